@@ -1,0 +1,97 @@
+import type { ColumnType, Generated, Selectable, Insertable, Updateable } from 'kysely';
+
+/**
+ * Kysely's view of the tables created by ./migrations. Column names are snake_case in SQL;
+ * the API's camelCase shapes are built in each feature's mapper, never here.
+ *
+ * - `date` columns come back as 'YYYY-MM-DD' strings on both engines (type parser for OID 1082).
+ * - `jsonb` is written as a JSON string (node-postgres would turn a JS array into a PG array).
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface MediaItem {
+  url: string;
+  alt: string;
+}
+
+export interface ProfilesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  password_hash: string;
+  bio: string | null;
+  avatar_url: string;
+  avatar_alt: string;
+  banner_url: string;
+  banner_alt: string;
+  venue_manager: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ApiKeysTable {
+  key: string;
+  profile_id: string;
+  name: string;
+  status: Generated<string>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface VenuesTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  description: string;
+  media: Json<MediaItem[]>;
+  price: number;
+  max_guests: number;
+  rating: Generated<number>;
+  wifi: Generated<boolean>;
+  parking: Generated<boolean>;
+  breakfast: Generated<boolean>;
+  pets: Generated<boolean>;
+  address: string | null;
+  city: string | null;
+  zip: string | null;
+  country: string | null;
+  continent: string | null;
+  lat: number | null;
+  lng: number | null;
+  /** Maintained by a trigger on bookings: the popularity sort and `_count.bookings`. */
+  booking_count: ColumnType<number, never, never>;
+  /** Generated: lower-cased name, description, city and country, trigram-indexed for `q`. */
+  search_text: ColumnType<string, never, never>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BookingsTable {
+  id: Generated<string>;
+  venue_id: string;
+  customer_id: string;
+  /** 'YYYY-MM-DD'; the stay is half-open: [date_from, date_to). */
+  date_from: string;
+  date_to: string;
+  guests: number;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  profiles: ProfilesTable;
+  api_keys: ApiKeysTable;
+  venues: VenuesTable;
+  bookings: BookingsTable;
+}
+
+export type ProfileRow = Selectable<ProfilesTable>;
+export type NewProfileRow = Insertable<ProfilesTable>;
+export type ProfileUpdateRow = Updateable<ProfilesTable>;
+export type VenueRow = Selectable<VenuesTable>;
+export type NewVenueRow = Insertable<VenuesTable>;
+export type VenueUpdateRow = Updateable<VenuesTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type NewBookingRow = Insertable<BookingsTable>;
+export type BookingUpdateRow = Updateable<BookingsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Tests share throwaway PostgreSQL clusters and embedded databases; two cores, so keep it calm.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

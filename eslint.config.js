@@ -1,0 +1,110 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/**
+ * Import direction (see docs/architecture.md):
+ * - packages/domain imports nothing of ours;
+ * - the server and the web app never import each other;
+ * - in the web app: app -> features -> shared; features do not import each other
+ *   (enforced below by zones, one per feature folder).
+ */
+const webFeatures = [
+  'home',
+  'browse',
+  'venue',
+  'booking',
+  'auth',
+  'user',
+  'admin',
+  'venue-form',
+  'static-pages',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/domain', from: './apps', message: 'domain must stay pure' },
+            { target: './apps/server', from: './apps/web', message: 'server and web are separate' },
+            { target: './apps/web', from: './apps/server', message: 'web talks to the server over HTTP only' },
+            {
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'shared must not depend on features or the app shell',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'features must not depend on the app shell',
+            },
+            ...webFeatures.map((name) => ({
+              target: `./apps/web/src/features/${name}`,
+              from: './apps/web/src/features',
+              except: [`./${name}`],
+              message: 'features do not import each other; move shared code to src/shared',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'import', property: 'meta', message: 'read configuration from src/shared/config.ts' },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'read configuration from src/config.ts' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run for the whole monorepo. The domain's date rules run twice, under a zone
+ * east and a zone west of UTC, so that no calendar day shifts whichever side a user is on.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain-east',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          env: { TZ: 'Pacific/Kiritimati' },
+        },
+      },
+      {
+        test: {
+          name: 'domain-west',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          env: { TZ: 'America/St_Johns' },
+        },
+      },
+      'apps/server/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
