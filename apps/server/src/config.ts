@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * The only place that reads the environment. Everything else receives a typed `Config`.
+ * See the configuration table in the README.
+ */
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const duration = z
+  .string()
+  .regex(/^\d+(ms|s|m|h|d)?$/, 'a number with an optional unit: ms, s, m, h or d')
+  .transform((value) => {
+    const [, amount, unit = 'ms'] = /^(\d+)(ms|s|m|h|d)?$/.exec(value)!;
+    const factor = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[unit]!;
+    return Number(amount) * factor;
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: duration.default('30d'),
+  ALLOWED_EMAIL_DOMAINS: z.string().default('stud.noroff.no').transform(list),
+  CLIENT_API_KEY: z.string().min(8).default('holidaze-web-client-key'),
+  CORS_ORIGINS: z.string().default('').transform(list),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW: duration.default('10m'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW: duration.default('1m'),
+  REQUEST_TIMEOUT: duration.default('15s'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: 'demo' | 'none';
+  jwtSecret: string | undefined;
+  jwtExpiresInMs: number;
+  allowedEmailDomains: string[];
+  clientApiKey: string;
+  corsOrigins: string[];
+  rateLimit: { max: number; windowMs: number };
+  authRateLimit: { max: number; windowMs: number };
+  requestTimeoutMs: number;
+  bodyLimitBytes: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    seed: e.SEED,
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiresInMs: e.JWT_EXPIRES_IN,
+    allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
+    clientApiKey: e.CLIENT_API_KEY,
+    corsOrigins: e.CORS_ORIGINS,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW },
+    requestTimeoutMs: e.REQUEST_TIMEOUT,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}
+
+/** A config for tests: defaults, an in-process secret, quiet logs, and any overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret!' }),
+    ...overrides,
+  };
+}
