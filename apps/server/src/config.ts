@@ -26,15 +26,15 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_EXPIRES_IN: duration.default('30d'),
-  ALLOWED_EMAIL_DOMAINS: z.string().default('stud.noroff.no').transform(list),
+  JWT_EXPIRES_IN: duration.prefault('30d'),
+  ALLOWED_EMAIL_DOMAINS: z.string().transform(list).prefault('stud.noroff.no'),
   CLIENT_API_KEY: z.string().min(8).default('holidaze-web-client-key'),
-  CORS_ORIGINS: z.string().default('').transform(list),
+  CORS_ORIGINS: z.string().transform(list).prefault(''),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  RATE_LIMIT_WINDOW: duration.default('10m'),
+  RATE_LIMIT_WINDOW: duration.prefault('10m'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  AUTH_RATE_LIMIT_WINDOW: duration.default('1m'),
-  REQUEST_TIMEOUT: duration.default('15s'),
+  AUTH_RATE_LIMIT_WINDOW: duration.prefault('1m'),
+  REQUEST_TIMEOUT: duration.prefault('15s'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
@@ -62,7 +62,9 @@ export type Config = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
