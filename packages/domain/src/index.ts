@@ -1,1 +1,2 @@
-export {};
+export * from './api-types';
+export * from './schemas';
