@@ -22,9 +22,9 @@ export interface ProfilesTable {
   password_hash: string;
   bio: string | null;
   avatar_url: string;
-  avatar_alt: string;
+  avatar_alt: Generated<string>;
   banner_url: string;
-  banner_alt: string;
+  banner_alt: Generated<string>;
   venue_manager: Generated<boolean>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;

@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import { createPostgresPool } from './postgres-pool.js';
+import type { Database } from './schema.js';
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL when set; the embedded PGlite otherwise. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data directory (ignored with databaseUrl or inMemory). */
+  dataDir?: string | undefined;
+  /** PGlite in memory: nothing on disk, no lock (tests). */
+  inMemory?: boolean | undefined;
+  /** PostgreSQL pool size. */
+  poolSize?: number | undefined;
+  log?: ((msg: string) => void) | undefined;
+}
+
+const DATE_OID = 1082;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  return openPGlite(options);
+}
+
+function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: createPostgresPool(databaseUrl, poolSize) }),
+  });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+async function openPGlite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (!options.inMemory && !options.dataDir) {
+    throw new Error('openDatabase needs a databaseUrl, a dataDir, or inMemory: true');
+  }
+  const lock: DataDirLock | undefined = options.inMemory
+    ? undefined
+    : acquireDataDirLock(options.dataDir!, options.log);
+  try {
+    const pglite = await PGlite.create({
+      ...(options.inMemory ? {} : { dataDir: options.dataDir }),
+      extensions: { btree_gist, pg_trgm },
+      // 'YYYY-MM-DD' as stored, like the pg side (PGlite's default is a Date at UTC midnight).
+      parsers: { [DATE_OID]: (value: string) => value },
+    });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    let closed = false;
+    return {
+      db,
+      engine: 'pglite',
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await db.destroy();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

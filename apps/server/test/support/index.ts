@@ -1,0 +1,13 @@
+export {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  describeEachEngine,
+  postgresTestUrl,
+  urlForDatabase,
+} from './test-database.js';
+export {
+  freePort,
+  postgresBinariesAvailable,
+  startPostgresCluster,
+  type PostgresCluster,
+} from './postgres-cluster.js';

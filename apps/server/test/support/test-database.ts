@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, inject } from 'vitest';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import {
+  openDatabase,
+  type DatabaseEngine,
+  type DatabaseHandle,
+} from '../../src/db/open-database.js';
+
+/** The shared test cluster's superuser URL (see global-setup.ts), or undefined without one. */
+export function postgresTestUrl(): string | undefined {
+  return inject('postgresUrl');
+}
+
+const SKIP_NOTE = 'PostgreSQL 15 binaries not found: PostgreSQL tests skipped';
+
+/** A URL of the shared cluster naming another database. */
+export function urlForDatabase(clusterUrl: string, name: string): string {
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onCluster<T>(clusterUrl: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty PostgreSQL database on the shared cluster, dropped again by `drop()`. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const clusterUrl = postgresTestUrl();
+  if (!clusterUrl) throw new Error(SKIP_NOTE);
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await onCluster(clusterUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  return {
+    url: urlForDatabase(clusterUrl, name),
+    drop: () =>
+      onCluster(clusterUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => {},
+      ),
+  };
+}
+
+/**
+ * A fresh, migrated, empty database: PGlite in memory, or a new database on the shared
+ * PostgreSQL cluster that `close()` drops again.
+ */
+export async function createTestDatabase(engine: DatabaseEngine): Promise<DatabaseHandle> {
+  if (engine === 'pglite') {
+    const handle = await openDatabase({ inMemory: true });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const database = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: database.url, poolSize: 5 });
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.close();
+    await database.drop();
+    throw error;
+  }
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * One `describe` per engine. Without a cluster the PostgreSQL one is skipped, saying why in
+ * its title; with CI=true the global setup has already failed the run instead.
+ */
+export function describeEachEngine(title: string, body: (engine: DatabaseEngine) => void): void {
+  describe(`${title} (pglite)`, () => body('pglite'));
+  if (postgresTestUrl() || process.env.CI === 'true') {
+    describe(`${title} (postgres)`, () => body('postgres'));
+  } else {
+    describe.skip(`${title} (postgres): ${SKIP_NOTE}`, () => body('postgres'));
+  }
+}
