@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { avatarImageSvg, defaultAvatarSvg } from './avatar-image.js';
+import { bannerImageSvg, defaultBannerSvg } from './banner-image.js';
+import { defaultVenueSvg } from './default-venue-image.js';
+import { venueImageSvg } from './venue-image.js';
+
+/**
+ * Images the server draws itself, so demo data shows pictures offline:
+ * `/media/{venues,avatars,banners}/<n>.svg` and `/media/defaults/{venue,avatar,banner}.svg`.
+ * Each URL always draws the same picture, so it is cached as immutable. Register at the root,
+ * not under /api. Anything else falls through to the app's not-found handler.
+ */
+const generators = new Map<string, (n: number) => string>([
+  ['venues', venueImageSvg],
+  ['avatars', avatarImageSvg],
+  ['banners', bannerImageSvg],
+]);
+
+const defaults = new Map<string, () => string>([
+  ['venue', defaultVenueSvg],
+  ['avatar', defaultAvatarSvg],
+  ['banner', defaultBannerSvg],
+]);
+
+/** 1 to 999,999,999: enough for any seeded data set, and no leading zeros (one URL per image). */
+const NUMBERED_FILE = /^([1-9]\d{0,8})\.svg$/;
+const DEFAULT_FILE = /^(venue|avatar|banner)\.svg$/;
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .send(svg);
+}
+
+type FileParams = { kind: string; file: string };
+
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/media/:kind/:file', async (request: FastifyRequest<{ Params: FileParams }>, reply) => {
+    const { kind, file } = request.params;
+    if (kind === 'defaults') {
+      const name = DEFAULT_FILE.exec(file)?.[1];
+      const draw = name ? defaults.get(name) : undefined;
+      return draw ? sendSvg(reply, draw()) : reply.callNotFound();
+    }
+    const draw = generators.get(kind);
+    const n = NUMBERED_FILE.exec(file)?.[1];
+    return draw && n ? sendSvg(reply, draw(Number(n))) : reply.callNotFound();
+  });
+};

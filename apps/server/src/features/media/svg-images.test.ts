@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { avatarImageSvg, defaultAvatarSvg } from './avatar-image.js';
+import { bannerImageSvg, defaultBannerSvg } from './banner-image.js';
+import { defaultVenueSvg } from './default-venue-image.js';
+import { venueImageSvg } from './venue-image.js';
+
+/** Well-formed enough for a browser: balanced tags, no NaN or undefined leaking into attributes. */
+function expectSaneSvg(svg: string) {
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+  expect(svg).not.toMatch(/NaN|undefined|Infinity|null/);
+  const opened = (svg.match(/<(svg|g|defs|linearGradient|radialGradient|clipPath)\b/g) ?? [])
+    .length;
+  const closed = (svg.match(/<\/(svg|g|defs|linearGradient|radialGradient|clipPath)>/g) ?? [])
+    .length;
+  expect(closed).toBe(opened);
+}
+
+describe('generated images', () => {
+  it('draws sane, varied venue scenes', () => {
+    const scenes = Array.from({ length: 200 }, (_, i) => venueImageSvg(i + 1));
+    scenes.forEach(expectSaneSvg);
+    expect(new Set(scenes).size).toBe(200);
+    // Some by the sea, some inland.
+    expect(scenes.filter((s) => s.includes('url(#sea)"/>')).length).toBeGreaterThan(40);
+    expect(scenes.filter((s) => !s.includes('fill="url(#sea)"')).length).toBeGreaterThan(40);
+  });
+
+  it('draws sane, varied avatars and banners', () => {
+    const avatars = Array.from({ length: 50 }, (_, i) => avatarImageSvg(i + 1));
+    const banners = Array.from({ length: 50 }, (_, i) => bannerImageSvg(i + 1));
+    [...avatars, ...banners].forEach(expectSaneSvg);
+    expect(new Set(avatars).size).toBe(50);
+    expect(new Set(banners).size).toBe(50);
+  });
+
+  it('draws the defaults', () => {
+    [defaultVenueSvg(), defaultAvatarSvg(), defaultBannerSvg()].forEach(expectSaneSvg);
+  });
+
+  it('is deterministic', () => {
+    expect(venueImageSvg(99)).toBe(venueImageSvg(99));
+    expect(avatarImageSvg(5)).toBe(avatarImageSvg(5));
+    expect(bannerImageSvg(5)).toBe(bannerImageSvg(5));
+  });
+});
