@@ -7,6 +7,7 @@ import type { ColumnType, Generated, Selectable, Insertable, Updateable } from '
  * - `date` columns come back as 'YYYY-MM-DD' strings on both engines (type parser for OID 1082).
  * - `jsonb` is written as a JSON string (node-postgres would turn a JS array into a PG array).
  */
+/** Read as a Date; written as a Date or ISO string; optional on insert (the column defaults to now()). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
@@ -26,8 +27,8 @@ export interface ProfilesTable {
   banner_url: string;
   banner_alt: Generated<string>;
   venue_manager: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ApiKeysTable {
@@ -35,7 +36,7 @@ export interface ApiKeysTable {
   profile_id: string;
   name: string;
   status: Generated<string>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface VenuesTable {
@@ -62,8 +63,8 @@ export interface VenuesTable {
   booking_count: ColumnType<number, never, never>;
   /** Generated: lower-cased name, description, city and country, trigram-indexed for `q`. */
   search_text: ColumnType<string, never, never>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface BookingsTable {
@@ -74,8 +75,8 @@ export interface BookingsTable {
   date_from: string;
   date_to: string;
   guests: number;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface Database {

@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely';
+import { hashPassword } from '../../features/auth/password.js';
+import { seededRandom } from '../../features/media/svg-random.js';
+import type { Database, NewBookingRow } from '../schema.js';
+import { addDays, utcToday } from './calendar-days.js';
+import { DEMO_MANAGERS, DEMO_PASSWORD, DEMO_TRAVELLERS, type DemoPerson } from './demo-people.js';
+import { DEMO_PLACES } from './demo-places.js';
+import { demoVenueRow, profileRow } from './demo-rows.js';
+import { demoStays, type PlannedStay } from './stay-planner.js';
+
+/** True when there is nothing to lose: no profiles and no venues. */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ used: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM profiles) OR EXISTS (SELECT 1 FROM venues) AS used`.execute(db);
+  return !rows[0]?.used;
+}
+
+/**
+ * Inserts the demo accounts (password hashed once and shared: scrypt is slow on purpose), with
+ * their ids by name.
+ */
+export async function insertDemoPeople(
+  db: Kysely<Database>,
+): Promise<Map<string, { id: string; person: DemoPerson }>> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const people = [...DEMO_MANAGERS, ...DEMO_TRAVELLERS];
+  const rows = await db
+    .insertInto('profiles')
+    .values(people.map((person, i) => profileRow(person, i + 1, passwordHash)))
+    .returning(['id', 'name'])
+    .execute();
+  return new Map(rows.map((row, i) => [row.name, { id: row.id, person: people[i]! }]));
+}
+
+export interface DemoSeedSummary {
+  profiles: number;
+  venues: number;
+  bookings: number;
+}
+
+/**
+ * Believable demo data: the places of demo-places.ts as venues of the four managers, and
+ * travellers' stays in the past, in progress and upcoming relative to `today` (UTC by default).
+ * Deterministic apart from ids and the password salt. One transaction: all or nothing.
+ */
+export async function seedDemoData(
+  db: Kysely<Database>,
+  options: { today?: string } = {},
+): Promise<DemoSeedSummary> {
+  const today = options.today ?? utcToday();
+  const random = seededRandom('demo-seed', 2026);
+  return db.transaction().execute(async (tx) => {
+    const people = await insertDemoPeople(tx);
+    const idOf = (name: string) => people.get(name)!.id;
+    const managers = DEMO_MANAGERS.map((m) => idOf(m.name));
+    const travellers = DEMO_TRAVELLERS.map((t) => idOf(t.name));
+
+    const todayMs = Date.parse(`${today}T12:00:00.000Z`);
+    const venues = DEMO_PLACES.map((place, i) => {
+      const createdAt = new Date(
+        todayMs - random.int(1, 365) * 86_400_000 - random.int(0, 86_399) * 1000,
+      );
+      return demoVenueRow(random, place, i, managers[i % managers.length]!, createdAt);
+    });
+    await tx.insertInto('venues').values(venues).execute();
+
+    const bookings: NewBookingRow[] = [];
+    venues.forEach((venue, i) => {
+      for (const stay of demoStays(random, today, i % 3 === 0)) {
+        const customer =
+          random.next() < 0.1 ? managers[(i + 1) % managers.length]! : random.pick(travellers);
+        bookings.push(bookingRow(random, venue.id, customer, venue.max_guests, stay, today));
+      }
+    });
+    giveDemoTravellerEveryKindOfStay(bookings, idOf('demo_traveller'), today);
+    await tx.insertInto('bookings').values(bookings).execute();
+    return { profiles: people.size, venues: venues.length, bookings: bookings.length };
+  });
+}
+
+function bookingRow(
+  random: ReturnType<typeof seededRandom>,
+  venueId: string,
+  customerId: string,
+  maxGuests: number,
+  stay: PlannedStay,
+  today: string,
+): NewBookingRow {
+  const booked = addDays(stay.dateFrom < today ? stay.dateFrom : today, -random.int(3, 60));
+  const createdAt = `${booked}T${String(random.int(7, 22)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00.000Z`;
+  return {
+    venue_id: venueId,
+    customer_id: customerId,
+    date_from: stay.dateFrom,
+    date_to: stay.dateTo,
+    guests: random.int(1, maxGuests),
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
+/** The demo login shows a full profile: two past stays, one in progress, three upcoming. */
+function giveDemoTravellerEveryKindOfStay(
+  bookings: NewBookingRow[],
+  travellerId: string,
+  today: string,
+) {
+  const take = (predicate: (b: NewBookingRow) => boolean, count: number) => {
+    let taken = 0;
+    for (const booking of bookings) {
+      if (taken === count) return;
+      if (predicate(booking)) {
+        booking.customer_id = travellerId;
+        taken++;
+      }
+    }
+  };
+  take((b) => b.date_to <= today && b.date_to > addDays(today, -60), 2);
+  take((b) => b.date_from <= today && b.date_to > today, 1);
+  take((b) => b.date_from > today, 3);
+}
