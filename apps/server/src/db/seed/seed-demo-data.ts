@@ -53,7 +53,8 @@ export async function seedDemoData(
     const people = await insertDemoPeople(tx);
     const idOf = (name: string) => people.get(name)!.id;
     const managers = DEMO_MANAGERS.map((m) => idOf(m.name));
-    const travellers = DEMO_TRAVELLERS.map((t) => idOf(t.name));
+    // The demo traveller gets a hand-picked set of stays below, not random ones.
+    const travellers = DEMO_TRAVELLERS.slice(1).map((t) => idOf(t.name));
 
     const todayMs = Date.parse(`${today}T12:00:00.000Z`);
     const venues = DEMO_PLACES.map((place, i) => {
@@ -99,23 +100,31 @@ function bookingRow(
   };
 }
 
-/** The demo login shows a full profile: two past stays, one in progress, three upcoming. */
+/**
+ * The demo login shows a full profile: past stays for the history, one in progress, upcoming
+ * ones to edit or cancel. Never two at once: one person is in one place at a time.
+ */
 function giveDemoTravellerEveryKindOfStay(
   bookings: NewBookingRow[],
   travellerId: string,
   today: string,
 ) {
+  const mine: NewBookingRow[] = [];
   const take = (predicate: (b: NewBookingRow) => boolean, count: number) => {
     let taken = 0;
     for (const booking of bookings) {
       if (taken === count) return;
-      if (predicate(booking)) {
+      const clashes = mine.some(
+        (m) => m.date_from < booking.date_to && booking.date_from < m.date_to,
+      );
+      if (predicate(booking) && !clashes && booking.guests <= 4) {
         booking.customer_id = travellerId;
+        mine.push(booking);
         taken++;
       }
     }
   };
-  take((b) => b.date_to <= today && b.date_to > addDays(today, -60), 2);
   take((b) => b.date_from <= today && b.date_to > today, 1);
-  take((b) => b.date_from > today, 3);
+  take((b) => b.date_to <= today, 4);
+  take((b) => b.date_from > today, 4);
 }

@@ -1,0 +1,182 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { verifyPassword } from '../../features/auth/password.js';
+import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
+import type { DatabaseHandle } from '../open-database.js';
+import { seedBulkData } from './bulk-seed.js';
+import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.js';
+
+const TODAY = '2026-06-15';
+
+describeEachEngine('demo data', (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    expect(await isDatabaseEmpty(handle.db)).toBe(true);
+    await seedDemoData(handle.db, { today: TODAY });
+  });
+  afterAll(() => handle?.close());
+
+  it('is no longer empty', async () => {
+    expect(await isDatabaseEmpty(handle.db)).toBe(false);
+  });
+
+  it('has at least 60 venues on all six continents, with real places and images', async () => {
+    const venues = await handle.db.selectFrom('venues').selectAll().execute();
+    expect(venues.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(venues.map((v) => v.continent))).toEqual(
+      new Set(['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania']),
+    );
+    for (const venue of venues) {
+      expect(venue.city && venue.country && venue.address).toBeTruthy();
+      expect(venue.price).toBeGreaterThanOrEqual(450);
+      expect(venue.price).toBeLessThanOrEqual(6500);
+      expect(venue.rating * 2).toBe(Math.round(venue.rating * 2));
+      expect(venue.media.length).toBeGreaterThanOrEqual(2);
+      expect(
+        venue.media.every(
+          (m) => /^\/media\/venues\/\d+\.svg$/.test(m.url) && m.alt.endsWith(venue.name),
+        ),
+      ).toBe(true);
+      const sentences = venue.description.split(/(?<=\.)\s/).length;
+      expect(sentences).toBeGreaterThanOrEqual(2);
+      expect(sentences).toBeLessThanOrEqual(4);
+    }
+    expect(new Set(venues.map((v) => v.price)).size).toBeGreaterThan(20);
+  });
+
+  it('has 4 managers and 12 travellers, with the fixed demo logins', async () => {
+    const profiles = await handle.db.selectFrom('profiles').selectAll().execute();
+    expect(profiles.filter((p) => p.venue_manager)).toHaveLength(4);
+    expect(profiles.filter((p) => !p.venue_manager)).toHaveLength(12);
+    const manager = profiles.find((p) => p.name === 'demo_manager');
+    const traveller = profiles.find((p) => p.name === 'demo_traveller');
+    expect(manager?.email).toBe('demo.manager@stud.noroff.no');
+    expect(manager?.venue_manager).toBe(true);
+    expect(traveller?.email).toBe('demo.traveller@stud.noroff.no');
+    expect(traveller?.venue_manager).toBe(false);
+    expect(await verifyPassword('holidaze-demo', traveller!.password_hash)).toBe(true);
+    expect(
+      profiles.every(
+        (p) =>
+          p.avatar_url.startsWith('/media/avatars/') && p.banner_url.startsWith('/media/banners/'),
+      ),
+    ).toBe(true);
+  });
+
+  it('has past, ongoing and upcoming bookings, none overlapping, within each venue capacity', async () => {
+    const overlaps = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM bookings a JOIN bookings b
+        ON a.venue_id = b.venue_id AND a.id < b.id AND a.date_from < b.date_to AND b.date_from < a.date_to`.execute(
+      handle.db,
+    );
+    expect(overlaps.rows[0]?.n).toBe(0);
+    const bookings = await handle.db
+      .selectFrom('bookings')
+      .innerJoin('venues', 'venues.id', 'bookings.venue_id')
+      .select(['date_from', 'date_to', 'guests', 'max_guests', 'customer_id', 'owner_id'])
+      .execute();
+    expect(bookings.some((b) => b.date_to <= TODAY)).toBe(true);
+    expect(bookings.some((b) => b.date_from <= TODAY && b.date_to > TODAY)).toBe(true);
+    expect(bookings.some((b) => b.date_from > TODAY)).toBe(true);
+    expect(bookings.every((b) => b.guests >= 1 && b.guests <= b.max_guests)).toBe(true);
+    expect(bookings.every((b) => b.customer_id !== b.owner_id)).toBe(true);
+  });
+
+  it('gives the demo traveller past, ongoing and upcoming stays', async () => {
+    const mine = await handle.db
+      .selectFrom('bookings')
+      .innerJoin('profiles', 'profiles.id', 'bookings.customer_id')
+      .select(['date_from', 'date_to'])
+      .where('profiles.name', '=', 'demo_traveller')
+      .execute();
+    expect(mine.filter((b) => b.date_to <= TODAY)).toHaveLength(4);
+    expect(mine.filter((b) => b.date_from <= TODAY && b.date_to > TODAY)).toHaveLength(1);
+    expect(mine.filter((b) => b.date_from > TODAY)).toHaveLength(4);
+  });
+
+  it('gives every manager venues, and counts bookings per venue', async () => {
+    const owners = await sql<{ name: string; venues: number; counted: number; booked: number }>`
+      SELECT p.name, count(DISTINCT v.id) AS venues, sum(v.booking_count) AS counted,
+        (SELECT count(*) FROM bookings b JOIN venues w ON w.id = b.venue_id WHERE w.owner_id = p.id) AS booked
+      FROM profiles p JOIN venues v ON v.owner_id = p.id GROUP BY p.id, p.name`.execute(handle.db);
+    expect(owners.rows).toHaveLength(4);
+    for (const owner of owners.rows) expect(Number(owner.counted)).toBe(owner.booked);
+  });
+});
+
+describeEachEngine('bulk data', (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+  });
+  afterAll(() => handle?.close());
+
+  it('writes N venues and M non-overlapping bookings in batches, with correct counts', async () => {
+    const progress: number[] = [];
+    const result = await seedBulkData(handle.db, {
+      venues: 130,
+      bookings: 1_003,
+      batchSize: 50,
+      today: TODAY,
+      onProgress: (done) => progress.push(done),
+    });
+    expect(result).toEqual({ venues: 130, bookings: 1_003 });
+    expect(progress.at(-1)).toBe(1_133);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    const totals = await sql<{ venues: number; bookings: number; counted: number; wrong: number }>`
+      SELECT (SELECT count(*) FROM venues) AS venues, (SELECT count(*) FROM bookings) AS bookings,
+        (SELECT sum(booking_count) FROM venues) AS counted,
+        (SELECT count(*) FROM venues v WHERE booking_count <> (SELECT count(*) FROM bookings b WHERE b.venue_id = v.id)) AS wrong`.execute(
+      handle.db,
+    );
+    expect(totals.rows[0]).toMatchObject({ venues: 130, bookings: 1_003, wrong: 0 });
+    expect(Number(totals.rows[0]?.counted)).toBe(1_003);
+    const venue = await handle.db
+      .selectFrom('venues')
+      .select(['media', 'created_at'])
+      .executeTakeFirstOrThrow();
+    expect(venue.media[0]?.url).toMatch(/^\/media\/venues\/\d+\.svg$/);
+    expect(venue.created_at).toBeInstanceOf(Date);
+    const past = await handle.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('date_to', '<=', TODAY)
+      .execute();
+    const future = await handle.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('date_from', '>', TODAY)
+      .execute();
+    expect(past.length).toBeGreaterThan(100);
+    expect(future.length).toBeGreaterThan(100);
+  });
+
+  it('leaves the booking-count trigger on afterwards', async () => {
+    const venue = await handle.db
+      .selectFrom('venues')
+      .select(['id', 'booking_count'])
+      .executeTakeFirstOrThrow();
+    const customer = await handle.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('venue_manager', '=', false)
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto('bookings')
+      .values({
+        venue_id: venue.id,
+        customer_id: customer.id,
+        date_from: '2030-01-01',
+        date_to: '2030-01-02',
+        guests: 1,
+      })
+      .execute();
+    const after = await handle.db
+      .selectFrom('venues')
+      .select('booking_count')
+      .where('id', '=', venue.id)
+      .executeTakeFirstOrThrow();
+    expect(after.booking_count).toBe(venue.booking_count + 1);
+  });
+});
