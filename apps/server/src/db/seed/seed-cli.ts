@@ -58,7 +58,12 @@ async function main() {
     if (bulk) {
       const total = (venues ?? 0) + (bookings ?? 0);
       const bar = new cliProgress.SingleBar(
-        { format: 'Seeding [{bar}] {percentage}% | {value}/{total} rows | {duration_formatted}' },
+        {
+          format: 'Seeding [{bar}] {percentage}% | {value}/{total} rows | {duration_formatted}',
+          // In CI logs (no terminal) print a line every few seconds instead of redrawing.
+          noTTYOutput: true,
+          notTTYSchedule: 5_000,
+        },
         cliProgress.Presets.shades_classic,
       );
       bar.start(total, 0);
