@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Venue } from '@holidaze/domain';
+import { apiRequest } from '../../../shared/api/http-client';
+
+/** V3: one venue with its owner and its bookings, read without credentials (spec §6). */
+export async function getVenue(venueId: string, signal?: AbortSignal): Promise<Venue> {
+  const envelope = await apiRequest<Venue>(`/holidaze/venues/${encodeURIComponent(venueId)}`, {
+    query: { _owner: 'true', _bookings: 'true' },
+    signal,
+  });
+  return envelope.data;
+}
+
+export const venueQueryKey = (venueId: string) => ['venues', 'detail', venueId] as const;
+
+export function venueQueryOptions(venueId: string) {
+  return queryOptions({
+    queryKey: venueQueryKey(venueId),
+    queryFn: ({ signal }) => getVenue(venueId, signal),
+    retry: false,
+  });
+}
+
+export function useVenue(venueId: string) {
+  return useQuery(venueQueryOptions(venueId));
+}

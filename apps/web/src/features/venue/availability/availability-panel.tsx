@@ -1,0 +1,160 @@
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  DEFAULT_GUESTS,
+  formatDisplayDate,
+  toCalendarDate,
+  todayLocal,
+  type CalendarDate,
+  type Stay,
+  type Venue,
+} from '@holidaze/domain';
+import { paths } from '../../../shared/routes';
+import { useSession } from '../../../shared/session';
+import { Alert, Button, Spinner } from '../../../shared/ui';
+import { BookingModal } from '../booking/booking-modal';
+import { BookingSummary } from './booking-summary';
+import { GuestSelect, clampGuests } from './guest-select';
+import { useStayRange } from './use-stay-range';
+import styles from './availability-panel.module.css';
+
+const StayRangePicker = lazy(() => import('./stay-range-picker'));
+
+export interface AvailabilityPanelProps {
+  venue: Venue;
+  initial: { dateFrom: string | null; dateTo: string | null; guests: string | null };
+  today?: CalendarDate;
+}
+
+/** 'Check availability': guests, the stay picker, the summary, and the way to book (or to log in). */
+export function AvailabilityPanel({
+  venue,
+  initial,
+  today = todayLocal(),
+}: AvailabilityPanelProps) {
+  const { token } = useSession();
+  const booked = useMemo<Stay[]>(
+    () =>
+      (venue.bookings ?? []).map((b) => ({
+        dateFrom: toCalendarDate(b.dateFrom),
+        dateTo: toCalendarDate(b.dateTo),
+      })),
+    [venue.bookings],
+  );
+  const range = useStayRange({
+    booked,
+    initialFrom: initial.dateFrom,
+    initialTo: initial.dateTo,
+    today,
+  });
+  const [guests, setGuests] = useState(() =>
+    clampGuests(initial.guests, venue.maxGuests, DEFAULT_GUESTS),
+  );
+  const [pickerOpen, setPickerOpen] = useState(false);
+  // The modal keeps the stay it opened with: once booked, the refetched venue marks it as taken.
+  const [review, setReview] = useState<{
+    from: CalendarDate;
+    to: CalendarDate;
+    guests: number;
+  } | null>(null);
+  const [bookingError, setBookingError] = useState<string | null>(null);
+
+  const onPick = (day: CalendarDate) => {
+    setBookingError(null);
+    if (range.pick(day) === 'completed') setPickerOpen(false);
+  };
+
+  return (
+    <aside className={styles.panel} aria-labelledby="availability-title">
+      <h2 id="availability-title" className={styles.title}>
+        Check availability
+      </h2>
+      <GuestSelect value={guests} maxGuests={venue.maxGuests} onChange={setGuests} />
+
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          aria-expanded={pickerOpen}
+          onClick={() => setPickerOpen((open) => !open)}
+        >
+          Check Available Dates
+        </Button>
+        {(range.from || range.to) && (
+          <Button variant="ghost" onClick={range.clear}>
+            Clear Dates
+          </Button>
+        )}
+      </div>
+
+      {pickerOpen && (
+        <div className={styles.pickerAnchor}>
+          <Suspense fallback={<Spinner label="Loading calendar" />}>
+            <StayRangePicker
+              from={range.from}
+              to={range.to}
+              today={today}
+              isDisabled={range.isDisabled}
+              onPick={onPick}
+            />
+          </Suspense>
+        </div>
+      )}
+
+      {range.notice && (
+        <p className={styles.notice} role="status">
+          {range.notice}
+        </p>
+      )}
+
+      {(range.from || range.to) && (
+        <ul className={styles.chips} aria-label="Selected dates">
+          {range.from && <li className={styles.chip}>Check-in: {formatDisplayDate(range.from)}</li>}
+          {range.to && <li className={styles.chip}>Check-out: {formatDisplayDate(range.to)}</li>}
+        </ul>
+      )}
+
+      {range.stay && (
+        <BookingSummary
+          from={range.stay.from}
+          to={range.stay.to}
+          guests={guests}
+          pricePerNight={venue.price}
+        />
+      )}
+
+      {token ? (
+        <Button
+          variant="primary"
+          disabled={!range.stay}
+          onClick={() => range.stay && setReview({ ...range.stay, guests })}
+          className={styles.book}
+        >
+          {range.stay ? 'Book now' : 'Select dates to book'}
+        </Button>
+      ) : (
+        <div className={styles.visitor}>
+          <p>Login or register to book this property</p>
+          <Link to={paths.login} className={styles.loginLink}>
+            Login or Register
+          </Link>
+        </div>
+      )}
+
+      {bookingError && <Alert>{bookingError}</Alert>}
+
+      {review && (
+        <BookingModal
+          venue={venue}
+          stay={review}
+          guests={review.guests}
+          onClose={() => setReview(null)}
+          onBooked={range.clear}
+          onFailed={(message) => {
+            setReview(null);
+            setBookingError(message);
+          }}
+        />
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { calendarDateFromLocal, calendarDateToLocal, type CalendarDate } from '@holidaze/domain';
+import { useMediaQuery } from './use-media-query';
+import styles from './availability-panel.module.css';
+
+export interface StayRangePickerProps {
+  from: CalendarDate | null;
+  to: CalendarDate | null;
+  today: CalendarDate;
+  isDisabled: (day: CalendarDate) => boolean;
+  onPick: (day: CalendarDate) => void;
+}
+
+/**
+ * react-day-picker only draws the calendar and reports the clicked day: the selection rules live in
+ * stay-selection.ts, so they are the same whatever the picker would have done on its own. Every
+ * conversion goes through the day's local fields, so the clicked day is the stored day in any zone.
+ */
+export default function StayRangePicker({
+  from,
+  to,
+  today,
+  isDisabled,
+  onPick,
+}: StayRangePickerProps) {
+  const wide = useMediaQuery('(min-width: 760px)');
+  const selected = from
+    ? { from: calendarDateToLocal(from), to: to ? calendarDateToLocal(to) : undefined }
+    : undefined;
+  return (
+    <div className={styles.picker}>
+      <DayPicker
+        mode="range"
+        numberOfMonths={wide ? 2 : 1}
+        selected={selected}
+        onSelect={(_range, triggerDate) => onPick(calendarDateFromLocal(triggerDate))}
+        disabled={(date: Date) => isDisabled(calendarDateFromLocal(date))}
+        defaultMonth={calendarDateToLocal(from ?? today)}
+        startMonth={calendarDateToLocal(today)}
+        weekStartsOn={1}
+      />
+    </div>
+  );
+}

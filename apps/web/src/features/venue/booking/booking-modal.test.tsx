@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../shared/api/http-client';
+import type * as HttpClient from '../../../shared/api/http-client';
+import { BookingModal } from './booking-modal';
+import { apiFailure, mockSession } from './test-support';
+
+vi.mock('../../../shared/api/http-client', async (importActual) => ({
+  ...(await importActual<typeof HttpClient>()),
+  apiRequest: vi.fn(),
+}));
+vi.mock('../../../shared/session', () => ({ useSession: () => mockSession }));
+
+const request = vi.mocked(apiRequest);
+const venue = { id: '6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11', name: 'Fjord Cabin', price: 1250 };
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderModal(
+  handlers: { onClose?: () => void; onBooked?: () => void; onFailed?: (m: string) => void } = {},
+) {
+  const props = {
+    onClose: vi.fn(),
+    onBooked: vi.fn(),
+    onFailed: vi.fn(),
+    ...handlers,
+  };
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Toaster />
+      <MemoryRouter initialEntries={['/venue/x']}>
+        <Routes>
+          <Route
+            path="/venue/x"
+            element={
+              <BookingModal
+                venue={venue}
+                stay={{ from: '2026-03-11', to: '2026-03-14' }}
+                guests={2}
+                {...props}
+              />
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return props;
+}
+
+beforeEach(() => request.mockReset());
+
+describe('BookingModal', () => {
+  it('reviews the stay with nights, guests, total and a payment choice', () => {
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Review' });
+    expect(within(dialog).getByText('Wed, 11 Mar 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sat, 14 Mar 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('NOK 3,750')).toBeInTheDocument();
+    const payment = within(dialog).getByRole('group', { name: 'Payment method' });
+    expect(
+      within(payment)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Credit Card', 'Apple Pay', 'Klarna']);
+    expect(within(payment).getByRole('radio', { name: 'Credit Card' })).toBeChecked();
+  });
+
+  it('books on confirm, shows the reference and goes to the user area on close', async () => {
+    const user = userEvent.setup();
+    request.mockResolvedValue({ data: { id: 'b1' }, meta: {} } as never);
+    const { onBooked, onClose } = renderModal();
+
+    await user.click(screen.getByRole('radio', { name: 'Klarna' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Confirmed' });
+    expect(request).toHaveBeenCalledWith('/holidaze/bookings', {
+      method: 'POST',
+      auth: true,
+      body: {
+        dateFrom: '2026-03-11T00:00:00.000Z',
+        dateTo: '2026-03-14T00:00:00.000Z',
+        guests: 2,
+        venueId: venue.id,
+      },
+    });
+    expect(within(dialog).getByText(/^REF-[A-Z]{8}$/)).toBeInTheDocument();
+    expect(within(dialog).getByText(mockSession.email)).toBeInTheDocument();
+    expect(await screen.findByText('Booking confirmed!')).toBeInTheDocument();
+    expect(onBooked).toHaveBeenCalledOnce();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByTestId('where')).toHaveTextContent('/user/alice');
+  });
+
+  it("hands the server's first error message to the panel and books nothing more", async () => {
+    const user = userEvent.setup();
+    request.mockRejectedValue(apiFailure(409, 'The selected dates and guests either overlap'));
+    const { onFailed, onBooked } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await vi.waitFor(() =>
+      expect(onFailed).toHaveBeenCalledWith('The selected dates and guests either overlap'),
+    );
+    expect(onBooked).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Booking Confirmed' })).not.toBeInTheDocument();
+  });
+
+  it("falls back to the error's own message, then to 'Booking failed'", async () => {
+    const user = userEvent.setup();
+    request.mockRejectedValueOnce(new Error('Network down'));
+    const first = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await vi.waitFor(() => expect(first.onFailed).toHaveBeenCalledWith('Network down'));
+  });
+
+  it('just closes when cancelled at the review step', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(request).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  UNKNOWN_CITY,
+  UNKNOWN_COUNTRY,
+  formatNok,
+  formatRating,
+  ratingLabel,
+  stripHtml,
+  type Venue,
+} from '@holidaze/domain';
+import { StarRating } from '../../../shared/ui';
+import { AmenitiesList } from './amenities-list';
+import styles from './venue-details.module.css';
+
+function addressLine(location: Venue['location']): string {
+  const town = [location.zip, location.city].filter(Boolean).join(' ');
+  return [location.address, town, location.country].filter(Boolean).join(', ');
+}
+
+/** Name, place, rating, description (as text, never as HTML), price, capacity, amenities and address. */
+export function VenueDetails({ venue }: { venue: Venue }) {
+  const city = venue.location.city || UNKNOWN_CITY;
+  const country = venue.location.country || UNKNOWN_COUNTRY;
+  const address = addressLine(venue.location);
+  const description = stripHtml(venue.description).trim();
+
+  return (
+    <div className={styles.details}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{venue.name}</h1>
+        <p className={styles.place}>
+          {city}, {country}
+        </p>
+        <div className={styles.rating}>
+          <StarRating rating={venue.rating} />
+          <span>{formatRating(venue.rating)}</span>
+          <span className={styles.ratingLabel}>{ratingLabel(venue.rating)}</span>
+        </div>
+      </header>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>Price per night</dt>
+          <dd>{formatNok(venue.price)}</dd>
+        </div>
+        <div>
+          <dt>Max guests</dt>
+          <dd>{venue.maxGuests}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="venue-about">
+        <h2 id="venue-about" className={styles.sectionTitle}>
+          About this place
+        </h2>
+        <p className={styles.description}>{description || 'No description provided.'}</p>
+      </section>
+
+      <section aria-labelledby="venue-amenities">
+        <h2 id="venue-amenities" className={styles.sectionTitle}>
+          Amenities
+        </h2>
+        <AmenitiesList meta={venue.meta} />
+      </section>
+
+      <section aria-labelledby="venue-address">
+        <h2 id="venue-address" className={styles.sectionTitle}>
+          Address
+        </h2>
+        <p className={address ? undefined : styles.muted}>{address || 'Address not provided'}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type KeyboardEvent } from 'react';
+import { DEFAULT_VENUE_IMAGE, type Media } from '@holidaze/domain';
+import { ImageWithFallback } from '../../../shared/ui';
+import styles from './venue-gallery.module.css';
+
+interface VenueGalleryProps {
+  media: readonly Media[];
+  venueName: string;
+}
+
+function altFor(image: Media, venueName: string, position: number, total: number): string {
+  return image.alt.trim() || `${venueName}, photo ${position} of ${total}`;
+}
+
+/** Main image, arrows, thumbnails and counter; the arrow keys move through it from any of its buttons. */
+export function VenueGallery({ media, venueName }: VenueGalleryProps) {
+  const images = media.length > 0 ? media : [DEFAULT_VENUE_IMAGE];
+  const total = images.length;
+  const [index, setIndex] = useState(0);
+  const current = Math.min(index, total - 1);
+  const image = images[current] ?? DEFAULT_VENUE_IMAGE;
+
+  const show = (next: number) => setIndex(((next % total) + total) % total);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowLeft') show(current - 1);
+    else if (event.key === 'ArrowRight') show(current + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      className={styles.gallery}
+      aria-roledescription="carousel"
+      aria-label={`${venueName} photos`}
+    >
+      <div className={styles.stage}>
+        <ImageWithFallback
+          key={image.url}
+          src={image.url}
+          alt={altFor(image, venueName, current + 1, total)}
+          fallback={DEFAULT_VENUE_IMAGE}
+          width={1200}
+          height={800}
+          priority={current === 0}
+          className={styles.mainImage}
+        />
+        {total > 1 && (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              aria-label="Previous image"
+              onClick={() => show(current - 1)}
+              onKeyDown={onKeyDown}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label="Next image"
+              onClick={() => show(current + 1)}
+              onKeyDown={onKeyDown}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
+        <p className={styles.counter} aria-live="polite" aria-atomic="true">
+          <span className={styles.visuallyHidden}>Image </span>
+          {current + 1} / {total}
+        </p>
+      </div>
+      {total > 1 && (
+        <ul className={styles.thumbnails} aria-label="Choose an image">
+          {images.map((thumb, position) => (
+            <li key={`${thumb.url}-${position}`}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-label={`Show image ${position + 1} of ${total}`}
+                aria-current={position === current ? 'true' : undefined}
+                onClick={() => show(position)}
+                onKeyDown={onKeyDown}
+              >
+                <ImageWithFallback
+                  src={thumb.url}
+                  alt=""
+                  fallback={DEFAULT_VENUE_IMAGE}
+                  width={120}
+                  height={80}
+                  className={styles.thumbnailImage}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
