@@ -1,1 +1,121 @@
-export {};
+/** JSON shapes of the provider API (api-contract "Shapes"). Dates are ISO strings. */
+export interface Media {
+  url: string;
+  alt: string;
+}
+
+export interface VenueMeta {
+  wifi: boolean;
+  parking: boolean;
+  breakfast: boolean;
+  pets: boolean;
+}
+
+export interface VenueLocation {
+  address: string | null;
+  city: string | null;
+  zip: string | null;
+  country: string | null;
+  continent: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface ProfileCore {
+  name: string;
+  email: string;
+  bio: string | null;
+  avatar: Media;
+  banner: Media;
+}
+
+export interface VenueBooking {
+  id: string;
+  dateFrom: string;
+  dateTo: string;
+  guests: number;
+  created: string;
+  updated: string;
+  /** Only for the venue's owner. */
+  customer?: ProfileCore;
+}
+
+export interface Venue {
+  id: string;
+  name: string;
+  description: string;
+  media: Media[];
+  price: number;
+  maxGuests: number;
+  rating: number;
+  created: string;
+  updated: string;
+  meta: VenueMeta;
+  location: VenueLocation;
+  owner?: ProfileCore;
+  bookings?: VenueBooking[];
+  /** Present when a list was asked with dateFrom and dateTo. */
+  isUnavailable?: boolean;
+  _count: { bookings: number };
+}
+
+export interface Booking {
+  id: string;
+  dateFrom: string;
+  dateTo: string;
+  guests: number;
+  created: string;
+  updated: string;
+  venue?: Venue;
+  customer?: ProfileCore;
+}
+
+export interface Profile extends ProfileCore {
+  venueManager: boolean;
+  venues?: Venue[];
+  bookings?: Booking[];
+  _count: { venues: number; bookings: number };
+}
+
+export interface ListMeta {
+  isFirstPage: boolean;
+  isLastPage: boolean;
+  currentPage: number;
+  previousPage: number | null;
+  nextPage: number | null;
+  pageCount: number;
+  totalCount: number;
+}
+
+export interface DataEnvelope<T> {
+  data: T;
+  meta: Record<string, never> | ListMeta;
+}
+
+export interface ListEnvelope<T> {
+  data: T[];
+  meta: ListMeta;
+}
+
+export interface ApiErrorItem {
+  code?: string;
+  message: string;
+  path?: (string | number)[];
+}
+
+export interface ApiErrorBody {
+  errors: ApiErrorItem[];
+  status: string;
+  statusCode: number;
+}
+
+export interface LoginData extends ProfileCore {
+  accessToken: string;
+  venueManager?: boolean;
+}
+
+export interface ApiKeyData {
+  name: string;
+  status: string;
+  key: string;
+}

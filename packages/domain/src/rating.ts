@@ -1,0 +1,26 @@
+export const RATING_MIN = 0;
+export const RATING_MAX = 5;
+export const RATING_STEP = 0.5;
+
+export type RatingLabel = 'Superb' | 'Great' | 'Average' | 'Poor' | 'Very Poor';
+
+export function ratingLabel(rating: number): RatingLabel {
+  if (rating >= 4.5) return 'Superb';
+  if (rating >= 3.5) return 'Great';
+  if (rating >= 2.5) return 'Average';
+  if (rating >= 1.5) return 'Poor';
+  return 'Very Poor';
+}
+
+/** Full, half and empty stars out of 5; a half star when the fraction is .5 or more. */
+export function ratingStars(rating: number): { full: number; half: number; empty: number } {
+  const clamped = Math.min(RATING_MAX, Math.max(RATING_MIN, Number.isFinite(rating) ? rating : 0));
+  const full = Math.floor(clamped);
+  const half = clamped - full >= 0.5 ? 1 : 0;
+  return { full, half, empty: RATING_MAX - full - half };
+}
+
+/** '1.0 star' exactly at one, otherwise '4.5 stars', '0.0 stars'. */
+export function formatRating(rating: number): string {
+  return `${rating.toFixed(1)} ${rating === 1 ? 'star' : 'stars'}`;
+}
