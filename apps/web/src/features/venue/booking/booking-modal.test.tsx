@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../shared/api/http-client';
@@ -34,7 +34,6 @@ function renderModal(
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Toaster />
       <MemoryRouter initialEntries={['/venue/x']}>
         <Routes>
           <Route
@@ -56,7 +55,12 @@ function renderModal(
   return props;
 }
 
-beforeEach(() => request.mockReset());
+const toastSuccess = vi.spyOn(toast, 'success');
+
+beforeEach(() => {
+  request.mockReset();
+  toastSuccess.mockClear();
+});
 
 describe('BookingModal', () => {
   it('reviews the stay with nights, guests, total and a payment choice', () => {
@@ -95,7 +99,7 @@ describe('BookingModal', () => {
     });
     expect(within(dialog).getByText(/^REF-[A-Z]{8}$/)).toBeInTheDocument();
     expect(within(dialog).getByText(mockSession.email)).toBeInTheDocument();
-    expect(await screen.findByText('Booking confirmed!')).toBeInTheDocument();
+    expect(toastSuccess).toHaveBeenCalledWith('Booking confirmed!', { duration: 6000 });
     expect(onBooked).toHaveBeenCalledOnce();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -113,14 +117,23 @@ describe('BookingModal', () => {
     );
     expect(onBooked).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { name: 'Booking Confirmed' })).not.toBeInTheDocument();
+    expect(toastSuccess).not.toHaveBeenCalled();
   });
 
-  it("falls back to the error's own message, then to 'Booking failed'", async () => {
+  it("falls back to the error's own message", async () => {
     const user = userEvent.setup();
-    request.mockRejectedValueOnce(new Error('Network down'));
-    const first = renderModal();
+    request.mockRejectedValue(new Error('Network down'));
+    const { onFailed } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    await vi.waitFor(() => expect(first.onFailed).toHaveBeenCalledWith('Network down'));
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('Network down'));
+  });
+
+  it("says 'Booking failed' when the failure carries no message at all", async () => {
+    const user = userEvent.setup();
+    request.mockRejectedValue(new Error(''));
+    const { onFailed } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('Booking failed'));
   });
 
   it('just closes when cancelled at the review step', async () => {

@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const API_KEY = 'holidaze-web-client-key';
+const PASSWORD = 'holidaze-e2e-pass';
+const SHOTS = 'test-results/screens';
+
+interface Account {
+  name: string;
+  token: string;
+}
+
+const auth = (account: Account) => ({
+  Authorization: `Bearer ${account.token}`,
+  'X-Noroff-API-Key': API_KEY,
+});
+
+async function signUp(request: APIRequestContext, venueManager: boolean): Promise<Account> {
+  const name = `e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${name}@stud.noroff.no`;
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      name,
+      email,
+      password: PASSWORD,
+      venueManager,
+      bio: 'Host of quiet places by the sea.',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await request.post('/api/auth/login?_holidaze=true', {
+    data: { email, password: PASSWORD },
+  });
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  return { name, token: data.accessToken };
+}
+
+function dayFromNow(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const dayButton = (page: Page, day: string) => page.locator(`[data-day="${day}"] button`);
+
+async function showMonthOf(page: Page, day: string) {
+  for (let i = 0; i < 24 && (await dayButton(page, day).count()) === 0; i += 1) {
+    const first = await page.locator('[data-day]').first().getAttribute('data-day');
+    const back = first !== null && day < first;
+    await page.getByRole('button', { name: back ? /previous month/i : /next month/i }).click();
+  }
+}
+
+// One venue for the whole file, with one stay booked: nights B, B+1 and B+2, check-out on B+3.
+let venueId = '';
+let hostName = '';
+const B = 30;
+
+test.beforeAll(async ({ request }) => {
+  const manager = await signUp(request, true);
+  const guest = await signUp(request, false);
+  hostName = manager.name;
+  const created = await request.post('/api/holidaze/venues', {
+    headers: auth(manager),
+    data: {
+      name: 'E2E Harbour House',
+      description:
+        '<p>Bright rooms over the <em>harbour</em>, five minutes from the fish market.</p>',
+      price: 1450,
+      maxGuests: 3,
+      rating: 4.5,
+      media: [
+        { url: '/media/defaults/venue.svg', alt: 'Harbour House from the quay' },
+        { url: '/media/defaults/banner.svg', alt: 'The living room' },
+      ],
+      meta: { wifi: true, parking: true, breakfast: false, pets: false },
+      location: {
+        address: 'Bryggen 7',
+        city: 'Bergen',
+        zip: '5003',
+        country: 'Norway',
+        lat: 60.397,
+        lng: 5.324,
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  venueId = ((await created.json()) as { data: { id: string } }).data.id;
+  const booked = await request.post('/api/holidaze/bookings', {
+    headers: auth(guest),
+    data: { dateFrom: dayFromNow(B), dateTo: dayFromNow(B + 3), guests: 2, venueId },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+});
+
+test('a visitor sees the venue and is asked to log in to book', async ({ page }) => {
+  await page.goto(`/venue/${venueId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E Harbour House' })).toBeVisible();
+  await expect(page.getByText('Bergen, Norway')).toBeVisible();
+  await expect(
+    page.getByText('Bright rooms over the harbour, five minutes from the fish market.'),
+  ).toBeVisible();
+  await expect(page.getByText('Breakfast not available')).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Hosted by' })).toContainText(hostName);
+  await expect(
+    page.getByRole('region', { name: /Map showing where E2E Harbour House is/ }),
+  ).toBeVisible();
+  await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+
+  await expect(page.getByText('Login or register to book this property')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book now' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Login or Register' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the picker keeps booked nights out and never lets a stay cross one', async ({ page }) => {
+  await page.goto(`/venue/${venueId}`);
+  await page.getByRole('button', { name: 'Check Available Dates' }).click();
+  await showMonthOf(page, dayFromNow(B + 3));
+
+  for (const offset of [B, B + 1, B + 2])
+    await expect(dayButton(page, dayFromNow(offset))).toBeDisabled();
+  // The booked stay's check-out morning is free for the next arrival.
+  await expect(dayButton(page, dayFromNow(B + 3))).toBeEnabled();
+
+  await showMonthOf(page, dayFromNow(B - 3));
+  await dayButton(page, dayFromNow(B - 3)).click();
+  await dayButton(page, dayFromNow(B - 3)).click();
+  await expect(page.getByText('Minimum stay 1 night')).toBeVisible();
+
+  // With the check-in before the booked stay, its first night's morning is the last check-out.
+  await expect(dayButton(page, dayFromNow(B))).toBeEnabled();
+  await showMonthOf(page, dayFromNow(B + 4));
+  await expect(dayButton(page, dayFromNow(B + 4))).toBeDisabled();
+  await showMonthOf(page, dayFromNow(B));
+  await dayButton(page, dayFromNow(B)).click();
+
+  await expect(page.getByText(/^Check-in: /)).toBeVisible();
+  await expect(page.getByText(/^Check-out: /)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('3 nights');
+  await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('NOK 4,350');
+});
+
+test('a linked range that overlaps a booking is cleared and explained', async ({ page }) => {
+  await page.goto(
+    `/venue/${venueId}?dateFrom=${dayFromNow(B + 1)}&dateTo=${dayFromNow(B + 5)}&guests=9`,
+  );
+  await expect(page.getByText(/^This property is unavailable during .+ - .+\.$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Booking summary' })).toHaveCount(0);
+  // Guests from the link are clamped to what the venue takes.
+  await expect(page.getByLabel('Guests')).toHaveValue('3');
+});
+
+test('an unknown venue says so in red', async ({ page }) => {
+  await page.goto('/venue/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toHaveText('Venue not found.');
+});
+
+test('the venue page at desktop and phone widths', async ({ page }) => {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/venue/${venueId}?dateFrom=${dayFromNow(B - 4)}&dateTo=${dayFromNow(B - 1)}`);
+    await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/venue-${width}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Check Available Dates' }).click();
+    await expect(
+      dayButton(page, dayFromNow(B - 4)).or(page.getByRole('grid').first()),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/venue-picker-${width}.png` });
+  }
+});
