@@ -82,7 +82,7 @@ describe('VenuePage', () => {
       signal: expect.any(AbortSignal),
     });
     expect(screen.getByText('Unknown City, Unknown Country')).toBeInTheDocument();
-    expect(screen.getByText('Quiet alert(1)cabin by the fjord.')).toBeInTheDocument();
+    expect(screen.getByText('Quiet cabin by the fjord.')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('4.5 stars')).toBeInTheDocument();
     expect(screen.getByText('Superb')).toBeInTheDocument();

@@ -94,6 +94,11 @@ describe('AvailabilityPanel', () => {
     expect(summary).toHaveTextContent('NOK 3,000');
     expect(screen.getByRole('button', { name: 'Book now' })).toBeEnabled();
 
+    await user.click(screen.getByRole('button', { name: 'Check Available Dates' }));
+    await screen.findByRole('grid');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Clear Dates' }));
     expect(screen.queryByRole('region', { name: 'Booking summary' })).not.toBeInTheDocument();
   });

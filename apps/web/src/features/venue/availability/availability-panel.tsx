@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DEFAULT_GUESTS,
@@ -58,6 +58,15 @@ export function AvailabilityPanel({
     guests: number;
   } | null>(null);
   const [bookingError, setBookingError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!pickerOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPickerOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [pickerOpen]);
 
   const onPick = (day: CalendarDate) => {
     setBookingError(null);
