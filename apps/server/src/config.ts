@@ -37,6 +37,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT: duration.prefault('15s'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
 });
 
@@ -57,6 +61,7 @@ export type Config = {
   bodyLimitBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  trustProxy: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

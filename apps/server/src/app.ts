@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyEtag from '@fastify/etag';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import { authRoutes } from './features/auth/auth-routes.js';
+import { createTokenService, resolveJwtSecret } from './features/auth/token-service.js';
+import { bookingRoutes } from './features/bookings/booking-routes.js';
+import { healthRoutes } from './features/health/health-routes.js';
+import { mediaRoutes } from './features/media/media-routes.js';
+import { profileRoutes } from './features/profiles/profile-routes.js';
+import { venueRoutes } from './features/venues/venue-routes.js';
+import { webAppRoutes } from './features/web/web-app-routes.js';
+import { makeAuthentication } from './http/authentication.js';
+import { registerJsonParser } from './http/json-parser.js';
+import { registerErrorHandling, errorBody, sendRouteNotFound } from './http/error-handler.js';
+import { registerOpenApi } from './http/open-api.js';
+import { contentSecurityPolicy } from './http/security-headers.js';
+import { zodValidatorCompiler } from './http/validation.js';
+
+/** The whole product on one Fastify instance that does not listen (tests `inject()` into it). */
+export async function buildApp(config: Config, db: Kysely<Database>): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: [
+        'req.headers.authorization',
+        'req.headers["x-noroff-api-key"]',
+        '*.password',
+        '*.accessToken',
+      ],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  registerErrorHandling(app);
+  registerJsonParser(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyEtag);
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    keyGenerator: (request) => `${request.ip}|${request.headers['user-agent'] ?? ''}`,
+    errorResponseBuilder: (_request, context) => ({
+      ...errorBody(429, [{ message: 'Too many requests, please try again later' }]),
+      statusCode: context.statusCode,
+    }),
+  });
+  await registerOpenApi(app);
+
+  const tokens = createTokenService(
+    resolveJwtSecret(config.jwtSecret, config.dataDir),
+    config.jwtExpiresInMs,
+  );
+  const auth = makeAuthentication(db, tokens);
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(sendRouteNotFound);
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { config, db, tokens, auth });
+      await api.register(venueRoutes, { db, auth });
+      await api.register(bookingRoutes, { db, auth });
+      await api.register(profileRoutes, { db, auth });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  await webAppRoutes(app, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { ProfileCore, Venue } from '@holidaze/domain';
+import type { Database, VenueRow } from '../../db/schema.js';
+import type { Viewer } from '../../http/authentication.js';
+import { canSeeVenueCustomers } from '../../http/authorization.js';
+import { PROFILE_CORE_COLUMNS, toProfileCore } from '../profiles/profile-mapper.js';
+import { toVenue, toVenueBooking } from './venue-mapper.js';
+
+type Row = Omit<VenueRow, 'search_text'> & { is_unavailable?: boolean };
+
+async function profilesById(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return new Map<string, ProfileCore>();
+  const rows = await db
+    .selectFrom('profiles')
+    .select(['id', ...PROFILE_CORE_COLUMNS])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, toProfileCore(row)]));
+}
+
+/**
+ * Venue rows to the API shape with owners and bookings embedded: at most three queries per page
+ * whatever its size (no N+1). Customers appear only to the venue's owner.
+ */
+export async function embedVenues(
+  db: Kysely<Database>,
+  rows: Row[],
+  options: { owner: boolean; bookings: boolean; viewer: Viewer | undefined },
+): Promise<Venue[]> {
+  const ids = rows.map((row) => row.id);
+  const owners = options.owner
+    ? await profilesById(
+        db,
+        rows.map((row) => row.owner_id),
+      )
+    : undefined;
+  const bookingRows =
+    options.bookings && ids.length > 0
+      ? await db
+          .selectFrom('bookings')
+          .selectAll()
+          .where('venue_id', 'in', ids)
+          .orderBy('date_from')
+          .execute()
+      : [];
+  const ownedByViewer = new Set(
+    rows.filter((row) => canSeeVenueCustomers(options.viewer, row)).map((row) => row.id),
+  );
+  const visibleCustomerIds = bookingRows
+    .filter((booking) => ownedByViewer.has(booking.venue_id))
+    .map((booking) => booking.customer_id);
+  const customers = await profilesById(db, visibleCustomerIds);
+
+  return rows.map((row) => {
+    const venue = toVenue(row);
+    if (owners) venue.owner = owners.get(row.owner_id)!;
+    if (options.bookings) {
+      const showCustomers = ownedByViewer.has(row.id);
+      venue.bookings = bookingRows
+        .filter((booking) => booking.venue_id === row.id)
+        .map((booking) =>
+          toVenueBooking(booking, showCustomers ? customers.get(booking.customer_id) : undefined),
+        );
+    }
+    if (row.is_unavailable !== undefined) venue.isUnavailable = row.is_unavailable;
+    return venue;
+  });
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  DEFAULT_VENUE_IMAGE,
+  flag,
+  searchQuerySchema,
+  uuidParamSchema,
+  venueCreateBodySchema,
+  venueListQuerySchema,
+  venueUpdateBodySchema,
+  type VenueCreateBody,
+  type VenueListQuery,
+  type VenueUpdateBody,
+} from '@holidaze/domain';
+import type { Database, NewVenueRow } from '../../db/schema.js';
+import { notFound } from '../../http/api-error.js';
+import type { Authentication, Viewer } from '../../http/authentication.js';
+import { assertCanChangeVenue, assertCanCreateVenue } from '../../http/authorization.js';
+import { list, single } from '../../http/envelope.js';
+import { embedVenues } from './embed-venues.js';
+import { searchVenues } from './venue-search-query.js';
+import { venueChanges } from './venue-changes.js';
+
+const detailQuery = z.object({ _owner: flag, _bookings: flag });
+
+export async function venueRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; auth: Authentication },
+) {
+  const { db, auth } = deps;
+  const tags = ['venues'];
+
+  async function respondWithPage(request: { viewer?: Viewer }, query: VenueListQuery) {
+    const { rows, totalCount } = await searchVenues(db, query);
+    const venues = await embedVenues(db, rows, {
+      owner: query._owner,
+      bookings: query._bookings,
+      viewer: request.viewer,
+    });
+    return list(venues, query.page, query.limit, totalCount);
+  }
+
+  app.get(
+    '/holidaze/venues',
+    { preHandler: auth.optionalViewer, schema: { tags, querystring: venueListQuerySchema } },
+    (request) => respondWithPage(request, request.query as VenueListQuery),
+  );
+
+  app.get(
+    '/holidaze/venues/search',
+    { preHandler: auth.optionalViewer, schema: { tags, querystring: searchQuerySchema } },
+    (request) => respondWithPage(request, request.query as VenueListQuery),
+  );
+
+  async function findVenue(id: string) {
+    const row = await db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Venue not found');
+    return row;
+  }
+
+  app.get(
+    '/holidaze/venues/:id',
+    {
+      preHandler: auth.optionalViewer,
+      schema: { tags, params: uuidParamSchema, querystring: detailQuery },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const flags = request.query as { _owner: boolean; _bookings: boolean };
+      const [venue] = await embedVenues(db, [await findVenue(id)], {
+        owner: flags._owner,
+        bookings: flags._bookings,
+        viewer: request.viewer,
+      });
+      return single(venue);
+    },
+  );
+
+  app.post(
+    '/holidaze/venues',
+    { preHandler: auth.requireAuth, schema: { tags, body: venueCreateBodySchema } },
+    async (request, reply) => {
+      const viewer = request.viewer!;
+      assertCanCreateVenue(viewer);
+      const body = request.body as VenueCreateBody;
+      const row = await db
+        .insertInto('venues')
+        .values({
+          owner_id: viewer.id,
+          ...venueChanges({ ...body, media: body.media ?? [DEFAULT_VENUE_IMAGE] }),
+        } as NewVenueRow)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const [venue] = await embedVenues(db, [row], { owner: true, bookings: false, viewer });
+      return reply.status(201).send(single(venue));
+    },
+  );
+
+  app.put(
+    '/holidaze/venues/:id',
+    {
+      preHandler: auth.requireAuth,
+      schema: { tags, params: uuidParamSchema, body: venueUpdateBodySchema },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const viewer = request.viewer!;
+      assertCanChangeVenue(viewer, await findVenue(id));
+      const row = await db
+        .updateTable('venues')
+        .set({ ...venueChanges(request.body as VenueUpdateBody), updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const [venue] = await embedVenues(db, [row], { owner: true, bookings: false, viewer });
+      return single(venue);
+    },
+  );
+
+  app.delete(
+    '/holidaze/venues/:id',
+    { preHandler: auth.requireAuth, schema: { tags, params: uuidParamSchema } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      assertCanChangeVenue(request.viewer!, await findVenue(id));
+      await db.deleteFrom('venues').where('id', '=', id).execute();
+      return reply.status(204).send();
+    },
+  );
+}

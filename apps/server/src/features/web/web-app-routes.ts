@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendRouteNotFound } from '../../http/error-handler.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html revalidated, and any other
+ * GET outside /api and /media answered with index.html so the client router takes it (SPA fallback).
+ * Called on the root instance (not registered as a plugin): the fallback is the root 404 handler.
+ */
+export async function webAppRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) {
+    app.get('/', async (_request, reply) =>
+      reply
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build`, then restart.'),
+    );
+    app.setNotFoundHandler(sendRouteNotFound);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.header(
+        'cache-control',
+        path.includes(`${join(distDir, 'assets')}`) ? IMMUTABLE : 'no-cache',
+      );
+    },
+  });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const isAppPath =
+      !path.startsWith('/api') && !path.startsWith('/media') && !/\.\w+$/.test(path);
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath)
+      return sendIndex(reply);
+    return sendRouteNotFound(request, reply);
+  });
+}

@@ -1,0 +1,27 @@
+import type { ApiErrorItem } from '@holidaze/domain';
+
+/** An error the client caused or may see; the error handler turns it into the contract's envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors: ApiErrorItem[] = [{ message }],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, path?: (string | number)[]) =>
+  new ApiError(400, message, [{ message, ...(path ? { path } : {}) }]);
+export const unauthorized = (message: string) => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+
+/** Zod issues kept whole (with numeric path segments), raised by our validator compiler. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly errors: ApiErrorItem[]) {
+    super(errors[0]?.message ?? 'Invalid request');
+  }
+}

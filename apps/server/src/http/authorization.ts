@@ -1,0 +1,50 @@
+import { forbidden } from './api-error.js';
+import type { Viewer } from './authentication.js';
+
+/**
+ * Every permission of the API, one function each. Routes call these; the client only hides
+ * what these refuse.
+ */
+export function assertCanCreateVenue(viewer: Viewer): void {
+  if (!viewer.venueManager) throw forbidden('You are not a venue manager');
+}
+
+export function assertCanChangeVenue(viewer: Viewer, venue: { owner_id: string }): void {
+  if (venue.owner_id !== viewer.id) throw forbidden('You are not the owner of this venue');
+  if (!viewer.venueManager) throw forbidden('You are not a venue manager');
+}
+
+export function assertCanChangeBooking(viewer: Viewer, booking: { customer_id: string }): void {
+  if (booking.customer_id !== viewer.id) throw forbidden('You are not the owner of this booking');
+}
+
+export function assertCanUpdateProfile(viewer: Viewer, profile: { id: string }): void {
+  if (profile.id !== viewer.id) {
+    throw forbidden('You do not have permission to update this profile');
+  }
+}
+
+export function assertCanListProfileBookings(viewer: Viewer, profile: { id: string }): void {
+  if (profile.id !== viewer.id) {
+    throw forbidden("You do not have permission to view this profile's bookings");
+  }
+}
+
+/** A booking is visible to its customer and to the owner of its venue, to nobody else. */
+export function canSeeBooking(
+  viewer: Viewer | undefined,
+  booking: { customer_id: string },
+  venue: { owner_id: string },
+): boolean {
+  return !!viewer && (booking.customer_id === viewer.id || venue.owner_id === viewer.id);
+}
+
+/** Only a venue's owner sees who booked it. */
+export function canSeeVenueCustomers(viewer: Viewer | undefined, venue: { owner_id: string }) {
+  return !!viewer && venue.owner_id === viewer.id;
+}
+
+/** Another person's bookings are never listed on their profile. */
+export function canSeeProfileBookings(viewer: Viewer | undefined, profile: { id: string }) {
+  return !!viewer && viewer.id === profile.id;
+}

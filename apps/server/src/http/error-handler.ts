@@ -1,0 +1,55 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorItem } from '@holidaze/domain';
+import { isCheckViolation, isExclusionViolation } from '../db/database-errors.js';
+import { ApiError, RequestValidationError } from './api-error.js';
+
+export const OVERLAP_MESSAGE =
+  'The selected dates and guests either overlap with an existing booking or exceed the maximum guests for this venue.';
+
+export function errorBody(statusCode: number, errors: ApiErrorItem[]) {
+  return { errors, status: STATUS_CODES[statusCode] ?? 'Error', statusCode };
+}
+
+/** Fastify's own client errors (bad JSON, media type, size) keep their status with a clear message. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Media Type: send application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match Content-Length',
+  FST_ERR_CTP_EMPTY_JSON_BODY:
+    "Body cannot be empty when content-type is set to 'application/json'",
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+};
+
+/** One place decides the wire format of every error (api-contract conventions). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RequestValidationError) {
+      return reply.status(400).send(errorBody(400, error.errors));
+    }
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.errors));
+    }
+    if (isExclusionViolation(error)) {
+      return reply.status(409).send(errorBody(409, [{ message: OVERLAP_MESSAGE }]));
+    }
+    if (isCheckViolation(error)) {
+      return reply.status(400).send(errorBody(400, [{ message: 'Minimum stay 1 night' }]));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        (error.code && FRAMEWORK_MESSAGES[error.code]) ||
+        (status === 429 ? 'Too many requests, please try again later' : error.message);
+      return reply.status(status).send(errorBody(status, [{ message }]));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(errorBody(500, [{ message: 'Something went wrong.' }]));
+  });
+}
+
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send(errorBody(404, [{ message: `Route ${request.method}:${request.url} not found` }]));
+}

@@ -1,0 +1,23 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import type { ZodType } from 'zod';
+import { RequestValidationError } from './api-error.js';
+
+/**
+ * Validates body, query and params with the shared zod schemas and keeps every issue's code,
+ * message and JSON path, which the contract's validation errors list.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return {
+      error: new RequestValidationError(
+        result.error.issues.map((issue) => ({
+          code: issue.code,
+          message: issue.message,
+          path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+        })),
+      ),
+    };
+  };
