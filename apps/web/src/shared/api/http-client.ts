@@ -1,0 +1,90 @@
+import type { ApiErrorBody, ApiErrorItem, DataEnvelope } from '@holidaze/domain';
+import { config } from '../config';
+import { readStoredSession, sessionEvents } from '../session/session-storage';
+
+/** A refused or failed call: the status (0 for network failures) and the API's error list. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorItem[],
+  ) {
+    super(errors[0]?.message ?? `Request failed (${status})`);
+  }
+
+  get firstMessage(): string | undefined {
+    return this.errors[0]?.message;
+  }
+}
+
+/** The spec's "first error message, else <fallback>". */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.firstMessage ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  auth?: boolean;
+  signal?: AbortSignal | undefined;
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+function urlFor(path: string, query: RequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${config.apiBase}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** One call to the provider API; JSON in and out, the contract's error envelope turned into ApiError. */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<DataEnvelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.auth) {
+    const { token } = readStoredSession();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    headers['X-Noroff-API-Key'] = config.apiKey;
+  }
+  const timeout = AbortSignal.timeout(config.requestTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const timedOut = timeout.aborted;
+    throw new ApiError(0, [
+      {
+        message: timedOut
+          ? 'The server took too long to answer. Please try again.'
+          : 'Could not reach Holidaze. Check your connection and try again.',
+      },
+    ]);
+  }
+  if (response.status === 204) return { data: undefined as T, meta: {} };
+  const body = (await response.json().catch(() => undefined)) as
+    DataEnvelope<T> | ApiErrorBody | undefined;
+  if (!response.ok) {
+    const errors = body && 'errors' in body ? body.errors : [];
+    if (response.status === 401 && options.auth) sessionEvents.emitExpired(SESSION_EXPIRED_MESSAGE);
+    throw new ApiError(
+      response.status,
+      errors.length ? errors : [{ message: response.statusText }],
+    );
+  }
+  return body as DataEnvelope<T>;
+}

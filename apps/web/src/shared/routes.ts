@@ -1,0 +1,34 @@
+/** Every path of the web app (spec §2), with href builders: no string paths in components. */
+const enc = encodeURIComponent;
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export const paths = {
+  home: '/',
+  browse: (search: Record<string, string | number | undefined> = {}) =>
+    withQuery('/browse', search),
+  venue: (id: string, query: { dateFrom?: string; dateTo?: string; guests?: number } = {}) =>
+    withQuery(`/venue/${enc(id)}`, query),
+  bookingSuccess: '/booking-success',
+  user: (name: string) => `/user/${enc(name)}`,
+  userProfile: (name: string) => `/user/${enc(name)}/user-profile`,
+  userBookingHistory: (name: string) => `/user/${enc(name)}/user-booking-history`,
+  admin: (name: string) => `/admin/${enc(name)}`,
+  adminManageVenues: (name: string) => `/admin/${enc(name)}/manage-venues`,
+  adminManageBookings: (name: string) => `/admin/${enc(name)}/manage-bookings`,
+  adminNewVenue: (name: string) => `/admin/${enc(name)}/new-venue`,
+  adminEditVenue: (name: string, venueId: string) =>
+    `/admin/${enc(name)}/edit-venue/${enc(venueId)}`,
+  login: '/login',
+  register: (type?: 'manager') => (type ? `/register?type=${type}` : '/register'),
+  about: '/about',
+  contact: '/contact',
+  unauthorized: '/unauthorized',
+} as const;

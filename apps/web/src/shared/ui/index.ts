@@ -1,0 +1,12 @@
+export { Button, type ButtonProps } from './button';
+export { Spinner } from './spinner';
+export { Alert } from './alert';
+export { Dialog } from './dialog';
+export { Pagination } from './pagination';
+export { StarRating } from './star-rating';
+export { ImageWithFallback } from './image-with-fallback';
+export { DropdownMenu, type MenuItem } from './dropdown-menu';
+export { usePageTitle, BRAND } from './page-title';
+export { EmptyState } from './empty-state';
+export { Field, fieldStyles } from './field';
+export { LogoMark } from './logo-mark';

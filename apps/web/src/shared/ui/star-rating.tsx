@@ -1,0 +1,14 @@
+import { formatRating, ratingStars } from '@holidaze/domain';
+import styles from './ui.module.css';
+
+/** Full, half and empty stars out of five, read out as e.g. "4.5 stars". */
+export function StarRating({ rating }: { rating: number }) {
+  const { full, half, empty } = ratingStars(rating);
+  return (
+    <span className={styles.stars} role="img" aria-label={formatRating(rating)}>
+      {'★'.repeat(full)}
+      {half ? '⯪' : ''}
+      <span style={{ color: '#c5cdcf' }}>{'★'.repeat(empty)}</span>
+    </span>
+  );
+}
