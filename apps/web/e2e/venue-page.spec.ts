@@ -95,7 +95,8 @@ test.beforeAll(async ({ request }) => {
 test('a visitor sees the venue and is asked to log in to book', async ({ page }) => {
   await page.goto(`/venue/${venueId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Harbour House' })).toBeVisible();
-  await expect(page.getByText('Bergen, Norway')).toBeVisible();
+  await expect(page.getByText('Bergen, Norway', { exact: true })).toBeVisible();
+  await expect(page.getByText('Bryggen 7, 5003 Bergen, Norway')).toBeVisible();
   await expect(
     page.getByText('Bright rooms over the harbour, five minutes from the fish market.'),
   ).toBeVisible();
@@ -165,9 +166,7 @@ test('the venue page at desktop and phone widths', async ({ page }) => {
     await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/venue-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Check Available Dates' }).click();
-    await expect(
-      dayButton(page, dayFromNow(B - 4)).or(page.getByRole('grid').first()),
-    ).toBeVisible();
+    await expect(page.getByRole('grid').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/venue-picker-${width}.png` });
   }
 });

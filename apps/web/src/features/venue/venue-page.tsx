@@ -53,17 +53,8 @@ export default function VenuePage() {
     <article className={styles.page}>
       <VenueGallery media={venue.media} venueName={venue.name} />
       <div className={styles.columns}>
-        <div className={styles.main}>
+        <div className={styles.details}>
           <VenueDetails venue={venue} />
-          {venue.owner && <HostCard owner={venue.owner} />}
-          <section aria-labelledby="venue-location">
-            <h2 id="venue-location" className={styles.sectionTitle}>
-              Location
-            </h2>
-            <Suspense fallback={<div className={mapStyles.placeholder}>Loading map…</div>}>
-              <VenueMap lat={lat} lng={lng} venueName={venue.name} />
-            </Suspense>
-          </section>
         </div>
         <div className={styles.side}>
           <AvailabilityPanel
@@ -76,6 +67,17 @@ export default function VenuePage() {
               guests: search.get('guests'),
             }}
           />
+        </div>
+        <div className={styles.rest}>
+          {venue.owner && <HostCard owner={venue.owner} />}
+          <section aria-labelledby="venue-location">
+            <h2 id="venue-location" className={styles.sectionTitle}>
+              Location
+            </h2>
+            <Suspense fallback={<div className={mapStyles.placeholder}>Loading map…</div>}>
+              <VenueMap lat={lat} lng={lng} venueName={venue.name} />
+            </Suspense>
+          </section>
         </div>
       </div>
     </article>
