@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { formatDisplayDate, formatNok, nightsBetween } from '@holidaze/domain';
 import { paths } from '../../shared/routes';
 import { useSession } from '../../shared/session';
-import { usePageTitle } from '../../shared/ui';
+import { buttonClassName, usePageTitle } from '../../shared/ui';
 import { readBookingConfirmation } from './confirmation-state';
 import styles from './booking-success-page.module.css';
 
@@ -63,11 +63,11 @@ export default function BookingSuccessPage() {
         )}
         <div className={styles.links}>
           {username && (
-            <Link className={styles.primary} to={paths.user(username)}>
+            <Link className={buttonClassName('primary')} to={paths.user(username)}>
               My bookings
             </Link>
           )}
-          <Link className={styles.secondary} to={paths.browse()}>
+          <Link className={buttonClassName('secondary')} to={paths.browse()}>
             Browse venues
           </Link>
         </div>

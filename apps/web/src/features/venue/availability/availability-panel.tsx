@@ -11,7 +11,7 @@ import {
 } from '@holidaze/domain';
 import { paths } from '../../../shared/routes';
 import { useSession } from '../../../shared/session';
-import { Alert, Button, Spinner } from '../../../shared/ui';
+import { Alert, Button, Spinner, buttonClassName } from '../../../shared/ui';
 import { BookingModal } from '../booking/booking-modal';
 import { BookingSummary } from './booking-summary';
 import { GuestSelect, clampGuests } from './guest-select';
@@ -143,7 +143,7 @@ export function AvailabilityPanel({
       ) : (
         <div className={styles.visitor}>
           <p>Login or register to book this property</p>
-          <Link to={paths.login} className={styles.loginLink}>
+          <Link to={paths.login} className={buttonClassName('primary')}>
             Login or Register
           </Link>
         </div>

@@ -102,7 +102,9 @@ describe('BookingModal', () => {
     expect(toastSuccess).toHaveBeenCalledWith('Booking confirmed!', { duration: 6000 });
     expect(onBooked).toHaveBeenCalledOnce();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The dialog's own × and the footer's Close both lead to the user area; this is the footer's.
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+    await user.click(closeButtons[closeButtons.length - 1] as HTMLElement);
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByTestId('where')).toHaveTextContent('/user/alice');
   });
@@ -134,6 +136,15 @@ describe('BookingModal', () => {
     const { onFailed } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('Booking failed'));
+  });
+
+  it('just closes on Escape or × at the review step', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(request).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
   it('just closes when cancelled at the review step', async () => {

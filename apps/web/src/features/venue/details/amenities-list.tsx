@@ -61,7 +61,7 @@ export function AmenitiesList({ meta }: { meta: VenueMeta }) {
           <li key={key} className={present ? styles.amenity : `${styles.amenity} ${styles.absent}`}>
             {glyph}
             <span aria-hidden={present ? undefined : 'true'}>{label}</span>
-            {!present && <span className={styles.visuallyHidden}>{label} not available</span>}
+            {!present && <span className="visually-hidden">{label} not available</span>}
           </li>
         );
       })}

@@ -68,7 +68,7 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
           </>
         )}
         <p className={styles.counter} aria-live="polite" aria-atomic="true">
-          <span className={styles.visuallyHidden}>Image </span>
+          <span className="visually-hidden">Image </span>
           {current + 1} / {total}
         </p>
       </div>
