@@ -27,3 +27,8 @@ export function Button({
     </button>
   );
 }
+
+/** For links that look like buttons (a link inside a button is not valid HTML). */
+export function buttonClassName(variant: NonNullable<ButtonProps['variant']> = 'primary') {
+  return `${styles.button} ${styles[variant]}`;
+}

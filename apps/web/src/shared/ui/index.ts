@@ -1,4 +1,4 @@
-export { Button, type ButtonProps } from './button';
+export { Button, buttonClassName, type ButtonProps } from './button';
 export { Spinner } from './spinner';
 export { Alert } from './alert';
 export { Dialog } from './dialog';

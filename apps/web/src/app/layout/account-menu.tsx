@@ -1,0 +1,47 @@
+import { DEFAULT_AVATAR } from '@holidaze/domain';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../shared/routes';
+import { useSession } from '../../shared/session';
+import { buttonClassName, DropdownMenu, ImageWithFallback } from '../../shared/ui';
+import styles from './layout.module.css';
+
+/** Logged in (profile loaded): the avatar menu; otherwise the Login / Sign up button. */
+export function AccountMenu() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const profile = session.profile;
+  if (!session.isLoggedIn || !profile) {
+    return (
+      <Link to={paths.login} className={buttonClassName('primary')}>
+        Login / Sign up
+      </Link>
+    );
+  }
+  const items = [
+    { label: 'My Profile', onSelect: () => navigate(paths.user(profile.name)) },
+    ...(session.isManager
+      ? [{ label: 'Admin Dashboard', onSelect: () => navigate(paths.admin(profile.name)) }]
+      : []),
+    { label: 'Logout', onSelect: () => session.logout() },
+  ];
+  return (
+    <DropdownMenu
+      label="Account menu"
+      triggerClassName={styles.avatarButton}
+      trigger={
+        <>
+          <ImageWithFallback
+            src={profile.avatar.url}
+            alt=""
+            fallback={DEFAULT_AVATAR}
+            width={34}
+            height={34}
+            className={styles.avatar}
+          />
+          <span>{profile.name}</span>
+        </>
+      }
+      items={items}
+    />
+  );
+}

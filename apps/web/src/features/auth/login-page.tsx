@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { makeLoginFormSchema, type LoginFormValues } from '@holidaze/domain';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { apiErrorMessage } from '../../shared/api/http-client';
+import { config } from '../../shared/config';
+import { paths } from '../../shared/routes';
+import { useSession } from '../../shared/session';
+import { Alert, Button, Field } from '../../shared/ui';
+import { login } from './api/login';
+import { PasswordField } from './password-field';
+import styles from './auth.module.css';
+
+const schema = makeLoginFormSchema(config.allowedEmailDomains);
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+export default function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  const [redirectTo, setRedirectTo] = useState<string>();
+  // Spec §4: after 1 s, managers go to their dashboard and everyone else to the home page.
+  useEffect(() => {
+    if (!redirectTo) return;
+    const timer = setTimeout(() => navigate(redirectTo), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirectTo, navigate]);
+  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(undefined);
+    try {
+      const data = await login({
+        email: values.email.trim().toLowerCase(),
+        password: values.password,
+      });
+      session.login(data);
+      toast.success(`Welcome back, ${data.name}!`);
+      setRedirectTo(data.venueManager ? paths.admin(data.name) : paths.home);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'Login failed'));
+    }
+  });
+
+  const errors = formState.errors;
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          Welcome back!
+        </h1>
+        <p className={styles.subtitle}>Sign in to book and manage your stays.</p>
+        <form onSubmit={onSubmit} noValidate>
+          <Field
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className={styles.row}>
+            <label className={styles.checkbox}>
+              <input type="checkbox" name="remember" /> Remember me
+            </label>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => toast('Password reset is not available yet.')}
+            >
+              Forgot password?
+            </button>
+          </div>
+          {error && <Alert>{error}</Alert>}
+          <Button type="submit" className={styles.submit} loading={formState.isSubmitting}>
+            Sign In
+          </Button>
+        </form>
+        <p className={styles.footerText}>
+          Don&apos;t have an account? <Link to={paths.register()}>Sign up</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

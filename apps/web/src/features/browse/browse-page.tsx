@@ -1,0 +1,113 @@
+import { DEFAULT_SEARCH_FILTERS, SORT_OPTIONS, type SortKey } from '@holidaze/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../shared/api/http-client';
+import {
+  SearchForm,
+  browseStateFromParams,
+  paramsFromBrowseState,
+  type BrowseState,
+} from '../../shared/search';
+import { Alert, EmptyState, Pagination, Spinner } from '../../shared/ui';
+import { AmenityFilter } from './amenity-filter';
+import { searchVenuesQuery } from './api/search-venues';
+import { ResultSummary } from './result-summary';
+import { VenueCard } from './venue-card';
+import styles from './browse.module.css';
+
+export default function BrowsePage() {
+  const [params, setParams] = useSearchParams();
+  const state = browseStateFromParams(params);
+  const results = useRef<HTMLElement>(null);
+  const query = useQuery(searchVenuesQuery(state));
+
+  const update = (next: BrowseState) => setParams(paramsFromBrowseState(next));
+  const changePage = (page: number) => {
+    update({ ...state, page });
+    results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.promo} aria-label="Offer">
+        <p className={styles.promoTitle}>Save up to 30% on your next stay</p>
+        <p>Book early and enjoy member prices on selected venues worldwide.</p>
+      </section>
+      <h1 className={styles.heading}>Browse venues</h1>
+      <SearchForm
+        key={params.toString()}
+        initial={state.filters}
+        clearLabel="Clear Search"
+        onSearch={(filters) => update({ ...state, filters, page: 1 })}
+        onClear={() => update({ filters: DEFAULT_SEARCH_FILTERS, sort: state.sort, page: 1 })}
+      />
+      <div className={styles.layout}>
+        <AmenityFilter
+          key={`amenities-${params.toString()}`}
+          initial={state.filters.amenities}
+          onApply={(amenities) =>
+            update({ ...state, filters: { ...state.filters, amenities }, page: 1 })
+          }
+        />
+        <section
+          ref={results}
+          className={styles.results}
+          aria-labelledby="results-title"
+          aria-busy={query.isFetching}
+        >
+          <h2 id="results-title" className="visually-hidden">
+            Results
+          </h2>
+          <div className={styles.toolbar}>
+            {query.data && (
+              <ResultSummary total={query.data.meta.totalCount} filters={state.filters} />
+            )}
+            <label className={styles.sort}>
+              Sort by
+              <select
+                value={state.sort}
+                onChange={(event) =>
+                  update({ ...state, sort: event.target.value as SortKey, page: 1 })
+                }
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.key} value={option.key}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {query.isPending && <Spinner label="Finding venues" />}
+          {query.isError && <Alert>{apiErrorMessage(query.error, 'Failed to load venues')}</Alert>}
+          {query.data && query.data.venues.length === 0 && (
+            <EmptyState>
+              No venues match your search. Try other dates, fewer guests or fewer amenities.
+            </EmptyState>
+          )}
+          {query.data && (
+            <div className={styles.grid}>
+              {query.data.venues.map((venue, index) => (
+                <VenueCard
+                  key={venue.id}
+                  venue={venue}
+                  filters={state.filters}
+                  priority={index < 3}
+                />
+              ))}
+            </div>
+          )}
+          {query.data && (
+            <Pagination
+              page={state.page}
+              pageCount={query.data.meta.pageCount}
+              onChange={changePage}
+              label="Result pages"
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

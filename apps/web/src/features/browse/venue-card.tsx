@@ -1,0 +1,65 @@
+import {
+  DEFAULT_VENUE_IMAGE,
+  NAME_DISPLAY_MAX,
+  PLACE_DISPLAY_MAX,
+  UNKNOWN_CITY,
+  UNKNOWN_COUNTRY,
+  formatNok,
+  truncateAtWord,
+  type Venue,
+  type VenueSearchFilters,
+} from '@holidaze/domain';
+import { paths } from '../../shared/routes';
+import { ImageWithFallback, StarRating } from '../../shared/ui';
+import styles from './browse.module.css';
+
+export function VenueCard({
+  venue,
+  filters,
+  priority,
+}: {
+  venue: Venue;
+  filters: VenueSearchFilters;
+  priority: boolean;
+}) {
+  const image = venue.media[0];
+  const city = truncateAtWord(venue.location.city || UNKNOWN_CITY, PLACE_DISPLAY_MAX);
+  const country = truncateAtWord(venue.location.country || UNKNOWN_COUNTRY, PLACE_DISPLAY_MAX);
+  const withDates = Boolean(filters.dateFrom && filters.dateTo);
+  const href = paths.venue(venue.id, {
+    ...(withDates ? { dateFrom: filters.dateFrom, dateTo: filters.dateTo } : {}),
+    guests: filters.guests,
+  });
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardImage}>
+        <ImageWithFallback
+          src={image?.url}
+          alt={image?.alt || venue.name}
+          fallback={DEFAULT_VENUE_IMAGE}
+          width={400}
+          height={267}
+          priority={priority}
+        />
+        {venue.isUnavailable && (
+          <span className={styles.badge}>Unavailable during your selected dates</span>
+        )}
+      </div>
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle} title={venue.name}>
+          {truncateAtWord(venue.name, NAME_DISPLAY_MAX)}
+        </h3>
+        <p className={styles.place}>
+          {city}, {country}
+        </p>
+        <StarRating rating={venue.rating} />
+        <p className={styles.price}>
+          <strong>{formatNok(venue.price)}</strong> / night
+        </p>
+        <a className={styles.book} href={href} target="_blank" rel="noopener noreferrer">
+          Book now<span className="visually-hidden"> {venue.name} (opens in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { DEFAULT_VENUE_IMAGE, UNKNOWN_CITY, UNKNOWN_COUNTRY } from '@holidaze/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { paths } from '../../shared/routes';
+import { ImageWithFallback, Spinner } from '../../shared/ui';
+import { topVenuesQuery } from './api/top-venues';
+import styles from './home.module.css';
+
+export const HERO_INTERVAL_MS = 2000;
+
+/** Top venues cross-fading in a loop every 2 s; paused while hovered or focused, and for reduced motion. */
+export function Hero() {
+  const { data: venues, isPending } = useQuery(topVenuesQuery);
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = venues?.length ?? 0;
+
+  useEffect(() => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (paused || reduced || count < 2) return;
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), HERO_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [paused, count]);
+
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label="Top venues"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {isPending && (
+        <div className={styles.heroLoading}>
+          <Spinner label="Loading top venues" />
+        </div>
+      )}
+      {venues?.map((venue, index) => {
+        const image = venue.media[0];
+        const place = `${venue.location.city || UNKNOWN_CITY}, ${venue.location.country || UNKNOWN_COUNTRY}`;
+        return (
+          <div
+            key={venue.id}
+            className={`${styles.slide} ${index === current ? styles.slideActive : ''}`}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            aria-hidden={index !== current}
+          >
+            <ImageWithFallback
+              src={image?.url}
+              alt={image?.alt || venue.name}
+              fallback={DEFAULT_VENUE_IMAGE}
+              width={1600}
+              height={900}
+              priority={index === 0}
+              className={styles.slideImage}
+            />
+            <div className={styles.slideCaption}>
+              <p className={styles.slidePlace}>{place}</p>
+              <a
+                href={paths.venue(venue.id)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.bookNow}
+                tabIndex={index === current ? 0 : -1}
+              >
+                Book now<span className="visually-hidden"> {venue.name} (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+        );
+      })}
+      <div className={styles.heroText}>
+        <h1>Find Your Perfect Stay</h1>
+        <p>Curated venues worldwide, handpicked hotels, great deals and 24/7 support.</p>
+      </div>
+    </section>
+  );
+}

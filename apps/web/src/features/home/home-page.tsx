@@ -1,0 +1,62 @@
+import { DEFAULT_SEARCH_FILTERS } from '@holidaze/domain';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../shared/routes';
+import { SearchForm, paramsFromBrowseState } from '../../shared/search';
+import { buttonClassName, Spinner } from '../../shared/ui';
+import { Hero } from './hero';
+import styles from './home.module.css';
+
+// Below the fold: the carousel library loads only when Home renders it.
+const RoomCarousel = lazy(() => import('./room-carousel'));
+
+export default function HomePage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Hero />
+      <div className={styles.searchBar}>
+        <SearchForm
+          initial={DEFAULT_SEARCH_FILTERS}
+          onSearch={(filters) =>
+            navigate(paths.browse(paramsFromBrowseState({ filters, sort: 'newest', page: 1 })), {
+              state: {
+                city: filters.query,
+                query: filters.query,
+                guests: filters.guests,
+                dateFrom: filters.dateFrom,
+                dateTo: filters.dateTo,
+                amenities: filters.amenities,
+              },
+            })
+          }
+          onClear={() => undefined}
+        />
+      </div>
+      <section className={styles.about} aria-labelledby="about-title">
+        <div>
+          <h2 id="about-title">Holidays, handpicked</h2>
+          <p>
+            From fjord-side cabins to city apartments, every Holidaze venue is chosen for comfort
+            and character. Book in minutes, pay in NOK, and reach our team any time of day.
+          </p>
+          <Link to={paths.about} className={buttonClassName('secondary')}>
+            Explore More
+          </Link>
+        </div>
+        <ul className={styles.promises}>
+          <li>Curated venues worldwide</li>
+          <li>Handpicked hotels</li>
+          <li>Great deals</li>
+          <li>24/7 support</li>
+        </ul>
+      </section>
+      <section className={styles.rooms} aria-labelledby="rooms-title">
+        <h2 id="rooms-title">Choose Your Room</h2>
+        <Suspense fallback={<Spinner label="Loading rooms" />}>
+          <RoomCarousel />
+        </Suspense>
+      </section>
+    </>
+  );
+}

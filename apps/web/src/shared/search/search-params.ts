@@ -1,0 +1,63 @@
+import {
+  AMENITY_KEYS,
+  DEFAULT_SEARCH_FILTERS,
+  DEFAULT_SORT_KEY,
+  SORT_OPTIONS,
+  isCalendarDate,
+  type SortKey,
+  type VenueSearchFilters,
+} from '@holidaze/domain';
+
+/** The browse search lives in the URL (shareable, survives reload): filters, sort and page. */
+export interface BrowseState {
+  filters: VenueSearchFilters;
+  sort: SortKey;
+  page: number;
+}
+
+const positiveInt = (value: string | null, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : fallback;
+};
+
+export function browseStateFromParams(params: URLSearchParams): BrowseState {
+  const date = (key: string) => {
+    const value = params.get(key) ?? '';
+    return isCalendarDate(value) ? value : '';
+  };
+  const sort = params.get('sort') as SortKey | null;
+  let dateFrom = date('dateFrom');
+  let dateTo = date('dateTo');
+  if (!dateFrom || !dateTo || dateTo <= dateFrom) dateFrom = dateTo = '';
+  return {
+    filters: {
+      query: params.get('q') ?? '',
+      guests: positiveInt(params.get('guests'), DEFAULT_SEARCH_FILTERS.guests),
+      dateFrom,
+      dateTo,
+      amenities: {
+        wifi: params.get('wifi') === 'true',
+        parking: params.get('parking') === 'true',
+        breakfast: params.get('breakfast') === 'true',
+        pets: params.get('pets') === 'true',
+      },
+    },
+    sort: SORT_OPTIONS.some((option) => option.key === sort) ? sort! : DEFAULT_SORT_KEY,
+    page: positiveInt(params.get('page'), 1),
+  };
+}
+
+export function paramsFromBrowseState(state: BrowseState): Record<string, string> {
+  const { filters } = state;
+  const params: Record<string, string> = {};
+  if (filters.query.trim()) params.q = filters.query.trim();
+  if (filters.guests !== DEFAULT_SEARCH_FILTERS.guests) params.guests = String(filters.guests);
+  if (filters.dateFrom && filters.dateTo) {
+    params.dateFrom = filters.dateFrom;
+    params.dateTo = filters.dateTo;
+  }
+  for (const key of AMENITY_KEYS) if (filters.amenities[key]) params[key] = 'true';
+  if (state.sort !== DEFAULT_SORT_KEY) params.sort = state.sort;
+  if (state.page > 1) params.page = String(state.page);
+  return params;
+}
