@@ -180,4 +180,7 @@ test('a stay someone else books first fails in the red alert under the panel', a
     .click();
   await expect(page.getByRole('alert')).toContainText('overlap with an existing booking');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The venue was read again: the stay taken first is now booked, so it cannot be offered again.
+  await expect(page.getByRole('button', { name: 'Select dates to book' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Booking summary' })).toHaveCount(0);
 });

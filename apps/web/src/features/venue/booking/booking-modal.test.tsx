@@ -32,6 +32,7 @@ function renderModal(
     ...handlers,
   };
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/venue/x']}>
@@ -52,7 +53,7 @@ function renderModal(
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return props;
+  return { ...props, invalidate };
 }
 
 const toastSuccess = vi.spyOn(toast, 'success');
@@ -81,7 +82,7 @@ describe('BookingModal', () => {
   it('books on confirm, shows the reference and goes to the user area on close', async () => {
     const user = userEvent.setup();
     request.mockResolvedValue({ data: { id: 'b1' }, meta: {} } as never);
-    const { onBooked, onClose } = renderModal();
+    const { onBooked, onClose, invalidate } = renderModal();
 
     await user.click(screen.getByRole('radio', { name: 'Klarna' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
@@ -101,6 +102,8 @@ describe('BookingModal', () => {
     expect(within(dialog).getByText(mockSession.email)).toBeInTheDocument();
     expect(toastSuccess).toHaveBeenCalledWith('Booking confirmed!', { duration: 6000 });
     expect(onBooked).toHaveBeenCalledOnce();
+    // The venue is read again so its picker shows the new stay as booked.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['venues', 'detail', venue.id] });
 
     // The dialog's own × and the footer's Close both lead to the user area; this is the footer's.
     const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
@@ -112,7 +115,7 @@ describe('BookingModal', () => {
   it("hands the server's first error message to the panel and books nothing more", async () => {
     const user = userEvent.setup();
     request.mockRejectedValue(apiFailure(409, 'The selected dates and guests either overlap'));
-    const { onFailed, onBooked } = renderModal();
+    const { onFailed, onBooked, invalidate } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await vi.waitFor(() =>
       expect(onFailed).toHaveBeenCalledWith('The selected dates and guests either overlap'),
@@ -120,6 +123,7 @@ describe('BookingModal', () => {
     expect(onBooked).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { name: 'Booking Confirmed' })).not.toBeInTheDocument();
     expect(toastSuccess).not.toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['venues', 'detail', venue.id] });
   });
 
   it("falls back to the error's own message", async () => {

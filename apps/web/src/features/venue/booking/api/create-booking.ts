@@ -25,12 +25,15 @@ export async function createBooking(booking: NewBooking): Promise<Booking> {
   return envelope.data;
 }
 
-/** After a booking the venue is read again, so its picker shows the new stay as taken. */
+/**
+ * Success or failure, the venue is read again: its picker then shows the new stay as taken, or the
+ * stay someone else took first (the usual reason a booking is refused).
+ */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: (_booking, variables) => {
+    onSettled: (_booking, _error, variables) => {
       void queryClient.invalidateQueries({ queryKey: venueQueryKey(variables.venueId) });
     },
   });
