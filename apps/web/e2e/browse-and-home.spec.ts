@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { daysFromToday } from './support/api';
+
+test('the home hero shows top venues and the search goes to Browse with the filters @dates', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find Your Perfect Stay' })).toBeVisible();
+  const hero = page.getByRole('region', { name: 'Top venues' });
+  await expect(hero.getByRole('link', { name: /Book now/ }).first()).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  const from = daysFromToday(30);
+  const to = daysFromToday(33);
+  await page.getByLabel('City').fill('Oslo');
+  await page.getByLabel('Guests').fill('3');
+  await page.getByLabel('Check-in').fill(from);
+  await page.getByLabel('Check-out').fill(to);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/browse\\?q=Oslo&guests=3&dateFrom=${from}&dateTo=${to}`),
+  );
+  await expect(page.getByText(/in Oslo · .* \(3 nights\) · 3 guests/)).toBeVisible();
+});
+
+test('browse filters, sorts and pages on the server, and the URL keeps it all', async ({
+  page,
+}) => {
+  await page.goto('/browse');
+  await expect(page.getByText(/venues in all cities/)).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false');
+  const prices = await cards.locator('p', { hasText: '/ night' }).allInnerTexts();
+  const numbers = prices.map((text) => Number(text.replace(/[^\d]/g, '')));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+
+  await page.getByLabel('Has Wifi').check();
+  await page.getByLabel('Pets Allowed').check();
+  await page.getByRole('button', { name: 'Apply Filter' }).click();
+  await expect(page).toHaveURL(/wifi=true/);
+  await expect(page.getByText(/Has Wifi, Pets Allowed/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Has Wifi')).toBeChecked();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+
+  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await expect(page).toHaveURL(/\/browse\?sort=price-asc$/);
+});
+
+test('a search with no match says so', async ({ page }) => {
+  await page.goto('/browse?q=zzzz-no-such-place');
+  await expect(page.getByText(/No venues match your search/)).toBeVisible();
+});
+
+test('browse cards link to the venue in a new tab with the dates and guests @dates', async ({
+  page,
+}) => {
+  const from = daysFromToday(40);
+  const to = daysFromToday(42);
+  await page.goto(`/browse?dateFrom=${from}&dateTo=${to}&guests=2`);
+  const link = page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /Book now/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('href', new RegExp(`dateFrom=${from}&dateTo=${to}&guests=2`));
+});

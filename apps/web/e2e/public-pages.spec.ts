@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('public pages', () => {
+  const titled = [
+    ['/', 'Home | Holidaze'],
+    ['/browse', 'Browse | Holidaze'],
+    ['/about', 'About | Holidaze'],
+    ['/contact', 'Contact | Holidaze'],
+    ['/login', 'Login | Holidaze'],
+    ['/register', 'Register | Holidaze'],
+    ['/unauthorized', 'Access Denied | Holidaze'],
+    ['/no/such/page', 'Holidaze'],
+  ] as const;
+  for (const [path, title] of titled) {
+    test(`${path} has the title "${title}"`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    });
+  }
+
+  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the header and the four-column footer are on every page', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of ['Home', 'About Us', 'Contact Us']) {
+      await expect(nav.getByRole('link', { name: link })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Login / Sign up' })).toBeVisible();
+    for (const column of ['About', 'Community', 'Host', 'Support']) {
+      await expect(
+        page.getByRole('contentinfo').getByRole('heading', { name: column }),
+      ).toBeVisible();
+    }
+  });
+
+  test('the contact form validates and confirms', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Form submitted!')).toHaveCount(0);
+    await page.getByLabel('Name').fill('Kari Nordmann');
+    await page.getByLabel('Email').fill('kari@example.com');
+    await page.getByLabel('Message').fill('Do you allow dogs?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Form submitted!')).toBeVisible();
+  });
+
+  test('below 600 px a side menu replaces the header links', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Test data is made through the API (fast, no sign-up clicks); the browser does what is under test. */
+export const API_KEY = 'holidaze-web-client-key';
+export const PASSWORD = 'holidaze-e2e-pass';
+export const DEMO_PASSWORD = 'holidaze-demo';
+
+export interface Account {
+  name: string;
+  email: string;
+  token: string;
+  venueManager: boolean;
+}
+
+export const authHeaders = (account: Account) => ({
+  Authorization: `Bearer ${account.token}`,
+  'X-Noroff-API-Key': API_KEY,
+});
+
+export function uniqueName(prefix = 'e2e'): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export async function signUp(request: APIRequestContext, venueManager = false): Promise<Account> {
+  const name = uniqueName(venueManager ? 'host' : 'guest');
+  const email = `${name}@stud.noroff.no`;
+  const registered = await request.post('/api/auth/register', {
+    data: { name, email, password: PASSWORD, venueManager },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return logIn(request, email, PASSWORD);
+}
+
+export async function logIn(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Account> {
+  const response = await request.post('/api/auth/login?_holidaze=true', {
+    data: { email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: { name: string; email: string; accessToken: string; venueManager: boolean };
+  };
+  return {
+    name: data.name,
+    email: data.email,
+    token: data.accessToken,
+    venueManager: data.venueManager,
+  };
+}
+
+/** Puts a session into localStorage as the login page does (spec §3), before the app loads. */
+export async function useSessionOf(page: Page, account: Account): Promise<void> {
+  await page.addInitScript((session) => {
+    localStorage.setItem('username', session.name);
+    localStorage.setItem('accessToken', session.token);
+    localStorage.setItem('venueManager', String(session.venueManager));
+    localStorage.setItem('email', session.email);
+  }, account);
+}
+
+export async function createVenue(
+  request: APIRequestContext,
+  manager: Account,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; name: string }> {
+  const name = `E2E Venue ${uniqueName('v')}`;
+  const response = await request.post('/api/holidaze/venues', {
+    headers: authHeaders(manager),
+    data: {
+      name,
+      description: 'A venue made by a browser test.',
+      price: 1000,
+      maxGuests: 4,
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: string; name: string } };
+  return data;
+}
+
+export async function createBooking(
+  request: APIRequestContext,
+  traveller: Account,
+  booking: { venueId: string; dateFrom: string; dateTo: string; guests?: number },
+): Promise<{ id: string }> {
+  const response = await request.post('/api/holidaze/bookings', {
+    headers: authHeaders(traveller),
+    data: { guests: 1, ...booking },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data;
+}
+
+/** 'YYYY-MM-DD' n days from today (UTC). */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

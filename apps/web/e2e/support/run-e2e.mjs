@@ -1,0 +1,20 @@
+// `npm run e2e`: Playwright in Debian's Chromium. Without Chromium, a local run says so and skips;
+// in CI (CI=true) a missing browser is a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  if (process.env.CI === 'true') {
+    console.error(`Chromium not found at ${CHROMIUM}: CI needs it (apt-get install -y chromium).`);
+    process.exit(1);
+  }
+  console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped.`);
+  process.exit(0);
+}
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
+);
+process.exit(result.status ?? 1);

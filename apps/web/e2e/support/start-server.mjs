@@ -1,0 +1,30 @@
+// Starts the real Holidaze server for browser tests: a fresh temporary data directory with demo
+// data, generous rate limits (tests register many users), the production web build.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../../../../', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3987',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    AUTH_RATE_LIMIT_MAX: '1000000',
+  },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
