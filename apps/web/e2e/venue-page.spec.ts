@@ -1,44 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  authHeaders,
+  createBooking,
+  createVenue,
+  daysFromToday,
+  signUp,
+  useSessionOf,
+} from './support/api';
 
-const API_KEY = 'holidaze-web-client-key';
-const PASSWORD = 'holidaze-e2e-pass';
 const SHOTS = 'test-results/screens';
-
-interface Account {
-  name: string;
-  token: string;
-}
-
-const auth = (account: Account) => ({
-  Authorization: `Bearer ${account.token}`,
-  'X-Noroff-API-Key': API_KEY,
-});
-
-async function signUp(request: APIRequestContext, venueManager: boolean): Promise<Account> {
-  const name = `e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `${name}@stud.noroff.no`;
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      name,
-      email,
-      password: PASSWORD,
-      venueManager,
-      bio: 'Host of quiet places by the sea.',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const login = await request.post('/api/auth/login?_holidaze=true', {
-    data: { email, password: PASSWORD },
-  });
-  const { data } = (await login.json()) as { data: { accessToken: string } };
-  return { name, token: data.accessToken };
-}
-
-function dayFromNow(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+const dayFromNow = daysFromToday;
 
 const dayButton = (page: Page, day: string) => page.locator(`[data-day="${day}"] button`);
 
@@ -57,39 +28,40 @@ const B = 30;
 
 test.beforeAll(async ({ request }) => {
   const manager = await signUp(request, true);
-  const guest = await signUp(request, false);
+  const guest = await signUp(request);
   hostName = manager.name;
-  const created = await request.post('/api/holidaze/venues', {
-    headers: auth(manager),
-    data: {
-      name: 'E2E Harbour House',
-      description:
-        '<p>Bright rooms over the <em>harbour</em>, five minutes from the fish market.</p>',
-      price: 1450,
-      maxGuests: 3,
-      rating: 4.5,
-      media: [
-        { url: '/media/defaults/venue.svg', alt: 'Harbour House from the quay' },
-        { url: '/media/defaults/banner.svg', alt: 'The living room' },
-      ],
-      meta: { wifi: true, parking: true, breakfast: false, pets: false },
-      location: {
-        address: 'Bryggen 7',
-        city: 'Bergen',
-        zip: '5003',
-        country: 'Norway',
-        lat: 60.397,
-        lng: 5.324,
-      },
+  await request.put(`/api/holidaze/profiles/${manager.name}`, {
+    headers: authHeaders(manager),
+    data: { bio: 'Host of quiet places by the sea.' },
+  });
+  const venue = await createVenue(request, manager, {
+    name: 'E2E Harbour House',
+    description:
+      '<p>Bright rooms over the <em>harbour</em>, five minutes from the fish market.</p>',
+    price: 1450,
+    maxGuests: 3,
+    rating: 4.5,
+    media: [
+      { url: '/media/defaults/venue.svg', alt: 'Harbour House from the quay' },
+      { url: '/media/defaults/banner.svg', alt: 'The living room' },
+    ],
+    meta: { wifi: true, parking: true, breakfast: false, pets: false },
+    location: {
+      address: 'Bryggen 7',
+      city: 'Bergen',
+      zip: '5003',
+      country: 'Norway',
+      lat: 60.397,
+      lng: 5.324,
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  venueId = ((await created.json()) as { data: { id: string } }).data.id;
-  const booked = await request.post('/api/holidaze/bookings', {
-    headers: auth(guest),
-    data: { dateFrom: dayFromNow(B), dateTo: dayFromNow(B + 3), guests: 2, venueId },
+  venueId = venue.id;
+  await createBooking(request, guest, {
+    venueId,
+    dateFrom: dayFromNow(B),
+    dateTo: dayFromNow(B + 3),
+    guests: 2,
   });
-  expect(booked.status(), await booked.text()).toBe(201);
 });
 
 test('a visitor sees the venue and is asked to log in to book', async ({ page }) => {
@@ -102,6 +74,9 @@ test('a visitor sees the venue and is asked to log in to book', async ({ page })
   ).toBeVisible();
   await expect(page.getByText('Breakfast not available')).toBeAttached();
   await expect(page.getByRole('region', { name: 'Hosted by' })).toContainText(hostName);
+  await expect(page.getByRole('region', { name: 'Hosted by' })).toContainText(
+    'Host of quiet places by the sea.',
+  );
   await expect(
     page.getByRole('region', { name: /Map showing where E2E Harbour House is/ }),
   ).toBeVisible();
@@ -113,7 +88,9 @@ test('a visitor sees the venue and is asked to log in to book', async ({ page })
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the picker keeps booked nights out and never lets a stay cross one', async ({ page }) => {
+test('the picker keeps booked nights out and never lets a stay cross one @dates', async ({
+  page,
+}) => {
   await page.goto(`/venue/${venueId}`);
   await page.getByRole('button', { name: 'Check Available Dates' }).click();
   await showMonthOf(page, dayFromNow(B + 3));
@@ -141,7 +118,7 @@ test('the picker keeps booked nights out and never lets a stay cross one', async
   await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('NOK 4,350');
 });
 
-test('a linked range that overlaps a booking is cleared and explained', async ({ page }) => {
+test('a linked range that overlaps a booking is cleared and explained @dates', async ({ page }) => {
   await page.goto(
     `/venue/${venueId}?dateFrom=${dayFromNow(B + 1)}&dateTo=${dayFromNow(B + 5)}&guests=9`,
   );
@@ -156,7 +133,11 @@ test('an unknown venue says so in red', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Venue not found.');
 });
 
-test('the venue page at desktop and phone widths', async ({ page }) => {
+test('the venue page at desktop and phone widths, as a logged-in traveller', async ({
+  page,
+  request,
+}) => {
+  await useSessionOf(page, await signUp(request));
   for (const [width, height] of [
     [1280, 900],
     [390, 844],
@@ -164,6 +145,7 @@ test('the venue page at desktop and phone widths', async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto(`/venue/${venueId}?dateFrom=${dayFromNow(B - 4)}&dateTo=${dayFromNow(B - 1)}`);
     await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book now' })).toBeEnabled();
     await page.screenshot({ path: `${SHOTS}/venue-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Check Available Dates' }).click();
     await expect(page.getByRole('grid').first()).toBeVisible();
