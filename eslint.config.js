@@ -56,7 +56,11 @@ export default tseslint.config(
           zones: [
             { target: './packages/domain', from: './apps', message: 'domain must stay pure' },
             { target: './apps/server', from: './apps/web', message: 'server and web are separate' },
-            { target: './apps/web', from: './apps/server', message: 'web talks to the server over HTTP only' },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'web talks to the server over HTTP only',
+            },
             {
               target: './apps/web/src/shared',
               from: ['./apps/web/src/features', './apps/web/src/app'],
@@ -93,7 +97,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'import', property: 'meta', message: 'read configuration from src/shared/config.ts' },
+        {
+          object: 'import',
+          property: 'meta',
+          message: 'read configuration from src/shared/config.ts',
+        },
       ],
     },
   },

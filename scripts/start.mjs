@@ -21,7 +21,10 @@ const stale =
   sources.some((path) => newestMtime(path) > statSync(builtIndex).mtimeMs);
 if (stale) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit', cwd: root });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    stdio: 'inherit',
+    cwd: root,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
