@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two cores: the database suites start clusters and embedded databases, so keep it calm.
+    maxWorkers: 2,
     projects: [
       {
         test: {
