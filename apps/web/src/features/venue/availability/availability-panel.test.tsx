@@ -49,6 +49,8 @@ function renderPanel(initial: Partial<AvailabilityPanelProps['initial']> = {}) {
 }
 
 const day = (name: RegExp) => screen.getByRole('button', { name });
+// Role queries over a calendar's worth of buttons are slow in jsdom on a busy machine.
+const calendar = () => screen.findByRole('grid', {}, { timeout: 5000 });
 
 beforeEach(() => {
   session.current = mockSession;
@@ -77,7 +79,7 @@ describe('AvailabilityPanel', () => {
     renderPanel();
     expect(screen.getByRole('button', { name: 'Select dates to book' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Check Available Dates' }));
-    await screen.findByRole('grid');
+    await calendar();
     expect(day(/March 16th, 2026/)).toBeDisabled();
     expect(day(/March 18th, 2026/)).toBeEnabled();
 
@@ -95,7 +97,7 @@ describe('AvailabilityPanel', () => {
     expect(screen.getByRole('button', { name: 'Book now' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Check Available Dates' }));
-    await screen.findByRole('grid');
+    await calendar();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
 
@@ -103,11 +105,27 @@ describe('AvailabilityPanel', () => {
     expect(screen.queryByRole('region', { name: 'Booking summary' })).not.toBeInTheDocument();
   });
 
+  it('can be used from the keyboard alone, and hands focus back when it closes', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const toggle = screen.getByRole('button', { name: 'Check Available Dates' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    await calendar();
+    // The calendar opens with today focused.
+    expect(day(/March 10th, 2026/)).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Booking summary' })).toHaveTextContent('2 nights');
+  });
+
   it("shows 'Minimum stay 1 night' when the check-in is clicked as check-out", async () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Check Available Dates' }));
-    await screen.findByRole('grid');
+    await calendar();
     await user.click(day(/March 12th, 2026/));
     await user.click(day(/March 12th, 2026/));
     expect(screen.getByText('Minimum stay 1 night')).toBeInTheDocument();

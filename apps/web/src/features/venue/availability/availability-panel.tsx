@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DEFAULT_GUESTS,
@@ -59,18 +59,27 @@ export function AvailabilityPanel({
   } | null>(null);
   const [bookingError, setBookingError] = useState<string | null>(null);
 
+  const toggleId = useId();
+  // Closing the calendar from inside it would drop focus on the page: hand it back to its toggle.
+  const closePicker = () => {
+    setPickerOpen(false);
+    document.getElementById(toggleId)?.focus();
+  };
+
   useEffect(() => {
     if (!pickerOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setPickerOpen(false);
+      if (event.key !== 'Escape') return;
+      setPickerOpen(false);
+      document.getElementById(toggleId)?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [pickerOpen]);
+  }, [pickerOpen, toggleId]);
 
   const onPick = (day: CalendarDate) => {
     setBookingError(null);
-    if (range.pick(day) === 'completed') setPickerOpen(false);
+    if (range.pick(day) === 'completed') closePicker();
   };
 
   return (
@@ -82,6 +91,7 @@ export function AvailabilityPanel({
 
       <div className={styles.actions}>
         <Button
+          id={toggleId}
           variant="secondary"
           aria-expanded={pickerOpen}
           onClick={() => setPickerOpen((open) => !open)}

@@ -38,7 +38,12 @@ export default function StayRangePicker({
         disabled={(date: Date) => isDisabled(calendarDateFromLocal(date))}
         defaultMonth={calendarDateToLocal(from ?? today)}
         startMonth={calendarDateToLocal(today)}
+        today={calendarDateToLocal(today)}
         weekStartsOn={1}
+        // The calendar mounts only when the traveller opens it, so focus moves at their request
+        // (not on page load, which the rule guards against): onto the check-in, else today.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
       />
     </div>
   );
