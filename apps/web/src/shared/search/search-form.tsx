@@ -45,7 +45,13 @@ export function SearchForm({ initial, onSearch, onClear, clearLabel = 'Clear' }:
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} role="search" aria-label="Search venues">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      role="search"
+      aria-label="Search venues"
+      noValidate
+    >
       <div className={`${styles.field} ${styles.wide}`}>
         <label className={styles.label} htmlFor={`${id}-city`}>
           City
