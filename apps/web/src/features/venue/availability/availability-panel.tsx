@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DEFAULT_GUESTS,
@@ -15,6 +15,7 @@ import { Alert, Button, Spinner, buttonClassName } from '../../../shared/ui';
 import { BookingModal } from '../booking/booking-modal';
 import { BookingSummary } from './booking-summary';
 import { GuestSelect, clampGuests } from './guest-select';
+import { usePickerToggle } from './use-picker-toggle';
 import { useStayRange } from './use-stay-range';
 import styles from './availability-panel.module.css';
 
@@ -50,7 +51,7 @@ export function AvailabilityPanel({
   const [guests, setGuests] = useState(() =>
     clampGuests(initial.guests, venue.maxGuests, DEFAULT_GUESTS),
   );
-  const [pickerOpen, setPickerOpen] = useState(false);
+  const picker = usePickerToggle();
   // The modal keeps the stay it opened with: once booked, the refetched venue marks it as taken.
   const [review, setReview] = useState<{
     from: CalendarDate;
@@ -59,27 +60,9 @@ export function AvailabilityPanel({
   } | null>(null);
   const [bookingError, setBookingError] = useState<string | null>(null);
 
-  const toggleId = useId();
-  // Closing the calendar from inside it would drop focus on the page: hand it back to its toggle.
-  const closePicker = () => {
-    setPickerOpen(false);
-    document.getElementById(toggleId)?.focus();
-  };
-
-  useEffect(() => {
-    if (!pickerOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setPickerOpen(false);
-      document.getElementById(toggleId)?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [pickerOpen, toggleId]);
-
   const onPick = (day: CalendarDate) => {
     setBookingError(null);
-    if (range.pick(day) === 'completed') closePicker();
+    if (range.pick(day) === 'completed') picker.close();
   };
 
   return (
@@ -91,10 +74,10 @@ export function AvailabilityPanel({
 
       <div className={styles.actions}>
         <Button
-          id={toggleId}
+          id={picker.toggleId}
           variant="secondary"
-          aria-expanded={pickerOpen}
-          onClick={() => setPickerOpen((open) => !open)}
+          aria-expanded={picker.open}
+          onClick={picker.toggle}
         >
           Check Available Dates
         </Button>
@@ -105,7 +88,7 @@ export function AvailabilityPanel({
         )}
       </div>
 
-      {pickerOpen && (
+      {picker.open && (
         <div className={styles.pickerAnchor}>
           <Suspense fallback={<Spinner label="Loading calendar" />}>
             <StayRangePicker
