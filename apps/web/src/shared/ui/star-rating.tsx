@@ -7,8 +7,8 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <span className={styles.stars} role="img" aria-label={formatRating(rating)}>
       {'★'.repeat(full)}
-      {half ? '⯪' : ''}
-      <span style={{ color: '#c5cdcf' }}>{'★'.repeat(empty)}</span>
+      {half ? <span className={styles.halfStar}>★</span> : null}
+      <span className={styles.emptyStars}>{'★'.repeat(empty)}</span>
     </span>
   );
 }
