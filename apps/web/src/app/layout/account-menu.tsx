@@ -31,7 +31,7 @@ export function AccountMenu() {
       trigger={
         <>
           <ImageWithFallback
-            src={profile.avatar.url}
+            src={profile.avatar?.url || DEFAULT_AVATAR.url}
             alt=""
             fallback={DEFAULT_AVATAR}
             width={34}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../shared/routes';
 import { LogoMark } from '../../shared/ui';
@@ -10,6 +10,7 @@ import styles from './layout.module.css';
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -28,6 +29,7 @@ export function Header() {
           <AccountMenu />
         </div>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuToggle}
           aria-label="Open menu"
@@ -38,7 +40,7 @@ export function Header() {
           ☰
         </button>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
     </header>
   );
 }

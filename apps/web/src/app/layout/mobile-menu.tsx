@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/routes';
 import { useSession } from '../../shared/session';
@@ -6,8 +6,32 @@ import { Button, LogoMark } from '../../shared/ui';
 import { NAV_LINKS } from './nav-links';
 import styles from './layout.module.css';
 
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** Tab and Shift+Tab wrap inside the panel while it is open. */
+function trapTab(event: KeyboardEvent, panel: HTMLElement | null) {
+  const items = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose(): void;
+  /** Where focus goes back when the menu closes: the hamburger button. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
 /** The slide-in side menu that replaces the header links below 600 px. */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }) {
+export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
   const session = useSession();
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -15,11 +39,19 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }
   useEffect(() => onClose(), [location.pathname, onClose]);
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const opener = returnFocusTo.current;
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab') trapTab(event, panel.current);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Back to the hamburger, also after a link closed the menu, so keyboard users keep their place.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, onClose, returnFocusTo]);
 
   if (!open) return null;
   const name = session.profile?.name;

@@ -74,3 +74,14 @@ describe('apiRequest', () => {
     ).resolves.toEqual({ data: undefined, meta: {} });
   });
 });
+
+describe('apiErrorMessage', () => {
+  it("falls back when the server's answer carries no error list", async () => {
+    vi.stubGlobal('fetch', respond(502, { message: 'Bad gateway' }));
+    const error = await apiRequest('/auth/login', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiError).status).toBe(502);
+    expect(apiErrorMessage(error, 'Login failed')).toBe('Login failed');
+  });
+});

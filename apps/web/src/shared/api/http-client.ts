@@ -81,10 +81,8 @@ export async function apiRequest<T>(
   if (!response.ok) {
     const errors = body && 'errors' in body ? body.errors : [];
     if (response.status === 401 && options.auth) sessionEvents.emitExpired(SESSION_EXPIRED_MESSAGE);
-    throw new ApiError(
-      response.status,
-      errors.length ? errors : [{ message: response.statusText }],
-    );
+    // No error list: callers fall back to their own message (spec §8 "first error message, else ...").
+    throw new ApiError(response.status, errors);
   }
   return body as DataEnvelope<T>;
 }

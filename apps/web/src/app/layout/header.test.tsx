@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../shared/session';
+import { Header } from './header';
+
+function renderHeader() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the header', () => {
+  it('offers Login / Sign up to a visitor', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/login');
+    for (const name of ['Home', 'About Us', 'Contact Us']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('opens the side menu with focus inside, traps Tab, and closes on Escape back to the button', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    const focusables = [...menu.querySelectorAll<HTMLElement>('a[href], button')];
+    focusables.at(-1)!.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(focusables[0]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('shows the account menu with Admin Dashboard to a manager whose profile loaded', async () => {
+    localStorage.setItem('username', 'ann');
+    localStorage.setItem('accessToken', 'tok');
+    localStorage.setItem('venueManager', 'true');
+    const profile = { name: 'ann', email: 'ann@stud.noroff.no', venueManager: true };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: profile, meta: {} }))),
+    );
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
+    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login / Sign up' })).not.toBeInTheDocument();
+  });
+});

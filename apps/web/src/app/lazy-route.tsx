@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { NotFoundPage } from './pages/not-found-page';
+
+/** Each page is its own chunk: a route downloads only its own code. */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/**
+ * An area (the user area, the admin area) owns its nested routes below `/user/:userId/*` or
+ * `/admin/:adminId/*`. Its module exports either `routes` (a RouteObject[] with relative paths:
+ * `{ index: true }`, `{ path: 'user-profile' }`, ...) or a default component that renders its own
+ * `<Routes>`; both load lazily with the area.
+ */
+export interface AreaModule {
+  default?: ComponentType;
+  routes?: RouteObject[];
+}
+
+export const lazyArea = (load: () => Promise<AreaModule>) => async () => {
+  const area = await load();
+  if (area.routes) {
+    const routes = area.routes;
+    return { Component: () => useRoutes(routes) ?? <NotFoundPage /> };
+  }
+  if (!area.default) throw new Error('An area module must export `routes` or a default component');
+  return { Component: area.default };
+};

@@ -1,0 +1,29 @@
+import { Link, useRouteError } from 'react-router';
+import { paths } from '../../shared/routes';
+import { Button, buttonClassName, Spinner } from '../../shared/ui';
+import styles from './status-page.module.css';
+
+/** A page that failed to render or to load (e.g. a chunk gone after a deploy): say so, offer a way on. */
+export function ErrorPage() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <section className={styles.page} role="alert">
+      <h1>Something went wrong</h1>
+      <p className={styles.text}>This page could not be shown. Please try again.</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+        <Link to={paths.home} className={buttonClassName('primary')}>
+          Go to Homepage
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Shown while the first page's code loads. */
+export function PageLoading() {
+  return <Spinner label="Loading page" />;
+}

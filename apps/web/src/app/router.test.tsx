@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../shared/session';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const profile = { name: 'ann', email: 'ann@stud.noroff.no', avatar: null, venueManager: true };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ data: profile, meta: {} }), { status: 200 })),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the router', () => {
+  it('shows the 404 page with a way home for an unknown path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Holidaze');
+  });
+
+  it('titles Access Denied and sends a traveller there from the admin area', async () => {
+    localStorage.setItem('accessToken', 't');
+    localStorage.setItem('username', 'tom');
+    localStorage.setItem('venueManager', 'false');
+    const router = renderAt('/admin/tom');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(document.title).toBe('Access Denied | Holidaze');
+  });
+
+  it("lets a manager into the admin area and 404s a path the area doesn't know", async () => {
+    localStorage.setItem('accessToken', 't');
+    localStorage.setItem('username', 'ann');
+    localStorage.setItem('venueManager', 'true');
+    renderAt('/admin/ann/no-such-tab');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    // The profile has loaded without an avatar: the menu shows the default picture.
+    expect(await screen.findByRole('button', { name: /account menu/i })).toBeInTheDocument();
+  });
+});
