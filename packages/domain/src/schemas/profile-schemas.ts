@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { mediaSchema } from './media-schema';
+import { mediaAltSchema, mediaSchema, mediaUrlSchema } from './media-schema';
 
-/** The avatar / banner dialog: Save needs a URL. */
+export const BIO_MAX = 160;
+
+/** The avatar / banner dialog: Save needs a URL (and one the API will take). */
 export const profileMediaFormSchema = z.object({
-  url: z.string().trim().min(1, MESSAGES.mediaUrlRequired),
-  alt: z.string().trim().max(120, MESSAGES.mediaAltTooLong),
+  url: mediaUrlSchema,
+  alt: mediaAltSchema,
 });
 export type ProfileMediaFormValues = z.input<typeof profileMediaFormSchema>;
 
 export const bioFormSchema = z.object({
-  bio: z.string().trim().max(160, MESSAGES.bioTooLong),
+  bio: z.string().trim().max(BIO_MAX, MESSAGES.bioTooLong),
 });
 export type BioFormValues = z.input<typeof bioFormSchema>;
 
 /** PUT /holidaze/profiles/:name. Name and e-mail cannot change (unknown keys are dropped). */
 export const profileUpdateBodySchema = z
   .object({
-    bio: z.string().max(160, MESSAGES.bioTooLong).nullable().optional(),
+    bio: z.string().max(BIO_MAX, MESSAGES.bioTooLong).nullable().optional(),
     avatar: mediaSchema.optional(),
     banner: mediaSchema.optional(),
     venueManager: z.boolean().optional(),

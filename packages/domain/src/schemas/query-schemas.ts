@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
 import { MESSAGES } from './messages';
 import { calendarDateInput } from './booking-schemas';
 
@@ -8,12 +9,21 @@ export const flag = z
   .optional()
   .transform((value) => value === 'true');
 
+/** A query integer ≥ 1: query values arrive as strings ('12'); a number is taken as it is. */
 function positiveInteger(message: string) {
   return z
-    .string()
-    .regex(/^\d{1,9}$/, message)
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/),
+        z.number(),
+      ],
+      { error: message },
+    )
     .transform(Number)
-    .pipe(z.number().int().min(1, message));
+    .pipe(z.number({ error: message }).int(message).min(1, message));
 }
 
 export const listQuerySchema = z.object({
@@ -24,7 +34,9 @@ export const listQuerySchema = z.object({
     .default(100),
   sortOrder: z.enum(['asc', 'desc'], { error: MESSAGES.sortOrder }).optional().default('desc'),
 });
+export type ListQuery = z.output<typeof listQuerySchema>;
 
+/** `sort` limited to the resource's fields; anything else is a 400 naming the allowed ones. */
 export function makeSortSchema<const F extends readonly [string, ...string[]]>(fields: F) {
   return z.enum(fields, { error: MESSAGES.sortField(fields) }).optional();
 }
@@ -41,11 +53,18 @@ export const VENUE_SORT_FIELDS = [
 export const BOOKING_SORT_FIELDS = ['dateFrom', 'dateTo', 'guests', 'created', 'updated'] as const;
 export const PROFILE_SORT_FIELDS = ['name', 'email', 'created', 'updated'] as const;
 
+const searchText = z.string().trim().max(200, MESSAGES.queryTooLong);
+const requiredSearchText = z
+  .string({ error: MESSAGES.queryRequired })
+  .trim()
+  .min(1, { error: MESSAGES.queryEmpty, abort: true })
+  .max(200, MESSAGES.queryTooLong);
+
 const venueListFields = listQuerySchema.extend({
   sort: makeSortSchema(VENUE_SORT_FIELDS),
   _owner: flag,
   _bookings: flag,
-  q: z.string().trim().max(200).optional(),
+  q: searchText.optional(),
   guests: positiveInteger(MESSAGES.guestsQuery).optional(),
   dateFrom: calendarDateInput.optional(),
   dateTo: calendarDateInput.optional(),
@@ -56,10 +75,18 @@ const venueListFields = listQuerySchema.extend({
   pets: flag,
 });
 
-const datesTogether = (query: { dateFrom?: string; dateTo?: string }) =>
+interface DateFields {
+  dateFrom?: unknown;
+  dateTo?: unknown;
+}
+const datesTogether = (query: DateFields) =>
   (query.dateFrom === undefined) === (query.dateTo === undefined);
-const datesOrdered = (query: { dateFrom?: string; dateTo?: string }) =>
-  !query.dateFrom || !query.dateTo || query.dateTo > query.dateFrom;
+const datesOrdered = (query: DateFields) =>
+  typeof query.dateFrom !== 'string' ||
+  typeof query.dateTo !== 'string' ||
+  !isCalendarDate(query.dateFrom) ||
+  !isCalendarDate(query.dateTo) ||
+  query.dateTo > query.dateFrom;
 
 /** GET /holidaze/venues with the search filters (api-contract V1). */
 export const venueListQuerySchema = venueListFields
@@ -69,28 +96,30 @@ export type VenueListQuery = z.output<typeof venueListQuerySchema>;
 
 /** GET /holidaze/venues/search?q= (api-contract V2). */
 export const searchQuerySchema = venueListFields
-  .extend({
-    q: z.string({ error: MESSAGES.queryRequired }).trim().min(1, MESSAGES.queryEmpty).max(200),
-  })
+  .extend({ q: requiredSearchText })
   .refine(datesTogether, { message: MESSAGES.datesTogether, path: ['dateTo'] })
   .refine(datesOrdered, { message: MESSAGES.minimumStay, path: ['dateTo'] });
+export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 export const bookingListQuerySchema = listQuerySchema.extend({
   sort: makeSortSchema(BOOKING_SORT_FIELDS),
   _customer: flag,
   _venue: flag,
 });
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
 export const profileListQuerySchema = listQuerySchema.extend({
   sort: makeSortSchema(PROFILE_SORT_FIELDS),
   _venues: flag,
   _bookings: flag,
 });
+export type ProfileListQuery = z.output<typeof profileListQuerySchema>;
 
-export const profileSearchQuerySchema = profileListQuerySchema.extend({
-  q: z.string({ error: MESSAGES.queryRequired }).trim().min(1, MESSAGES.queryEmpty).max(200),
+export const profileSearchQuerySchema = profileListQuerySchema.extend({ q: requiredSearchText });
+
+/** Route parameters. Any 8-4-4-4-12 hex id is accepted, as the database's uuid type does. */
+export const uuidParamSchema = z.object({ id: z.guid({ error: MESSAGES.invalidUuid }) });
+export const nameParamSchema = z.object({
+  name: z.string().min(1, MESSAGES.profileNameInvalid).max(20, MESSAGES.profileNameInvalid),
 });
-
-export const uuidParamSchema = z.object({ id: z.uuid({ error: MESSAGES.invalidUuid }) });
-export const nameParamSchema = z.object({ name: z.string().min(1).max(20) });
 export const loginQuerySchema = z.object({ _holidaze: flag });

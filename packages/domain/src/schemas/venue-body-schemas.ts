@@ -1,76 +1,98 @@
 import { z } from 'zod';
 import { MAX_MEDIA } from '../defaults';
 import { RATING_MAX, RATING_MIN, RATING_STEP } from '../rating';
-import { MESSAGES, REQUIRED_FIELD_MESSAGES } from './messages';
+import { MESSAGES, REQUIRED_FIELD_MESSAGES, requiredOr } from './messages';
 import { mediaSchema } from './media-schema';
+
+export const VENUE_NAME_MAX = 200;
+export const VENUE_DESCRIPTION_MAX = 5000;
+export const PRICE_MAX = 10_000;
+export const VENUE_MAX_GUESTS = 100;
 
 const isRatingStep = (value: number) => Number.isInteger(value / RATING_STEP);
 
+/** 0 to 5 in steps of 0.5 (the spec's star picker). */
 export const ratingSchema = z
-  .number()
+  .number({ error: MESSAGES.ratingRange })
   .min(RATING_MIN, MESSAGES.ratingRange)
   .max(RATING_MAX, MESSAGES.ratingRange)
   .refine(isRatingStep, MESSAGES.ratingStep);
 
-const nullableText = z.string().trim().max(200).nullable();
+export const priceSchema = z
+  .number({ error: requiredOr(REQUIRED_FIELD_MESSAGES.price, MESSAGES.priceNumber) })
+  .min(0, MESSAGES.priceNegative)
+  .max(PRICE_MAX, MESSAGES.priceTooHigh);
 
-/** Fields as a client may write them; no defaults, so an update only touches what it names. */
-const venueFields = {
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(200),
-  description: z
-    .string({ error: MESSAGES.descriptionRequired })
-    .trim()
-    .min(1, MESSAGES.descriptionRequired)
-    .max(5000),
-  media: z.array(mediaSchema).max(MAX_MEDIA, MESSAGES.tooManyImages),
-  price: z
-    .number({ error: REQUIRED_FIELD_MESSAGES.price })
-    .min(0, MESSAGES.priceNegative)
-    .max(10_000, MESSAGES.priceTooHigh),
-  maxGuests: z
-    .number({ error: REQUIRED_FIELD_MESSAGES.maxGuests })
-    .int(MESSAGES.maxGuestsTooLow)
-    .min(1, MESSAGES.maxGuestsTooLow)
-    .max(100, MESSAGES.maxGuestsTooHigh),
-  rating: ratingSchema,
-  meta: z.object({
-    wifi: z.boolean().optional(),
-    parking: z.boolean().optional(),
-    breakfast: z.boolean().optional(),
-    pets: z.boolean().optional(),
-  }),
-  location: z.object({
-    address: nullableText.optional(),
-    city: nullableText.optional(),
-    zip: nullableText.optional(),
-    country: nullableText.optional(),
-    continent: nullableText.optional(),
-    lat: z.number().min(-90, MESSAGES.latRange).max(90, MESSAGES.latRange).nullable().optional(),
-    lng: z.number().min(-180, MESSAGES.lngRange).max(180, MESSAGES.lngRange).nullable().optional(),
-  }),
-};
+export const maxGuestsSchema = z
+  .number({ error: requiredOr(REQUIRED_FIELD_MESSAGES.maxGuests, MESSAGES.maxGuestsWhole) })
+  .int(MESSAGES.maxGuestsWhole)
+  .min(1, MESSAGES.maxGuestsTooLow)
+  .max(VENUE_MAX_GUESTS, MESSAGES.maxGuestsTooHigh);
 
-/** POST /holidaze/venues. Unknown keys (owner, id, created, bookings) are dropped. */
+export const latSchema = z
+  .number({ error: MESSAGES.latRange })
+  .min(-90, MESSAGES.latRange)
+  .max(90, MESSAGES.latRange);
+export const lngSchema = z
+  .number({ error: MESSAGES.lngRange })
+  .min(-180, MESSAGES.lngRange)
+  .max(180, MESSAGES.lngRange);
+
+const text = z.string().trim().max(200, MESSAGES.locationTextTooLong).nullable();
+const LOCATION_TEXT = ['address', 'city', 'zip', 'country', 'continent'] as const;
+const AMENITIES = ['wifi', 'parking', 'breakfast', 'pets'] as const;
+
+const name = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: MESSAGES.nameRequired, abort: true })
+  .max(VENUE_NAME_MAX, MESSAGES.venueNameTooLong);
+const description = z
+  .string({ error: MESSAGES.descriptionRequired })
+  .trim()
+  .min(1, { error: MESSAGES.descriptionRequired, abort: true })
+  .max(VENUE_DESCRIPTION_MAX, MESSAGES.descriptionTooLong);
+const media = z.array(mediaSchema).max(MAX_MEDIA, MESSAGES.tooManyImages);
+
+const fieldsOf = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
+  Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
+
+/** POST /holidaze/venues. Absent meta flags are false and absent location fields null. */
 export const venueCreateBodySchema = z.object({
-  ...venueFields,
-  media: venueFields.media.optional(),
+  name,
+  description,
+  media: media.optional(),
+  price: priceSchema,
+  maxGuests: maxGuestsSchema,
   rating: ratingSchema.default(0),
-  meta: venueFields.meta.default({}),
-  location: venueFields.location.default({}),
+  meta: z.object(fieldsOf(AMENITIES, z.boolean().default(false))).prefault({}),
+  location: z
+    .object({
+      ...fieldsOf(LOCATION_TEXT, text.default(null)),
+      lat: latSchema.nullable().default(null),
+      lng: lngSchema.nullable().default(null),
+    })
+    .prefault({}),
 });
 export type VenueCreateBody = z.output<typeof venueCreateBodySchema>;
 
 /** PUT /holidaze/venues/:id: every field optional, at least one; meta and location merge. */
 export const venueUpdateBodySchema = z
   .object({
-    name: venueFields.name.optional(),
-    description: venueFields.description.optional(),
-    media: venueFields.media.optional(),
-    price: venueFields.price.optional(),
-    maxGuests: venueFields.maxGuests.optional(),
+    name: name.optional(),
+    description: description.optional(),
+    media: media.optional(),
+    price: priceSchema.optional(),
+    maxGuests: maxGuestsSchema.optional(),
     rating: ratingSchema.optional(),
-    meta: venueFields.meta.optional(),
-    location: venueFields.location.optional(),
+    meta: z.object(fieldsOf(AMENITIES, z.boolean().optional())).optional(),
+    location: z
+      .object({
+        ...fieldsOf(LOCATION_TEXT, text.optional()),
+        lat: latSchema.nullable().optional(),
+        lng: lngSchema.nullable().optional(),
+      })
+      .optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: MESSAGES.atLeastOneVenueField,

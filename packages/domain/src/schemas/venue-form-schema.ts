@@ -2,37 +2,60 @@ import { z } from 'zod';
 import type { Venue } from '../api-types';
 import { MAX_MEDIA } from '../defaults';
 import { MESSAGES } from './messages';
-import { mediaSchema } from './media-schema';
-import { ratingSchema } from './venue-body-schemas';
+import { mediaAltSchema, mediaUrlSchema } from './media-schema';
+import {
+  VENUE_DESCRIPTION_MAX,
+  VENUE_NAME_MAX,
+  latSchema,
+  lngSchema,
+  maxGuestsSchema,
+  priceSchema,
+  ratingSchema,
+} from './venue-body-schemas';
 
-/** A form field that must hold a number; inputs give strings, so '' and non-numbers are "required". */
-const requiredNumber = z.preprocess(
-  (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
-  z.number({ error: MESSAGES.fieldRequired }),
-);
+/** Inputs give strings, `valueAsNumber` gives NaN for an empty box: both mean "no number". */
+const toNumber = (value: number | string | null): number | null => {
+  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : Number(trimmed);
+};
 
-const optionalCoordinate = z.preprocess(
-  (value) => (value === '' || value === null || value === undefined ? null : Number(value)),
-  z.number().nullable(),
-);
+const numberInput = z.union([z.number(), z.nan(), z.string()]).transform(toNumber);
+const requiredNumber = numberInput.pipe(z.number({ error: MESSAGES.fieldRequired }));
+const coordinate = z.union([z.number(), z.nan(), z.string(), z.null()]).transform(toNumber);
 
-const text = z.string().trim();
+/** An empty location box is "not given" (null), as the API's location fields are. */
+const locationText = z
+  .string()
+  .trim()
+  .max(200, MESSAGES.locationTextTooLong)
+  .transform((value) => (value === '' ? null : value));
+
+/** A row of Add Images: left blank it is dropped; otherwise its URL must be valid. */
+const mediaRow = z
+  .object({ url: z.string().trim(), alt: mediaAltSchema })
+  .superRefine((row, ctx) => {
+    if (row.url === '' && row.alt === '') return;
+    for (const issue of mediaUrlSchema.safeParse(row.url).error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['url'] });
+    }
+  });
 
 /** The add / edit venue form (spec §2, §5); its output is the venue payload of spec §3. */
 export const venueFormSchema = z.object({
-  name: text.min(1, MESSAGES.nameRequired),
-  description: text.min(1, MESSAGES.descriptionRequired),
-  price: requiredNumber.pipe(
-    z.number().min(0, MESSAGES.priceNegative).max(10_000, MESSAGES.priceTooHigh),
-  ),
-  maxGuests: requiredNumber.pipe(
-    z
-      .number()
-      .int(MESSAGES.maxGuestsTooLow)
-      .min(1, MESSAGES.maxGuestsTooLow)
-      .max(100, MESSAGES.maxGuestsTooHigh),
-  ),
-  rating: z.preprocess((value) => Number(value ?? 0), ratingSchema),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: MESSAGES.nameRequired, abort: true })
+    .max(VENUE_NAME_MAX, MESSAGES.venueNameTooLong),
+  description: z
+    .string()
+    .trim()
+    .min(1, { error: MESSAGES.descriptionRequired, abort: true })
+    .max(VENUE_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
+  price: requiredNumber.pipe(priceSchema),
+  maxGuests: requiredNumber.pipe(maxGuestsSchema),
+  rating: numberInput.transform((value) => value ?? 0).pipe(ratingSchema),
   meta: z.object({
     wifi: z.boolean(),
     parking: z.boolean(),
@@ -40,46 +63,23 @@ export const venueFormSchema = z.object({
     pets: z.boolean(),
   }),
   location: z.object({
-    address: text,
-    city: text,
-    zip: text,
-    country: text,
-    continent: text,
-    lat: optionalCoordinate.pipe(
-      z.number().min(-90, MESSAGES.latRange).max(90, MESSAGES.latRange).nullable(),
-    ),
-    lng: optionalCoordinate.pipe(
-      z.number().min(-180, MESSAGES.lngRange).max(180, MESSAGES.lngRange).nullable(),
-    ),
+    address: locationText,
+    city: locationText,
+    zip: locationText,
+    country: locationText,
+    continent: locationText,
+    lat: coordinate.pipe(latSchema.nullable()),
+    lng: coordinate.pipe(lngSchema.nullable()),
   }),
-  // Rows left completely empty are dropped rather than reported.
-  media: z.preprocess(
-    (rows) =>
-      Array.isArray(rows)
-        ? rows.filter((row: { url?: string; alt?: string }) => row?.url?.trim() || row?.alt?.trim())
-        : rows,
-    z.array(mediaSchema).max(MAX_MEDIA, MESSAGES.tooManyImages),
-  ),
+  media: z
+    .array(mediaRow)
+    .transform((rows) => rows.filter((row) => row.url !== ''))
+    .refine((rows) => rows.length <= MAX_MEDIA, MESSAGES.tooManyImages),
 });
 
-export type VenueFormValues = {
-  name: string;
-  description: string;
-  price: number | string;
-  maxGuests: number | string;
-  rating: number;
-  meta: { wifi: boolean; parking: boolean; breakfast: boolean; pets: boolean };
-  location: {
-    address: string;
-    city: string;
-    zip: string;
-    country: string;
-    continent: string;
-    lat: number | string | null;
-    lng: number | string | null;
-  };
-  media: { url: string; alt: string }[];
-};
+/** What the form holds (react-hook-form's field values). */
+export type VenueFormValues = z.input<typeof venueFormSchema>;
+/** What the form submits: the body of POST / PUT /holidaze/venues. */
 export type VenueFormPayload = z.output<typeof venueFormSchema>;
 
 export const venueFormDefaults: VenueFormValues = {
@@ -95,7 +95,7 @@ export const venueFormDefaults: VenueFormValues = {
 
 /** The edit form's prefill from a stored venue. */
 export function venueToFormValues(venue: Venue): VenueFormValues {
-  const location = venue.location;
+  const { location } = venue;
   return {
     name: venue.name,
     description: venue.description,
@@ -113,6 +113,8 @@ export function venueToFormValues(venue: Venue): VenueFormValues {
       lng: location.lng,
     },
     media:
-      venue.media.length > 0 ? venue.media.map((item) => ({ ...item })) : [{ url: '', alt: '' }],
+      venue.media.length > 0
+        ? venue.media.map(({ url, alt }) => ({ url, alt }))
+        : [{ url: '', alt: '' }],
   };
 }
