@@ -44,13 +44,12 @@ export function lastCheckOutFor(
     .sort(compareCalendarDates)[0];
 }
 
-/** Nights between two days: the calendar-day difference, rounded up (ISO date-times accepted). */
+/**
+ * Nights between two days: the difference of their calendar days. An ISO date-time counts as its
+ * UTC date (the wire sends UTC midnights), so neither a time of day nor a zone changes the count.
+ */
 export function nightsBetween(from: CalendarDate | string, to: CalendarDate | string): number {
-  const isDay = (value: string) => value.length === 10;
-  if (isDay(from) && isDay(to)) return daysBetween(from, to);
-  const ms = Date.parse(to) - Date.parse(from);
-  if (Number.isNaN(ms)) return daysBetween(toCalendarDate(from), toCalendarDate(to));
-  return Math.ceil(ms / 86_400_000);
+  return daysBetween(toCalendarDate(from), toCalendarDate(to));
 }
 
 export function stayTotal(nights: number, pricePerNight: number): number {

@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  calendarDateFromLocal,
+  calendarDateToIso,
+  calendarDateToLocal,
+  compareCalendarDates,
+  daysBetween,
+  earliestTodayAnywhere,
+  isCalendarDate,
+  toCalendarDate,
+  todayLocal,
+  todayUtc,
+} from './calendar-date';
+import { calendarDateArb } from './test-arbitraries';
+
+describe('isCalendarDate', () => {
+  it('accepts real days only', () => {
+    expect(isCalendarDate('2026-01-05')).toBe(true);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('2026-1-5')).toBe(false);
+    expect(isCalendarDate('2026-01-05T00:00:00.000Z')).toBe(false);
+    expect(isCalendarDate('')).toBe(false);
+  });
+});
+
+describe('toCalendarDate', () => {
+  it('passes a calendar date through', () => {
+    expect(toCalendarDate('2026-01-05')).toBe('2026-01-05');
+  });
+
+  it('reduces an ISO date-time to its UTC date', () => {
+    expect(toCalendarDate('2026-01-05T00:00:00.000Z')).toBe('2026-01-05');
+    expect(toCalendarDate('2026-01-05T23:59:59Z')).toBe('2026-01-05');
+    expect(toCalendarDate('2026-01-05T23:30:00-02:00')).toBe('2026-01-06');
+    expect(toCalendarDate('2026-01-05T01:00:00+02:00')).toBe('2026-01-04');
+  });
+
+  it('reduces a Date to its UTC date, whatever the local zone', () => {
+    expect(toCalendarDate(new Date(Date.UTC(2026, 0, 5, 0, 0)))).toBe('2026-01-05');
+    expect(toCalendarDate(new Date(Date.UTC(2026, 0, 5, 23, 59)))).toBe('2026-01-05');
+  });
+
+  it('throws a RangeError on anything else', () => {
+    for (const garbage of ['', 'tomorrow', '2026-02-30', '05/01/2026', '2026-01-05T25:00:00Z']) {
+      expect(() => toCalendarDate(garbage), garbage).toThrow(RangeError);
+    }
+    expect(() => toCalendarDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('round trips', () => {
+  it('wire format is UTC midnight of the day', () => {
+    expect(calendarDateToIso('2026-01-05')).toBe('2026-01-05T00:00:00.000Z');
+  });
+
+  it('day → wire → day keeps the day (property)', () => {
+    fc.assert(
+      fc.property(calendarDateArb, (day) => toCalendarDate(calendarDateToIso(day)) === day),
+    );
+  });
+
+  it('day → picker Date → day keeps the day in this zone (property)', () => {
+    fc.assert(
+      fc.property(
+        calendarDateArb,
+        (day) => calendarDateFromLocal(calendarDateToLocal(day)) === day,
+      ),
+    );
+  });
+
+  it('gives the picker local midnight of the day', () => {
+    const local = calendarDateToLocal('2026-01-05');
+    expect([local.getFullYear(), local.getMonth(), local.getDate()]).toEqual([2026, 0, 5]);
+    expect([local.getHours(), local.getMinutes()]).toEqual([0, 0]);
+  });
+
+  it('reads a picker Date by its local fields, even late in the evening', () => {
+    expect(calendarDateFromLocal(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(calendarDateFromLocal(new Date(2026, 0, 5, 0, 0))).toBe('2026-01-05');
+  });
+});
+
+describe('day arithmetic', () => {
+  it('adds days across months, leap days and years', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-01-05', 0)).toBe('2026-01-05');
+  });
+
+  it('is not moved by daylight-saving changes', () => {
+    // St John's changes clocks on 8 March and 1 November 2026, Europe on 29 March and 25 October.
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+    expect(addDays('2026-10-31', 2)).toBe('2026-11-02');
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-11-01', '2026-11-02')).toBe(1);
+  });
+
+  it('counts whole days, negative backwards', () => {
+    expect(daysBetween('2026-01-05', '2026-01-08')).toBe(3);
+    expect(daysBetween('2026-01-08', '2026-01-05')).toBe(-3);
+    expect(daysBetween('2026-01-05', '2026-01-05')).toBe(0);
+    expect(daysBetween('2025-01-01', '2026-01-01')).toBe(365);
+  });
+
+  it('daysBetween undoes addDays (property)', () => {
+    fc.assert(
+      fc.property(calendarDateArb, fc.integer({ min: -2000, max: 2000 }), (day, n) => {
+        const later = addDays(day, n);
+        return isCalendarDate(later) && daysBetween(day, later) === n;
+      }),
+    );
+  });
+
+  it('compares chronologically', () => {
+    expect(compareCalendarDates('2026-01-05', '2026-01-06')).toBe(-1);
+    expect(compareCalendarDates('2026-01-06', '2026-01-05')).toBe(1);
+    expect(compareCalendarDates('2026-01-05', '2026-01-05')).toBe(0);
+    expect(compareCalendarDates('2025-12-31', '2026-01-01')).toBe(-1);
+  });
+});
+
+describe('today', () => {
+  // 23:30 UTC on 5 January: already the 6th in Kiritimati, still the 5th in St John's.
+  const lateEvening = new Date(Date.UTC(2026, 0, 5, 23, 30));
+
+  it('todayUtc is the UTC date in every zone', () => {
+    expect(todayUtc(lateEvening)).toBe('2026-01-05');
+  });
+
+  it('todayLocal is the date of the zone the code runs in', () => {
+    const expected = process.env.TZ === 'Pacific/Kiritimati' ? '2026-01-06' : '2026-01-05';
+    expect(todayLocal(lateEvening)).toBe(expected);
+  });
+
+  it('earliestTodayAnywhere is the date at UTC−12', () => {
+    expect(earliestTodayAnywhere(new Date(Date.UTC(2026, 0, 5, 11, 59)))).toBe('2026-01-04');
+    expect(earliestTodayAnywhere(new Date(Date.UTC(2026, 0, 5, 12, 0)))).toBe('2026-01-05');
+  });
+
+  it('earliestTodayAnywhere never comes after any local today (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        (ms) => earliestTodayAnywhere(new Date(ms)) <= todayLocal(new Date(ms)),
+      ),
+    );
+  });
+});

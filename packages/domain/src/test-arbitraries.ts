@@ -1,0 +1,22 @@
+import fc from 'fast-check';
+import { addDays, type CalendarDate } from './calendar-date';
+import type { Stay } from './stay';
+
+// Generators shared by the domain's property tests; not exported from the package.
+
+const DAY_MS = 86_400_000;
+
+/** Any real day from 1900 to 2199, as 'YYYY-MM-DD'. */
+export const calendarDateArb: fc.Arbitrary<CalendarDate> = fc
+  .integer({ min: Date.UTC(1900, 0, 1) / DAY_MS, max: Date.UTC(2199, 11, 31) / DAY_MS })
+  .map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
+
+/** A day within a few weeks of 1 January 2026, so that generated stays meet and overlap often. */
+export const nearbyDayArb: fc.Arbitrary<CalendarDate> = fc
+  .integer({ min: 0, max: 40 })
+  .map((offset) => addDays('2026-01-01', offset));
+
+/** A stay of 1 to 10 nights starting near 1 January 2026. */
+export const stayArb: fc.Arbitrary<Stay> = fc
+  .tuple(nearbyDayArb, fc.integer({ min: 1, max: 10 }))
+  .map(([dateFrom, nights]) => ({ dateFrom, dateTo: addDays(dateFrom, nights) }));
