@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../shared/routes';
-import { Button, Dialog } from '../../shared/ui';
+import { Button, Dialog, scrollToElement } from '../../shared/ui';
 import { RegisterForm } from './register-form';
 import styles from './auth.module.css';
 
@@ -28,11 +28,7 @@ export default function RegisterPage() {
 
   function choose(type: AccountType) {
     setParams(type === 'manager' ? { type } : {}, { replace: true });
-    requestAnimationFrame(() =>
-      document
-        .getElementById('register-form')
-        ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-    );
+    requestAnimationFrame(() => scrollToElement(document.getElementById('register-form')));
   }
 
   return (

@@ -9,7 +9,7 @@ import {
   paramsFromBrowseState,
   type BrowseState,
 } from '../../shared/search';
-import { Alert, EmptyState, Pagination, Spinner } from '../../shared/ui';
+import { Alert, EmptyState, Pagination, scrollToElement, Spinner } from '../../shared/ui';
 import { AmenityFilter } from './amenity-filter';
 import { searchVenuesQuery } from './api/search-venues';
 import { ResultSummary } from './result-summary';
@@ -25,7 +25,7 @@ export default function BrowsePage() {
   const update = (next: BrowseState) => setParams(paramsFromBrowseState(next));
   const changePage = (page: number) => {
     update({ ...state, page });
-    results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    scrollToElement(results.current);
   };
 
   return (

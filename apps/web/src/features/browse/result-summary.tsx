@@ -5,6 +5,7 @@ import {
   type VenueSearchFilters,
 } from '@holidaze/domain';
 import { AMENITY_LABELS } from './amenity-filter';
+import styles from './browse.module.css';
 
 /** "12 venues in Oslo · Mon, 05 Jan 2026 – Thu, 08 Jan 2026 (3 nights) · 2 guests · Has Wifi". */
 export function ResultSummary({ total, filters }: { total: number; filters: VenueSearchFilters }) {
@@ -23,7 +24,7 @@ export function ResultSummary({ total, filters }: { total: number; filters: Venu
   );
   if (amenities.length > 0) parts.push(amenities.join(', '));
   return (
-    <p aria-live="polite" style={{ margin: 0, color: 'var(--color-muted)' }}>
+    <p aria-live="polite" className={styles.summary}>
       {parts.join(' · ')}
     </p>
   );

@@ -57,7 +57,7 @@ export function VenueCard({
           <strong>{formatNok(venue.price)}</strong> / night
         </p>
         <a className={styles.book} href={href} target="_blank" rel="noopener noreferrer">
-          Book now<span className="visually-hidden"> {venue.name} (opens in a new tab)</span>
+          Book now <span className="visually-hidden">{venue.name} (opens in a new tab)</span>
         </a>
       </div>
     </article>

@@ -2,7 +2,7 @@ import { DEFAULT_VENUE_IMAGE, UNKNOWN_CITY, UNKNOWN_COUNTRY } from '@holidaze/do
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { paths } from '../../shared/routes';
-import { ImageWithFallback, Spinner } from '../../shared/ui';
+import { ImageWithFallback, prefersReducedMotion, Spinner } from '../../shared/ui';
 import { topVenuesQuery } from './api/top-venues';
 import styles from './home.module.css';
 
@@ -16,8 +16,7 @@ export function Hero() {
   const count = venues?.length ?? 0;
 
   useEffect(() => {
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (paused || reduced || count < 2) return;
+    if (paused || prefersReducedMotion() || count < 2) return;
     const timer = setInterval(() => setCurrent((index) => (index + 1) % count), HERO_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [paused, count]);
@@ -66,7 +65,7 @@ export function Hero() {
                 className={styles.bookNow}
                 tabIndex={index === current ? 0 : -1}
               >
-                Book now<span className="visually-hidden"> {venue.name} (opens in a new tab)</span>
+                Book now <span className="visually-hidden">{venue.name} (opens in a new tab)</span>
               </a>
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
 interface DialogProps {
@@ -16,14 +16,20 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect, so its cleanup runs while the <dialog> is still in the document: closing it
+  // there and focusing the opener again works whether the dialog closes or unmounts.
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    if (!open && dialog.open) dialog.close?.();
+    return () => {
+      if (dialog.open) dialog.close?.();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   if (!open) return null;
@@ -34,6 +40,12 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
       aria-labelledby={titleId}
       aria-modal="true"
       onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        // Handled here too: not every engine turns Escape into a cancel event.
+        if (event.key !== 'Escape') return;
         event.preventDefault();
         onClose();
       }}

@@ -10,3 +10,4 @@ export { usePageTitle, BRAND } from './page-title';
 export { EmptyState } from './empty-state';
 export { Field, fieldStyles } from './field';
 export { LogoMark } from './logo-mark';
+export { prefersReducedMotion, scrollToElement } from './motion';

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import RegisterPage from './register-page';
+import { renderPage, stubFetch } from './test-support';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillForm(values: Record<string, string>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(screen.getByLabelText(label), value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  return user;
+}
+
+describe('RegisterPage', () => {
+  it('preselects the host card from ?type=manager and switches type with a fresh form', async () => {
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, '/register?type=manager');
+    const host = screen.getByRole('button', { name: /Venue Manager Account/ });
+    expect(host).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Register as Host')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'half_typed');
+    await user.click(screen.getByRole('button', { name: /Traveler Account/ }));
+    expect(screen.getByText('Register as Traveler')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+  });
+
+  it("shows the spec's messages", async () => {
+    renderPage(<RegisterPage />, '/register');
+    await fillForm({});
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please repeat your password')).toBeInTheDocument();
+  });
+
+  it('checks length, domain and the repeated password', async () => {
+    renderPage(<RegisterPage />, '/register');
+    await fillForm({
+      Username: 'ab',
+      'Email Address': 'ab@example.com',
+      Password: 'short',
+      'Repeat Password': 'different',
+    });
+    expect(await screen.findByText('At least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Only stud.noroff.no emails allowed')).toBeInTheDocument();
+    expect(screen.getByText('Minimum 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it('registers a host, clears the form and opens the success dialog', async () => {
+    const fetch = stubFetch(201, { data: { name: 'new_host' }, meta: {} });
+    renderPage(<RegisterPage />, '/register?type=manager');
+    await fillForm({
+      Username: 'new_host',
+      'Email Address': 'new_host@stud.noroff.no',
+      Password: 'password123',
+      'Repeat Password': 'password123',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Registration Successful' });
+    expect(dialog).toHaveTextContent('You can now log in to your account.');
+    expect(screen.getByRole('button', { name: 'Go to Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/auth/register');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'new_host',
+      email: 'new_host@stud.noroff.no',
+      password: 'password123',
+      venueManager: true,
+    });
+  });
+
+  it("shows the server's first message, else 'Something went wrong.'", async () => {
+    stubFetch(400, { errors: [{ message: 'Profile already exists' }] });
+    renderPage(<RegisterPage />, '/register');
+    await fillForm({
+      Username: 'taken',
+      'Email Address': 'taken@stud.noroff.no',
+      Password: 'password123',
+      'Repeat Password': 'password123',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile already exists');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,128 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import BrowsePage from './browse-page';
+
+const venue = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: `Venue ${id}`,
+  description: '',
+  media: [],
+  price: 1250,
+  maxGuests: 4,
+  rating: 4.5,
+  created: '2026-01-01T00:00:00.000Z',
+  updated: '2026-01-01T00:00:00.000Z',
+  meta: { wifi: true, parking: false, breakfast: false, pets: false },
+  location: { city: 'Oslo', country: 'Norway' },
+  _count: { bookings: 0 },
+  ...extra,
+});
+
+function serve(status = 200) {
+  const fetch = vi.fn(async (_url: string) =>
+    status === 200
+      ? new Response(
+          JSON.stringify({
+            data: [
+              venue('a', { isUnavailable: true }),
+              venue('b', { name: 'A remarkably long venue name that goes on and on' }),
+            ],
+            meta: { pageCount: 3, totalCount: 26, currentPage: 1 },
+          }),
+        )
+      : new Response('{}', { status }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const lastQuery = (fetch: ReturnType<typeof serve>) =>
+  new URL(String(fetch.mock.calls.at(-1)![0]), 'http://x').searchParams;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/browse', element: <BrowsePage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BrowsePage', () => {
+  it('asks the server for one page with the filters of the URL and shows the cards', async () => {
+    const fetch = serve();
+    renderAt('/browse?q=Oslo&guests=3&dateFrom=2026-12-01&dateTo=2026-12-04&wifi=true&page=2');
+    await screen.findByText('Venue a');
+    const query = lastQuery(fetch);
+    expect(Object.fromEntries(query)).toEqual({
+      q: 'Oslo',
+      guests: '3',
+      dateFrom: '2026-12-01',
+      dateTo: '2026-12-04',
+      wifi: 'true',
+      sort: 'created',
+      sortOrder: 'desc',
+      page: '2',
+      limit: '12',
+    });
+    expect(screen.getByText(/26 venues in Oslo/)).toHaveTextContent(
+      '26 venues in Oslo · Tue, 01 Dec 2026 – Fri, 04 Dec 2026 (3 nights) · 3 guests · Has Wifi',
+    );
+    expect(screen.getAllByText('Unavailable during your selected dates')).toHaveLength(1);
+    expect(screen.getByText('A remarkably long venue name...')).toBeInTheDocument();
+    const book = screen.getAllByRole('link', { name: /Book now/ })[0]!;
+    expect(book).toHaveAttribute('href', '/venue/a?dateFrom=2026-12-01&dateTo=2026-12-04&guests=3');
+    expect(book).toHaveAttribute('target', '_blank');
+  });
+
+  it('resets to page 1 when the sort changes, and keeps the filters', async () => {
+    const fetch = serve();
+    const router = renderAt('/browse?q=Oslo&page=2');
+    await screen.findByText('Venue a');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price: Low to High');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Oslo&sort=price-asc'));
+    await waitFor(() => expect(lastQuery(fetch).get('sort')).toBe('price'));
+    expect(lastQuery(fetch).get('sortOrder')).toBe('asc');
+    expect(lastQuery(fetch).get('page')).toBe('1');
+  });
+
+  it('moves between pages through the URL', async () => {
+    const fetch = serve();
+    const router = renderAt('/browse');
+    await screen.findByText('Venue a');
+    const nav = screen.getByRole('navigation', { name: 'Result pages' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(lastQuery(fetch).get('page')).toBe('2'));
+  });
+
+  it('applies amenities and clears the search back to the defaults', async () => {
+    serve();
+    const user = userEvent.setup();
+    const router = renderAt('/browse?q=Bergen&guests=5');
+    await screen.findByText('Venue a');
+    await user.click(screen.getByLabelText('Pets Allowed'));
+    await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Bergen&guests=5&pets=true'));
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('City')).toHaveValue('');
+    expect(screen.getByLabelText('Guests')).toHaveValue(2);
+  });
+
+  it("shows 'Failed to load venues' in red when the server fails without a message", async () => {
+    serve(500);
+    renderAt('/browse');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load venues');
+  });
+});

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import HomePage from './home-page';
+
+// The carousel needs layout APIs jsdom lacks; the e2e tests drive the real one.
+vi.mock('./room-carousel', () => ({ default: () => <p>rooms</p> }));
+
+const top = [
+  {
+    id: 'v1',
+    name: 'Fjord Lodge',
+    media: [{ url: '/media/venues/1.svg', alt: 'Lodge by the fjord' }],
+    location: { city: 'Bergen', country: 'Norway' },
+  },
+  { id: 'v2', name: 'Nowhere Inn', media: [], location: { city: null, country: '' } },
+];
+
+function renderHome() {
+  const fetch = vi.fn(
+    async (_url: string) => new Response(JSON.stringify({ data: top, meta: {} })),
+  );
+  vi.stubGlobal('fetch', fetch);
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <HomePage /> },
+      { path: '/browse', element: <p>browse</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { fetch, router };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HomePage', () => {
+  it('asks only for the five most booked venues and shows them with defaults', async () => {
+    const { fetch } = renderHome();
+    expect(screen.getByRole('heading', { name: 'Find Your Perfect Stay' })).toBeInTheDocument();
+    expect(await screen.findByText('Bergen, Norway')).toBeInTheDocument();
+    expect(screen.getByText('Unknown City, Unknown Country')).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]![0])).toBe(
+      '/api/holidaze/venues?sort=bookings&sortOrder=desc&limit=5',
+    );
+    const book = screen.getByRole('link', { name: /Book now Fjord Lodge/ });
+    expect(book).toHaveAttribute('href', '/venue/v1');
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/about');
+  });
+
+  it('advances the hero every two seconds and loops', async () => {
+    renderHome();
+    const first = await screen.findByText('Bergen, Norway');
+    const slideOf = (el: HTMLElement) => el.closest('[aria-roledescription="slide"]')!;
+    expect(slideOf(first)).toHaveAttribute('aria-hidden', 'false');
+    await waitFor(() => expect(slideOf(first)).toHaveAttribute('aria-hidden', 'true'), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(slideOf(first)).toHaveAttribute('aria-hidden', 'false'), {
+      timeout: 3000,
+    });
+  });
+
+  it('searches Browse with the city, guests and dates in the URL', async () => {
+    const { router } = renderHome();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('City'), '  Oslo ');
+    const guests = screen.getByLabelText('Guests');
+    await user.clear(guests);
+    await user.type(guests, '3');
+    await user.type(screen.getByLabelText('Check-in'), '2030-06-01');
+    await user.type(screen.getByLabelText('Check-out'), '2030-06-05');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/browse'));
+    expect(router.state.location.search).toBe(
+      '?q=Oslo&guests=3&dateFrom=2030-06-01&dateTo=2030-06-05',
+    );
+  });
+});
