@@ -4,12 +4,14 @@ import { RequestValidationError } from './api-error.js';
 
 /**
  * Validates body, query and params with the shared zod schemas and keeps every issue's code,
- * message and JSON path, which the contract's validation errors list.
+ * message and JSON path, which the contract's validation errors list. A request without a body
+ * reaches the body schema as `undefined` (Fastify hands over `null`), so optional bodies work.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const input = httpPart === 'body' && data === null ? undefined : data;
+    const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
     return {
       error: new RequestValidationError(

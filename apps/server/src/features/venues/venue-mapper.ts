@@ -29,7 +29,8 @@ export function toVenue(row: Omit<VenueRow, 'search_text'>): Venue {
   };
 }
 
-export function toVenueBooking(row: BookingRow, customer?: ProfileCore): VenueBooking {
+/** A booking as the API shows it: calendar days at UTC midnight (api-contract conventions). */
+export function toBookingCore(row: BookingRow) {
   return {
     id: row.id,
     dateFrom: dateOut(row.date_from),
@@ -37,6 +38,9 @@ export function toVenueBooking(row: BookingRow, customer?: ProfileCore): VenueBo
     guests: row.guests,
     created: timeOut(row.created_at),
     updated: timeOut(row.updated_at),
-    ...(customer ? { customer } : {}),
   };
+}
+
+export function toVenueBooking(row: BookingRow, customer?: ProfileCore): VenueBooking {
+  return { ...toBookingCore(row), ...(customer ? { customer } : {}) };
 }
