@@ -8,7 +8,8 @@ export const PLACE_DISPLAY_MAX = 20;
 export function truncateAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
-  const lastSpace = cut.lastIndexOf(' ');
+  // A space right after the limit means the cut already ends on a whole word.
+  const lastSpace = /\s/.test(text.charAt(max)) ? max : cut.search(/\s\S*$/);
   const head = lastSpace > 0 ? cut.slice(0, lastSpace) : cut;
   return `${head.trimEnd()}...`;
 }

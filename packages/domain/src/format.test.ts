@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDisplayDate, formatNok, formatThousands } from './format';
+
+describe('formatDisplayDate', () => {
+  it("shows 'EEE, dd MMM yyyy' of the calendar day", () => {
+    expect(formatDisplayDate('2026-01-05')).toBe('Mon, 05 Jan 2026');
+    expect(formatDisplayDate('2026-12-31')).toBe('Thu, 31 Dec 2026');
+    expect(formatDisplayDate('2024-02-29')).toBe('Thu, 29 Feb 2024');
+  });
+
+  it('shows the same day for the wire format, in every zone', () => {
+    expect(formatDisplayDate('2026-01-05T00:00:00.000Z')).toBe('Mon, 05 Jan 2026');
+    expect(formatDisplayDate('2026-01-05T23:59:59.999Z')).toBe('Mon, 05 Jan 2026');
+  });
+
+  it('refuses a value that is not a date', () => {
+    expect(() => formatDisplayDate('soon')).toThrow(RangeError);
+  });
+});
+
+describe('formatNok', () => {
+  it('shows kroner with thousands separators', () => {
+    expect(formatNok(1250)).toBe('NOK 1,250');
+    expect(formatNok(0)).toBe('NOK 0');
+    expect(formatNok(1234567)).toBe('NOK 1,234,567');
+    expect(formatNok(899.5)).toBe('NOK 899.5');
+  });
+});
+
+describe('formatThousands', () => {
+  it('shows thousands with one decimal', () => {
+    expect(formatThousands(12345)).toBe('12.3k');
+    expect(formatThousands(1000)).toBe('1.0k');
+    expect(formatThousands(950)).toBe('0.9k');
+  });
+});
