@@ -11,17 +11,12 @@ export const flag = z
 
 /** A query integer ≥ 1: query values arrive as strings ('12'); a number is taken as it is. */
 function positiveInteger(message: string) {
+  const digits = z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, message);
   return z
-    .union(
-      [
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,9}$/),
-        z.number(),
-      ],
-      { error: message },
-    )
+    .union([digits, z.number()], { error: message })
     .transform(Number)
     .pipe(z.number({ error: message }).int(message).min(1, message));
 }
