@@ -2,6 +2,7 @@
 // in CI (CI=true) a missing browser is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 const CHROMIUM = '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
@@ -12,9 +13,26 @@ if (!existsSync(CHROMIUM)) {
   console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped.`);
   process.exit(0);
 }
+
+/** A port nobody listens on now: the OS picks it; the config and the server read it from E2E_PORT. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const port = process.env.E2E_PORT ?? String(await freePort());
 const result = spawnSync(
   'npx',
   ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
-  { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
+  {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_PORT: port, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  },
 );
 process.exit(result.status ?? 1);
