@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { allowedEmail, emailInput } from './email-schema';
+import { MESSAGES, REQUIRED_FIELD_MESSAGES, hostsText, requiredOr } from './messages';
+import { mediaSchema } from './media-schema';
+
+/** POST /auth/register (api-contract A1). */
+export function makeRegisterBodySchema(allowedDomains: readonly string[]) {
+  return z.object({
+    name: z
+      .string({ error: requiredOr(MESSAGES.nameRequired, MESSAGES.nameCharacters) })
+      .regex(/^\w+$/, MESSAGES.nameCharacters)
+      .max(20, MESSAGES.nameTooLong),
+    email: allowedEmail(
+      REQUIRED_FIELD_MESSAGES.email,
+      allowedDomains,
+      MESSAGES.onlyDomainRegister(hostsText(allowedDomains)),
+    ),
+    password: z.string({ error: MESSAGES.passwordRequired }).min(8, MESSAGES.passwordTooShort),
+    bio: z.string().max(160, MESSAGES.bioTooLong).optional(),
+    avatar: mediaSchema.optional(),
+    banner: mediaSchema.optional(),
+    venueManager: z.boolean().default(false),
+  });
+}
+export type RegisterBody = z.output<ReturnType<typeof makeRegisterBodySchema>>;
+
+/** POST /auth/login (api-contract A2). */
+export const loginBodySchema = z.object({
+  email: emailInput(REQUIRED_FIELD_MESSAGES.email),
+  password: z
+    .string({ error: REQUIRED_FIELD_MESSAGES.password })
+    .min(1, REQUIRED_FIELD_MESSAGES.password),
+});
+export type LoginBody = z.output<typeof loginBodySchema>;
+
+/** POST /auth/create-api-key (api-contract A3); a missing body is an unnamed key. */
+export const apiKeyBodySchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: MESSAGES.apiKeyNameEmpty, abort: true })
+      .max(32, MESSAGES.apiKeyNameTooLong)
+      .optional(),
+  })
+  .prefault({});
+export type ApiKeyBody = z.output<typeof apiKeyBodySchema>;
