@@ -24,6 +24,8 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate('2026-1-5')).toBe(false);
     expect(isCalendarDate('2026-01-05T00:00:00.000Z')).toBe(false);
     expect(isCalendarDate('')).toBe(false);
+    expect(isCalendarDate(20260105)).toBe(false);
+    expect(isCalendarDate(null)).toBe(false);
   });
 });
 
@@ -76,6 +78,14 @@ describe('round trips', () => {
     const local = calendarDateToLocal('2026-01-05');
     expect([local.getFullYear(), local.getMonth(), local.getDate()]).toEqual([2026, 0, 5]);
     expect([local.getHours(), local.getMinutes()]).toEqual([0, 0]);
+  });
+
+  it('keeps years before 100 as they are', () => {
+    expect(calendarDateToLocal('0050-03-01').getFullYear()).toBe(50);
+    expect(calendarDateFromLocal(calendarDateToLocal('0050-03-01'))).toBe('0050-03-01');
+    expect(calendarDateToIso('0050-03-01')).toBe('0050-03-01T00:00:00.000Z');
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(isCalendarDate('0050-03-01')).toBe(true);
   });
 
   it('reads a picker Date by its local fields, even late in the evening', () => {

@@ -16,16 +16,22 @@ function fromUtcMs(ms: number): CalendarDate {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
+// Date.UTC and the Date constructor read years 0–99 as 1900–1999; setUTCFullYear does not.
+function utcMidnight(year: number, monthIndex: number, day: number): number {
+  return new Date(0).setUTCFullYear(year, monthIndex, day);
+}
+
 function toUtcMs(day: CalendarDate): number {
   const match = CALENDAR_DATE.exec(day);
   if (!match) throw new RangeError(`Not a calendar date: ${day}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return utcMidnight(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-export function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: unknown): value is CalendarDate {
+  if (typeof value !== 'string') return false;
   const match = CALENDAR_DATE.exec(value);
   if (!match) return false;
-  return fromUtcMs(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) === value;
+  return fromUtcMs(utcMidnight(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) === value;
 }
 
 /** A calendar date from 'YYYY-MM-DD', an ISO date-time (its UTC date) or a Date (its UTC date). */
@@ -50,7 +56,9 @@ export function calendarDateFromLocal(date: Date): CalendarDate {
 /** Local midnight of a calendar day, for date pickers that work in local time. */
 export function calendarDateToLocal(day: CalendarDate): Date {
   const utc = new Date(toUtcMs(day));
-  return new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate());
+  const local = new Date(2000, 0, 1);
+  local.setFullYear(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate());
+  return local;
 }
 
 /** The wire format of a booking date: UTC midnight of the day. */

@@ -6,9 +6,12 @@ import type { Stay } from './stay';
 
 const DAY_MS = 86_400_000;
 
-/** Any real day from 1900 to 2199, as 'YYYY-MM-DD'. */
+/** Any real day of the years 0010 to 9989 (room for adding years either way), as 'YYYY-MM-DD'. */
 export const calendarDateArb: fc.Arbitrary<CalendarDate> = fc
-  .integer({ min: Date.UTC(1900, 0, 1) / DAY_MS, max: Date.UTC(2199, 11, 31) / DAY_MS })
+  .integer({
+    min: new Date(0).setUTCFullYear(10, 0, 1) / DAY_MS,
+    max: new Date(0).setUTCFullYear(9989, 11, 31) / DAY_MS,
+  })
   .map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
 
 /** A day within a few weeks of 1 January 2026, so that generated stays meet and overlap often. */
