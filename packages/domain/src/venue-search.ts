@@ -119,7 +119,8 @@ export function filterVenues<V extends SearchableVenue>(
 function sortValue(venue: SearchableVenue, field: SortField): number | string {
   switch (field) {
     case 'created':
-      return venue.created;
+      // As the database orders timestamps: by instant, whatever the offset or precision written.
+      return Date.parse(venue.created) || 0;
     case 'price':
       return venue.price;
     case 'rating':

@@ -31,6 +31,15 @@ describe('sortVenues', () => {
     expect(ids('newest', venues)).toEqual(['b', 'a', 'd', 'c']);
   });
 
+  it('orders creation times by instant, not by how they are written', () => {
+    const written = [
+      venue('utc', { created: '2026-01-01T09:00:00Z' }),
+      venue('oslo', { created: '2026-01-01T10:00:00.000+02:00' }),
+      venue('millis', { created: '2026-01-01T08:30:00.000Z' }),
+    ];
+    expect(ids('newest', written)).toEqual(['utc', 'millis', 'oslo']);
+  });
+
   it('sorts by price ascending, ties by id ascending', () => {
     expect(ids('price-asc', venues)).toEqual(['a', 'b', 'c', 'd']);
   });
