@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import { buildApp } from '../../../src/app.js';
+import { testConfig, type Config } from '../../../src/config.js';
+import type { DatabaseEngine } from '../../../src/db/open-database.js';
+import type { Database } from '../../../src/db/schema.js';
+import { provisionClientApiKey } from '../../../src/features/auth/client-api-key.js';
+import { createTestDatabase } from '../../support/index.js';
+
+export const API_KEY = 'test-client-api-key';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app over a fresh migrated database, as `main.ts` builds it, with the client key in
+ * place and limits generous enough that only the rate-limit tests meet them.
+ */
+export async function startTestApp(
+  engine: DatabaseEngine,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const handle = await createTestDatabase(engine);
+  const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-api-test-'));
+  const config = testConfig({
+    dataDir,
+    clientApiKey: API_KEY,
+    webDistDir: join(dataDir, 'no-web-build'),
+    rateLimit: { max: 100_000, windowMs: 60_000 },
+    authRateLimit: { max: 100_000, windowMs: 60_000 },
+    ...overrides,
+  });
+  await provisionClientApiKey(handle.db, config.clientApiKey);
+  const app = await buildApp(config, handle.db);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    engine,
+    async close() {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  name: string;
+  email: string;
+  token: string;
+  /** Bearer token and API key: what every authenticated endpoint needs. */
+  headers: Record<string, string>;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** Registers and logs in a user of the allowed domain. */
+export async function createUser(
+  app: FastifyInstance,
+  name: string,
+  options: { venueManager?: boolean } = {},
+): Promise<TestUser> {
+  const email = `${name.toLowerCase()}@stud.noroff.no`;
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name, email, password: PASSWORD, venueManager: options.venueManager ?? false },
+  });
+  if (registered.statusCode !== 201) throw new Error(`register ${name}: ${registered.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: PASSWORD },
+  });
+  const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
+  return {
+    name,
+    email,
+    token,
+    headers: { authorization: `Bearer ${token}`, 'x-noroff-api-key': API_KEY },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Response JSON, loosely typed: the tests assert its shape themselves. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+/** `inject` with JSON in and the parsed body out, as a caller of the API sees it. */
+export async function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  options: { user?: TestUser | undefined; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Json; response: LightMyRequestResponse }> {
+  const request: InjectOptions = {
+    method,
+    url,
+    headers: { ...options.user?.headers, ...options.headers },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  };
+  const response = await app.inject(request);
+  const text = response.body;
+  return {
+    status: response.statusCode,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+    response,
+  };
+}
+
+/** The contract's error envelope with one message. */
+export const errorWith = (statusCode: number, message: string) => ({
+  errors: expect.arrayContaining([expect.objectContaining({ message })]),
+  statusCode,
+  status: expect.any(String),
+});
