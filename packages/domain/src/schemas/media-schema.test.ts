@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isMediaUrl, mediaSchema } from './media-schema';
 import { dataOf, issuesOf } from './test-support';
@@ -59,4 +60,19 @@ describe('isMediaUrl', () => {
     '//evil.example/a.jpg',
     'https://exa mple.com',
   ])('refuses %s', (url) => expect(isMediaUrl(url)).toBe(false));
+});
+
+describe('mediaSchema on generated URLs', () => {
+  it('accepts any http(s) web URL of at most 300 characters', () => {
+    const url = fc
+      .webUrl({ withQueryParameters: true, withFragments: true })
+      .filter((u) => u.length <= 300);
+    fc.assert(fc.property(url, (value) => mediaSchema.safeParse({ url: value }).success));
+  });
+
+  it('refuses any URL of another scheme', () => {
+    const scheme = fc.constantFrom('ftp', 'file', 'javascript', 'data', 'mailto', 'ws');
+    const url = fc.tuple(scheme, fc.webUrl()).map(([s, u]) => u.replace(/^https?/, s));
+    fc.assert(fc.property(url, (value) => !mediaSchema.safeParse({ url: value }).success));
+  });
 });

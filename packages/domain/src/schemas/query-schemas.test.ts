@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bookingListQuerySchema,
@@ -33,6 +34,15 @@ describe('listQuerySchema (api-contract conventions)', () => {
       page: 2,
       limit: 100,
     });
+  });
+
+  it('reads any positive integer page, as text or number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999_999_999 }), (page) => {
+        expect(dataOf(listQuerySchema.safeParse({ page: String(page) })).page).toBe(page);
+        expect(dataOf(listQuerySchema.safeParse({ page })).page).toBe(page);
+      }),
+    );
   });
 
   it('refuses a page that is not a positive integer', () => {
@@ -183,6 +193,15 @@ describe('route parameters', () => {
   it('takes a profile name of 1 to 20 characters', () => {
     expect(nameParamSchema.safeParse({ name: 'ola_nordmann' }).success).toBe(true);
     expect(nameParamSchema.safeParse({ name: 'x'.repeat(21) }).success).toBe(false);
+  });
+
+  it('reads a flag as true only for the string "true"', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.boolean(), fc.integer()), (value) => {
+        const { _holidaze } = dataOf(loginQuerySchema.safeParse({ _holidaze: value }));
+        return _holidaze === (value === 'true');
+      }),
+    );
   });
 
   it('reads the login flag', () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Venue } from '../api-types';
 import { venueCreateBodySchema } from './venue-body-schemas';
@@ -81,6 +82,16 @@ describe('venueFormSchema (spec §2, §3, §5)', () => {
       expect(messagesAt(result, 'price'), String(value)).toEqual(['This field is required']);
       expect(messagesAt(result, 'maxGuests'), String(value)).toEqual(['This field is required']);
     }
+  });
+
+  it('reads maxGuests typed as text or number, and keeps it within 1..100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 200 }), fc.boolean(), (n, asText) => {
+        const result = venueFormSchema.safeParse({ ...filled, maxGuests: asText ? ` ${n} ` : n });
+        if (n >= 1 && n <= 100) expect(dataOf(result).maxGuests).toBe(n);
+        else expect(messagesAt(result, 'maxGuests')).toHaveLength(1);
+      }),
+    );
   });
 
   it('applies the API limits to the numbers', () => {
