@@ -57,11 +57,16 @@ test.describe('public pages', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    // The panel is a full-height sheet over the page, not clipped to the header.
+    const box = await menu.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(843);
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await menu.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 });

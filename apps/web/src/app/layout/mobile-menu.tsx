@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/routes';
 import { useSession } from '../../shared/session';
@@ -55,7 +56,9 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
 
   if (!open) return null;
   const name = session.profile?.name;
-  return (
+  // Portalled to <body>: the header's backdrop-filter would otherwise make it the containing block
+  // of these fixed elements and clip the panel to the header's height.
+  return createPortal(
     <>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <div
@@ -99,6 +102,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
           </NavLink>
         )}
       </div>
-    </>
+    </>,
+    document.body,
   );
 }
