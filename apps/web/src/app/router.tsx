@@ -37,7 +37,7 @@ function pages(): RouteObject[] {
       Component: RequireLogin,
       // The user area's own routes: index, user-profile, user-booking-history.
       children: [
-        { path: 'user/:userId/*', lazy: lazyArea(() => import('../features/user/user-routes')) },
+        { path: 'user/:userId/*', lazy: lazyArea(() => import('../features/user/user-area')) },
       ],
     },
     {
@@ -47,7 +47,7 @@ function pages(): RouteObject[] {
       children: [
         {
           path: 'admin/:adminId/*',
-          lazy: lazyArea(() => import('../features/admin/admin-routes')),
+          lazy: lazyArea(() => import('../features/admin/admin-area')),
         },
       ],
     },
