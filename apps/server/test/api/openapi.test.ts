@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('API documentation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(() => t?.close());
+
+  it('serves an OpenAPI document of every route, with the schemas of its inputs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/auth/register',
+      '/api/holidaze/venues',
+      '/api/holidaze/venues/{id}',
+      '/api/holidaze/bookings',
+      '/api/holidaze/profiles/{name}',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(JSON.stringify(doc.paths['/api/holidaze/venues']!.post)).toContain('maxGuests');
+  });
+
+  it('renders Swagger UI at /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(response.statusCode);
+  });
+});
