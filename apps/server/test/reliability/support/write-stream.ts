@@ -1,0 +1,80 @@
+import { addDays, todayUtc } from '@holidaze/domain';
+import type { ApiUser } from './http-api.js';
+import { oneShotRequest } from './one-shot-request.js';
+import { seededRandom } from './scale.js';
+
+/** What the server acknowledged with a 2xx: each of these must survive any crash. */
+export interface Acknowledged {
+  bookingIds: string[];
+  /** Per venue, the highest price an acknowledged edit set (prices only ever rise). */
+  venuePrices: Map<string, number>;
+}
+
+/**
+ * Streams bookings and venue edits at a server until stopped. `target()` is read before each
+ * request, so the stream carries on against a restarted server. Requests cut by a crash have
+ * an unknown outcome and are not counted; only 2xx answers are.
+ */
+export function streamWrites(options: {
+  target: () => string;
+  guest: ApiUser;
+  host: ApiUser;
+  venueIds: string[];
+  seed: number;
+  workers?: number;
+}) {
+  const random = seededRandom(options.seed);
+  const acknowledged: Acknowledged = { bookingIds: [], venuePrices: new Map() };
+  let nextPrice = 1_000;
+  let stopped = false;
+  const firstDay = addDays(todayUtc(), 5);
+
+  async function worker() {
+    while (!stopped) {
+      const result = await oneWrite();
+      // While the server is down every request is refused at once: pause instead of spinning.
+      if (result.kind === 'failed') await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  async function book(venueId: string) {
+    const dateFrom = addDays(firstDay, random(3_000));
+    const result = await oneShotRequest(`${options.target()}/api/holidaze/bookings`, {
+      method: 'POST',
+      headers: options.guest.headers,
+      body: { venueId, dateFrom, dateTo: addDays(dateFrom, 1), guests: 1 },
+    });
+    if (result.kind === 'answered' && result.status === 201) {
+      acknowledged.bookingIds.push((JSON.parse(result.body) as { data: { id: string } }).data.id);
+    }
+    return result;
+  }
+
+  async function raisePrice(venueId: string) {
+    const price = ++nextPrice;
+    const result = await oneShotRequest(`${options.target()}/api/holidaze/venues/${venueId}`, {
+      method: 'PUT',
+      headers: options.host.headers,
+      body: { price },
+    });
+    if (result.kind === 'answered' && result.status === 200) {
+      const known = acknowledged.venuePrices.get(venueId) ?? 0;
+      acknowledged.venuePrices.set(venueId, Math.max(price, known));
+    }
+    return result;
+  }
+
+  function oneWrite() {
+    const venueId = options.venueIds[random(options.venueIds.length)]!;
+    return random(10) < 7 ? book(venueId) : raisePrice(venueId);
+  }
+
+  const workers = Array.from({ length: options.workers ?? 4 }, () => worker());
+  return {
+    acknowledged,
+    async stop() {
+      stopped = true;
+      await Promise.all(workers);
+    },
+  };
+}
