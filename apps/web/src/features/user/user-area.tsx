@@ -1,14 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { Spinner } from '../../shared/ui';
+import { BookingHistoryPage } from './bookings/booking-history-page';
+import { UpcomingBookingsPage } from './bookings/upcoming-bookings-page';
+import { UserLayout } from './layout/user-layout';
+import { AboutMePage } from './profile/about-me-page';
 
-// Placeholder: the user-area engineer replaces this file. The router loads `routes` (or a default
-// component rendering its own <Routes>) below /user/:userId/*; paths here are relative.
-function Placeholder() {
-  return <Spinner label="Loading" />;
-}
-
+/** The traveller's own area below /user/:userId (spec §2): relative paths, loaded with the area. */
 export const routes: RouteObject[] = [
-  { index: true, Component: Placeholder },
-  { path: 'user-profile', Component: Placeholder },
-  { path: 'user-booking-history', Component: Placeholder },
+  {
+    Component: UserLayout,
+    children: [
+      { index: true, Component: UpcomingBookingsPage },
+      { path: 'user-profile', Component: AboutMePage },
+      { path: 'user-booking-history', Component: BookingHistoryPage },
+    ],
+  },
 ];

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Media, Profile } from '@holidaze/domain';
+import { apiRequest } from '../../../shared/api/http-client';
+import { profileQueryKey } from '../../../shared/session';
+
+export type ProfileChange = { avatar: Media } | { banner: Media } | { bio: string | null };
+
+/** P4: the user's own avatar, banner or bio. */
+export async function updateProfile(name: string, change: ProfileChange): Promise<Profile> {
+  const envelope = await apiRequest<Profile>(`/holidaze/profiles/${encodeURIComponent(name)}`, {
+    method: 'PUT',
+    auth: true,
+    body: change,
+  });
+  return envelope.data;
+}
+
+export function useUpdateProfile(name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ProfileChange) => updateProfile(name, change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey(name) }),
+  });
+}

@@ -1,0 +1,114 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  DEFAULT_VENUE_IMAGE,
+  formatDisplayDate,
+  nightsBetween,
+  UNKNOWN_CITY,
+  UNKNOWN_COUNTRY,
+  type Booking,
+  type BookingStatus,
+} from '@holidaze/domain';
+import { paths } from '../../../shared/routes';
+import { buttonClassName, DropdownMenu, ImageWithFallback } from '../../../shared/ui';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { EditGuestsDialog } from './edit-guests-dialog';
+import { altFor } from './media-alt';
+import styles from './bookings.module.css';
+
+const BookingCarousel = lazy(() => import('./booking-carousel'));
+
+interface Props {
+  booking: Booking;
+  status: BookingStatus;
+  username: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** One stay: photos, venue, dates and nights, guests; upcoming stays can be changed or cancelled. */
+export function BookingCard({ booking, status, username }: Props) {
+  const titleId = useId();
+  const [dialog, setDialog] = useState<'guests' | 'cancel' | null>(null);
+  const venue = booking.venue;
+  const venueName = venue?.name ?? 'Venue';
+  const media = venue?.media.length ? venue.media : [DEFAULT_VENUE_IMAGE];
+  const first = media[0] ?? DEFAULT_VENUE_IMAGE;
+  const city = venue?.location.city || UNKNOWN_CITY;
+  const country = venue?.location.country || UNKNOWN_COUNTRY;
+  const nights = nightsBetween(booking.dateFrom, booking.dateTo);
+  const close = () => setDialog(null);
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardMedia}>
+        <Suspense
+          fallback={
+            <ImageWithFallback
+              className={styles.image}
+              src={first.url}
+              alt={altFor(first, venueName, 0, media.length)}
+              fallback={DEFAULT_VENUE_IMAGE}
+              width={480}
+              height={320}
+            />
+          }
+        >
+          <BookingCarousel media={media} venueName={venueName} />
+        </Suspense>
+        {status === 'ongoing' && <span className={styles.badge}>Ongoing</span>}
+      </div>
+      <div className={styles.cardBody}>
+        <div className={styles.cardTitleRow}>
+          <h3 id={titleId} className={styles.cardTitle}>
+            {venueName}
+          </h3>
+          {status === 'upcoming' && (
+            <DropdownMenu
+              label="Booking options"
+              trigger={<span aria-hidden="true">⋯</span>}
+              triggerClassName={styles.menuTrigger}
+              items={[
+                { label: 'Edit Guests', onSelect: () => setDialog('guests') },
+                { label: 'Cancel Booking', onSelect: () => setDialog('cancel') },
+              ]}
+            />
+          )}
+        </div>
+        <p className={styles.place}>
+          {city}, {country}
+        </p>
+        <p className={styles.dates}>
+          {formatDisplayDate(booking.dateFrom)} – {formatDisplayDate(booking.dateTo)} ·{' '}
+          {plural(nights, 'night', 'nights')}
+        </p>
+        <p className={styles.guests}>{plural(booking.guests, 'guest', 'guests')}</p>
+        {venue && (
+          <Link
+            className={`${buttonClassName('secondary')} ${styles.venueLink}`}
+            to={paths.venue(venue.id)}
+          >
+            View venue<span className="visually-hidden"> {venueName}</span>
+          </Link>
+        )}
+      </div>
+      {dialog === 'guests' && (
+        <EditGuestsDialog
+          username={username}
+          bookingId={booking.id}
+          guests={booking.guests}
+          maxGuests={venue?.maxGuests ?? booking.guests}
+          onClose={close}
+        />
+      )}
+      {dialog === 'cancel' && (
+        <CancelBookingDialog
+          username={username}
+          bookingId={booking.id}
+          venueName={venueName}
+          onClose={close}
+        />
+      )}
+    </article>
+  );
+}

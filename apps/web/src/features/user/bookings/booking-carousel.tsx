@@ -1,0 +1,84 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { DEFAULT_VENUE_IMAGE, type Media } from '@holidaze/domain';
+import { ImageWithFallback } from '../../../shared/ui';
+import styles from './bookings.module.css';
+import { altFor } from './media-alt';
+
+interface Props {
+  media: readonly Media[];
+  venueName: string;
+}
+
+/** The venue's photos on a booking card: swipe, arrows and dots (embla, loaded with the card list). */
+export default function BookingCarousel({ media, venueName }: Props) {
+  const [viewport, embla] = useEmblaCarousel({ loop: media.length > 1 });
+  const [selected, setSelected] = useState(0);
+
+  const onSelect = useCallback(() => embla && setSelected(embla.selectedScrollSnap()), [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, onSelect]);
+
+  return (
+    <div className={styles.carousel} aria-roledescription="carousel" aria-label={venueName}>
+      <div className={styles.viewport} ref={viewport}>
+        <div className={styles.track}>
+          {media.map((item, index) => (
+            <div
+              key={`${item.url}-${index}`}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${media.length}`}
+            >
+              <ImageWithFallback
+                className={styles.image}
+                src={item.url}
+                alt={altFor(item, venueName, index, media.length)}
+                fallback={DEFAULT_VENUE_IMAGE}
+                width={480}
+                height={320}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {media.length > 1 && (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.arrowPrev}`}
+            aria-label="Previous image"
+            onClick={() => embla?.scrollPrev()}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.arrowNext}`}
+            aria-label="Next image"
+            onClick={() => embla?.scrollNext()}
+          >
+            ›
+          </button>
+          <div className={styles.dots}>
+            {media.map((item, index) => (
+              <button
+                key={`${item.url}-${index}`}
+                type="button"
+                className={`${styles.dot} ${index === selected ? styles.dotActive : ''}`}
+                aria-label={`Show image ${index + 1} of ${media.length}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(index)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { bookingStatus, toCalendarDate, type Booking, type CalendarDate } from '@holidaze/domain';
+
+const startOf = (booking: Booking) => toCalendarDate(booking.dateFrom);
+const endOf = (booking: Booking) => toCalendarDate(booking.dateTo);
+const byId = (a: Booking, b: Booking) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Bookings that have not started yet, the soonest first. */
+export function upcomingBookings(bookings: readonly Booking[], today: CalendarDate): Booking[] {
+  return bookings
+    .filter((booking) => bookingStatus(booking, today) === 'upcoming')
+    .sort(
+      (a, b) =>
+        startOf(a).localeCompare(startOf(b)) || endOf(a).localeCompare(endOf(b)) || byId(a, b),
+    );
+}
+
+/** Bookings that have started or ended (ongoing and completed), the most recent first. */
+export function historyBookings(bookings: readonly Booking[], today: CalendarDate): Booking[] {
+  return bookings
+    .filter((booking) => bookingStatus(booking, today) !== 'upcoming')
+    .sort(
+      (a, b) =>
+        startOf(b).localeCompare(startOf(a)) || endOf(b).localeCompare(endOf(a)) || byId(a, b),
+    );
+}

@@ -1,0 +1,37 @@
+import styles from './bookings.module.css';
+
+interface Props {
+  value: number;
+  min: number;
+  max: number;
+  onChange(value: number): void;
+}
+
+/** Minus clamps at `min`, plus at `max`; the count is announced as it changes. */
+export function GuestCounter({ value, min, max, onChange }: Props) {
+  return (
+    <div className={styles.counter} role="group" aria-label="Guests">
+      <button
+        type="button"
+        className={styles.counterButton}
+        aria-label="Decrease guests"
+        onClick={() => onChange(Math.max(min, value - 1))}
+        disabled={value <= min}
+      >
+        −
+      </button>
+      <output className={styles.counterValue} aria-live="polite" aria-label="Number of guests">
+        {value}
+      </output>
+      <button
+        type="button"
+        className={styles.counterButton}
+        aria-label="Increase guests"
+        onClick={() => onChange(Math.min(max, value + 1))}
+        disabled={value >= max}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { BookingsSection } from './bookings-section';
+import { upcomingBookings } from './group-bookings';
+
+export function UpcomingBookingsPage() {
+  return (
+    <BookingsSection
+      title="Upcoming Bookings"
+      emptyText="You have no upcoming bookings."
+      select={upcomingBookings}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { profileMediaFormSchema, type ProfileMediaFormValues } from '@holidaze/domain';
+import { apiErrorMessage } from '../../../shared/api/http-client';
+import { useSession } from '../../../shared/session';
+import { Alert, Button, Dialog, Field } from '../../../shared/ui';
+import { useUpdateProfile } from '../api/update-profile';
+import styles from './user-area.module.css';
+
+interface Props {
+  kind: 'avatar' | 'banner';
+  username: string;
+  onClose(): void;
+}
+
+const TITLES = { avatar: 'Update Avatar', banner: 'Update Banner' } as const;
+
+/** Spec §4 Avatar / banner edit: URL and alt text; Save needs a URL; errors stay in the dialog. */
+export function MediaDialog({ kind, username, onClose }: Props) {
+  const session = useSession();
+  const update = useUpdateProfile(username);
+  const { register, handleSubmit, control, formState } = useForm<ProfileMediaFormValues>({
+    resolver: zodResolver(profileMediaFormSchema),
+    defaultValues: { url: '', alt: '' },
+  });
+  const url = useWatch({ control, name: 'url' });
+
+  const save = handleSubmit(async (values) => {
+    const media = { url: values.url.trim(), alt: values.alt.trim() };
+    try {
+      await update.mutateAsync(kind === 'avatar' ? { avatar: media } : { banner: media });
+    } catch {
+      return; // shown below from update.error
+    }
+    await session.refreshProfile();
+    onClose();
+  });
+
+  return (
+    <Dialog open title={TITLES[kind]} onClose={onClose}>
+      <form className={styles.mediaForm} onSubmit={save} noValidate>
+        {update.isError && <Alert>{apiErrorMessage(update.error, 'Something went wrong.')}</Alert>}
+        <Field
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          autoComplete="off"
+          error={formState.errors.url?.message}
+          {...register('url')}
+        />
+        <Field
+          label="Alt text"
+          placeholder={kind === 'avatar' ? 'A photo of me' : 'A view I love'}
+          autoComplete="off"
+          error={formState.errors.alt?.message}
+          {...register('alt')}
+        />
+        <div className={styles.dialogActions}>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!url?.trim() || update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

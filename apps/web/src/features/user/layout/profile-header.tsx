@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { DEFAULT_AVATAR, DEFAULT_BANNER, type Profile } from '@holidaze/domain';
+import { ImageWithFallback } from '../../../shared/ui';
+import { MediaDialog } from './media-dialog';
+import { roleLabel } from './role-label';
+import styles from './user-area.module.css';
+
+/** Banner and avatar, each with its edit button; name and role below. */
+export function ProfileHeader({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState<'avatar' | 'banner' | null>(null);
+  return (
+    <header className={styles.header}>
+      <div className={styles.banner}>
+        <ImageWithFallback
+          className={styles.bannerImage}
+          src={profile.banner?.url}
+          alt={profile.banner?.alt || `${profile.name}'s banner`}
+          fallback={DEFAULT_BANNER}
+          width={1200}
+          height={300}
+          priority
+        />
+        <button
+          type="button"
+          className={`${styles.editButton} ${styles.editBanner}`}
+          aria-label="Edit banner"
+          onClick={() => setEditing('banner')}
+        >
+          <PencilIcon /> <span className={styles.editText}>Edit banner</span>
+        </button>
+      </div>
+      <div className={styles.identity}>
+        <div className={styles.avatarWrap}>
+          <ImageWithFallback
+            className={styles.avatar}
+            src={profile.avatar?.url}
+            alt={profile.avatar?.alt || `${profile.name}'s avatar`}
+            fallback={DEFAULT_AVATAR}
+            width={128}
+            height={128}
+            priority
+          />
+          <button
+            type="button"
+            className={`${styles.editButton} ${styles.editAvatar}`}
+            aria-label="Edit avatar"
+            onClick={() => setEditing('avatar')}
+          >
+            <PencilIcon />
+          </button>
+        </div>
+        <div>
+          <h1 className={styles.name}>{profile.name}</h1>
+          <p className={styles.role}>{roleLabel(profile)}</p>
+        </div>
+      </div>
+      {editing && (
+        <MediaDialog kind={editing} username={profile.name} onClose={() => setEditing(null)} />
+      )}
+    </header>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,56 @@
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { apiErrorMessage } from '../../../shared/api/http-client';
+import { paths } from '../../../shared/routes';
+import { useSession } from '../../../shared/session';
+import { Alert, Spinner } from '../../../shared/ui';
+import { useOwnProfile } from '../api/own-profile';
+import { BecomeHostAd } from './become-host-ad';
+import { ProfileHeader } from './profile-header';
+import type { UserAreaContext } from './user-area-context';
+import { UserTabs } from './user-tabs';
+import styles from './user-area.module.css';
+
+/**
+ * /user/:userId shows only the logged-in user's own area: anyone else's address leads to one's
+ * own (the API refuses other people's bookings anyway), and nobody logged in goes to log in.
+ */
+export function UserLayout() {
+  const { userId } = useParams();
+  const { pathname } = useLocation();
+  const { username, token } = useSession();
+  if (!username || !token) return <Navigate to={paths.login} replace />;
+  if (userId !== username) {
+    const tab = pathname.split('/').slice(3).join('/');
+    const own = paths.user(username);
+    return <Navigate to={tab ? `${own}/${tab}` : own} replace />;
+  }
+  return <OwnArea username={username} />;
+}
+
+function OwnArea({ username }: { username: string }) {
+  const query = useOwnProfile(username);
+  if (query.isPending) return <Spinner label="Loading profile" />;
+  if (query.isError) {
+    return (
+      <div className={styles.page}>
+        <Alert>{apiErrorMessage(query.error, 'Failed to fetch profile')}</Alert>
+      </div>
+    );
+  }
+  const profile = query.data;
+  const context: UserAreaContext = { username, profile };
+  return (
+    <div className={styles.page}>
+      <ProfileHeader profile={profile} />
+      <div className={styles.layout}>
+        <div className={styles.side}>
+          <UserTabs username={username} />
+          {!profile.venueManager && <BecomeHostAd />}
+        </div>
+        <div className={styles.content}>
+          <Outlet context={context} />
+        </div>
+      </div>
+    </div>
+  );
+}

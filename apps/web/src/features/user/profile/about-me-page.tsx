@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { EmptyState } from '../../../shared/ui';
+import { roleLabel } from '../layout/role-label';
+import { useUserArea } from '../layout/user-area-context';
+import { BioEditor } from './bio-editor';
+import styles from './about-me.module.css';
+
+/** About Me (spec §2), with real figures: no reviews exist yet, and the page says so. */
+export function AboutMePage() {
+  const { profile } = useUserArea();
+  const headingId = useId();
+  const reviewsId = useId();
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.title}>
+          About Me
+        </h2>
+        <dl className={styles.details}>
+          <div>
+            <dt>Name</dt>
+            <dd>{profile.name}</dd>
+          </div>
+          <div>
+            <dt>Role</dt>
+            <dd>{roleLabel(profile)}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+          </div>
+        </dl>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>Bookings Made</dt>
+            <dd>{profile._count?.bookings ?? profile.bookings?.length ?? 0}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>Reviews Given</dt>
+            <dd>0</dd>
+          </div>
+        </dl>
+        <BioEditor username={profile.name} bio={profile.bio ?? ''} />
+      </section>
+      <section className={styles.card} aria-labelledby={reviewsId}>
+        <h2 id={reviewsId} className={styles.title}>
+          Reviews
+        </h2>
+        <EmptyState>No reviews yet.</EmptyState>
+      </section>
+    </div>
+  );
+}
