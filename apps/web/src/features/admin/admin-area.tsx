@@ -1,16 +1,36 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Spinner } from '../../shared/ui';
+import { ManageBookingsPage } from './bookings/manage-bookings-page';
+import { AdminLayout } from './layout/admin-layout';
+import { OverviewPage } from './overview/overview-page';
+import { ManageVenuesPage } from './venues/manage-venues-page';
 
-// Placeholder: the admin-area engineer replaces this file. The router loads `routes` (or a default
-// component rendering its own <Routes>) below /admin/:adminId/*, behind the manager guard.
-function Placeholder() {
-  return <Spinner label="Loading" />;
+// The venue form brings the map (Leaflet): it loads only when one of its two pages opens.
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <Page />
+      </Suspense>
+    );
+  };
 }
 
+const NewVenuePage = lazyPage(() => import('./venue-form/new-venue-page'));
+const EditVenuePage = lazyPage(() => import('./venue-form/edit-venue-page'));
+
+/** The venue manager's area below /admin/:adminId (spec §2): relative paths, loaded with the area. */
 export const routes: RouteObject[] = [
-  { index: true, Component: Placeholder },
-  { path: 'manage-venues', Component: Placeholder },
-  { path: 'manage-bookings', Component: Placeholder },
-  { path: 'new-venue', Component: Placeholder },
-  { path: 'edit-venue/:venueId', Component: Placeholder },
+  {
+    Component: AdminLayout,
+    children: [
+      { index: true, Component: OverviewPage },
+      { path: 'manage-venues', Component: ManageVenuesPage },
+      { path: 'manage-bookings', Component: ManageBookingsPage },
+      { path: 'new-venue', Component: NewVenuePage },
+      { path: 'edit-venue/:venueId', Component: EditVenuePage },
+    ],
+  },
 ];

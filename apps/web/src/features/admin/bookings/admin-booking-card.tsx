@@ -1,0 +1,53 @@
+import {
+  DEFAULT_AVATAR,
+  bookingStatus,
+  formatDisplayDate,
+  nightsBetween,
+  type CalendarDate,
+} from '@holidaze/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { ImageWithFallback } from '../../../shared/ui';
+import { STATUS_LABELS, type ManagerBooking } from './manager-bookings';
+import styles from '../admin.module.css';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** A booking on one of the manager's venues: who, when, how many, and where it stands. */
+export function AdminBookingCard({
+  booking,
+  today,
+}: {
+  booking: ManagerBooking;
+  today: CalendarDate;
+}) {
+  const status = bookingStatus(booking, today);
+  const nights = nightsBetween(booking.dateFrom, booking.dateTo);
+  const customer = booking.customer;
+  return (
+    <article className={styles.bookingCard} aria-labelledby={`booking-${booking.id}`}>
+      <div className={styles.cardTop}>
+        <h3 id={`booking-${booking.id}`} className={styles.cardTitle}>
+          <Link to={paths.venue(booking.venue.id)}>{booking.venue.name}</Link>
+        </h3>
+        <span className={`${styles.badge} ${styles[status]}`}>{STATUS_LABELS[status]}</span>
+      </div>
+      <div className={styles.customer}>
+        <ImageWithFallback
+          className={styles.customerAvatar}
+          src={customer?.avatar?.url}
+          alt={customer?.avatar?.alt || `${customer?.name ?? 'Guest'}'s avatar`}
+          fallback={DEFAULT_AVATAR}
+          width={40}
+          height={40}
+        />
+        <span>{customer?.name ?? 'Guest'}</span>
+      </div>
+      <p className={styles.stay}>
+        {formatDisplayDate(booking.dateFrom)} – {formatDisplayDate(booking.dateTo)}{' '}
+        <span className={styles.muted}>({plural(nights, 'night')})</span>
+      </p>
+      <p className={styles.muted}>{plural(booking.guests, 'guest')}</p>
+    </article>
+  );
+}

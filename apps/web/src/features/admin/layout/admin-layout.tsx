@@ -1,0 +1,67 @@
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/http-client';
+import { paths } from '../../../shared/routes';
+import { useSession } from '../../../shared/session';
+import { Alert, Spinner } from '../../../shared/ui';
+import { useManagerProfile } from '../api/manager-profile';
+import { useManagerVenues } from '../api/manager-venues';
+import { AdminHeader } from './admin-header';
+import { AdminStatsPanel } from './admin-stats-panel';
+import { AdminTabs } from './admin-tabs';
+import type { AdminAreaContext } from './admin-context';
+import styles from '../admin.module.css';
+
+/**
+ * /admin/:adminId shows only the logged-in manager's own dashboard: another name in the address
+ * leads to one's own (the API would refuse the other's customers anyway).
+ */
+export function AdminLayout() {
+  const { adminId } = useParams();
+  const { pathname } = useLocation();
+  const { username, token } = useSession();
+  if (!username || !token) return <Navigate to={paths.login} replace />;
+  if (adminId !== username) {
+    const tab = pathname.split('/').slice(3).join('/');
+    const own = paths.admin(username);
+    return <Navigate to={tab ? `${own}/${tab}` : own} replace />;
+  }
+  return <Dashboard username={username} />;
+}
+
+const errorText = (error: unknown) =>
+  `Error: ${error instanceof Error ? error.message : 'An unknown error occurred.'}`;
+
+function Dashboard({ username }: { username: string }) {
+  const profile = useManagerProfile(username);
+  const venues = useManagerVenues(username);
+  if (profile.isPending || venues.isPending) return <Spinner label="Loading dashboard" />;
+  let problem: string | null = null;
+  if (profile.isError) {
+    problem =
+      profile.error instanceof ApiError && profile.error.status === 404
+        ? 'No profile found'
+        : errorText(profile.error);
+  } else if (!profile.data) {
+    problem = 'No profile found';
+  } else if (venues.isError) {
+    problem = errorText(venues.error);
+  }
+  if (problem !== null || !profile.data || !venues.data) {
+    return (
+      <div className={styles.page}>
+        <Alert>{problem ?? 'No profile found'}</Alert>
+      </div>
+    );
+  }
+  const context: AdminAreaContext = { username, profile: profile.data, venues: venues.data };
+  return (
+    <div className={styles.page}>
+      <AdminHeader profile={profile.data} />
+      <AdminStatsPanel venues={venues.data} />
+      <AdminTabs username={username} />
+      <div className={styles.content}>
+        <Outlet context={context} />
+      </div>
+    </div>
+  );
+}

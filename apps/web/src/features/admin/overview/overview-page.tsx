@@ -1,0 +1,61 @@
+import { OVERVIEW_ITEM_COUNT, todayLocal } from '@holidaze/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { EmptyState, buttonClassName } from '../../../shared/ui';
+import { AdminBookingCard } from '../bookings/admin-booking-card';
+import { bookingsOf, mostRecent } from '../bookings/manager-bookings';
+import { useAdminArea } from '../layout/admin-context';
+import { AdminVenueCard } from '../venues/admin-venue-card';
+import styles from '../admin.module.css';
+
+/** The first venues and the latest bookings, each with a way to the full list. */
+export function OverviewPage() {
+  const { username, venues } = useAdminArea();
+  const recent = mostRecent(bookingsOf(venues), OVERVIEW_ITEM_COUNT);
+  const today = todayLocal();
+  return (
+    <div className={styles.overview}>
+      <section aria-labelledby="overview-venues">
+        <div className={styles.sectionHead}>
+          <h2 id="overview-venues">Your Properties</h2>
+          {venues.length > 0 && (
+            <Link to={paths.adminManageVenues(username)} className={styles.viewAll}>
+              View All
+            </Link>
+          )}
+        </div>
+        {venues.length === 0 ? (
+          <EmptyState>
+            <p>You have not listed any venues yet.</p>
+            <Link to={paths.adminNewVenue(username)} className={buttonClassName('primary')}>
+              Add your first venue
+            </Link>
+          </EmptyState>
+        ) : (
+          <div className={styles.list}>
+            {venues.slice(0, OVERVIEW_ITEM_COUNT).map((venue) => (
+              <AdminVenueCard key={venue.id} venue={venue} />
+            ))}
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="overview-bookings">
+        <div className={styles.sectionHead}>
+          <h2 id="overview-bookings">Recent Bookings</h2>
+          <Link to={paths.adminManageBookings(username)} className={styles.viewAll}>
+            View All
+          </Link>
+        </div>
+        {recent.length === 0 ? (
+          <EmptyState>No bookings found.</EmptyState>
+        ) : (
+          <div className={styles.list}>
+            {recent.map((booking) => (
+              <AdminBookingCard key={booking.id} booking={booking} today={today} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

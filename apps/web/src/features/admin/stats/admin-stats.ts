@@ -1,0 +1,34 @@
+import { formatThousands, nightsBetween, stayTotal, type Venue } from '@holidaze/domain';
+
+export interface AdminStats {
+  totalVenues: number;
+  totalBookings: number;
+  /** One decimal, e.g. '4.3'; '0.0' with no venues. */
+  averageRating: string;
+  /** Nights × price over every booking on the manager's venues, e.g. 'NOK 12.3k'. */
+  revenue: string;
+}
+
+export function revenueOf(venues: readonly Venue[]): number {
+  let total = 0;
+  for (const venue of venues) {
+    for (const booking of venue.bookings ?? []) {
+      total += stayTotal(nightsBetween(booking.dateFrom, booking.dateTo), venue.price);
+    }
+  }
+  return total;
+}
+
+export function adminStats(venues: readonly Venue[]): AdminStats {
+  const totalBookings = venues.reduce(
+    (sum, venue) => sum + (venue.bookings?.length ?? venue._count.bookings),
+    0,
+  );
+  const ratingSum = venues.reduce((sum, venue) => sum + venue.rating, 0);
+  return {
+    totalVenues: venues.length,
+    totalBookings,
+    averageRating: (venues.length ? ratingSum / venues.length : 0).toFixed(1),
+    revenue: `NOK ${formatThousands(revenueOf(venues))}`,
+  };
+}

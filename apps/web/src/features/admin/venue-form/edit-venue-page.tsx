@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { venueToFormValues, type Venue } from '@holidaze/domain';
+import { ApiError } from '../../../shared/api/http-client';
+import { paths } from '../../../shared/routes';
+import { Alert, Spinner, usePageTitle } from '../../../shared/ui';
+import { useAdminArea } from '../layout/admin-context';
+import { useSaveVenue } from './api/save-venue';
+import { useVenueForEdit } from './api/venue-for-edit';
+import { updateErrorMessage } from './save-error';
+import { VenueForm } from './venue-form';
+
+export default function EditVenuePage() {
+  const { venueId = '' } = useParams();
+  const { username } = useAdminArea();
+  const query = useVenueForEdit(venueId);
+  usePageTitle(query.data ? `Edit ${query.data.name}` : 'Edit Property');
+  if (query.isPending) return <Spinner label="Loading venue" />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return <Alert>{missing ? 'Venue not found' : 'Error loading venue'}</Alert>;
+  }
+  // Someone else's venue is not there for this manager to edit.
+  if (query.data.owner?.name !== username) return <Alert>Venue not found</Alert>;
+  return <EditForm key={query.data.id} venue={query.data} username={username} />;
+}
+
+function EditForm({ venue, username }: { venue: Venue; username: string }) {
+  const navigate = useNavigate();
+  const save = useSaveVenue(username, venue.id);
+  const [error, setError] = useState<string>();
+  return (
+    <VenueForm
+      title={`Edit ${venue.name}`}
+      initialValues={venueToFormValues(venue)}
+      submitLabel="Update Venue"
+      savingLabel="Updating..."
+      saving={save.isPending}
+      error={error}
+      cancelTo={paths.adminManageVenues(username)}
+      onSubmit={(payload) => {
+        setError(undefined);
+        save.mutate(payload, {
+          onSuccess: () => void navigate(paths.adminManageVenues(username)),
+          onError: (failure) => setError(updateErrorMessage(failure)),
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { venueFormDefaults } from '@holidaze/domain';
+import { paths } from '../../../shared/routes';
+import { usePageTitle } from '../../../shared/ui';
+import { useAdminArea } from '../layout/admin-context';
+import { useSaveVenue } from './api/save-venue';
+import { createErrorMessage } from './save-error';
+import { VenueForm } from './venue-form';
+
+export default function NewVenuePage() {
+  const { username } = useAdminArea();
+  const navigate = useNavigate();
+  const save = useSaveVenue(username);
+  const [error, setError] = useState<string>();
+  usePageTitle('Add New Property');
+  return (
+    <VenueForm
+      title="Add New Property"
+      initialValues={venueFormDefaults}
+      submitLabel="Create Venue"
+      savingLabel="Creating..."
+      saving={save.isPending}
+      error={error}
+      cancelTo={paths.adminManageVenues(username)}
+      onSubmit={(payload) => {
+        setError(undefined);
+        save.mutate(payload, {
+          onSuccess: () => {
+            toast.success('Property created successfully!', { duration: 6000 });
+            void navigate(paths.adminManageVenues(username));
+          },
+          onError: (failure) => setError(createErrorMessage(failure)),
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { venueFormSchema, type VenueFormPayload, type VenueFormValues } from '@holidaze/domain';
+import { Alert, Button, Field, buttonClassName, fieldStyles } from '../../../shared/ui';
+import { LocationSection } from './location-section';
+import { MediaRows } from './media-rows';
+import { RatingPicker } from './rating-picker';
+import styles from './venue-form.module.css';
+
+export interface VenueFormProps {
+  title: string;
+  initialValues: VenueFormValues;
+  submitLabel: 'Create Venue' | 'Update Venue';
+  savingLabel: 'Creating...' | 'Updating...';
+  saving: boolean;
+  /** The save failure, shown in a red banner above the buttons. */
+  error?: string | undefined;
+  cancelTo: string;
+  onSubmit(payload: VenueFormPayload): void;
+}
+
+const AMENITIES = [
+  { key: 'wifi', label: 'Wifi' },
+  { key: 'parking', label: 'Parking' },
+  { key: 'breakfast', label: 'Breakfast' },
+  { key: 'pets', label: 'Pets' },
+] as const;
+
+/** Add / edit venue (spec §2, §5): validated by the domain's venueFormSchema, sends its payload. */
+export function VenueForm(props: VenueFormProps) {
+  const form = useForm<VenueFormValues, unknown, VenueFormPayload>({
+    resolver: zodResolver(venueFormSchema),
+    defaultValues: props.initialValues,
+  });
+  const { register, handleSubmit, formState, setValue, control, trigger } = form;
+  const errors = formState.errors;
+  const ids = { description: useId(), rating: useId(), title: useId() };
+  const rating = Number(useWatch({ control, name: 'rating' })) || 0;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        aria-labelledby={ids.title}
+        noValidate
+        onSubmit={handleSubmit((payload) => props.onSubmit(payload))}
+      >
+        <h2 id={ids.title} className={styles.title}>
+          {props.title}
+        </h2>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Basic Information</legend>
+          <Field label="Name" error={errors.name?.message} {...register('name')} />
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={ids.description}>
+              Description
+            </label>
+            <textarea
+              id={ids.description}
+              rows={5}
+              className={`${fieldStyles.input} ${styles.textarea}`}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? `${ids.description}-error` : undefined}
+              {...register('description')}
+            />
+            {errors.description && (
+              <p id={`${ids.description}-error`} className={fieldStyles.fieldError}>
+                {errors.description.message}
+              </p>
+            )}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Pricing, Rating and Amenities</legend>
+          <div className={styles.grid}>
+            <Field
+              label="Price per night (NOK)"
+              type="number"
+              min={0}
+              inputMode="numeric"
+              error={errors.price?.message}
+              {...register('price')}
+            />
+            <Field
+              label="Max Guests"
+              type="number"
+              min={1}
+              inputMode="numeric"
+              error={errors.maxGuests?.message}
+              {...register('maxGuests')}
+            />
+          </div>
+          <RatingPicker
+            id={ids.rating}
+            value={rating}
+            error={errors.rating?.message}
+            onBlur={() => void trigger('rating')}
+            onChange={(value) =>
+              setValue('rating', value, { shouldDirty: true, shouldValidate: true })
+            }
+          />
+          <fieldset className={styles.amenities}>
+            <legend className={fieldStyles.label}>Amenities</legend>
+            {AMENITIES.map((amenity) => (
+              <label key={amenity.key} className={styles.checkbox}>
+                <input type="checkbox" {...register(`meta.${amenity.key}`)} />
+                {amenity.label}
+              </label>
+            ))}
+          </fieldset>
+        </fieldset>
+
+        <LocationSection />
+        <MediaRows />
+
+        {props.error && <Alert>{props.error}</Alert>}
+        <div className={styles.actions}>
+          <Link to={props.cancelTo} className={buttonClassName('secondary')}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={props.saving}>
+            {props.saving ? props.savingLabel : props.submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import {
+  DEFAULT_VENUE_IMAGE,
+  UNKNOWN_CITY,
+  UNKNOWN_COUNTRY,
+  formatDisplayDate,
+  formatNok,
+  type Venue,
+} from '@holidaze/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { ImageWithFallback, StarRating } from '../../../shared/ui';
+import styles from '../admin.module.css';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** One of the manager's venues; `actions` holds its options menu on Manage Properties. */
+export function AdminVenueCard({ venue, actions }: { venue: Venue; actions?: ReactNode }) {
+  const image = venue.media[0];
+  const bookings = venue.bookings?.length ?? venue._count.bookings;
+  const updated = venue.updated !== venue.created;
+  return (
+    <article className={styles.card} aria-labelledby={`venue-${venue.id}`}>
+      <ImageWithFallback
+        className={styles.cardImage}
+        src={image?.url}
+        alt={image?.alt || venue.name}
+        fallback={DEFAULT_VENUE_IMAGE}
+        width={240}
+        height={160}
+      />
+      <div className={styles.cardBody}>
+        <div className={styles.cardTop}>
+          <h3 id={`venue-${venue.id}`} className={styles.cardTitle}>
+            <Link to={paths.venue(venue.id)}>{venue.name}</Link>
+          </h3>
+          {actions}
+        </div>
+        <p className={styles.muted}>
+          {venue.location.city || UNKNOWN_CITY}, {venue.location.country || UNKNOWN_COUNTRY}
+        </p>
+        <p className={styles.price}>
+          <strong>{formatNok(venue.price)}</strong> / night
+        </p>
+        <div className={styles.cardFacts}>
+          <span>{plural(bookings, 'booking')}</span>
+          <span className={styles.rating}>
+            <StarRating rating={venue.rating} /> {venue.rating.toFixed(1)}
+          </span>
+        </div>
+        <p className={styles.dates}>
+          Created {formatDisplayDate(venue.created)}
+          {updated && <> · Updated {formatDisplayDate(venue.updated)}</>}
+        </p>
+      </div>
+    </article>
+  );
+}

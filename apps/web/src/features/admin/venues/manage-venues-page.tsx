@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { ACCOUNT_PAGE_SIZE, pageCount, slicePage, type Venue } from '@holidaze/domain';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { DropdownMenu, EmptyState, Pagination, buttonClassName } from '../../../shared/ui';
+import { useAdminArea } from '../layout/admin-context';
+import { AdminVenueCard } from './admin-venue-card';
+import { DeleteVenueDialog } from './delete-venue-dialog';
+import styles from '../admin.module.css';
+
+/** All of the manager's venues, three to a page, each with Edit and Delete. */
+export function ManageVenuesPage() {
+  const { username, venues } = useAdminArea();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<Venue | null>(null);
+  const pages = pageCount(venues.length, ACCOUNT_PAGE_SIZE);
+  // A deletion can empty the last page: show the last one that still exists.
+  const current = Math.min(page, Math.max(pages, 1));
+  return (
+    <section aria-labelledby="manage-venues">
+      <div className={styles.sectionHead}>
+        <h2 id="manage-venues">Manage Properties</h2>
+        <Link to={paths.adminNewVenue(username)} className={buttonClassName('primary')}>
+          + Add New
+        </Link>
+      </div>
+      {venues.length === 0 ? (
+        <EmptyState>
+          <p>You have not listed any venues yet.</p>
+        </EmptyState>
+      ) : (
+        <div className={styles.list}>
+          {slicePage(venues, current, ACCOUNT_PAGE_SIZE).map((venue) => (
+            <AdminVenueCard
+              key={venue.id}
+              venue={venue}
+              actions={
+                <DropdownMenu
+                  label="Venue options"
+                  triggerClassName={styles.menuTrigger}
+                  trigger={<span aria-hidden="true">⋮</span>}
+                  items={[
+                    {
+                      label: 'Edit',
+                      onSelect: () => navigate(paths.adminEditVenue(username, venue.id)),
+                    },
+                    { label: 'Delete', onSelect: () => setDeleting(venue) },
+                  ]}
+                />
+              }
+            />
+          ))}
+        </div>
+      )}
+      <Pagination page={current} pageCount={pages} onChange={setPage} label="Venue pages" />
+      <DeleteVenueDialog username={username} venue={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}
