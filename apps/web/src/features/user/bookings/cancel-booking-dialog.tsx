@@ -14,18 +14,19 @@ interface Props {
 export function CancelBookingDialog({ username, bookingId, venueName, onClose }: Props) {
   const cancel = useCancelBooking(username);
 
-  function confirm() {
+  // mutateAsync, not mutate's callbacks: a cancelled booking's card (and this dialog) unmounts
+  // when the list reloads, and the outcome must still be told.
+  async function confirm() {
     const toastId = toast.loading('Cancelling booking...');
-    cancel.mutate(bookingId, {
-      onSuccess: () => {
-        toast.success('Booking cancelled.', { id: toastId, duration: 6000 });
-        onClose();
-      },
-      onError: (error) => {
-        console.error('Cancelling the booking failed', error);
-        toast.error('Cancellation failed.', { id: toastId });
-      },
-    });
+    try {
+      await cancel.mutateAsync(bookingId);
+    } catch (error) {
+      console.error('Cancelling the booking failed', error);
+      toast.error('Cancellation failed.', { id: toastId });
+      return;
+    }
+    toast.success('Booking cancelled.', { id: toastId, duration: 6000 });
+    onClose();
   }
 
   return (
@@ -37,7 +38,7 @@ export function CancelBookingDialog({ username, bookingId, venueName, onClose }:
         <Button variant="ghost" onClick={onClose} disabled={cancel.isPending}>
           Keep Booking
         </Button>
-        <Button variant="danger" onClick={confirm} loading={cancel.isPending}>
+        <Button variant="danger" onClick={() => void confirm()} loading={cancel.isPending}>
           Yes, Cancel
         </Button>
       </div>

@@ -21,21 +21,17 @@ export function EditGuestsDialog({ username, bookingId, guests, maxGuests, onClo
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const update = useUpdateBookingGuests(username);
 
-  function confirm() {
+  async function confirm() {
     const toastId = toast.loading('Updating guests...');
-    update.mutate(
-      { bookingId, guests: count },
-      {
-        onSuccess: () => {
-          toast.success('Guests updated!', { id: toastId });
-          onClose();
-        },
-        onError: (error) => {
-          console.error('Updating the guest count failed', error);
-          toast.error('Update failed.', { id: toastId });
-        },
-      },
-    );
+    try {
+      await update.mutateAsync({ bookingId, guests: count });
+    } catch (error) {
+      console.error('Updating the guest count failed', error);
+      toast.error('Update failed.', { id: toastId });
+      return;
+    }
+    toast.success('Guests updated!', { id: toastId });
+    onClose();
   }
 
   return (
@@ -58,7 +54,7 @@ export function EditGuestsDialog({ username, bookingId, guests, maxGuests, onClo
           <Button variant="ghost" onClick={() => setStep('edit')} disabled={update.isPending}>
             Back
           </Button>
-          <Button onClick={confirm} loading={update.isPending}>
+          <Button onClick={() => void confirm()} loading={update.isPending}>
             Confirm
           </Button>
         </div>

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { daysFromToday, useSessionOf } from './support/api';
+import {
+  daysFromEarliestToday,
+  displayDate,
+  storedBookings,
+  travellerWithVenue,
+} from './support/user-data';
+
+const cardOf = (page: Page, venueName: string) => page.getByRole('article', { name: venueName });
+
+test.describe('the user area bookings', () => {
+  test('changes the guests of an upcoming booking in two steps', async ({ page, request }) => {
+    const { traveller, venue, book } = await travellerWithVenue(request, { maxGuests: 3 });
+    const booking = await book(daysFromToday(10), daysFromToday(13), 2);
+    await useSessionOf(page, traveller);
+    await page.goto(`/user/${traveller.name}`);
+
+    const card = cardOf(page, venue.name);
+    await expect(card).toContainText('3 nights');
+    await expect(card).toContainText('2 guests');
+    await card.getByRole('button', { name: 'Booking options' }).click();
+    await card.getByRole('menuitem', { name: 'Edit Guests' }).click();
+
+    const edit = page.getByRole('dialog', { name: 'Edit Guests' });
+    await edit.getByRole('button', { name: 'Increase guests' }).click();
+    // The venue takes 3: plus stops there.
+    await expect(edit.getByRole('button', { name: 'Increase guests' })).toBeDisabled();
+    await edit.getByRole('button', { name: 'Continue' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Change guests to 3?' });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Guests updated!')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(card).toContainText('3 guests');
+
+    const [stored] = await storedBookings(request, traveller);
+    expect(stored).toMatchObject({ id: booking.id, guests: 3 });
+  });
+
+  test('cancels an upcoming booking after confirmation', async ({ page, request }) => {
+    const { traveller, venue, book } = await travellerWithVenue(request);
+    await book(daysFromToday(20), daysFromToday(22));
+    await useSessionOf(page, traveller);
+    await page.goto(`/user/${traveller.name}`);
+
+    const card = cardOf(page, venue.name);
+    await card.getByRole('button', { name: 'Booking options' }).click();
+    await card.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+    await expect(dialog).toContainText('Are you sure you want to cancel this booking?');
+    await expect(dialog).toContainText('This action cannot be undone.');
+
+    // Backing out keeps it.
+    await dialog.getByRole('button', { name: 'Keep Booking' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await storedBookings(request, traveller)).toHaveLength(1);
+
+    await card.getByRole('button', { name: 'Booking options' }).click();
+    await card.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+    await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
+    await expect(page.getByText('Booking cancelled.')).toBeVisible();
+    await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
+    expect(await storedBookings(request, traveller)).toEqual([]);
+  });
+
+  // Tagged @dates: grouping by today runs in the east and the west browser zone.
+  test('an ongoing stay is in the history with its badge and without a menu @dates', async ({
+    page,
+    request,
+  }) => {
+    const { traveller, venue, book } = await travellerWithVenue(request);
+    const from = daysFromEarliestToday(0);
+    const to = daysFromEarliestToday(4);
+    await book(from, to);
+    await book(daysFromToday(30), daysFromToday(31));
+    await useSessionOf(page, traveller);
+
+    await page.goto(`/user/${traveller.name}/user-booking-history`);
+    const history = page.getByRole('list', { name: 'Booking History' });
+    await expect(history.getByRole('article')).toHaveCount(1);
+    const card = history.getByRole('article', { name: venue.name });
+    await expect(card.getByText('Ongoing', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Booking options' })).toHaveCount(0);
+    await expect(card).toContainText(`${displayDate(from)} – ${displayDate(to)} · 4 nights`);
+    await expect(card.getByRole('link', { name: /View venue/ })).toHaveAttribute(
+      'href',
+      /\/venue\//,
+    );
+
+    await page.getByRole('link', { name: 'Upcoming Bookings' }).click();
+    const upcoming = page.getByRole('list', { name: 'Upcoming Bookings' });
+    await expect(upcoming.getByRole('article')).toHaveCount(1);
+    await expect(upcoming.getByText('Ongoing', { exact: true })).toHaveCount(0);
+    await expect(upcoming.getByRole('button', { name: 'Booking options' })).toBeVisible();
+  });
+
+  test('lists upcoming bookings three a page, the soonest first', async ({ page, request }) => {
+    const { traveller, book } = await travellerWithVenue(request);
+    for (const start of [40, 10, 30, 20])
+      await book(daysFromToday(start), daysFromToday(start + 2));
+    await useSessionOf(page, traveller);
+    await page.goto(`/user/${traveller.name}`);
+
+    const list = page.getByRole('list', { name: 'Upcoming Bookings' });
+    await expect(list.getByRole('article')).toHaveCount(3);
+    const pages = page.getByRole('navigation', { name: 'Upcoming Bookings pages' });
+    await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pages.getByRole('button', { name: 'Page 2' }).click();
+    await expect(list.getByRole('article')).toHaveCount(1);
+    await expect(list).toContainText(displayDate(daysFromToday(40)));
+    await pages.getByRole('button', { name: 'Page 1' }).click();
+    await expect(list.getByRole('article').first()).toContainText(displayDate(daysFromToday(10)));
+  });
+});

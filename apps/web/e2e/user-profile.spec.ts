@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { signUp, useSessionOf } from './support/api';
+import { storedProfile } from './support/user-data';
+
+test.describe('the user area profile', () => {
+  test('edits the avatar, the banner and the bio, and the API stores them', async ({
+    page,
+    request,
+  }) => {
+    const traveller = await signUp(request);
+    await useSessionOf(page, traveller);
+    await page.goto(`/user/${traveller.name}/user-profile`);
+    await expect(page.getByRole('heading', { level: 1, name: traveller.name })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit avatar' }).click();
+    const avatarDialog = page.getByRole('dialog', { name: 'Update Avatar' });
+    const save = avatarDialog.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await avatarDialog.getByLabel('Image URL').fill('/media/avatars/7.svg');
+    await avatarDialog.getByLabel('Alt text').fill('Me on a hike');
+    await save.click();
+    await expect(avatarDialog).toBeHidden();
+    await expect(page.getByRole('img', { name: 'Me on a hike' })).toHaveAttribute(
+      'src',
+      '/media/avatars/7.svg',
+    );
+
+    await page.getByRole('button', { name: 'Edit banner' }).click();
+    const bannerDialog = page.getByRole('dialog', { name: 'Update Banner' });
+    await bannerDialog.getByLabel('Image URL').fill('/media/banners/3.svg');
+    await bannerDialog.getByLabel('Alt text').fill('Mountains at dawn');
+    await bannerDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(bannerDialog).toBeHidden();
+    await expect(page.getByRole('img', { name: 'Mountains at dawn' })).toBeVisible();
+
+    await expect(page.getByText('No bio provided.')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit bio' }).click();
+    await page.getByLabel('Bio', { exact: true }).fill('I travel for fjords and good coffee.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('I travel for fjords and good coffee.')).toBeVisible();
+    await expect(page.getByLabel('Bio', { exact: true })).toHaveCount(0);
+
+    await expect
+      .poll(async () => (await storedProfile(request, traveller)).bio)
+      .toBe('I travel for fjords and good coffee.');
+    const stored = await storedProfile(request, traveller);
+    expect(stored.avatar).toEqual({ url: '/media/avatars/7.svg', alt: 'Me on a hike' });
+    expect(stored.banner).toEqual({ url: '/media/banners/3.svg', alt: 'Mountains at dawn' });
+
+    // After a reload the page shows what the API holds.
+    await page.reload();
+    await expect(page.getByText('I travel for fjords and good coffee.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Me on a hike' })).toBeVisible();
+  });
+
+  test('shows the server message inside the dialog when the image URL is refused', async ({
+    page,
+    request,
+  }) => {
+    const traveller = await signUp(request);
+    await useSessionOf(page, traveller);
+    await page.goto(`/user/${traveller.name}`);
+    await page.getByRole('button', { name: 'Edit avatar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Avatar' });
+    await dialog.getByLabel('Image URL').fill('not a url');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Image URL must be a valid http(s) URL')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect((await storedProfile(request, traveller)).avatar.url).toBe('/media/defaults/avatar.svg');
+  });
+
+  test('a new traveller sees honest empty states and real figures', async ({ page, request }) => {
+    const traveller = await signUp(request);
+    await useSessionOf(page, traveller);
+    await page.goto(`/user/${traveller.name}`);
+
+    const tabs = page.getByRole('navigation', { name: 'My account' });
+    await expect(tabs.getByRole('link', { name: 'Upcoming Bookings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Become a Host' })).toHaveAttribute(
+      'href',
+      '/register?type=manager',
+    );
+
+    await tabs.getByRole('link', { name: 'Booking History' }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/${traveller.name}/user-booking-history$`));
+    await expect(page.getByText('No past or ongoing bookings.')).toBeVisible();
+
+    await tabs.getByRole('link', { name: 'About Me' }).click();
+    const about = page.getByRole('region', { name: 'About Me' });
+    await expect(about).toContainText(traveller.email);
+    await expect(about).toContainText('Traveler');
+    await expect(about.getByRole('definition').filter({ hasText: /^0$/ })).toHaveCount(2);
+    await expect(page.getByText('No bio provided.')).toBeVisible();
+    await expect(page.getByText('No reviews yet.')).toBeVisible();
+  });
+
+  test("another user's address leads to one's own area; nobody logged in goes to log in", async ({
+    page,
+    request,
+  }) => {
+    const traveller = await signUp(request);
+    await page.goto('/user/demo_traveller');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await useSessionOf(page, traveller);
+    await page.goto('/user/demo_traveller/user-booking-history');
+    await expect(page).toHaveURL(new RegExp(`/user/${traveller.name}/user-booking-history$`));
+    await expect(page.getByRole('heading', { level: 1, name: traveller.name })).toBeVisible();
+  });
+
+  test('a venue manager is labelled as one and sees no host ad', async ({ page, request }) => {
+    const manager = await signUp(request, true);
+    await useSessionOf(page, manager);
+    await page.goto(`/user/${manager.name}`);
+    await expect(page.getByText('Venue Manager', { exact: true })).toBeVisible();
+    await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Become a Host' })).toHaveCount(0);
+  });
+});
