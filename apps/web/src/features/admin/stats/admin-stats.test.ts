@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { makeBooking, makeVenue } from '../test-support';
+import { adminStats, revenueOf } from './admin-stats';
+
+describe('adminStats', () => {
+  it('counts venues and the bookings on them', () => {
+    const venues = [
+      makeVenue({ bookings: [makeBooking(), makeBooking()] }),
+      makeVenue({ bookings: [makeBooking()] }),
+      makeVenue(),
+    ];
+    expect(adminStats(venues)).toMatchObject({ totalVenues: 3, totalBookings: 3 });
+  });
+
+  it('averages the ratings to one decimal, 0.0 with no venues', () => {
+    const venues = [makeVenue({ rating: 4.5 }), makeVenue({ rating: 3 }), makeVenue({ rating: 5 })];
+    expect(adminStats(venues).averageRating).toBe('4.2');
+    expect(adminStats([makeVenue({ rating: 1 })]).averageRating).toBe('1.0');
+    expect(adminStats([]).averageRating).toBe('0.0');
+  });
+
+  it('sums nights × price per night into revenue in thousands of NOK', () => {
+    const venues = [
+      makeVenue({
+        price: 1250,
+        bookings: [
+          // 3 nights and 2 nights
+          makeBooking({ dateFrom: '2026-03-01T00:00:00.000Z', dateTo: '2026-03-04T00:00:00.000Z' }),
+          makeBooking({ dateFrom: '2026-04-10T00:00:00.000Z', dateTo: '2026-04-12T00:00:00.000Z' }),
+        ],
+      }),
+      makeVenue({
+        price: 6180,
+        bookings: [
+          makeBooking({ dateFrom: '2026-05-01T00:00:00.000Z', dateTo: '2026-05-02T00:00:00.000Z' }),
+        ],
+      }),
+    ];
+    expect(revenueOf(venues)).toBe(1250 * 5 + 6180);
+    expect(adminStats(venues).revenue).toBe('NOK 12.4k');
+    expect(adminStats([]).revenue).toBe('NOK 0.0k');
+  });
+
+  it('falls back to the booking count when the bookings are not listed', () => {
+    const venue = makeVenue({ _count: { bookings: 7 } });
+    delete venue.bookings;
+    expect(adminStats([venue]).totalBookings).toBe(7);
+  });
+});

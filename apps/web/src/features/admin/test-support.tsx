@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { Profile, Venue, VenueBooking } from '@holidaze/domain';
+import type { AdminAreaContext } from './layout/admin-context';
+
+let serial = 0;
+
+export function makeBooking(overrides: Partial<VenueBooking> = {}): VenueBooking {
+  serial += 1;
+  return {
+    id: `booking-${String(serial).padStart(3, '0')}`,
+    dateFrom: '2026-03-01T00:00:00.000Z',
+    dateTo: '2026-03-03T00:00:00.000Z',
+    guests: 2,
+    created: '2026-01-01T10:00:00.000Z',
+    updated: '2026-01-01T10:00:00.000Z',
+    customer: {
+      name: 'tom',
+      email: 'tom@stud.noroff.no',
+      bio: null,
+      avatar: { url: 'https://example.com/tom.jpg', alt: 'Tom' },
+      banner: { url: 'https://example.com/b.jpg', alt: '' },
+    },
+    ...overrides,
+  };
+}
+
+export function makeVenue(overrides: Partial<Venue> = {}): Venue {
+  serial += 1;
+  return {
+    id: `venue-${String(serial).padStart(3, '0')}`,
+    name: `Venue ${serial}`,
+    description: 'A place to stay',
+    media: [],
+    price: 1000,
+    maxGuests: 4,
+    rating: 4,
+    created: '2026-01-05T10:00:00.000Z',
+    updated: '2026-01-05T10:00:00.000Z',
+    meta: { wifi: true, parking: false, breakfast: false, pets: false },
+    location: {
+      address: null,
+      city: 'Bergen',
+      zip: null,
+      country: 'Norway',
+      continent: null,
+      lat: null,
+      lng: null,
+    },
+    bookings: [],
+    _count: { bookings: 0 },
+    ...overrides,
+  };
+}
+
+export const manager: Profile = {
+  name: 'ann',
+  email: 'ann@stud.noroff.no',
+  bio: null,
+  avatar: { url: 'https://example.com/ann.jpg', alt: 'Ann' },
+  banner: { url: 'https://example.com/banner.jpg', alt: '' },
+  venueManager: true,
+  _count: { venues: 0, bookings: 0 },
+};
+
+/** Renders an admin tab at `path` inside an outlet that hands it `venues` as the layout would. */
+export function renderTab(page: ReactElement, venues: Venue[], path = '/admin/ann/tab') {
+  const context: AdminAreaContext = { username: 'ann', profile: manager, venues };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/ann',
+        element: <Outlet context={context} />,
+        children: [{ path: path.replace('/admin/ann/', ''), element: page }],
+      },
+      { path: '*', element: <p>landed elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
