@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingStatus, type Booking } from '@holidaze/domain';
+import { booking, renderAt, storeSession, USER } from '../test-support';
+import { BookingList } from './booking-list';
+
+vi.mock('./booking-carousel', () => ({
+  default: ({ venueName }: { venueName: string }) => <div>photos of {venueName}</div>,
+}));
+
+const TODAY = '2026-03-10';
+
+function renderList(bookings: Booking[], emptyText = 'Nothing here.') {
+  return renderAt(
+    <BookingList
+      bookings={bookings}
+      statusOf={(b) => bookingStatus(b, TODAY)}
+      username={USER}
+      emptyText={emptyText}
+      label="Upcoming Bookings"
+    />,
+  );
+}
+
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Upcoming Bookings' })).getAllByRole('article');
+
+beforeEach(() => storeSession());
+afterEach(() => localStorage.clear());
+
+describe('BookingList', () => {
+  it('shows three bookings a page and moves between pages', async () => {
+    const user = userEvent.setup();
+    const seven = Array.from({ length: 7 }, (_, i) =>
+      booking(`b${i + 1}`, `2026-04-0${i + 1}`, `2026-04-0${i + 2}`),
+    );
+    renderList(seven);
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Venue b1',
+      'Venue b2',
+      'Venue b3',
+    ]);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Venue b7' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Venue b4' })).toBeInTheDocument();
+  });
+
+  it('hides the pagination with three bookings or fewer', () => {
+    renderList([
+      booking('a', '2026-04-01', '2026-04-02'),
+      booking('b', '2026-04-03', '2026-04-04'),
+    ]);
+    expect(cards()).toHaveLength(2);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text when there are no bookings', () => {
+    renderList([], 'You have no upcoming bookings.');
+    expect(screen.getByText('You have no upcoming bookings.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('gives upcoming stays a menu, and ongoing ones a badge and no menu', async () => {
+    renderList([
+      booking('up', '2026-03-20', '2026-03-23', { name: 'Harbour Loft' }),
+      booking('now', '2026-03-08', '2026-03-12', { name: 'Forest Cabin' }),
+      booking('done', '2026-02-01', '2026-02-03', { name: 'Old Mill' }),
+    ]);
+    const [up, now, done] = cards();
+    expect(within(up!).getByRole('button', { name: 'Booking options' })).toBeInTheDocument();
+    expect(within(up!).queryByText('Ongoing')).not.toBeInTheDocument();
+    expect(within(now!).getByText('Ongoing')).toBeInTheDocument();
+    expect(within(now!).queryByRole('button', { name: 'Booking options' })).not.toBeInTheDocument();
+    expect(within(done!).queryByText('Ongoing')).not.toBeInTheDocument();
+    expect(
+      within(done!).queryByRole('button', { name: 'Booking options' }),
+    ).not.toBeInTheDocument();
+
+    // Dates with nights, guests, place and the venue link.
+    expect(up).toHaveTextContent('Fri, 20 Mar 2026 – Mon, 23 Mar 2026 · 3 nights');
+    expect(up).toHaveTextContent('2 guests');
+    expect(up).toHaveTextContent('Bergen, Norway');
+    expect(within(up!).getByRole('link', { name: /View venue/ })).toHaveAttribute(
+      'href',
+      '/venue/venue-up',
+    );
+    expect(await within(up!).findByText('photos of Harbour Loft')).toBeInTheDocument();
+  });
+
+  it('offers Edit Guests and Cancel Booking in the menu of an upcoming stay', async () => {
+    const user = userEvent.setup();
+    renderList([booking('up', '2026-03-20', '2026-03-21', { name: 'Harbour Loft' }, 1)]);
+    expect(screen.getByText('1 guest')).toBeInTheDocument();
+    expect(screen.getByText(/· 1 night$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Booking options' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Edit Guests', 'Cancel Booking']);
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel Booking' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel Booking' })).toBeInTheDocument();
+  });
+});

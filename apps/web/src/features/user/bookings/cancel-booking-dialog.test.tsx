@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, storeSession, stubApi, USER, writes } from '../test-support';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+vi.mock('react-hot-toast', () => ({
+  default: { loading: vi.fn(() => 'toast-2'), success: vi.fn(), error: vi.fn() },
+}));
+
+function renderDialog(onClose = vi.fn()) {
+  renderAt(
+    <CancelBookingDialog
+      username={USER}
+      bookingId="booking-9"
+      venueName="Harbour Loft"
+      onClose={onClose}
+    />,
+  );
+  return onClose;
+}
+
+beforeEach(() => {
+  storeSession();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('CancelBookingDialog', () => {
+  it('asks before cancelling, and backing out sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({});
+    const onClose = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Booking' });
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this booking?');
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    await user.click(screen.getByRole('button', { name: 'Keep Booking' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('deletes the booking on Yes, Cancel and confirms with a toast', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ 'DELETE /holidaze/bookings/booking-9': () => ({ status: 204 }) });
+    const onClose = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes(calls)).toEqual([
+      {
+        method: 'DELETE',
+        path: '/holidaze/bookings/booking-9',
+        body: undefined,
+      },
+    ]);
+    expect(toast.loading).toHaveBeenCalledWith('Cancelling booking...');
+    expect(toast.success).toHaveBeenCalledWith('Booking cancelled.', {
+      id: 'toast-2',
+      duration: 6000,
+    });
+  });
+
+  it('says so when the cancellation fails', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({
+      'DELETE /holidaze/bookings/booking-9': () => ({
+        status: 400,
+        body: {
+          errors: [{ message: 'Only upcoming bookings can be cancelled' }],
+          status: 'Bad Request',
+          statusCode: 400,
+        },
+      }),
+    });
+    const onClose = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Cancellation failed.', { id: 'toast-2' }),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, profile, renderAt, storeSession, stubApi, USER, writes } from '../test-support';
+import { BioEditor } from './bio-editor';
+
+vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
+
+const textbox = () => screen.getByRole('textbox', { name: 'Bio' });
+
+beforeEach(() => {
+  storeSession();
+  vi.mocked(toast.error).mockClear();
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('BioEditor', () => {
+  it("shows 'No bio provided.' for an empty bio", () => {
+    stubApi({});
+    renderAt(<BioEditor username={USER} bio="" />);
+    expect(screen.getByText('No bio provided.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('opens with the current bio, and Cancel closes without saving', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({});
+    renderAt(<BioEditor username={USER} bio="Fjords and coffee." />);
+    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    expect(textbox()).toHaveValue('Fjords and coffee.');
+    await user.clear(textbox());
+    await user.type(textbox(), 'Something else');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Fjords and coffee.')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+
+    // Opening again starts from the saved bio, not the discarded draft.
+    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    expect(textbox()).toHaveValue('Fjords and coffee.');
+  });
+
+  it('saves the bio and closes the editor', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      [`PUT /holidaze/profiles/${USER}`]: () => ok(profile({ bio: 'Mountains, mostly.' })),
+    });
+    renderAt(<BioEditor username={USER} bio="" />);
+    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    await user.type(textbox(), '  Mountains, mostly. ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([
+        { method: 'PUT', path: `/holidaze/profiles/${USER}`, body: { bio: 'Mountains, mostly.' } },
+      ]),
+    );
+  });
+
+  it('clears the bio with null when saved empty', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ [`PUT /holidaze/profiles/${USER}`]: () => ok(profile()) });
+    renderAt(<BioEditor username={USER} bio="Old words" />);
+    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    await user.clear(textbox());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(calls)[0]?.body).toEqual({ bio: null }));
+  });
+
+  it('closes even when saving fails, logs it and tells the user', async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ [`PUT /holidaze/profiles/${USER}`]: () => ({ status: 500, body: {} }) });
+    renderAt(<BioEditor username={USER} bio="" />);
+    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    await user.type(textbox(), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your bio could not be saved.'));
+    expect(logged).toHaveBeenCalled();
+    expect(screen.getByText('No bio provided.')).toBeInTheDocument();
+  });
+
+  it('refuses more than 160 characters and keeps the editor open', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({});
+    renderAt(<BioEditor username={USER} bio="" />);
+    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    await user.click(textbox());
+    await user.paste('x'.repeat(161));
+    expect(screen.getByText('161 / 160')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Bio cannot be greater than 160 characters'),
+    ).toBeInTheDocument();
+    expect(textbox()).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(calls)).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { Booking, Profile } from '@holidaze/domain';
+import { SessionProvider } from '../../shared/session';
+
+export const USER = 'kari_nordmann';
+
+/** A stored session for USER, as the login page leaves it. */
+export function storeSession(name = USER) {
+  localStorage.setItem('username', name);
+  localStorage.setItem('accessToken', 'token-1');
+  localStorage.setItem('venueManager', 'false');
+  localStorage.setItem('email', `${name}@stud.noroff.no`);
+}
+
+type Reply = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+export type ApiCall = { method: string; path: string; body: unknown };
+
+/** Answers `METHOD /path` (no query) from `routes`; anything else is a 404. Records each call. */
+export function stubApi(routes: Record<string, (call: ApiCall) => Reply>) {
+  const calls: ApiCall[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
+    const method = init?.method ?? 'GET';
+    const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const handler = routes[`${method} ${path}`];
+    const reply = handler ? await handler(call) : { status: 404, body: { errors: [] } };
+    return new Response(reply.status === 204 ? null : JSON.stringify(reply.body ?? {}), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+export const ok = (data: unknown) => ({ status: 200, body: { data, meta: {} } });
+
+export function renderWithProviders(
+  routes: RouteObject[],
+  path: string,
+): { router: ReturnType<typeof createMemoryRouter>; client: QueryClient } {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>landed elsewhere</p> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+export const renderAt = (element: ReactElement, path = '/') =>
+  renderWithProviders([{ path, element }], path);
+
+export function profile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    name: USER,
+    email: `${USER}@stud.noroff.no`,
+    bio: null,
+    avatar: { url: '/media/avatars/1.svg', alt: 'Kari smiling' },
+    banner: { url: '/media/banners/1.svg', alt: 'A fjord' },
+    venueManager: false,
+    _count: { venues: 0, bookings: 0 },
+    ...overrides,
+  } as Profile;
+}
+
+export function booking(
+  id: string,
+  dateFrom: string,
+  dateTo: string,
+  venue: { name?: string; maxGuests?: number } = {},
+  guests = 2,
+): Booking {
+  return {
+    id,
+    dateFrom: `${dateFrom}T00:00:00.000Z`,
+    dateTo: `${dateTo}T00:00:00.000Z`,
+    guests,
+    created: '2026-01-01T00:00:00.000Z',
+    updated: '2026-01-01T00:00:00.000Z',
+    venue: {
+      id: `venue-${id}`,
+      name: venue.name ?? `Venue ${id}`,
+      description: 'A place',
+      media: [],
+      price: 1000,
+      maxGuests: venue.maxGuests ?? 4,
+      rating: 4,
+      created: '2026-01-01T00:00:00.000Z',
+      updated: '2026-01-01T00:00:00.000Z',
+      meta: { wifi: true, parking: false, breakfast: false, pets: false },
+      location: {
+        address: null,
+        city: 'Bergen',
+        zip: null,
+        country: 'Norway',
+        continent: null,
+        lat: null,
+        lng: null,
+      },
+      _count: { bookings: 1 },
+    },
+  };
+}
+
+/** The calls that change something (the session's own profile read is not one). */
+export const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
