@@ -1,0 +1,77 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeaders, type Account } from './api';
+
+/** A venue as the API stores it, read back after the browser acted. */
+export interface StoredVenue {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  maxGuests: number;
+  rating: number;
+  meta: { wifi: boolean; parking: boolean; breakfast: boolean; pets: boolean };
+  location: {
+    address: string | null;
+    city: string | null;
+    zip: string | null;
+    country: string | null;
+    continent: string | null;
+    lat: number | null;
+    lng: number | null;
+  };
+  media: { url: string; alt: string }[];
+  bookings?: { id: string; dateFrom: string; dateTo: string }[];
+}
+
+/** P5: the manager's venues with their bookings. */
+export async function managerVenues(
+  request: APIRequestContext,
+  manager: Account,
+): Promise<StoredVenue[]> {
+  const response = await request.get(
+    `/api/holidaze/profiles/${manager.name}/venues?_bookings=true`,
+    { headers: authHeaders(manager) },
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: StoredVenue[] }).data;
+}
+
+export async function storedVenue(request: APIRequestContext, id: string) {
+  return request.get(`/api/holidaze/venues/${id}`);
+}
+
+/**
+ * 'YYYY-MM-DD' n days from the date at UTC−12, the API's floor for "not in the past": a stay
+ * starting there has begun in every browser time zone.
+ */
+export function daysFromEarliestToday(days: number): string {
+  return new Date(Date.now() - 12 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The browser's own calendar day, which the page uses to tell a booking's status. */
+export function browserToday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+}
+
+export type Status = 'upcoming' | 'ongoing' | 'completed';
+
+/** Spec §4 on calendar days, half-open: the check-out day counts as completed. */
+export function statusOf(stay: { dateFrom: string; dateTo: string }, today: string): Status {
+  if (stay.dateFrom.slice(0, 10) > today) return 'upcoming';
+  if (stay.dateTo.slice(0, 10) <= today) return 'completed';
+  return 'ongoing';
+}
+
+/** How many cards a paged list (3 a page) holds: the full pages plus what the last one shows. */
+export async function listedCount(page: Page, pagesLabel: string): Promise<number> {
+  const pager = page.getByRole('navigation', { name: pagesLabel });
+  const cards = page.getByRole('main').getByRole('article');
+  if ((await pager.count()) === 0) return cards.count();
+  await pager.getByRole('button', { name: 'Last page' }).click();
+  const last = Number(await pager.locator('[aria-current="page"]').textContent());
+  return 3 * (last - 1) + (await cards.count());
+}
