@@ -116,3 +116,27 @@ test.describe('the user area bookings', () => {
     await expect(list.getByRole('article').first()).toContainText(displayDate(daysFromToday(10)));
   });
 });
+
+test("a booking card's photos move with the arrows and the dots", async ({ page, request }) => {
+  const { traveller, venue, book } = await travellerWithVenue(request, {
+    media: [
+      { url: '/media/venues/21.svg', alt: 'Living room' },
+      { url: '/media/venues/22.svg', alt: 'Bedroom' },
+      { url: '/media/venues/23.svg', alt: 'Garden' },
+    ],
+  });
+  await book(daysFromToday(12), daysFromToday(14));
+  await useSessionOf(page, traveller);
+  await page.goto(`/user/${traveller.name}`);
+
+  const card = cardOf(page, venue.name);
+  const dot = (n: number) => card.getByRole('button', { name: `Show image ${n} of 3` });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await card.getByRole('button', { name: 'Next image' }).click();
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await dot(3).click();
+  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+  await expect(card.getByRole('img', { name: 'Garden' })).toBeInViewport();
+  await card.getByRole('button', { name: 'Previous image' }).click();
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+});

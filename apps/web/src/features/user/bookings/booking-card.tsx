@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DEFAULT_VENUE_IMAGE,
@@ -37,10 +37,21 @@ export function BookingCard({ booking, status, username }: Props) {
   const city = venue?.location.city || UNKNOWN_CITY;
   const country = venue?.location.country || UNKNOWN_COUNTRY;
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
+  const card = useRef<HTMLElement>(null);
+  const hadDialog = useRef(false);
   const close = () => setDialog(null);
 
+  // The menu item that opened a dialog is gone when it closes: give focus back to the menu button.
+  useEffect(() => {
+    if (dialog) hadDialog.current = true;
+    else if (hadDialog.current) {
+      hadDialog.current = false;
+      card.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
+    }
+  }, [dialog]);
+
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article ref={card} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardMedia}>
         <Suspense
           fallback={

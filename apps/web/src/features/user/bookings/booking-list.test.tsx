@@ -107,3 +107,19 @@ describe('BookingList', () => {
     expect(screen.getByRole('dialog', { name: 'Cancel Booking' })).toBeInTheDocument();
   });
 });
+
+describe('BookingCard focus', () => {
+  beforeEach(() => storeSession());
+  afterEach(() => localStorage.clear());
+
+  it('returns focus to the options button when a dialog closes', async () => {
+    const user = userEvent.setup();
+    renderList([booking('up', '2026-03-20', '2026-03-21', { name: 'Harbour Loft' })]);
+    const options = screen.getByRole('button', { name: 'Booking options' });
+    await user.click(options);
+    await user.click(screen.getByRole('menuitem', { name: 'Edit Guests' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(options).toHaveFocus();
+  });
+});
