@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { venueToFormValues, type Venue } from '@holidaze/domain';
 import { ApiError } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
-import { Alert, Spinner, usePageTitle } from '../../../shared/ui';
+import { Alert, Spinner } from '../../../shared/ui';
 import { useAdminArea } from '../layout/admin-context';
 import { useSaveVenue } from './api/save-venue';
 import { useVenueForEdit } from './api/venue-for-edit';
@@ -14,7 +14,6 @@ export default function EditVenuePage() {
   const { venueId = '' } = useParams();
   const { username } = useAdminArea();
   const query = useVenueForEdit(venueId);
-  usePageTitle(query.data ? `Edit ${query.data.name}` : 'Edit Property');
   if (query.isPending) return <Spinner label="Loading venue" />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;

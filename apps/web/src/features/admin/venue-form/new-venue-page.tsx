@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { venueFormDefaults } from '@holidaze/domain';
 import { paths } from '../../../shared/routes';
-import { usePageTitle } from '../../../shared/ui';
 import { useAdminArea } from '../layout/admin-context';
 import { useSaveVenue } from './api/save-venue';
 import { createErrorMessage } from './save-error';
@@ -14,7 +13,6 @@ export default function NewVenuePage() {
   const navigate = useNavigate();
   const save = useSaveVenue(username);
   const [error, setError] = useState<string>();
-  usePageTitle('Add New Property');
   return (
     <VenueForm
       title="Add New Property"
