@@ -1,13 +1,18 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../shared/routes';
 import styles from '../admin.module.css';
 
-/** NavLink marks the open tab with aria-current="page". */
+/**
+ * The open tab carries aria-current="page"; the venue form's pages belong to Manage Properties,
+ * which stays marked (without aria-current, as it is not that page itself).
+ */
 export function AdminTabs({ username }: { username: string }) {
+  const { pathname } = useLocation();
+  const inForm = /\/(new-venue|edit-venue\/[^/]+)$/.test(pathname);
   const tabs = [
-    { label: 'Overview', to: paths.admin(username) },
-    { label: 'Manage Properties', to: paths.adminManageVenues(username) },
-    { label: 'View Bookings', to: paths.adminManageBookings(username) },
+    { label: 'Overview', to: paths.admin(username), current: false },
+    { label: 'Manage Properties', to: paths.adminManageVenues(username), current: inForm },
+    { label: 'View Bookings', to: paths.adminManageBookings(username), current: false },
   ];
   return (
     <nav aria-label="Dashboard" className={styles.tabs}>
@@ -16,7 +21,9 @@ export function AdminTabs({ username }: { username: string }) {
           key={tab.label}
           to={tab.to}
           end
-          className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
+          className={({ isActive }) =>
+            `${styles.tab} ${isActive || tab.current ? styles.tabActive : ''}`
+          }
         >
           {tab.label}
         </NavLink>
