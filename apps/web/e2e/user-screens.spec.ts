@@ -7,6 +7,7 @@ import { daysFromEarliestToday, travellerWithVenue } from './support/user-data';
 test.skip(!process.env.USER_SCREENSHOTS, 'screenshots only on request');
 
 test('user area screenshots', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const { traveller, book } = await travellerWithVenue(request, {
     name: 'Fjordside Cabin with Sauna',
     maxGuests: 6,
@@ -32,7 +33,7 @@ test('user area screenshots', async ({ page, request }) => {
       ['history', '/user-booking-history'],
     ] as const) {
       await page.goto(`/user/${traveller.name}${path}`);
-      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({
         path: `test-results/user-screens/${tab}-${width}.png`,
@@ -45,4 +46,20 @@ test('user area screenshots', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Booking options' }).first().click();
   await page.getByRole('menuitem', { name: 'Edit Guests' }).click();
   await page.screenshot({ path: 'test-results/user-screens/edit-guests-1280.png' });
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Booking options' }).first().click();
+  await page.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+  await page.screenshot({ path: 'test-results/user-screens/cancel-390.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Edit avatar' }).click();
+  await page.getByLabel('Image URL').fill('not a url');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.screenshot({ path: 'test-results/user-screens/avatar-390.png' });
+  await page.keyboard.press('Escape');
+  await page.goto(`/user/${traveller.name}/user-profile`);
+  await page.getByRole('button', { name: 'Edit bio' }).click();
+  await page.getByLabel('Bio', { exact: true }).fill('Fjords, trains and good coffee.');
+  await page.screenshot({ path: 'test-results/user-screens/bio-390.png', fullPage: true });
 });
