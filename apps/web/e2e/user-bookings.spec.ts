@@ -140,3 +140,24 @@ test("a booking card's photos move with the arrows and the dots", async ({ page,
   await card.getByRole('button', { name: 'Previous image' }).click();
   await expect(dot(2)).toHaveAttribute('aria-current', 'true');
 });
+
+test('the booking menu and its dialogs work from the keyboard', async ({ page, request }) => {
+  const { traveller, venue, book } = await travellerWithVenue(request);
+  await book(daysFromToday(15), daysFromToday(16));
+  await useSessionOf(page, traveller);
+  await page.goto(`/user/${traveller.name}`);
+
+  const options = cardOf(page, venue.name).getByRole('button', { name: 'Booking options' });
+  await options.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit Guests' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Cancel Booking' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(options).toBeFocused();
+  expect(await storedBookings(request, traveller)).toHaveLength(1);
+});
