@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { ImageWithFallback } from '../../../shared/ui';
 import { STATUS_LABELS, type ManagerBooking } from './manager-bookings';
-import styles from '../admin.module.css';
+import styles from '../admin-cards.module.css';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -43,7 +43,7 @@ export function AdminBookingCard({
         />
         <span>{customer?.name ?? 'Guest'}</span>
       </div>
-      <p className={styles.stay}>
+      <p>
         {formatDisplayDate(booking.dateFrom)} – {formatDisplayDate(booking.dateTo)}{' '}
         <span className={styles.muted}>({plural(nights, 'night')})</span>
       </p>

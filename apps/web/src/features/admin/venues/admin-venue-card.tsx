@@ -10,7 +10,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { ImageWithFallback, StarRating } from '../../../shared/ui';
-import styles from '../admin.module.css';
+import styles from '../admin-cards.module.css';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -6,6 +6,7 @@ import { DropdownMenu, EmptyState, Pagination, buttonClassName } from '../../../
 import { useAdminArea } from '../layout/admin-context';
 import { AdminVenueCard } from './admin-venue-card';
 import { DeleteVenueDialog } from './delete-venue-dialog';
+import cardStyles from '../admin-cards.module.css';
 import styles from '../admin.module.css';
 
 /** All of the manager's venues, three to a page, each with Edit and Delete. */
@@ -38,7 +39,7 @@ export function ManageVenuesPage() {
               actions={
                 <DropdownMenu
                   label="Venue options"
-                  triggerClassName={styles.menuTrigger}
+                  triggerClassName={cardStyles.menuTrigger}
                   trigger={<span aria-hidden="true">⋮</span>}
                   items={[
                     {
