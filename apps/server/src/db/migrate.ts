@@ -1,5 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema.js';
+import * as venueFilterCounts from './migrations/002-venue-filter-counts.js';
+import * as bookingsByVenue from './migrations/003-bookings-by-venue.js';
 
 /**
  * The migrations, in order, listed in code: no file-system scanning, so they survive bundling
@@ -7,6 +9,8 @@ import * as initialSchema from './migrations/001-initial-schema.js';
  */
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '002-venue-filter-counts': venueFilterCounts,
+  '003-bookings-by-venue': bookingsByVenue,
 };
 
 const provider: MigrationProvider = {

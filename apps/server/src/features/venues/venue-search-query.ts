@@ -16,13 +16,18 @@ const SORT_COLUMNS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Whether any booking of the venue overlaps the half-open stay [from, to) — served by the GiST index. */
+/**
+ * Whether any booking of the venue overlaps the half-open stay [from, to) (the query schema
+ * guarantees from < to). A scalar subquery stopping at the first hit, so it is one probe of
+ * bookings_venue_idx per candidate venue: as NOT EXISTS the planner would rather hash every
+ * booking in the table that overlaps those dates, which at scale reads a million rows.
+ */
 export function overlapsStay(from: string, to: string) {
-  return sql<boolean>`exists (
-    select 1 from bookings b
-    where b.venue_id = venues.id
-      and daterange(b.date_from, b.date_to, '[)') && daterange(${from}::date, ${to}::date, '[)')
-  )`;
+  return sql<boolean>`coalesce((
+    select true from bookings b
+    where b.venue_id = venues.id and b.date_from < ${to}::date and b.date_to > ${from}::date
+    limit 1
+  ), false)`;
 }
 
 /** The filters of the browse search, as SQL (the domain's `matchesSearch` is the definition). */
@@ -40,17 +45,60 @@ export function applyVenueFilters(query: VenueQuery, filters: Partial<VenueListQ
   return q;
 }
 
+/**
+ * The exact total from the maintained per-filter counts (migration 002), when only capacity and
+ * amenities filter; undefined when text or availability decides and the venues must be counted.
+ */
+async function countFromFilterCounts(db: Kysely<Database>, filters: Partial<VenueListQuery>) {
+  if (filters.q?.trim() || (filters.available && filters.dateFrom && filters.dateTo)) {
+    return undefined;
+  }
+  const amenity = (name: 'wifi' | 'parking' | 'breakfast' | 'pets') =>
+    filters[name] ? sql`and ${sql.ref(name)}` : sql``;
+  const { rows } = await sql<{ total: string | null }>`
+    select sum(venue_count) as total from venue_filter_counts
+    where max_guests >= ${filters.guests ?? 0}
+    ${amenity('wifi')} ${amenity('parking')} ${amenity('breakfast')} ${amenity('pets')}`.execute(
+    db,
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/**
+ * Which of the page's venues have a booking overlapping [from, to): one index probe per venue,
+ * stopping at the first hit. (As a subquery in the page's select list, or as `venue_id in (...)`,
+ * the planner may instead read every booking in the whole table that overlaps those dates.)
+ */
+async function unavailableAmong(db: Kysely<Database>, ids: string[], from: string, to: string) {
+  if (ids.length === 0) return new Set<string>();
+  const { rows } = await sql<{ id: string }>`
+    select v.id from unnest(${ids}::uuid[]) as v(id)
+    cross join lateral (
+      select 1 from bookings b
+      where b.venue_id = v.id and b.date_from < ${to}::date and b.date_to > ${from}::date
+      limit 1
+    ) as hit`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}
+
 /** One page of venues: filter, sort (id breaks ties in the same direction) and page in SQL. */
 export async function searchVenues(
   db: Kysely<Database>,
   filters: VenueListQuery,
-  scope: (q: VenueQuery) => VenueQuery = (q) => q,
+  scope?: (q: VenueQuery) => VenueQuery,
 ) {
-  const base = applyVenueFilters(scope(db.selectFrom('venues')), filters);
+  const base = applyVenueFilters(
+    scope ? scope(db.selectFrom('venues')) : db.selectFrom('venues'),
+    filters,
+  );
   const column = SORT_COLUMNS[filters.sort ?? 'created'];
   const direction = filters.sortOrder;
-  const withDates = Boolean(filters.dateFrom && filters.dateTo);
-  const [rows, count] = await Promise.all([
+  const countAll = async () =>
+    Number(
+      (await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow())
+        .count,
+    );
+  const [rows, totalCount] = await Promise.all([
     base
       .select([
         'id',
@@ -76,18 +124,22 @@ export async function searchVenues(
         'created_at',
         'updated_at',
       ])
-      .$if(withDates, (q) =>
-        q.select(overlapsStay(filters.dateFrom!, filters.dateTo!).as('is_unavailable')),
-      )
       .orderBy(column, direction)
       .orderBy('id', direction)
       .limit(filters.limit)
       .offset((filters.page - 1) * filters.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    scope ? countAll() : countFromFilterCounts(db, filters).then((total) => total ?? countAll()),
   ]);
+  if (!(filters.dateFrom && filters.dateTo)) return { rows, totalCount };
+  const unavailable = await unavailableAmong(
+    db,
+    rows.map((row) => row.id),
+    filters.dateFrom,
+    filters.dateTo,
+  );
   return {
-    rows: rows as ((typeof rows)[number] & { is_unavailable?: boolean })[],
-    totalCount: Number(count.count),
+    rows: rows.map((row) => ({ ...row, is_unavailable: unavailable.has(row.id) })),
+    totalCount,
   };
 }
