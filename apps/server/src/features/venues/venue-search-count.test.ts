@@ -9,7 +9,7 @@ import { searchVenues } from './venue-search-query.js';
 const query = (params: Record<string, string>) =>
   venueListQuerySchema.parse(params) as VenueListQuery;
 
-const FILTERS = [
+const FILTERS: Record<string, string>[] = [
   {},
   { guests: '3' },
   { guests: '6' },
