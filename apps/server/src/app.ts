@@ -18,7 +18,12 @@ import { venueRoutes } from './features/venues/venue-routes.js';
 import { webAppRoutes } from './features/web/web-app-routes.js';
 import { makeAuthentication } from './http/authentication.js';
 import { registerJsonParser } from './http/json-parser.js';
-import { registerErrorHandling, errorBody, sendRouteNotFound } from './http/error-handler.js';
+import {
+  errorBody,
+  registerErrorHandling,
+  sendFrameworkError,
+  sendRouteNotFound,
+} from './http/error-handler.js';
 import { registerOpenApi } from './http/open-api.js';
 import { contentSecurityPolicy } from './http/security-headers.js';
 import { zodValidatorCompiler } from './http/validation.js';
@@ -40,6 +45,10 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Fa
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
+    frameworkErrors: sendFrameworkError,
+    // While draining, a request that already reached us is served (with Connection: close)
+    // rather than refused with a bare 503: the listener is closed, so no new ones arrive.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);

@@ -48,6 +48,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors raised while routing, before any handler or error handler: a malformed URL, a path
+ * parameter longer than the router accepts. They get the envelope like every other error.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message = status === 414 ? 'A path parameter in the URL is too long' : 'Malformed URL';
+  return reply.status(status).send(errorBody(status, [{ message }]));
+}
+
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .status(404)

@@ -37,11 +37,12 @@ describe('SIGTERM drains in-flight requests', () => {
     expect(await exitCode).toBe(0);
     const answered = results.filter((result) => result.kind === 'answered');
     const failed = results.filter((result) => result.kind === 'failed');
-    expect(answered.every((result) => result.status === 201)).toBe(true);
-    // Drained: some answers came after the signal, and nothing was cut in flight; a request
-    // arriving after the listener closed is refused before it is sent, never half-done.
+    expect(answered.filter((r) => r.status !== 201).map((r) => [r.status, r.body])).toEqual([]);
+    // Drained: answers still came after the signal. A connection still in the kernel's queue
+    // when the listener closes is refused or reset before the app read a byte; the stored
+    // count below proves no request was done without its answer reaching the client.
     expect(answered.some((result) => result.at >= signalledAt)).toBe(true);
-    expect(failed.every((result) => result.code === 'ECONNREFUSED')).toBe(true);
+    for (const result of failed) expect(['ECONNREFUSED', 'ECONNRESET']).toContain(result.code);
 
     server = await startServerProcess({ dataDir });
     for (const result of answered) {
