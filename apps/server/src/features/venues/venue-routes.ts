@@ -19,6 +19,7 @@ import type { Authentication, Viewer } from '../../http/authentication.js';
 import { assertCanChangeVenue, assertCanCreateVenue } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
 import { embedVenues } from './embed-venues.js';
+import { findVenueDetail } from './venue-detail-query.js';
 import { searchVenues } from './venue-search-query.js';
 import { venueChanges } from './venue-changes.js';
 
@@ -68,11 +69,12 @@ export async function venueRoutes(
     async (request) => {
       const { id } = request.params as { id: string };
       const flags = request.query as { _owner: boolean; _bookings: boolean };
-      const [venue] = await embedVenues(db, [await findVenue(id)], {
+      const venue = await findVenueDetail(db, id, {
         owner: flags._owner,
         bookings: flags._bookings,
         viewer: request.viewer,
       });
+      if (!venue) throw notFound('Venue not found');
       return single(venue);
     },
   );

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
+import type { DatabaseHandle } from '../../db/open-database.js';
+import { insertProfileAndVenue } from '../../db/test-rows.js';
+import type { Viewer } from '../../http/authentication.js';
+import { embedVenues } from './embed-venues.js';
+import { findVenueDetail } from './venue-detail-query.js';
+
+// The venue page's one-statement read must give exactly what the general embedding gives.
+describeEachEngine('venue detail in one query', (engine) => {
+  let handle: DatabaseHandle;
+  let venueId: string;
+  let owner: Viewer;
+  let guest: Viewer;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    const made = await insertProfileAndVenue(handle.db, 'detail');
+    venueId = made.venueId;
+    const customer = await insertProfileAndVenue(handle.db, 'customer');
+    owner = { id: made.profileId, name: 'owner_detail', venueManager: true };
+    guest = { id: customer.profileId, name: 'owner_customer', venueManager: true };
+    for (const [from, to] of [
+      ['2031-03-10', '2031-03-12'],
+      ['2031-01-02', '2031-01-05'],
+      ['2031-01-05', '2031-01-06'],
+    ]) {
+      await handle.db
+        .insertInto('bookings')
+        .values({
+          venue_id: venueId,
+          customer_id: customer.profileId,
+          date_from: from!,
+          date_to: to!,
+          guests: 2,
+        })
+        .execute();
+    }
+  });
+  afterAll(() => handle?.close());
+
+  const embedded = async (flags: { owner: boolean; bookings: boolean }, viewer?: Viewer) => {
+    const row = await handle.db
+      .selectFrom('venues')
+      .selectAll()
+      .where('id', '=', venueId)
+      .executeTakeFirstOrThrow();
+    return (await embedVenues(handle.db, [row], { ...flags, viewer }))[0];
+  };
+
+  it('equals the embedded venue for every flag and viewer', async () => {
+    for (const flags of [
+      { owner: false, bookings: false },
+      { owner: true, bookings: false },
+      { owner: false, bookings: true },
+      { owner: true, bookings: true },
+    ]) {
+      for (const viewer of [undefined, guest, owner]) {
+        const detail = await findVenueDetail(handle.db, venueId, { ...flags, viewer });
+        expect(JSON.stringify(detail)).toBe(JSON.stringify(await embedded(flags, viewer)));
+      }
+    }
+    const full = await findVenueDetail(handle.db, venueId, {
+      owner: true,
+      bookings: true,
+      viewer: owner,
+    });
+    expect(full!.bookings!.map((b) => b.dateFrom.slice(0, 10))).toEqual([
+      '2031-01-02',
+      '2031-01-05',
+      '2031-03-10',
+    ]);
+    expect(full!.bookings![0]!.customer?.name).toBe('owner_customer');
+    expect(full!.owner?.name).toBe('owner_detail');
+  });
+
+  it('finds nothing for an unknown id', async () => {
+    const none = await findVenueDetail(handle.db, '00000000-0000-4000-8000-000000000000', {
+      owner: true,
+      bookings: true,
+      viewer: undefined,
+    });
+    expect(none).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import type { ProfileCore, Venue } from '@holidaze/domain';
+import type { BookingRow, Database } from '../../db/schema.js';
+import type { Viewer } from '../../http/authentication.js';
+import { canSeeVenueCustomers } from '../../http/authorization.js';
+import { PROFILE_CORE_COLUMNS, toProfileCore } from '../profiles/profile-mapper.js';
+import { toVenue, toVenueBooking } from './venue-mapper.js';
+
+type OwnerColumns = Parameters<typeof toProfileCore>[0];
+
+/**
+ * One venue with its owner and bookings in a single statement (the owner and the bookings as
+ * JSON subqueries), the same shape `embedVenues` builds from three: the venue page's request is
+ * the busiest read, and each round trip costs the server and the database more than the join.
+ * Customers appear only to the venue's owner (one more query, on that path only).
+ */
+export async function findVenueDetail(
+  db: Kysely<Database>,
+  id: string,
+  options: { owner: boolean; bookings: boolean; viewer: Viewer | undefined },
+): Promise<Venue | undefined> {
+  const row = await db
+    .selectFrom('venues')
+    .selectAll('venues')
+    .$if(options.owner, (q) =>
+      q.select(
+        sql<OwnerColumns>`(select to_jsonb(p) from (
+          select ${sql.join(PROFILE_CORE_COLUMNS.map((column) => sql.ref(column)))}
+          from profiles where profiles.id = venues.owner_id) as p)`.as('owner_json'),
+      ),
+    )
+    .$if(options.bookings, (q) =>
+      q.select(
+        sql<BookingRow[]>`coalesce((select jsonb_agg(b order by b.date_from)
+          from bookings b where b.venue_id = venues.id), '[]'::jsonb)`.as('bookings_json'),
+      ),
+    )
+    .where('venues.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+
+  const venue = toVenue(row);
+  if ('owner_json' in row) venue.owner = toProfileCore(row.owner_json as OwnerColumns);
+  if ('bookings_json' in row) {
+    const bookings = row.bookings_json as BookingRow[];
+    const customers = canSeeVenueCustomers(options.viewer, row)
+      ? await customersById(
+          db,
+          bookings.map((booking) => booking.customer_id),
+        )
+      : undefined;
+    venue.bookings = bookings.map((booking) =>
+      toVenueBooking(booking, customers?.get(booking.customer_id)),
+    );
+  }
+  return venue;
+}
+
+async function customersById(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return new Map<string, ProfileCore>();
+  const rows = await db
+    .selectFrom('profiles')
+    .select(['id', ...PROFILE_CORE_COLUMNS])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((profile) => [profile.id, toProfileCore(profile)]));
+}
