@@ -1,5 +1,6 @@
-// `npm start`: build the web app when its build is missing or older than its sources,
-// then run the server, which serves the API and the built web app on one port.
+// `npm start`: build the web app when its build is missing or older than its sources, prepare
+// the embedded database's template likewise, then run the server, which serves the API and the
+// built web app on one port.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,26 @@ if (stale) {
     cwd: root,
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The embedded database's first-start template: remade when the migrations or PGlite changed.
+const template = join(root, 'apps/server/build/pglite-template.tar.gz');
+const templateInputs = [
+  'apps/server/src/db/migrations',
+  'apps/server/src/db/migrate.ts',
+  'node_modules/@electric-sql/pglite/package.json',
+];
+if (
+  !existsSync(template) ||
+  templateInputs.some((path) => newestMtime(path) > statSync(template).mtimeMs)
+) {
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/db/open-database-template-cli.ts'],
+    { stdio: 'inherit', cwd: root },
+  );
+  // Without a template the server still starts, only more slowly the first time.
+  if (made.status !== 0) console.warn('Could not prepare the database template; continuing.');
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
