@@ -151,7 +151,7 @@ test('screenshots of the admin pages at 1280 and 390 px', async ({ page, request
       await expect(page.getByRole('status')).toHaveCount(0);
       if (name.endsWith('venue')) await expect(page.locator('.leaflet-container')).toBeVisible();
       await page.screenshot({
-        path: `apps/web/test-results/admin-screens/${name}-${width}.png`,
+        path: `test-results/admin-screens/${name}-${width}.png`,
         fullPage: true,
       });
     }
