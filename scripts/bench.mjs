@@ -1,70 +1,97 @@
-// `npm run bench`: the benchmarks that exist so far, printed as a table and written to
-// docs/performance.md. Search at scale, throughput and Lighthouse are still to come (see that file).
+// `npm run bench`: every benchmark of docs/performance.md, printed as it runs and written there.
+// Options: --quick (smaller data sets, fewer requests, 5 s throughput runs: a smoke test of the
+// harness, not the figures), --skip-scale, --skip-lighthouse.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { register } from 'tsx/esm/api';
 import { measureRoutes } from './bench/bundle-size.mjs';
 import { measureColdStart } from './bench/cold-start.mjs';
+import { lighthousePages } from './bench/lighthouse-pages.mjs';
+import { postgresAvailable, runScaleBenchmarks } from './bench/scale-benchmarks.mjs';
+import { performanceReport } from './bench/report.mjs';
 
+register();
 const root = new URL('..', import.meta.url).pathname;
-const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const BUDGET_KB = 130;
-const COLD_START_TARGET_MS = 5000;
+const { values: options } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'skip-scale': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const log = (message) => console.log(message);
+const load = [];
+const sampleLoad = () => load.push(loadavg()[0]);
+const started = Date.now();
+sampleLoad();
 
-console.log('Building the web app…');
+log('Building the web app…');
 const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('web build failed');
-
 const routes = measureRoutes(join(root, 'apps/web/dist'));
 console.table(
   routes.map((r) => ({
     route: r.route,
     'JS KB gz': r.jsKb.toFixed(1),
     'CSS KB gz': r.cssKb.toFixed(1),
-    chunks: r.chunks,
   })),
 );
 
-const runs = [];
-for (let i = 0; i < 3; i += 1) runs.push(await measureColdStart(root));
-runs.sort((a, b) => a - b);
-const median = runs[1];
-console.log(
-  `Cold start (median of 3): ${(median / 1000).toFixed(2)} s [${runs.map((ms) => (ms / 1000).toFixed(2)).join(', ')}]`,
-);
+let scale;
+if (options['skip-scale']) log('Scale benchmarks skipped (--skip-scale).');
+else if (!postgresAvailable())
+  log('PostgreSQL 15 binaries missing: PostgreSQL benchmarks skipped.');
+if (!options['skip-scale']) {
+  scale = await runScaleBenchmarks(root, {
+    quick: options.quick,
+    log,
+    withPostgres: postgresAvailable(),
+  });
+  sampleLoad();
+}
 
-const rows = routes
-  .map(
-    (r) =>
-      `| ${r.route} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${r.jsKb <= BUDGET_KB ? 'yes' : '**no**'} |`,
-  )
-  .join('\n');
+let lighthouse;
+if (options['skip-lighthouse']) log('Lighthouse skipped (--skip-lighthouse).');
+else {
+  log('Lighthouse (mobile) against the server with demo data…');
+  lighthouse = await lighthousePages(root, { log });
+  sampleLoad();
+}
+
+log('Cold start (npm start prepares the database template first, as on a built checkout)…');
+spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/db/open-database-template-cli.ts'],
+  {
+    cwd: root,
+    stdio: 'ignore',
+  },
+);
+const coldStarts = { template: [], scratch: [] };
+for (let i = 0; i < 3; i += 1) {
+  coldStarts.template.push(await measureColdStart(root));
+  coldStarts.scratch.push(await measureColdStart(root, { withoutTemplate: true }));
+}
+for (const runs of Object.values(coldStarts)) runs.sort((a, b) => a - b);
+log(
+  `  with the template: median ${(coldStarts.template[1] / 1000).toFixed(2)} s; created from scratch: ${(coldStarts.scratch[1] / 1000).toFixed(2)} s`,
+);
+sampleLoad();
+
+const command = `npm run bench${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
 writeFileSync(
   join(root, 'docs/performance.md'),
-  `# Performance
-
-Latest figures from \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.
-Machine: ${machine}.
-
-## Initial download per route (production build, gzipped)
-What the browser loads before the page can be used: the entry chunk, the route's page chunk and
-their static imports. Heavy parts (map, date picker, room carousel) are separate chunks loaded
-when the page shows them. Budget: ${BUDGET_KB} KB of JavaScript per route.
-
-| route | JS KB | CSS KB | within budget |
-|---|---|---|---|
-${rows}
-
-## Cold start
-From starting the server on a built checkout with an empty data directory to the first 200 of
-\`GET /api/holidaze/venues\` (embedded database created, migrations, demo seed): median
-**${(median / 1000).toFixed(2)} s** of 3 runs (${runs.map((ms) => (ms / 1000).toFixed(2)).join(' s, ')} s).
-Target ${COLD_START_TARGET_MS / 1000} s: ${median <= COLD_START_TARGET_MS ? 'met' : '**not met** — creating the embedded PGlite database takes about 3 s of it on this machine'}.
-
-## Still to measure
-Search at scale on PostgreSQL (100 000 venues, 1 000 000 bookings) and on PGlite, throughput
-against a constant-JSON ceiling, and Lighthouse scores: not written yet.
-`,
+  performanceReport({
+    command,
+    routes,
+    scale,
+    lighthouse,
+    coldStarts,
+    load,
+    minutes: (Date.now() - started) / 60_000,
+  }),
 );
-console.log('Wrote docs/performance.md');
+log('Wrote docs/performance.md');

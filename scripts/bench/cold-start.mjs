@@ -1,11 +1,21 @@
 // From `node main` on a built checkout with an empty data directory to the first 200 of the
 // venue list: opening the embedded database, migrations and the demo seed included.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './ports.mjs';
 
-export async function measureColdStart(root, port = 3999) {
+/**
+ * `withoutTemplate` hides the prebuilt database template (apps/server/build) for the run, so
+ * PGlite creates its database from scratch: the comparison the template is for.
+ */
+export async function measureColdStart(root, { withoutTemplate = false } = {}) {
+  const port = await freePort();
+  const template = join(root, 'apps/server/build/pglite-template.tar.gz');
+  const hidden = `${template}.hidden`;
+  const hide = withoutTemplate && existsSync(template);
+  if (hide) renameSync(template, hidden);
   const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-bench-'));
   const started = performance.now();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -32,5 +42,6 @@ export async function measureColdStart(root, port = 3999) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    if (hide) renameSync(hidden, template);
   }
 }

@@ -1,0 +1,21 @@
+// The product's server for benchmarks: the same app as `main.ts` (buildApp with every plugin and
+// hook), on a database that is already migrated and seeded, plus one benchmark-only route that
+// answers a constant JSON through the same hooks: the ceiling the real routes are compared with.
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase } from '../../apps/server/src/db/open-database.js';
+import { CEILING_PATH } from './ceiling-path.mjs';
+
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp(config, handle.db);
+const constant = { data: { name: 'Holidaze', status: 'ok' }, meta: {} };
+app.get(CEILING_PATH, () => constant);
+await app.listen({ port: config.port, host: config.host });
+
+process.once('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => handle.close())
+    .finally(() => process.exit(0));
+});

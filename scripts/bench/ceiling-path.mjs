@@ -1,0 +1,1 @@
+export const CEILING_PATH = '/api/bench/constant';

@@ -1,0 +1,49 @@
+// Sequential requests over one keep-alive connection, timed from the client: what one user waits.
+import { Agent, request } from 'node:http';
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+export function summarize(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One GET as a browser sends it (gzip accepted); resolves with the status and the milliseconds. */
+export function timedGet(url) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = request(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** `count` timed requests after `warmup` untimed ones; throws on any status but 200. */
+export async function measureLatency(url, { count = 200, warmup = 20 } = {}) {
+  const samples = [];
+  for (let i = 0; i < warmup + count; i += 1) {
+    const { status, ms } = await timedGet(url);
+    if (status !== 200) throw new Error(`${url} answered ${status}`);
+    if (i >= warmup) samples.push(ms);
+  }
+  return summarize(samples);
+}

@@ -1,0 +1,57 @@
+// Lighthouse (its default mobile emulation and throttling) on a page of a running server: the four
+// category scores, 0–100. Chromium from CHROME_PATH, /usr/bin/chromium by default.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export function runLighthouse(root, url, { timeoutMs = 120_000 } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'holidaze-lighthouse-'));
+  const report = join(dir, 'report.json');
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${report}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules/.bin/lighthouse'), args, {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      try {
+        if (code !== 0) throw new Error(`lighthouse exited ${code}: ${stderr.slice(-500)}`);
+        const result = JSON.parse(readFileSync(report, 'utf8'));
+        const scores = Object.fromEntries(
+          CATEGORIES.map((id) => [id, Math.round((result.categories[id]?.score ?? 0) * 100)]),
+        );
+        const failing = Object.values(result.audits)
+          .filter(
+            (audit) =>
+              audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+          )
+          .map((audit) => audit.id);
+        resolve({
+          url,
+          scores,
+          failing,
+          lcpMs: result.audits['largest-contentful-paint']?.numericValue,
+        });
+      } catch (error) {
+        reject(error);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}

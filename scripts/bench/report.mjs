@@ -1,0 +1,137 @@
+// docs/performance.md from one run of `npm run bench`: every figure, the machine, the load.
+import { cpus, totalmem } from 'node:os';
+
+export const TARGETS = {
+  routeJsKb: 130,
+  searchP95Ms: 50,
+  httpOverheadMs: 2,
+  pgliteP95Ms: 150,
+  detailRatio: 0.35,
+  lighthousePerformance: 90,
+  lighthouseAccessibility: 95,
+  coldStartMs: 5000,
+};
+
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const met = (ok) => (ok ? 'yes' : '**no**');
+
+function searchTable(shapes, { p95Target, withSql }) {
+  const head = withSql
+    ? '| shape | p50 ms | p95 ms | p99 ms | SQL ms (EXPLAIN ANALYZE, p50) | HTTP overhead ms | p95 met | overhead met |\n|---|---|---|---|---|---|---|---|'
+    : '| shape | p50 ms | p95 ms | p99 ms | p95 met |\n|---|---|---|---|---|';
+  const rows = shapes.map((s) => {
+    const base = `| ${s.shape} | ${ms(s.http.p50)} | ${ms(s.http.p95)} | ${ms(s.http.p99)} |`;
+    if (!withSql) return `${base} ${met(s.http.p95 <= p95Target)} |`;
+    const overhead = s.http.p50 - s.sql.p50;
+    return `${base} ${ms(s.sql.p50)} | ${ms(overhead)} | ${met(s.http.p95 <= p95Target)} | ${met(overhead <= TARGETS.httpOverheadMs)} |`;
+  });
+  return [head, ...rows].join('\n');
+}
+
+function scaleSection(scale) {
+  if (!scale) return '## Search at scale and throughput\nNot run (`--skip-scale`).\n';
+  const parts = [];
+  const pg = scale.postgres;
+  if (!pg)
+    parts.push('## Search at scale on PostgreSQL\nSkipped: PostgreSQL 15 binaries not found.\n');
+  else {
+    parts.push(`## Search at scale on PostgreSQL
+${pg.venues.toLocaleString('en')} venues and ${pg.bookings.toLocaleString('en')} bookings in a throwaway PostgreSQL 15 cluster
+(fsync off, shared_buffers 512 MB), seeded by \`npm run seed -- --reset --venues ${pg.venues} --bookings ${pg.bookings}\`
+in ${(pg.seedMs / 1000).toFixed(0)} s, then \`VACUUM ANALYZE\` (the state autovacuum reaches on its own). Each shape: 20 warm-up
+requests, then ${pg.shapes[0]?.http.n} timed GETs one after another over one keep-alive connection, gzip accepted, timed at the
+client. "SQL" is the median of 30 \`EXPLAIN (ANALYZE)\` runs (planning + execution) of the statements the server's
+own query code issues for that request (captured from it), the page and count queries counted once since the server runs
+them side by side. "HTTP overhead" is the HTTP p50 minus that: Fastify, validation, JSON, gzip and the driver's round trips.
+Targets: p95 ≤ ${TARGETS.searchP95Ms} ms, overhead ≤ ${TARGETS.httpOverheadMs} ms.
+
+${searchTable(pg.shapes, { p95Target: TARGETS.searchP95Ms, withSql: true })}
+
+Query strings (what the web app sends; dates are today + 30 and + 33 days):
+${pg.shapes.map((s) => `- ${s.shape}: \`/api/holidaze/venues?${s.query}\``).join('\n')}
+
+## Throughput on PostgreSQL
+autocannon, 50 connections, 20 s per route, loopback, gzip accepted. The ceiling is a benchmark-only route of the
+same server answering a constant JSON through every plugin and hook of the app (\`scripts/bench/bench-server.ts\`).
+Each route ran in four 5 s slices interleaved with four 5 s slices of the ceiling, so both saw the same background
+load; the ratio compares the two. Target: venue detail ≥ ${TARGETS.detailRatio * 100} % of the ceiling.
+
+| route | req/s | ceiling req/s (interleaved) | of the ceiling | latency p50 ms (worst slice) | p99 ms |
+|---|---|---|---|---|---|
+${pg.throughput.routes.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.ceiling.rps.toFixed(0)} | ${(r.ratio * 100).toFixed(0)} % | ${r.p50} | ${r.p99} |`).join('\n')}
+
+Venue detail target: ${met(pg.throughput.routes[0].ratio >= TARGETS.detailRatio)}.
+`);
+  }
+  const lite = scale.pglite;
+  parts.push(`## Search on the embedded PGlite
+${lite.venues.toLocaleString('en')} venues and ${lite.bookings.toLocaleString('en')} bookings (seeded in ${(lite.seedMs / 1000).toFixed(0)} s), the same shapes and method over HTTP.
+Target: p95 ≤ ${TARGETS.pgliteP95Ms} ms.
+
+${searchTable(lite.shapes, { p95Target: TARGETS.pgliteP95Ms, withSql: false })}
+`);
+  return parts.join('\n');
+}
+
+function lighthouseSection(lighthouse) {
+  if (!lighthouse) return '## Lighthouse\nNot run (`--skip-lighthouse`).\n';
+  const rows = lighthouse.map(
+    (r) =>
+      `| ${r.page} (\`${r.path}\`) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${ms(r.lcpMs)} | ${r.failing.join(', ') || '–'} |`,
+  );
+  return `## Lighthouse (mobile)
+Lighthouse 12 with its default mobile emulation and simulated throttling, headless Chromium, against the production
+build served by the real server with the demo data. Targets: performance ≥ ${TARGETS.lighthousePerformance}, accessibility ≥ ${TARGETS.lighthouseAccessibility}.
+
+| page | performance | accessibility | best practices | SEO | LCP ms | audits below 0.9 |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+}
+
+export function performanceReport({
+  command,
+  routes,
+  scale,
+  lighthouse,
+  coldStarts,
+  load,
+  minutes,
+}) {
+  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const loaded = Math.max(...load) > cpus().length;
+  return `# Performance
+
+Latest figures from \`${command}\` on ${new Date().toISOString().slice(0, 10)} (${minutes.toFixed(0)} minutes).
+Machine: ${machine}. Load average (1 min) sampled between the benchmarks: ${load.map((l) => l.toFixed(1)).join(', ')}${
+    loaded
+      ? ` — **the machine was loaded** (more runnable processes than cores: other work, such as browser tests, ran at the same time), so absolute times are pessimistic; the ratios (HTTP vs SQL, route vs ceiling) were measured side by side and hold better`
+      : ''
+  }.
+
+## Initial download per route (production build, gzipped)
+What the browser loads before the page can be used: the entry chunk, the route's page chunk and their static
+imports. Heavy parts (map, date picker, room carousel) are separate chunks loaded when the page shows them.
+Budget: ${TARGETS.routeJsKb} KB of JavaScript per route, enforced in CI by \`apps/web/e2e/budgets.spec.ts\`.
+
+| route | JS KB | CSS KB | within budget |
+|---|---|---|---|
+${routes.map((r) => `| ${r.route} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${met(r.jsKb <= TARGETS.routeJsKb)} |`).join('\n')}
+
+${scaleSection(scale)}
+${lighthouseSection(lighthouse)}
+## Cold start
+From starting the server on a built checkout with an empty data directory to the first 200 of
+\`GET /api/holidaze/venues\` (embedded database opened, migrations, demo seed). A built checkout has the embedded
+database's template (\`npm start\` prepares it, like the web build, when missing or older than the migrations:
+\`apps/server/src/db/open-database-template.ts\`); the same start without it, PGlite creating its database from
+scratch, ran interleaved with it for comparison.
+
+| | median of 3 | runs |
+|---|---|---|
+| with the template (\`npm start\`) | **${(coldStarts.template[1] / 1000).toFixed(2)} s** | ${coldStarts.template.map((v) => (v / 1000).toFixed(2)).join(' s, ')} s |
+| database created from scratch | ${(coldStarts.scratch[1] / 1000).toFixed(2)} s | ${coldStarts.scratch.map((v) => (v / 1000).toFixed(2)).join(' s, ')} s |
+
+Target ${TARGETS.coldStartMs / 1000} s: ${met(coldStarts.template[1] <= TARGETS.coldStartMs)}.
+`;
+}

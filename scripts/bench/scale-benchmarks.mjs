@@ -1,0 +1,61 @@
+// Search at scale and throughput: PostgreSQL (100 000 venues / 1 000 000 bookings) and the
+// embedded PGlite (10 000 / 100 000), each on a throwaway database seeded by the seed tool.
+import { existsSync } from 'node:fs';
+import { timeShapes, withPGliteServer, withPostgresServer } from './search-at-scale.mjs';
+import { measureThroughput } from './throughput.mjs';
+
+export const postgresAvailable = () => existsSync('/usr/lib/postgresql/15/bin/initdb');
+
+async function mostBookedVenueId(url) {
+  const response = await fetch(`${url}/api/holidaze/venues?sort=bookings&sortOrder=desc&limit=1`);
+  const body = await response.json();
+  return body.data[0].id;
+}
+
+async function throughputRoutes(url) {
+  const id = await mostBookedVenueId(url);
+  return [
+    {
+      name: 'venue detail (owner + bookings)',
+      path: `/api/holidaze/venues/${id}?_owner=true&_bookings=true`,
+    },
+    {
+      name: 'browse search (newest, page 1)',
+      path: '/api/holidaze/venues?guests=2&sort=created&sortOrder=desc&limit=12&page=1',
+    },
+  ];
+}
+
+export async function runScaleBenchmarks(root, { quick, log, withPostgres }) {
+  const requests = quick ? 30 : 200;
+  const throughputOptions = { connections: 50, seconds: quick ? 5 : 20, log };
+  const result = {};
+  if (withPostgres) {
+    const sizes = quick
+      ? { venues: 10_000, bookings: 100_000 }
+      : { venues: 100_000, bookings: 1_000_000 };
+    result.postgres = {
+      ...sizes,
+      ...(await withPostgresServer(root, { ...sizes, log }, async ({ url, databaseUrl }) => {
+        log('Search latency on PostgreSQL (HTTP, sequential, one connection):');
+        const shapes = await timeShapes(url, databaseUrl, { requests, log });
+        log('Throughput on PostgreSQL (autocannon, 50 connections):');
+        const throughput = await measureThroughput(
+          url,
+          await throughputRoutes(url),
+          throughputOptions,
+        );
+        return { shapes, throughput };
+      })),
+    };
+  }
+  const sizes = quick ? { venues: 2_000, bookings: 20_000 } : { venues: 10_000, bookings: 100_000 };
+  result.pglite = {
+    ...sizes,
+    ...(await withPGliteServer(root, { ...sizes, log }, async ({ url }) => {
+      log('Search latency on PGlite:');
+      return { shapes: await timeShapes(url, undefined, { requests, log }) };
+    })),
+  };
+  return result;
+}

@@ -1,0 +1,106 @@
+// Search at scale: the browse search over HTTP against a seeded database, each shape timed
+// (p50/p95/p99) next to the SQL of the same request under EXPLAIN (ANALYZE).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureLatency, summarize } from './latency.mjs';
+import { searchShapes } from './search-shapes.mjs';
+import { startServer } from './server-process.mjs';
+
+function seed(root, env, venues, bookings) {
+  return new Promise((resolve, reject) => {
+    const args = ['--import', 'tsx', 'apps/server/src/db/seed/seed-cli.ts'];
+    args.push('--reset', '--venues', String(venues), '--bookings', String(bookings));
+    const started = performance.now();
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, ...env },
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`seed exited ${code}`)),
+    );
+  });
+}
+
+/** The SQL's own time for one request: page and count run side by side, the rest in sequence. */
+function sqlTime(explained) {
+  const medians = explained.map((statement) => summarize(statement.samples).p50);
+  const [page = 0, count = 0, ...rest] = medians;
+  return Math.max(page, count) + rest.reduce((sum, ms) => sum + ms, 0);
+}
+
+export async function timeShapes(url, databaseUrl, { requests, log }) {
+  const { captureStatements, explainStatements } = databaseUrl
+    ? await import('./search-sql.ts')
+    : {};
+  const results = [];
+  for (const shape of searchShapes()) {
+    const http = await measureLatency(`${url}/api/holidaze/venues?${shape.query}`, {
+      count: requests,
+    });
+    let sql;
+    if (databaseUrl) {
+      const explained = await explainStatements(
+        databaseUrl,
+        await captureStatements(databaseUrl, shape.query),
+      );
+      sql = { p50: sqlTime(explained), statements: explained.length };
+    }
+    results.push({ shape: shape.name, query: shape.query, http, sql });
+    log(
+      `  ${shape.name}: p50 ${http.p50.toFixed(1)} ms, p95 ${http.p95.toFixed(1)} ms${sql ? `, SQL ${sql.p50.toFixed(1)} ms` : ''}`,
+    );
+  }
+  return results;
+}
+
+/**
+ * PostgreSQL: a throwaway cluster seeded by the seed tool, the server on DATABASE_URL; `work`
+ * gets the server's and the database's URLs; everything is removed afterwards.
+ */
+export async function withPostgresServer(root, { venues, bookings, log }, work) {
+  const { startPostgresCluster } =
+    await import('../../apps/server/test/support/postgres-cluster.ts');
+  const cluster = await startPostgresCluster({
+    fast: true,
+    settings: { shared_buffers: '512MB', max_connections: 100 },
+  });
+  try {
+    const env = { DATABASE_URL: cluster.url };
+    log(`Seeding PostgreSQL with ${venues} venues and ${bookings} bookings…`);
+    const seedMs = await seed(root, env, venues, bookings);
+    // The steady state autovacuum reaches on its own (visibility map set, statistics current).
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    await client.query('VACUUM ANALYZE');
+    await client.end();
+    const server = await startServer(root, { ...env, SEED: 'none' });
+    try {
+      return { seedMs, ...(await work({ url: server.url, databaseUrl: cluster.url })) };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await cluster.stop();
+  }
+}
+
+/** The embedded PGlite in a temporary data directory, seeded by the seed tool. */
+export async function withPGliteServer(root, { venues, bookings, log }, work) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-bench-pglite-'));
+  try {
+    log(`Seeding PGlite with ${venues} venues and ${bookings} bookings…`);
+    const seedMs = await seed(root, { DATA_DIR: dataDir }, venues, bookings);
+    const server = await startServer(root, { DATA_DIR: dataDir, SEED: 'none' });
+    try {
+      return { seedMs, ...(await work({ url: server.url })) };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

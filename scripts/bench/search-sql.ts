@@ -1,0 +1,79 @@
+// The SQL the server runs for a browse request, captured from the server's own query code, and
+// its time from EXPLAIN (ANALYZE): planning plus execution, as the database reports it.
+import { venueListQuerySchema, type VenueListQuery } from '@holidaze/domain';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../../apps/server/src/db/schema.js';
+import { embedVenues } from '../../apps/server/src/features/venues/embed-venues.js';
+import { searchVenues } from '../../apps/server/src/features/venues/venue-search-query.js';
+
+export interface ExplainedStatement {
+  sql: string;
+  /** Planning + execution per run, milliseconds. */
+  samples: number[];
+  plan: string;
+}
+
+export async function captureStatements(databaseUrl: string, queryString: string) {
+  const captured: CompiledQuery[] = [];
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (event.level === 'query') captured.push(event.query);
+    },
+  });
+  try {
+    const query = venueListQuerySchema.parse(
+      Object.fromEntries(new URLSearchParams(queryString)),
+    ) as VenueListQuery;
+    const { rows } = await searchVenues(db, query);
+    await embedVenues(db, rows, {
+      owner: query._owner,
+      bookings: query._bookings,
+      viewer: undefined,
+    });
+  } finally {
+    await db.destroy();
+  }
+  return captured;
+}
+
+/** EXPLAIN (ANALYZE) each statement `runs` times on one connection. */
+export async function explainStatements(
+  databaseUrl: string,
+  statements: readonly CompiledQuery[],
+  runs = 30,
+): Promise<ExplainedStatement[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const results: ExplainedStatement[] = [];
+    for (const statement of statements) {
+      const samples: number[] = [];
+      let plan = '';
+      for (let i = 0; i < runs + 3; i += 1) {
+        const { rows } = await client.query(
+          `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`,
+          statement.parameters as unknown[],
+        );
+        const [report] = rows[0]['QUERY PLAN'] as {
+          'Planning Time': number;
+          'Execution Time': number;
+        }[];
+        if (i >= 3) samples.push(report!['Planning Time'] + report!['Execution Time']);
+        if (i === 3) {
+          const text = await client.query(
+            `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${statement.sql}`,
+            statement.parameters as unknown[],
+          );
+          plan = text.rows.map((row) => row['QUERY PLAN']).join('\n');
+        }
+      }
+      results.push({ sql: statement.sql, samples, plan });
+    }
+    return results;
+  } finally {
+    await client.end();
+  }
+}
