@@ -1,23 +1,12 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_VENUE_IMAGE } from '@holidaze/domain';
+import { useCarousel } from '../../shared/carousel/use-carousel';
 import { ImageWithFallback } from '../../shared/ui';
 import { ROOMS } from './rooms';
 import styles from './home.module.css';
 
 /** Loops, centred; 1 slide per view, 2 from 768 px, 3 from 1024 px (CSS), 20 px apart; dots and arrows. */
 export default function RoomCarousel() {
-  const [viewport, embla] = useEmblaCarousel({ loop: true, align: 'center' });
-  const [selected, setSelected] = useState(0);
-
-  const onSelect = useCallback(() => embla && setSelected(embla.selectedScrollSnap()), [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla, onSelect]);
+  const { viewport, embla, selected } = useCarousel({ loop: true, align: 'center' });
 
   return (
     <div className={styles.carousel} aria-roledescription="carousel" aria-label="Rooms">

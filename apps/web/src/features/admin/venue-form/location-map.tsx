@@ -1,27 +1,11 @@
-import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerIconRetina from 'leaflet/dist/images/marker-icon-2x.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import 'leaflet/dist/leaflet.css';
 import { DEFAULT_LAT, DEFAULT_LNG } from '@holidaze/domain';
 import { config } from '../../../shared/config';
+import '../../../shared/map/leaflet-markers';
 import styles from './venue-form.module.css';
 
 /** The venue form's map starts with the whole world in view (spec §9). */
 export const FORM_MAP_ZOOM = 2;
-
-// Leaflet guesses its marker image folder from its stylesheet, which a bundler rewrites; hand it
-// the bundled images instead.
-delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
-L.Icon.Default.mergeOptions({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIconRetina,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  shadowSize: [41, 41],
-});
 
 export interface LocationMapProps {
   lat: number | null;

@@ -1,6 +1,5 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_VENUE_IMAGE, type Media } from '@holidaze/domain';
+import { useCarousel } from '../../../shared/carousel/use-carousel';
 import { ImageWithFallback } from '../../../shared/ui';
 import styles from './bookings.module.css';
 import { altFor } from './media-alt';
@@ -12,17 +11,7 @@ interface Props {
 
 /** The venue's photos on a booking card: swipe, arrows and dots (embla, loaded with the card list). */
 export default function BookingCarousel({ media, venueName }: Props) {
-  const [viewport, embla] = useEmblaCarousel({ loop: media.length > 1 });
-  const [selected, setSelected] = useState(0);
-
-  const onSelect = useCallback(() => embla && setSelected(embla.selectedScrollSnap()), [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla, onSelect]);
+  const { viewport, embla, selected } = useCarousel({ loop: media.length > 1 });
 
   return (
     <div className={styles.carousel} aria-roledescription="carousel" aria-label={venueName}>
