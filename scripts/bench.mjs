@@ -1,8 +1,9 @@
 // `npm run bench`: every benchmark of docs/performance.md, printed as it runs and written there.
 // Options: --quick (smaller data sets, fewer requests, 5 s throughput runs: a smoke test of the
-// harness, not the figures), --skip-scale, --skip-lighthouse.
+// harness, not the figures), --skip-scale, --skip-lighthouse, --report-only (write the document
+// again from the last run's results, kept in .bench/last-run.json).
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,8 +21,18 @@ const { values: options } = parseArgs({
     quick: { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'report-only': { type: 'boolean', default: false },
   },
 });
+const lastRun = join(root, '.bench/last-run.json');
+if (options['report-only']) {
+  writeFileSync(
+    join(root, 'docs/performance.md'),
+    performanceReport(JSON.parse(readFileSync(lastRun, 'utf8'))),
+  );
+  console.log('Wrote docs/performance.md from .bench/last-run.json');
+  process.exit(0);
+}
 const log = (message) => console.log(message);
 const load = [];
 const sampleLoad = () => load.push(loadavg()[0]);
@@ -82,16 +93,17 @@ log(
 sampleLoad();
 
 const command = `npm run bench${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
-writeFileSync(
-  join(root, 'docs/performance.md'),
-  performanceReport({
-    command,
-    routes,
-    scale,
-    lighthouse,
-    coldStarts,
-    load,
-    minutes: (Date.now() - started) / 60_000,
-  }),
-);
+const results = {
+  command,
+  date: new Date().toISOString().slice(0, 10),
+  routes,
+  scale,
+  lighthouse,
+  coldStarts,
+  load,
+  minutes: (Date.now() - started) / 60_000,
+};
+mkdirSync(join(root, '.bench'), { recursive: true });
+writeFileSync(lastRun, JSON.stringify(results, null, 2));
+writeFileSync(join(root, 'docs/performance.md'), performanceReport(results));
 log('Wrote docs/performance.md');

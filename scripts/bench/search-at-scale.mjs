@@ -67,6 +67,10 @@ export async function withPostgresServer(root, { venues, bookings, log }, work) 
     fast: true,
     settings: { shared_buffers: '512MB', max_connections: 100 },
   });
+  // Interrupted (Ctrl-C), the cluster would outlive the process: stop it first.
+  const onSignal = () => void cluster.stop().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     const env = { DATABASE_URL: cluster.url };
     log(`Seeding PostgreSQL with ${venues} venues and ${bookings} bookings…`);
@@ -84,6 +88,8 @@ export async function withPostgresServer(root, { venues, bookings, log }, work) 
       await server.stop();
     }
   } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     await cluster.stop();
   }
 }

@@ -1,0 +1,41 @@
+// The reliability proofs of apps/server/test/reliability at full size (RELIABILITY_SCALE=full):
+// 2 000 racing bookings over two instances, 10 crashes per engine, 600 model sequences, the
+// hostile-input fuzzers ×10 and a 60 s mixed load. Returns the outcome and the load figures.
+import { spawn } from 'node:child_process';
+
+export function runReliabilityProofs({ log = console.log } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(
+      'npx',
+      ['vitest', 'run', '--project', 'server', 'test/reliability', '--reporter', 'verbose'],
+      { env: { ...process.env, RELIABILITY_SCALE: 'full' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    const collect = (chunk) => {
+      output += chunk.toString();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => {
+      // eslint-disable-next-line no-control-regex
+      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const loadLine = /mixed load \((\w+)\): (\{.*\})/.exec(plain);
+      const tests = [...plain.matchAll(/^\s*([✓×↓])\s+(.+?)(?:\s+\d+ms)?$/gm)].map((m) => ({
+        passed: m[1] === '✓',
+        name: m[2].trim(),
+      }));
+      const result = {
+        passed: code === 0,
+        seconds: Math.round((Date.now() - started) / 1000),
+        tests,
+        load: loadLine ? { engine: loadLine[1], ...JSON.parse(loadLine[2]) } : undefined,
+      };
+      log(
+        `reliability proofs (full): ${result.passed ? 'all passed' : 'FAILED'} in ${result.seconds} s`,
+      );
+      if (!result.passed) log(plain.slice(-3000));
+      resolve(result);
+    });
+  });
+}
