@@ -19,3 +19,6 @@ export const DEFAULT_BANNER: Media = {
   url: '/media/defaults/banner.svg',
   alt: 'Illustration of a landscape',
 };
+
+/** A profile's bio, in characters (API contract and the bio editor). */
+export const BIO_MAX = 160;

@@ -5,6 +5,7 @@ export * from './auth-form-schemas';
 export * from './auth-body-schemas';
 export * from './venue-body-schemas';
 export * from './venue-form-schema';
+export * from './venue-form-values';
 export * from './booking-schemas';
 export * from './profile-schemas';
 export * from './query-schemas';

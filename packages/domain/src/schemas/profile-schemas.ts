@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { BIO_MAX } from '../defaults';
 import { MESSAGES } from './messages';
 import { mediaAltSchema, mediaSchema, mediaUrlSchema } from './media-schema';
-
-export const BIO_MAX = 160;
 
 /** The avatar / banner dialog: Save needs a URL (and one the API will take). */
 export const profileMediaFormSchema = z.object({

@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Venue } from '../api-types';
 import { venueCreateBodySchema } from './venue-body-schemas';
-import {
-  type VenueFormPayload,
-  type VenueFormValues,
-  venueFormDefaults,
-  venueFormSchema,
-  venueToFormValues,
-} from './venue-form-schema';
+import { type VenueFormPayload, type VenueFormValues, venueFormSchema } from './venue-form-schema';
+import { venueFormDefaults, venueToFormValues } from './venue-form-values';
 import { dataOf, issuesOf, messagesAt } from './test-support';
 
 const filled: VenueFormValues = {

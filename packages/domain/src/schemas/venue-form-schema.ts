@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Venue } from '../api-types';
 import { MAX_MEDIA } from '../defaults';
 import { MESSAGES } from './messages';
 import { mediaAltSchema, mediaUrlSchema } from './media-schema';
@@ -81,40 +80,3 @@ export const venueFormSchema = z.object({
 export type VenueFormValues = z.input<typeof venueFormSchema>;
 /** What the form submits: the body of POST / PUT /holidaze/venues. */
 export type VenueFormPayload = z.output<typeof venueFormSchema>;
-
-export const venueFormDefaults: VenueFormValues = {
-  name: '',
-  description: '',
-  price: '',
-  maxGuests: '',
-  rating: 0,
-  meta: { wifi: false, parking: false, breakfast: false, pets: false },
-  location: { address: '', city: '', zip: '', country: '', continent: '', lat: null, lng: null },
-  media: [{ url: '', alt: '' }],
-};
-
-/** The edit form's prefill from a stored venue. */
-export function venueToFormValues(venue: Venue): VenueFormValues {
-  const { location } = venue;
-  return {
-    name: venue.name,
-    description: venue.description,
-    price: venue.price,
-    maxGuests: venue.maxGuests,
-    rating: venue.rating,
-    meta: { ...venue.meta },
-    location: {
-      address: location.address ?? '',
-      city: location.city ?? '',
-      zip: location.zip ?? '',
-      country: location.country ?? '',
-      continent: location.continent ?? '',
-      lat: location.lat,
-      lng: location.lng,
-    },
-    media:
-      venue.media.length > 0
-        ? venue.media.map(({ url, alt }) => ({ url, alt }))
-        : [{ url: '', alt: '' }],
-  };
-}

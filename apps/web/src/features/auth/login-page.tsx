@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { makeLoginFormSchema, type LoginFormValues } from '@holidaze/domain';
+import type { LoginFormValues } from '@holidaze/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/http-client';
-import { config } from '../../shared/config';
+import { lazyResolver } from '../../shared/forms/lazy-resolver';
 import { paths } from '../../shared/routes';
 import { useSession } from '../../shared/session';
 import { Alert, Button, Field } from '../../shared/ui';
@@ -13,11 +12,12 @@ import { login } from './api/login';
 import { PasswordField } from './password-field';
 import styles from './auth.module.css';
 
-const schema = makeLoginFormSchema(config.allowedEmailDomains);
+const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.loginResolver));
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 export default function LoginPage() {
   const session = useSession();
+  useEffect(() => validation.preload(), []);
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const [redirectTo, setRedirectTo] = useState<string>();
@@ -28,7 +28,7 @@ export default function LoginPage() {
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
   const { register, handleSubmit, formState } = useForm<LoginFormValues>({
-    resolver: zodResolver(schema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
 

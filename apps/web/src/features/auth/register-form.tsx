@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { makeRegisterFormSchema, type RegisterFormValues } from '@holidaze/domain';
-import { useState } from 'react';
+import type { RegisterFormValues } from '@holidaze/domain';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { apiErrorMessage } from '../../shared/api/http-client';
-import { config } from '../../shared/config';
+import { lazyResolver } from '../../shared/forms/lazy-resolver';
 import { Alert, Button, Field } from '../../shared/ui';
 import { register as registerProfile } from './api/register';
 import { PasswordField } from './password-field';
 import styles from './auth.module.css';
 
-const schema = makeRegisterFormSchema(config.allowedEmailDomains);
+const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.registerResolver));
 export const SUCCESS_DIALOG_DELAY_MS = 500;
 const EMPTY: RegisterFormValues = { name: '', email: '', password: '', repeatPassword: '' };
 
@@ -21,8 +20,9 @@ interface Props {
 
 export function RegisterForm({ accountType, onRegistered }: Props) {
   const [error, setError] = useState<string>();
+  useEffect(() => validation.preload(), []);
   const { register, handleSubmit, formState, reset } = useForm<RegisterFormValues>({
-    resolver: zodResolver(schema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,8 @@ describe('VenueForm', () => {
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input).toHaveAccessibleDescription(message);
     };
-    expectError('Name', 'Name is required');
+    // The first validation waits for the schema's code, which loads after the form shows.
+    await waitFor(() => expectError('Name', 'Name is required'));
     expectError('Description', 'Description is required');
     expectError('Price per night (NOK)', 'This field is required');
     expectError('Max Guests', 'This field is required');

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { venueFormSchema, type VenueFormPayload, type VenueFormValues } from '@holidaze/domain';
+import type { VenueFormPayload, VenueFormValues } from '@holidaze/domain';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { Alert, Button, Field, buttonClassName, fieldStyles } from '../../../shared/ui';
 import { LocationSection } from './location-section';
 import { MediaRows } from './media-rows';
@@ -28,10 +28,15 @@ const AMENITIES = [
   { key: 'pets', label: 'Pets' },
 ] as const;
 
+const validation = lazyResolver(() =>
+  import('./venue-form-resolver').then((m) => m.venueFormResolver),
+);
+
 /** Add / edit venue (spec §2, §5): validated by the domain's venueFormSchema, sends its payload. */
 export function VenueForm(props: VenueFormProps) {
+  useEffect(() => validation.preload(), []);
   const form = useForm<VenueFormValues, unknown, VenueFormPayload>({
-    resolver: zodResolver(venueFormSchema),
+    resolver: validation.resolver,
     defaultValues: props.initialValues,
   });
   const { register, handleSubmit, formState, setValue, control, trigger } = form;

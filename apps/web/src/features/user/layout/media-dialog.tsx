@@ -1,7 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { profileMediaFormSchema, type ProfileMediaFormValues } from '@holidaze/domain';
+import type { ProfileMediaFormValues } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { useSession } from '../../../shared/session';
 import { Alert, Button, Dialog, Field } from '../../../shared/ui';
 import { useUpdateProfile } from '../api/update-profile';
@@ -13,14 +14,19 @@ interface Props {
   onClose(): void;
 }
 
+const validation = lazyResolver(() =>
+  import('../form-resolvers').then((m) => m.profileMediaResolver),
+);
+
 const TITLES = { avatar: 'Update Avatar', banner: 'Update Banner' } as const;
 
 /** Spec §4 Avatar / banner edit: URL and alt text; Save needs a URL; errors stay in the dialog. */
 export function MediaDialog({ kind, username, onClose }: Props) {
   const session = useSession();
   const update = useUpdateProfile(username);
+  useEffect(() => validation.preload(), []);
   const { register, handleSubmit, control, formState } = useForm<ProfileMediaFormValues>({
-    resolver: zodResolver(profileMediaFormSchema),
+    resolver: validation.resolver,
     defaultValues: { url: '', alt: '' },
   });
   const url = useWatch({ control, name: 'url' });

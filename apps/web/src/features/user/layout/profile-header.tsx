@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_AVATAR, DEFAULT_BANNER, type Profile } from '@holidaze/domain';
 import { ImageWithFallback } from '../../../shared/ui';
-import { MediaDialog } from './media-dialog';
 import { roleLabel } from './role-label';
 import styles from './user-area.module.css';
+
+// The dialog and its form library load when it is first opened, not with the area.
+const MediaDialog = lazy(() => import('./media-dialog').then((m) => ({ default: m.MediaDialog })));
 
 /** Banner and avatar, each with its edit button; name and role below. */
 export function ProfileHeader({ profile }: { profile: Profile }) {
@@ -55,7 +57,9 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         </div>
       </div>
       {editing && (
-        <MediaDialog kind={editing} username={profile.name} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <MediaDialog kind={editing} username={profile.name} onClose={() => setEditing(null)} />
+        </Suspense>
       )}
     </header>
   );

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { BIO_MAX, bioFormSchema, type BioFormValues } from '@holidaze/domain';
+import { BIO_MAX, type BioFormValues } from '@holidaze/domain';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { Button } from '../../../shared/ui';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './about-me.module.css';
@@ -12,6 +12,8 @@ interface Props {
   bio: string;
 }
 
+const validation = lazyResolver(() => import('../form-resolvers').then((m) => m.bioResolver));
+
 /**
  * Spec §4 Bio edit: Edit, Cancel, Save; the editor closes even when saving fails. The spec only
  * logs that failure; we also tell the user, or the lost text would go unnoticed.
@@ -20,8 +22,9 @@ export function BioEditor({ username, bio }: Props) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile(username);
   const fieldId = useId();
+  useEffect(() => validation.preload(), []);
   const { register, handleSubmit, reset, control, formState } = useForm<BioFormValues>({
-    resolver: zodResolver(bioFormSchema),
+    resolver: validation.resolver,
     defaultValues: { bio },
   });
   const length = useWatch({ control, name: 'bio' })?.length ?? 0;
