@@ -32,6 +32,7 @@ describe('BioEditor', () => {
     const calls = stubApi({});
     renderAt(<BioEditor username={USER} bio="Fjords and coffee." />);
     await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
     expect(textbox()).toHaveValue('Fjords and coffee.');
     await user.clear(textbox());
     await user.type(textbox(), 'Something else');
@@ -42,6 +43,7 @@ describe('BioEditor', () => {
 
     // Opening again starts from the saved bio, not the discarded draft.
     await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
     expect(textbox()).toHaveValue('Fjords and coffee.');
   });
 
@@ -52,6 +54,7 @@ describe('BioEditor', () => {
     });
     renderAt(<BioEditor username={USER} bio="" />);
     await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
     await user.type(textbox(), '  Mountains, mostly. ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -67,6 +70,7 @@ describe('BioEditor', () => {
     const calls = stubApi({ [`PUT /holidaze/profiles/${USER}`]: () => ok(profile()) });
     renderAt(<BioEditor username={USER} bio="Old words" />);
     await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
     await user.clear(textbox());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes(calls)[0]?.body).toEqual({ bio: null }));
@@ -78,6 +82,7 @@ describe('BioEditor', () => {
     stubApi({ [`PUT /holidaze/profiles/${USER}`]: () => ({ status: 500, body: {} }) });
     renderAt(<BioEditor username={USER} bio="" />);
     await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
     await user.type(textbox(), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -91,6 +96,7 @@ describe('BioEditor', () => {
     const calls = stubApi({});
     renderAt(<BioEditor username={USER} bio="" />);
     await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
     await user.click(textbox());
     await user.paste('x'.repeat(161));
     expect(screen.getByText('161 / 160')).toBeInTheDocument();
