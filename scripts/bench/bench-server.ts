@@ -4,13 +4,19 @@
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/open-database.js';
-import { CEILING_PATH } from './ceiling-path.mjs';
+import { sql } from 'kysely';
+import { CEILING_PATH, ONE_QUERY_PATH } from './ceiling-path.mjs';
 
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp(config, handle.db);
 const constant = { data: { name: 'Holidaze', status: 'ok' }, meta: {} };
 app.get(CEILING_PATH, () => constant);
+// The same constant after one trivial database round trip: what any database read costs at least.
+app.get(ONE_QUERY_PATH, async () => {
+  await sql`select 1`.execute(handle.db);
+  return constant;
+});
 await app.listen({ port: config.port, host: config.host });
 
 process.once('SIGTERM', () => {

@@ -2,6 +2,7 @@
 // embedded PGlite (10 000 / 100 000), each on a throwaway database seeded by the seed tool.
 import { existsSync } from 'node:fs';
 import { timeShapes, withPGliteServer, withPostgresServer } from './search-at-scale.mjs';
+import { ONE_QUERY_PATH } from './ceiling-path.mjs';
 import { measureThroughput } from './throughput.mjs';
 
 export const postgresAvailable = () => existsSync('/usr/lib/postgresql/15/bin/initdb');
@@ -19,6 +20,7 @@ async function throughputRoutes(url) {
       name: 'venue detail (owner + bookings)',
       path: `/api/holidaze/venues/${id}?_owner=true&_bookings=true`,
     },
+    { name: 'reference: one trivial query (select 1), constant JSON', path: ONE_QUERY_PATH },
     {
       name: 'browse search (newest, page 1)',
       path: '/api/holidaze/venues?guests=2&sort=created&sortOrder=desc&limit=12&page=1',

@@ -32,7 +32,7 @@ function sqlTime(explained) {
 }
 
 export async function timeShapes(url, databaseUrl, { requests, log }) {
-  const { captureStatements, explainStatements } = databaseUrl
+  const { captureStatements, explainStatements, timeStatementsDirect } = databaseUrl
     ? await import('./search-sql.ts')
     : {};
   const results = [];
@@ -42,15 +42,14 @@ export async function timeShapes(url, databaseUrl, { requests, log }) {
     });
     let sql;
     if (databaseUrl) {
-      const explained = await explainStatements(
-        databaseUrl,
-        await captureStatements(databaseUrl, shape.query),
-      );
-      sql = { p50: sqlTime(explained), statements: explained.length };
+      const statements = await captureStatements(databaseUrl, shape.query);
+      const explained = await explainStatements(databaseUrl, statements);
+      const direct = summarize(await timeStatementsDirect(databaseUrl, statements));
+      sql = { p50: sqlTime(explained), directP50: direct.p50, statements: explained.length };
     }
     results.push({ shape: shape.name, query: shape.query, http, sql });
     log(
-      `  ${shape.name}: p50 ${http.p50.toFixed(1)} ms, p95 ${http.p95.toFixed(1)} ms${sql ? `, SQL ${sql.p50.toFixed(1)} ms` : ''}`,
+      `  ${shape.name}: p50 ${http.p50.toFixed(1)} ms, p95 ${http.p95.toFixed(1)} ms${sql ? `, SQL ${sql.p50.toFixed(1)} ms (EXPLAIN), ${sql.directP50.toFixed(1)} ms (direct)` : ''}`,
     );
   }
   return results;

@@ -77,3 +77,32 @@ export async function explainStatements(
     await client.end();
   }
 }
+
+/**
+ * The same statements sent straight from Node as the server sends them (the first two side by
+ * side on two connections, the rest after), wall-clock milliseconds per run: the SQL's share of
+ * a request including the driver's round trips, with everything but HTTP left out.
+ */
+export async function timeStatementsDirect(
+  databaseUrl: string,
+  statements: readonly CompiledQuery[],
+  runs = 50,
+): Promise<number[]> {
+  const clients = [0, 1].map(() => new pg.Client({ connectionString: databaseUrl }));
+  await Promise.all(clients.map((client) => client.connect()));
+  const send = (client: pg.Client, statement: CompiledQuery) =>
+    client.query(statement.sql, statement.parameters as unknown[]);
+  try {
+    const samples: number[] = [];
+    for (let i = 0; i < runs + 5; i += 1) {
+      const started = performance.now();
+      const [first, second, ...rest] = statements;
+      await Promise.all([first && send(clients[0]!, first), second && send(clients[1]!, second)]);
+      for (const statement of rest) await send(clients[0]!, statement);
+      if (i >= 5) samples.push(performance.now() - started);
+    }
+    return samples;
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}

@@ -7,10 +7,10 @@ import { freePort } from './ports.mjs';
 export async function startServer(
   root,
   env,
-  { timeoutMs = 120_000, entry = 'scripts/bench/bench-server.ts' } = {},
+  { timeoutMs = 120_000, entry = 'scripts/bench/bench-server.ts', nodeArgs = [] } = {},
 ) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -1,4 +1,4 @@
-// Throughput with autocannon (loopback, keep-alive, gzip accepted like a browser): requests per
+// Throughput with autocannon (loopback, keep-alive, compression accepted as Chromium does): requests per
 // second of a route, measured right after the constant-JSON ceiling of the same server.
 import autocannon from 'autocannon';
 import { CEILING_PATH } from './ceiling-path.mjs';
@@ -6,7 +6,12 @@ import { CEILING_PATH } from './ceiling-path.mjs';
 function run(url, { connections, seconds }) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip' } },
+      {
+        url,
+        connections,
+        duration: seconds,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      },
       (error, result) => {
         if (error) return reject(error);
         if (result.non2xx > 0 || result.errors > 0) {
