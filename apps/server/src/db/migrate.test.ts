@@ -24,6 +24,7 @@ describeEachEngine('migrations and column types', (engine) => {
       'api_keys',
       'bookings',
       'profiles',
+      'venue_filter_counts',
       'venues',
     ]);
   });

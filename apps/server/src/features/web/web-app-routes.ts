@@ -36,12 +36,13 @@ export async function webAppRoutes(app: FastifyInstance, { distDir }: { distDir:
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   app.get('/', (_request, reply) => sendIndex(reply));
-  app.setNotFoundHandler((request, reply) => {
+  // A route rather than the not-found handler, so the page goes through compression like any
+  // other response. More specific routes (API, media, files) win over the wildcard.
+  app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0]!;
     const isAppPath =
       !path.startsWith('/api') && !path.startsWith('/media') && !/\.\w+$/.test(path);
-    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath)
-      return sendIndex(reply);
-    return sendRouteNotFound(request, reply);
+    return isAppPath ? sendIndex(reply) : sendRouteNotFound(request, reply);
   });
+  app.setNotFoundHandler(sendRouteNotFound);
 }
