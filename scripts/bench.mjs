@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark of docs/performance.md, printed as it runs and written there.
 // Options: --quick (smaller data sets, fewer requests, 5 s throughput runs: a smoke test of the
-// harness, not the figures), --skip-scale, --skip-lighthouse, --report-only (write the document
+// harness, not the figures), --skip-scale, --skip-lighthouse, --skip-reliability, --report-only (write the document
 // again from the last run's results, kept in .bench/last-run.json).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { measureColdStart } from './bench/cold-start.mjs';
 import { lighthousePages } from './bench/lighthouse-pages.mjs';
 import { postgresAvailable, runScaleBenchmarks } from './bench/scale-benchmarks.mjs';
 import { performanceReport } from './bench/report.mjs';
+import { runReliabilityProofs } from './bench/reliability.mjs';
 
 register();
 const root = new URL('..', import.meta.url).pathname;
@@ -21,6 +22,7 @@ const { values: options } = parseArgs({
     quick: { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-reliability': { type: 'boolean', default: false },
     'report-only': { type: 'boolean', default: false },
     // Say so when others are known to be using the machine (a load average alone cannot tell).
     'shared-machine': { type: 'boolean', default: false },
@@ -96,6 +98,14 @@ log(
 );
 sampleLoad();
 
+let reliability;
+if (options['skip-reliability']) log('Reliability proofs skipped (--skip-reliability).');
+else {
+  log('Reliability proofs at full size (two instances, crashes, model, hostile input, 60 s load)…');
+  reliability = await runReliabilityProofs({ log });
+  sampleLoad();
+}
+
 const command = `npm run bench${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
 const results = {
   command,
@@ -104,6 +114,7 @@ const results = {
   scale,
   lighthouse,
   coldStarts,
+  reliability,
   load,
   minutes: (Date.now() - started) / 60_000,
   sharedMachine: options['shared-machine'],
@@ -112,3 +123,4 @@ mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(lastRun, JSON.stringify(results, null, 2));
 writeDocument(results);
 log('Wrote docs/performance.md');
+if (reliability && !reliability.passed) process.exitCode = 1;

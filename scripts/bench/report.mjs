@@ -45,6 +45,26 @@ const WORK_AND_LIMITS = `## What was done for these figures
   size per route and Lighthouse on Home.
 `;
 
+function reliabilitySection(reliability) {
+  if (!reliability) return '## Reliability proofs at full size\nNot run (`--skip-reliability`).\n';
+  const load = reliability.load;
+  const loadRows = load
+    ? `
+
+Mixed load (${load.engine}, ${load.connections} connections, ${load.seconds} s, loopback; 50 % browse searches,
+25 % venue pages, 15 % new bookings, 10 % price edits): **${load.requestsPerSecond} requests/s**, p50
+${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms, ${load.requests} requests: ${load.status2xx} × 2xx,
+${load.status4xx} × 4xx, ${load.status5xx} × 5xx, ${load.errors} socket errors, ${load.timeouts} timeouts. Server
+memory (RSS) ${load.rssBeforeMb} MB before, ${load.rssAfterMb} MB after.`
+    : '';
+  return `## Reliability proofs at full size
+\`apps/server/test/reliability/\` with \`RELIABILITY_SCALE=full\` (\`npm test\` runs them smaller; what each proves is in
+\`docs/testing.md\`): ${reliability.passed ? 'all passed' : '**failed**'} in ${reliability.seconds} s.
+
+${reliability.tests.map((t) => `- ${t.passed ? 'passed' : '**failed**'}: ${t.name}`).join('\n')}${loadRows}
+`;
+}
+
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–');
 const met = (ok) => (ok ? 'yes' : '**no**');
 
@@ -131,6 +151,7 @@ export function performanceReport({
   scale,
   lighthouse,
   coldStarts,
+  reliability,
   load,
   minutes,
   sharedMachine = false,
@@ -150,11 +171,15 @@ Machine: ${machine}. Load average (1 min) sampled after each benchmark: ${load.m
 ## Initial download per route (production build, gzipped)
 What the browser loads before the page can be used: the entry chunk, the route's page chunk and their static
 imports. Heavy parts (map, date picker, room carousel) are separate chunks loaded when the page shows them.
-Budget: ${TARGETS.routeJsKb} KB of JavaScript per route, enforced in CI by \`apps/web/e2e/budgets.spec.ts\`.
+Target: ${TARGETS.routeJsKb} KB of JavaScript per route. CI (\`apps/web/e2e/budgets.spec.ts\`) holds every route to
+it, except the pages that are a form from their first paint (login, register, the venue form): they need
+react-hook-form before anyone can type, and React DOM with React Router are already about 93 KB of the entry, so
+they miss the target and CI holds them to a ${routes.find((r) => r.form)?.budgetKb ?? '–'} KB ceiling instead. Their
+validation (zod and the schemas) loads after the form shows, and other forms (bio, avatar, banner) load when opened.
 
-| route | JS KB | CSS KB | within budget |
+| route | JS KB | CSS KB | within ${TARGETS.routeJsKb} KB |
 |---|---|---|---|
-${routes.map((r) => `| ${r.route} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${met(r.jsKb <= TARGETS.routeJsKb)} |`).join('\n')}
+${routes.map((r) => `| ${r.route}${r.form ? ' (form)' : ''} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${met(r.jsKb <= TARGETS.routeJsKb)} |`).join('\n')}
 
 ${scaleSection(scale)}
 ${lighthouseSection(lighthouse)}
@@ -172,5 +197,6 @@ scratch, ran interleaved with it for comparison.
 
 Target ${TARGETS.coldStartMs / 1000} s: ${met(coldStarts.template[1] <= TARGETS.coldStartMs)}.
 
+${reliabilitySection(reliability)}
 ${WORK_AND_LIMITS}`;
 }

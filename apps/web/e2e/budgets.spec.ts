@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
  * Not tagged @dates, so only the chromium-east project runs them.
  */
 const ROUTE_JS_BUDGET_KB = 130;
+const FORM_ROUTE_JS_CEILING_KB = 145;
 const LIGHTHOUSE_FLOORS = { performance: 80, accessibility: 95, 'best-practices': 90, seo: 90 };
 
 const run = promisify(execFile);
@@ -24,12 +25,15 @@ async function budgets<T>(...args: string[]): Promise<T> {
 }
 
 test.describe('performance budgets', () => {
-  test('keeps every route’s initial JavaScript within 130 KB gzipped', async () => {
-    const routes = await budgets<{ route: string; jsKb: number }[]>('bundle');
-    expect(routes.map((r) => r.route)).toEqual(['Home', 'Browse', 'Venue']);
+  test('keeps every route’s initial JavaScript within its budget', async () => {
+    const routes =
+      await budgets<{ route: string; jsKb: number; form: boolean; budgetKb: number }[]>('bundle');
+    expect(routes.length).toBeGreaterThanOrEqual(11);
     for (const route of routes) {
+      // Form pages carry react-hook-form from their first paint: a ceiling above the target.
+      expect(route.budgetKb).toBe(route.form ? FORM_ROUTE_JS_CEILING_KB : ROUTE_JS_BUDGET_KB);
       expect(route.jsKb, `${route.route}: ${route.jsKb.toFixed(1)} KB`).toBeLessThanOrEqual(
-        ROUTE_JS_BUDGET_KB,
+        route.budgetKb,
       );
     }
   });
