@@ -1,7 +1,7 @@
 import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
 import { DEFAULT_LAT, DEFAULT_LNG } from '@holidaze/domain';
 import { config } from '../../../shared/config';
-import '../../../shared/map/leaflet-markers';
+import '../../../shared/map/leaflet-setup';
 import styles from './venue-form.module.css';
 
 /** The venue form's map starts with the whole world in view (spec §9). */

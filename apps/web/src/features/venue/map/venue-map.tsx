@@ -1,6 +1,6 @@
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { config } from '../../../shared/config';
-import '../../../shared/map/leaflet-markers';
+import '../../../shared/map/leaflet-setup';
 import styles from './venue-map.module.css';
 
 export const VENUE_MAP_ZOOM = 13;

@@ -3,6 +3,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIconRetina from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import 'leaflet/dist/leaflet.css';
+import './leaflet-overrides.css';
 
 // Leaflet guesses its marker image folder from its stylesheet, which a bundler rewrites; drop the
 // guess and hand it the bundled images instead. Imported only by map modules, which load lazily.
