@@ -102,8 +102,8 @@ let reliability;
 if (options['skip-reliability']) log('Reliability proofs skipped (--skip-reliability).');
 else {
   log('Reliability proofs at full size (two instances, crashes, model, hostile input, 60 s load)…');
+  // No load sample after it: its own processes would read as other work on the machine.
   reliability = await runReliabilityProofs({ log });
-  sampleLoad();
 }
 
 const command = `npm run bench${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;

@@ -61,7 +61,7 @@ memory (RSS) ${load.rssBeforeMb} MB before, ${load.rssAfterMb} MB after.`
 \`apps/server/test/reliability/\` with \`RELIABILITY_SCALE=full\` (\`npm test\` runs them smaller; what each proves is in
 \`docs/testing.md\`): ${reliability.passed ? 'all passed' : '**failed**'} in ${reliability.seconds} s.
 
-${reliability.tests.map((t) => `- ${t.passed ? 'passed' : '**failed**'}: ${t.name}`).join('\n')}${loadRows}
+${reliability.tests.map((t) => `- ${t.passed ? 'passed' : '**failed**'}: ${t.name.replace(/^server\s+/, '')}`).join('\n')}${loadRows}
 `;
 }
 
