@@ -36,7 +36,12 @@ const WORK_AND_LIMITS = `## What was done for these figures
   the load generator share the cores: the reference row shows that one trivial database round trip alone costs about
   a third of the ceiling; the detail adds its query (about 0.25 ms of planning and execution per request, planned
   anew each time because the query builder sends unnamed statements), and mapping, JSON, ETag and compression of a
-  3 KB body. Prepared (named) statements or a cache of detail responses invalidated on writes are the next steps.
+  3 KB body. Tried and measured with \`npm run bench -- --quick\`: serving without compression gave 23 % (from 21 %),
+  and sending SELECTs as named prepared statements 23 %; a CPU profile of the server under this load showed it idle
+  32 % of the time, waiting on the database that shares its 2 cores. Prepared statements were not kept: a
+  connection holding one for \`select venues.*\` fails with "cached plan must not change result type" once another
+  instance's migration adds a column, which a rolling deploy would meet. A cache of detail responses invalidated on
+  writes, or a machine where the database has its own cores, are what is left.
 - HTTP overhead over the direct SQL stays near 2 ms for the cheap shapes but grows with the SQL's own time for the
   expensive ones (text, dates, deep page). The per-request HTTP work is the same for every shape (12 venues), so
   the growth points at the statements running slower inside a request than alone, while the server, two database
