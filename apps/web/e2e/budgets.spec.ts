@@ -5,9 +5,9 @@ import { expect, test } from '@playwright/test';
 /**
  * The performance budgets that fail the build (docs/performance.md has the full benchmarks):
  * every route's initial JavaScript within 130 KB gzipped, and Lighthouse (mobile) on Home.
- * Lighthouse's performance score drops when the machine is busy (CI runs these tests two at a
- * time), so CI holds it to 80 as a regression floor; `npm run bench` measures it against 90.
- * Not tagged @dates, so only the chromium-east project runs them.
+ * They run in their own Playwright project after every other browser test, so Lighthouse has
+ * the cores to itself; a busy CI machine still costs points, so CI holds performance to 80 as a
+ * regression floor, and `npm run bench` measures it against 90.
  */
 const ROUTE_JS_BUDGET_KB = 130;
 const FORM_ROUTE_JS_CEILING_KB = 145;
@@ -43,8 +43,8 @@ test.describe('performance budgets', () => {
     type Result = { scores: Record<string, number>; failing: string[] };
     const meetsFloors = (r: Result) =>
       Object.entries(LIGHTHOUSE_FLOORS).every(([category, floor]) => r.scores[category]! >= floor);
-    // Another worker's browser tests share the cores and can only lower a score, never raise
-    // it: the best of up to three runs is judged. A real regression lowers all three.
+    // Anything else on the machine can only lower a score, never raise it: the best of up to
+    // three runs is judged. A real regression lowers all three.
     let best: Result | undefined;
     for (let run = 0; run < 3 && !(best && meetsFloors(best)); run += 1) {
       const result = await budgets<Result>('lighthouse', `${baseURL}/`);

@@ -39,12 +39,21 @@ export default defineConfig({
     {
       name: 'chromium-east',
       use: { timezoneId: 'Pacific/Kiritimati', viewport: { width: 1280, height: 900 } },
+      testIgnore: 'budgets.spec.ts',
     },
     {
       name: 'chromium-west',
       use: { timezoneId: 'America/St_Johns', viewport: { width: 1280, height: 900 } },
+      testIgnore: 'budgets.spec.ts',
       // Every date-bearing flow runs in both zones; the rest once is enough.
       grep: /@dates/,
+    },
+    {
+      // Last and alone: Lighthouse scores drop when other browser tests share the cores.
+      // Alone: `run-e2e.mjs --project=budgets --no-deps`.
+      name: 'budgets',
+      testMatch: 'budgets.spec.ts',
+      dependencies: ['chromium-east', 'chromium-west'],
     },
   ],
   webServer: {
