@@ -31,14 +31,21 @@ export interface OpenDatabaseOptions {
 const DATE_OID = 1082;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize, options.log);
   return openPGlite(options);
 }
 
-function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: createPostgresPool(databaseUrl, poolSize) }),
-  });
+function openPostgres(
+  databaseUrl: string,
+  poolSize = 10,
+  log: (msg: string) => void = console.warn,
+): DatabaseHandle {
+  const pool = createPostgresPool(databaseUrl, poolSize);
+  // An idle connection the server closes (a restart, a failover, an administrator) makes the
+  // pool emit 'error'; unheard, that would end the process. The pool drops the connection and
+  // opens a new one on the next query.
+  pool.on('error', (error) => log(`idle database connection lost: ${error.message}`));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptyPostgresDatabase, postgresTestUrl } from '../../test/support/index.js';
+import { openDatabase, type DatabaseHandle } from './open-database.js';
+
+const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
+
+runOnPostgres('losing idle PostgreSQL connections', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let handle: DatabaseHandle;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    database = await createEmptyPostgresDatabase();
+    handle = await openDatabase({
+      databaseUrl: database.url,
+      poolSize: 3,
+      log: (message) => logged.push(message),
+    });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it('survives the server closing them, and the next query gets a fresh one', async () => {
+    // Three connections in the pool, all idle afterwards.
+    await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(handle.db)));
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      const name = new URL(database.url).pathname.slice(1);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(logged.some((line) => line.startsWith('idle database connection lost'))).toBe(true);
+    const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(handle.db);
+    expect(rows).toEqual([{ ok: 1 }]);
+  });
+});
