@@ -26,6 +26,7 @@ export default defineConfig({
         },
       },
       'apps/server/vitest.config.ts',
+      'apps/server/vitest.reliability.config.ts',
       'apps/web/vitest.config.ts',
     ],
   },

@@ -1,13 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { serverTestDefaults } from './vitest.shared.ts';
 
 export default defineConfig({
   test: {
+    ...serverTestDefaults,
     name: 'server',
-    root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // One throwaway PostgreSQL cluster per run; its URL reaches tests through inject('postgresUrl').
-    globalSetup: ['./test/support/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The reliability proofs have their own project: vitest.reliability.config.ts.
+    exclude: ['test/reliability/**'],
   },
 });

@@ -8,7 +8,7 @@ export function runReliabilityProofs({ log = console.log } = {}) {
   return new Promise((resolve) => {
     const child = spawn(
       'npx',
-      ['vitest', 'run', '--project', 'server', 'test/reliability', '--reporter', 'verbose'],
+      ['vitest', 'run', '--project', 'server-reliability', '--reporter', 'verbose'],
       { env: { ...process.env, RELIABILITY_SCALE: 'full' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { serverTestDefaults } from './vitest.shared.ts';
+
+/**
+ * The reliability proofs (real server processes, crashes, a load at full speed) run after every
+ * other project and one file at a time: beside the rest on two cores, the load test starved a
+ * concurrency test's requests past the server's 15 s socket timeout.
+ */
+export default defineConfig({
+  test: {
+    ...serverTestDefaults,
+    name: 'server-reliability',
+    include: ['test/reliability/**/*.test.ts'],
+    fileParallelism: false,
+    sequence: { groupOrder: 1 },
+  },
+});
