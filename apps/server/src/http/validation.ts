@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ZodType } from 'zod';
 import { RequestValidationError } from './api-error.js';
+import { findNulCharacter } from './nul-characters.js';
 
 /**
  * Validates body, query and params with the shared zod schemas and keeps every issue's code,
@@ -11,6 +12,13 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const input = httpPart === 'body' && data === null ? undefined : data;
+    const nulAt = findNulCharacter(input);
+    if (nulAt) {
+      const message = 'Text cannot contain the NUL character (\\u0000)';
+      return {
+        error: new RequestValidationError([{ code: 'invalid_string', message, path: nulAt }]),
+      };
+    }
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
     return {

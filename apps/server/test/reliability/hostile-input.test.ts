@@ -129,6 +129,28 @@ describe('hostile headers, path parameters and bodies', () => {
     });
   });
 
+  it('refuses a NUL character, which PostgreSQL cannot store, as bad input wherever it comes', async () => {
+    const nul = '\u0000';
+    const answers = [
+      await call(t.app, 'GET', `/api/holidaze/profiles/${encodeURIComponent(nul)}/bookings`, {
+        user: host,
+      }),
+      await call(t.app, 'GET', `/api/holidaze/profiles/search?q=a${encodeURIComponent(nul)}`, {
+        user: host,
+      }),
+      await call(t.app, 'POST', '/api/holidaze/venues', {
+        user: host,
+        body: { name: `a${nul}b`, description: 'x', price: 1, maxGuests: 1 },
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        errors: [{ message: 'Text cannot contain the NUL character (\\u0000)' }],
+      });
+    }
+  });
+
   it('mass assignment of owner, id, customer, venueManager or counts changes nothing stored', async () => {
     const intruder = '11111111-1111-4111-8111-111111111111';
     const smuggled = {
