@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../shared/session';
@@ -43,7 +43,7 @@ describe('the router', () => {
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
-    expect(document.title).toBe('Access Denied | Holidaze');
+    await waitFor(() => expect(document.title).toBe('Access Denied | Holidaze'));
   });
 
   it("lets a manager into the admin area and 404s a path the area doesn't know", async () => {
