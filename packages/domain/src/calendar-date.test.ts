@@ -9,6 +9,8 @@ import {
   daysBetween,
   earliestTodayAnywhere,
   isCalendarDate,
+  MAX_YEAR,
+  MIN_YEAR,
   toCalendarDate,
   todayLocal,
   todayUtc,
@@ -24,6 +26,10 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate('2026-1-5')).toBe(false);
     expect(isCalendarDate('2026-01-05T00:00:00.000Z')).toBe(false);
     expect(isCalendarDate('')).toBe(false);
+    expect(isCalendarDate('1899-12-31')).toBe(false);
+    expect(isCalendarDate('1900-01-01')).toBe(true);
+    expect(isCalendarDate('9999-12-31')).toBe(true);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
     expect(isCalendarDate(20260105)).toBe(false);
     expect(isCalendarDate(null)).toBe(false);
   });
@@ -34,23 +40,98 @@ describe('toCalendarDate', () => {
     expect(toCalendarDate('2026-01-05')).toBe('2026-01-05');
   });
 
-  it('reduces an ISO date-time to its UTC date', () => {
+  it('reads an ISO date-time as the day whose UTC midnight is nearest', () => {
     expect(toCalendarDate('2026-01-05T00:00:00.000Z')).toBe('2026-01-05');
-    expect(toCalendarDate('2026-01-05T23:59:59Z')).toBe('2026-01-05');
+    expect(toCalendarDate('2026-01-05T11:59:59.999Z')).toBe('2026-01-05');
+    expect(toCalendarDate('2026-01-05T12:00:00.000Z')).toBe('2026-01-06');
+    expect(toCalendarDate('2026-01-05T23:59:59Z')).toBe('2026-01-06');
     expect(toCalendarDate('2026-01-05T23:30:00-02:00')).toBe('2026-01-06');
-    expect(toCalendarDate('2026-01-05T01:00:00+02:00')).toBe('2026-01-04');
+    expect(toCalendarDate('2026-01-05T01:00:00+02:00')).toBe('2026-01-05');
   });
 
-  it('reduces a Date to its UTC date, whatever the local zone', () => {
+  it("reads an Oslo client's picked days (local midnights) as those days", () => {
+    expect(toCalendarDate('2026-12-09T23:00:00.000Z')).toBe('2026-12-10');
+    expect(toCalendarDate('2026-12-13T23:00:00.000Z')).toBe('2026-12-14');
+    expect(toCalendarDate('2026-06-09T22:00:00.000Z')).toBe('2026-06-10');
+  });
+
+  it('reads a Date the same way as the instant it is, whatever the local zone', () => {
     expect(toCalendarDate(new Date(Date.UTC(2026, 0, 5, 0, 0)))).toBe('2026-01-05');
-    expect(toCalendarDate(new Date(Date.UTC(2026, 0, 5, 23, 59)))).toBe('2026-01-05');
+    expect(toCalendarDate(new Date(Date.UTC(2026, 0, 4, 23, 0)))).toBe('2026-01-05');
+    expect(toCalendarDate(new Date(Date.UTC(2026, 0, 5, 11, 59)))).toBe('2026-01-05');
   });
 
   it('throws a RangeError on anything else', () => {
-    for (const garbage of ['', 'tomorrow', '2026-02-30', '05/01/2026', '2026-01-05T25:00:00Z']) {
+    for (const garbage of [
+      '',
+      'tomorrow',
+      '2026-02-30',
+      '05/01/2026',
+      '2026-01-05T25:00:00Z',
+      '2027-02-30T00:00:00.000Z',
+      '2027-13-01T00:00:00Z',
+    ]) {
       expect(() => toCalendarDate(garbage), garbage).toThrow(RangeError);
     }
     expect(() => toCalendarDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
+  it(`refuses years outside ${MIN_YEAR}..${MAX_YEAR}, however they are written`, () => {
+    for (const outside of [
+      '0000-01-01',
+      '1899-12-31',
+      '99999-01-01',
+      '0000-01-01T00:00:00Z',
+      '+099999-01-01T00:00:00Z',
+      '9999-12-31T12:00:00Z',
+      '1900-01-01T00:00:00+13:00',
+    ]) {
+      expect(() => toCalendarDate(outside), outside).toThrow(RangeError);
+    }
+    expect(() => toCalendarDate(new Date(Date.UTC(10_000, 0, 1)))).toThrow(RangeError);
+    expect(toCalendarDate('1900-01-01')).toBe('1900-01-01');
+    expect(toCalendarDate('9999-12-31T11:00:00Z')).toBe('9999-12-31');
+  });
+});
+
+/** Every offset a clock is set to, whole and half hours from UTC−11 to UTC+12, and Nepal's +05:45. */
+const OFFSETS_MINUTES = [
+  ...Array.from({ length: (12 + 11) * 2 + 1 }, (_, i) => -11 * 60 + i * 30),
+  5 * 60 + 45,
+];
+
+const isoOffset = (minutes: number) => {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+};
+
+describe('local midnights land on their day', () => {
+  it('in every offset from UTC−11 to UTC+12, sent as a UTC instant (property)', () => {
+    fc.assert(
+      fc.property(calendarDateArb, fc.constantFrom(...OFFSETS_MINUTES), (day, offset) => {
+        // Local midnight of `day` at UTC+offset is UTC midnight of `day` minus the offset.
+        const instant = new Date(Date.parse(`${day}T00:00:00.000Z`) - offset * 60_000);
+        return toCalendarDate(instant.toISOString()) === day && toCalendarDate(instant) === day;
+      }),
+    );
+  });
+
+  it('and sent with its offset written out (property)', () => {
+    fc.assert(
+      fc.property(
+        calendarDateArb,
+        fc.constantFrom(...OFFSETS_MINUTES),
+        (day, offset) => toCalendarDate(`${day}T00:00:00${isoOffset(offset)}`) === day,
+      ),
+    );
+  });
+
+  it('covers each offset in the range at least once', () => {
+    for (const offset of OFFSETS_MINUTES) {
+      const instant = new Date(Date.parse('2026-12-10T00:00:00.000Z') - offset * 60_000);
+      expect(toCalendarDate(instant.toISOString()), isoOffset(offset)).toBe('2026-12-10');
+    }
   });
 });
 
@@ -80,12 +161,12 @@ describe('round trips', () => {
     expect([local.getHours(), local.getMinutes()]).toEqual([0, 0]);
   });
 
-  it('keeps years before 100 as they are', () => {
+  it('keeps years before 100 as they are in arithmetic (input refuses them: see MIN_YEAR)', () => {
     expect(calendarDateToLocal('0050-03-01').getFullYear()).toBe(50);
     expect(calendarDateFromLocal(calendarDateToLocal('0050-03-01'))).toBe('0050-03-01');
     expect(calendarDateToIso('0050-03-01')).toBe('0050-03-01T00:00:00.000Z');
     expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
-    expect(isCalendarDate('0050-03-01')).toBe(true);
+    expect(isCalendarDate('0050-03-01')).toBe(false);
   });
 
   it('reads a picker Date by its local fields, even late in the evening', () => {

@@ -5,7 +5,16 @@
  */
 export type CalendarDate = string;
 
+/**
+ * The years a calendar date may have, decided once: wide enough for any stay, search or
+ * birthday-like record, narrow enough that every day is four digits and fits both databases
+ * (a year 0000 or 99999 is a 400, not a database error).
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+
 const DAY_MS = 86_400_000;
+const HALF_DAY_MS = DAY_MS / 2;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -27,25 +36,56 @@ function toUtcMs(day: CalendarDate): number {
   return utcMidnight(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-export function isCalendarDate(value: unknown): value is CalendarDate {
-  if (typeof value !== 'string') return false;
+/** 'YYYY-MM-DD' naming a real day (no 30 February), whatever the year. */
+function isRealDay(value: string): boolean {
   const match = CALENDAR_DATE.exec(value);
   if (!match) return false;
   return fromUtcMs(utcMidnight(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) === value;
 }
 
-/** A calendar date from 'YYYY-MM-DD', an ISO date-time (its UTC date) or a Date (its UTC date). */
+const inYearRange = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
+/** A real day of the years MIN_YEAR to MAX_YEAR, as 'YYYY-MM-DD'. */
+export function isCalendarDate(value: unknown): value is CalendarDate {
+  return typeof value === 'string' && isRealDay(value) && inYearRange(value);
+}
+
+/**
+ * The day an instant means: the day whose UTC midnight is nearest (12:00Z rounds up). Clients
+ * written for Noroff send the local midnight of the picked day (Oslo's 10 December is
+ * 2026-12-09T23:00:00.000Z), so every local midnight from UTC−11 to UTC+12 lands on its day,
+ * and our own `T00:00:00.000Z` stays exact.
+ */
+function dayNearest(ms: number): CalendarDate {
+  return fromUtcMs(Math.floor((ms + HALF_DAY_MS) / DAY_MS) * DAY_MS);
+}
+
+/**
+ * A calendar date from 'YYYY-MM-DD' (exact), or from an ISO date-time or a Date (an instant: the
+ * day whose midnight it is nearest to, see `dayNearest`). Throws a RangeError for anything else,
+ * a day that does not exist, or a year outside MIN_YEAR..MAX_YEAR.
+ */
 export function toCalendarDate(value: string | Date): CalendarDate {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) throw new RangeError('Invalid Date');
-    return fromUtcMs(value.getTime());
+    return inRange(dayNearest(value.getTime()), value.toString());
   }
   if (isCalendarDate(value)) return value;
-  if (ISO_DATE_TIME.test(value)) {
+  const match = ISO_DATE_TIME.exec(value);
+  // Date.parse takes 30 February as 2 March, so the written day must exist first.
+  if (match && isRealDay(match[1]!)) {
     const ms = Date.parse(value);
-    if (!Number.isNaN(ms)) return fromUtcMs(ms);
+    if (!Number.isNaN(ms)) return inRange(dayNearest(ms), value);
   }
   throw new RangeError(`Not a date: ${value}`);
+}
+
+function inRange(day: string, input: string): CalendarDate {
+  if (!isCalendarDate(day)) throw new RangeError(`Date out of range: ${input}`);
+  return day;
 }
 
 /** The local day a date picker means by a Date (its local year, month and day). */

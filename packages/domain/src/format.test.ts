@@ -10,7 +10,9 @@ describe('formatDisplayDate', () => {
 
   it('shows the same day for the wire format, in every zone', () => {
     expect(formatDisplayDate('2026-01-05T00:00:00.000Z')).toBe('Mon, 05 Jan 2026');
-    expect(formatDisplayDate('2026-01-05T23:59:59.999Z')).toBe('Mon, 05 Jan 2026');
+    expect(formatDisplayDate('2026-01-05T11:59:59.999Z')).toBe('Mon, 05 Jan 2026');
+    // A Noroff client in Oslo sends the local midnight of the day it means.
+    expect(formatDisplayDate('2026-01-04T23:00:00.000Z')).toBe('Mon, 05 Jan 2026');
   });
 
   it('refuses a value that is not a date', () => {

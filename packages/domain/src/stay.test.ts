@@ -153,9 +153,10 @@ describe('nightsBetween', () => {
     expect(nightsBetween('2026-01-05', '2026-01-08T00:00:00.000Z')).toBe(3);
   });
 
-  it('counts a date-time by its UTC day, ignoring the time of day', () => {
-    expect(nightsBetween('2026-01-05T14:00:00Z', '2026-01-07T10:00:00Z')).toBe(2);
-    expect(nightsBetween('2026-01-05T10:00:00Z', '2026-01-07T14:00:00Z')).toBe(2);
+  it('counts a date-time by the day whose midnight is nearest', () => {
+    expect(nightsBetween('2026-01-05T10:00:00Z', '2026-01-07T11:00:00Z')).toBe(2);
+    expect(nightsBetween('2026-01-04T23:00:00Z', '2026-01-06T23:00:00Z')).toBe(2);
+    expect(nightsBetween('2026-01-05T05:00:00Z', '2026-01-07T05:00:00Z')).toBe(2);
   });
 
   it('is not changed by a daylight-saving night', () => {

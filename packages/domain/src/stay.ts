@@ -45,8 +45,8 @@ export function lastCheckOutFor(
 }
 
 /**
- * Nights between two days: the difference of their calendar days. An ISO date-time counts as its
- * UTC date (the wire sends UTC midnights), so neither a time of day nor a zone changes the count.
+ * Nights between two days: the difference of their calendar days. An ISO date-time counts as the
+ * day whose midnight it is nearest to (see `toCalendarDate`), so a zone does not change the count.
  */
 export function nightsBetween(from: CalendarDate | string, to: CalendarDate | string): number {
   return daysBetween(toCalendarDate(from), toCalendarDate(to));

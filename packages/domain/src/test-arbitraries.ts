@@ -6,10 +6,10 @@ import type { Stay } from './stay';
 
 const DAY_MS = 86_400_000;
 
-/** Any real day of the years 0010 to 9989 (room for adding years either way), as 'YYYY-MM-DD'. */
+/** Any real day of the years 1910 to 9989 (room for adding years either way), as 'YYYY-MM-DD'. */
 export const calendarDateArb: fc.Arbitrary<CalendarDate> = fc
   .integer({
-    min: new Date(0).setUTCFullYear(10, 0, 1) / DAY_MS,
+    min: new Date(0).setUTCFullYear(1910, 0, 1) / DAY_MS,
     max: new Date(0).setUTCFullYear(9989, 11, 31) / DAY_MS,
   })
   .map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
