@@ -67,6 +67,28 @@ describe('makeRegisterBodySchema (api-contract A1)', () => {
       }),
     );
   });
+
+  it('takes an e-mail with at most 64 characters before the @', () => {
+    const at64 = { ...valid, email: `${'a'.repeat(64)}@stud.noroff.no` };
+    expect(body.safeParse(at64).success).toBe(true);
+    const at65 = { ...valid, email: `${'a'.repeat(65)}@stud.noroff.no` };
+    expect(issuesOf(body.safeParse(at65))).toEqual([
+      [['email'], 'Email cannot have more than 64 characters before the @'],
+    ]);
+  });
+
+  it('takes a password of at most 256 characters that is not only whitespace', () => {
+    expect(body.safeParse({ ...valid, password: 'p'.repeat(256) }).success).toBe(true);
+    expect(body.safeParse({ ...valid, password: ' a long passphrase ' }).success).toBe(true);
+    expect(issuesOf(body.safeParse({ ...valid, password: 'p'.repeat(257) }))).toEqual([
+      [['password'], 'Password cannot be greater than 256 characters'],
+    ]);
+    for (const blank of [' '.repeat(8), '\t\n        ', '\u00a0'.repeat(10)]) {
+      expect(issuesOf(body.safeParse({ ...valid, password: blank }))).toEqual([
+        [['password'], 'Password cannot be only spaces'],
+      ]);
+    }
+  });
 });
 
 describe('loginBodySchema (api-contract A2)', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { allowedEmail, emailInput } from './email-schema';
 import { MESSAGES, REQUIRED_FIELD_MESSAGES, hostsText, requiredOr } from './messages';
 import { mediaSchema } from './media-schema';
+import { newPasswordSchema } from './password-schema';
 
 /** POST /auth/register (api-contract A1). */
 export function makeRegisterBodySchema(allowedDomains: readonly string[]) {
@@ -15,7 +16,10 @@ export function makeRegisterBodySchema(allowedDomains: readonly string[]) {
       allowedDomains,
       MESSAGES.onlyDomainRegister(hostsText(allowedDomains)),
     ),
-    password: z.string({ error: MESSAGES.passwordRequired }).min(8, MESSAGES.passwordTooShort),
+    password: newPasswordSchema({
+      required: MESSAGES.passwordRequired,
+      tooShort: MESSAGES.passwordTooShort,
+    }),
     bio: z.string().max(160, MESSAGES.bioTooLong).optional(),
     avatar: mediaSchema.optional(),
     banner: mediaSchema.optional(),

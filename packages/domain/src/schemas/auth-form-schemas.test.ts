@@ -97,6 +97,24 @@ describe('makeRegisterFormSchema (spec §5)', () => {
     ]);
   });
 
+  it('shares the register body limits: 64 characters before the @, passwords of 256 and not blank', () => {
+    const long = 'p'.repeat(257);
+    const result = register.safeParse({
+      ...valid,
+      email: `${'a'.repeat(65)}@stud.noroff.no`,
+      password: long,
+      repeatPassword: long,
+    });
+    expect(issuesOf(result)).toEqual([
+      [['email'], 'Email cannot have more than 64 characters before the @'],
+      [['password'], 'Password cannot be greater than 256 characters'],
+    ]);
+    const blank = ' '.repeat(9);
+    expect(
+      issuesOf(register.safeParse({ ...valid, password: blank, repeatPassword: blank })),
+    ).toEqual([[['password'], 'Password cannot be only spaces']]);
+  });
+
   it('puts a mismatch on repeatPassword, even while another field is wrong', () => {
     const result = register.safeParse({
       ...valid,

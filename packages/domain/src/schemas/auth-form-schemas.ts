@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allowedEmail } from './email-schema';
 import { MESSAGES, hostsText } from './messages';
+import { newPasswordSchema } from './password-schema';
 
 const formEmail = (domains: readonly string[]) =>
   allowedEmail(MESSAGES.emailRequired, domains, MESSAGES.onlyDomainEmails(hostsText(domains)));
@@ -27,10 +28,10 @@ export function makeRegisterFormSchema(allowedDomains: readonly string[]) {
         .min(1, { error: MESSAGES.usernameRequired, abort: true })
         .min(3, MESSAGES.usernameTooShort),
       email: formEmail(allowedDomains),
-      password: z
-        .string()
-        .min(1, { error: MESSAGES.passwordRequired, abort: true })
-        .min(8, MESSAGES.passwordMinimum),
+      password: newPasswordSchema({
+        required: MESSAGES.passwordRequired,
+        tooShort: MESSAGES.passwordMinimum,
+      }),
       repeatPassword: z.string().min(1, MESSAGES.repeatPasswordRequired),
     })
     .refine(

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 
 export const EMAIL_SHAPE = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/;
+/** RFC 5321: the local part (before the @) has at most 64 characters. */
+export const EMAIL_LOCAL_PART_MAX = 64;
+
+const localPartFits = (email: string) => email.lastIndexOf('@') <= EMAIL_LOCAL_PART_MAX;
 
 const domainOf = (email: string) => EMAIL_SHAPE.exec(email)?.[1]?.toLowerCase();
 
@@ -22,5 +26,6 @@ export const emailInput = (required: string) =>
 export function allowedEmail(required: string, domains: readonly string[], domainMessage: string) {
   return emailInput(required)
     .regex(EMAIL_SHAPE, { error: MESSAGES.emailInvalid, abort: true })
+    .refine(localPartFits, { error: MESSAGES.emailLocalPartTooLong, abort: true })
     .refine(isEmailInDomains(domains), domainMessage);
 }

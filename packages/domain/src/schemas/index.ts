@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './media-schema';
 export * from './email-schema';
+export * from './password-schema';
 export * from './auth-form-schemas';
 export * from './auth-body-schemas';
 export * from './venue-body-schemas';

@@ -81,6 +81,10 @@ describe('venueCreateBodySchema (api-contract V4)', () => {
       ],
       [{ location: { lat: 90.1 } }, 'location.lat', 'Latitude must be between -90 and 90'],
       [{ location: { lng: -180.1 } }, 'location.lng', 'Longitude must be between -180 and 180'],
+      [{ location: { lat: '' } }, 'location.lat', 'Latitude must be a number'],
+      [{ location: { lng: '' } }, 'location.lng', 'Longitude must be a number'],
+      [{ location: { lat: '59.9' } }, 'location.lat', 'Latitude must be a number'],
+      [{ location: { lng: true } }, 'location.lng', 'Longitude must be a number'],
     ];
     for (const [change, path, message] of cases) {
       expect(

@@ -29,12 +29,13 @@ export const maxGuestsSchema = z
   .min(1, MESSAGES.maxGuestsTooLow)
   .max(VENUE_MAX_GUESTS, MESSAGES.maxGuestsTooHigh);
 
+/** Noroff's messages: anything but a number (an empty string too) is "must be a number". */
 export const latSchema = z
-  .number({ error: MESSAGES.latRange })
+  .number({ error: MESSAGES.latNumber })
   .min(-90, MESSAGES.latRange)
   .max(90, MESSAGES.latRange);
 export const lngSchema = z
-  .number({ error: MESSAGES.lngRange })
+  .number({ error: MESSAGES.lngNumber })
   .min(-180, MESSAGES.lngRange)
   .max(180, MESSAGES.lngRange);
 
