@@ -29,6 +29,9 @@ export interface ProfileCore {
   banner: Media;
 }
 
+/** `confirmed` occupies its nights; `cancelledByHost` keeps the row but frees them. */
+export type BookingState = 'confirmed' | 'cancelledByHost';
+
 export interface VenueBooking {
   id: string;
   dateFrom: string;
@@ -36,6 +39,10 @@ export interface VenueBooking {
   guests: number;
   created: string;
   updated: string;
+  /** Always `confirmed`: a venue lists only the stays that occupy its nights (ours, not Noroff's). */
+  status?: BookingState;
+  /** Only for the venue's owner. */
+  reference?: string;
   /** Only for the venue's owner. */
   customer?: ProfileCore;
 }
@@ -61,11 +68,21 @@ export interface Venue {
 
 export interface Booking {
   id: string;
+  /**
+   * 'REF-' and 8 characters, assigned by the server (see booking-reference.ts). This and the
+   * status fields are ours: the Noroff API, which the web app can also use, leaves them out.
+   */
+  reference?: string;
   dateFrom: string;
   dateTo: string;
   guests: number;
   created: string;
   updated: string;
+  status?: BookingState;
+  /** When the venue's owner cancelled it (ISO date-time), else null. */
+  cancelledAt?: string | null;
+  /** The owner's reason, when one was given. */
+  cancellationReason?: string | null;
   venue?: Venue;
   customer?: ProfileCore;
 }

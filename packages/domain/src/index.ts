@@ -8,5 +8,6 @@ export * from './text';
 export * from './pagination';
 export * from './venue-search';
 export * from './booking-reference';
+export * from './stay-limits';
 export * from './format';
 export * from './defaults';
