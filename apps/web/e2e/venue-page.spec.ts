@@ -128,9 +128,13 @@ test('a linked range that overlaps a booking is cleared and explained @dates', a
   await expect(page.getByLabel('Guests')).toHaveValue('3');
 });
 
-test('an unknown venue says so in red', async ({ page }) => {
+test('an unknown venue says so in red, under a heading, with a way back', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/venue/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert')).toHaveText('Venue not found.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Venue not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse venues' }).click();
+  await expect(page).toHaveURL(/\/browse$/);
 });
 
 test('the venue page at desktop and phone widths, as a logged-in traveller', async ({

@@ -26,7 +26,8 @@ export function AccountMenu() {
   ];
   return (
     <DropdownMenu
-      label="Account menu"
+      // The visible name starts the accessible name, so "click demo_traveller" works by voice.
+      label={`${profile.name}: account menu`}
       triggerClassName={styles.avatarButton}
       trigger={
         <>

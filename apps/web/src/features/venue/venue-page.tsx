@@ -2,12 +2,13 @@ import { Suspense, lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { DEFAULT_LAT, DEFAULT_LNG, type Venue } from '@holidaze/domain';
 import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
-import { Alert, Spinner } from '../../shared/ui';
+import { Spinner } from '../../shared/ui';
 import { useVenue } from './api/get-venue';
 import { AvailabilityPanel } from './availability/availability-panel';
 import { HostCard } from './details/host-card';
 import { VenueDetails } from './details/venue-details';
 import { VenueGallery } from './gallery/venue-gallery';
+import { VenueLoadFailure } from './venue-load-failure';
 import mapStyles from './map/venue-map.module.css';
 import styles from './venue-page.module.css';
 
@@ -41,11 +42,8 @@ export default function VenuePage() {
     );
   }
   if (error || !venue) {
-    return (
-      <div className={styles.state}>
-        <Alert>{error ? loadFailure(error) : 'Venue not found.'}</Alert>
-      </div>
-    );
+    const message = error ? loadFailure(error) : 'Venue not found.';
+    return <VenueLoadFailure message={message} notFound={message === 'Venue not found.'} />;
   }
 
   const { lat, lng } = coordinates(venue.location);

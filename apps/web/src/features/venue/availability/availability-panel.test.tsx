@@ -80,12 +80,12 @@ describe('AvailabilityPanel', () => {
     expect(screen.getByRole('button', { name: 'Select dates to book' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Check Available Dates' }));
     await calendar();
-    expect(day(/March 16th, 2026/)).toBeDisabled();
-    expect(day(/March 18th, 2026/)).toBeEnabled();
+    expect(day(/^16 March 2026/)).toBeDisabled();
+    expect(day(/^18 March 2026/)).toBeEnabled();
 
-    await user.click(day(/March 12th, 2026/));
-    expect(day(/March 19th, 2026/)).toBeDisabled();
-    await user.click(day(/March 15th, 2026/));
+    await user.click(day(/^12 March 2026/));
+    expect(day(/^19 March 2026/)).toBeDisabled();
+    await user.click(day(/^15 March 2026/));
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
 
     const chips = screen.getByRole('list', { name: 'Selected dates' });
@@ -113,7 +113,7 @@ describe('AvailabilityPanel', () => {
     await user.keyboard('{Enter}');
     await calendar();
     // The calendar opens with today focused.
-    expect(day(/March 10th, 2026/)).toHaveFocus();
+    expect(day(/^10 March 2026/)).toHaveFocus();
     await user.keyboard('{ArrowRight}{Enter}');
     await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
@@ -126,8 +126,8 @@ describe('AvailabilityPanel', () => {
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Check Available Dates' }));
     await calendar();
-    await user.click(day(/March 12th, 2026/));
-    await user.click(day(/March 12th, 2026/));
+    await user.click(day(/^12 March 2026/));
+    await user.click(day(/^12 March 2026/));
     expect(screen.getByText('Minimum stay 1 night')).toBeInTheDocument();
     expect(screen.getByText('Check-in: Thu, 12 Mar 2026')).toBeInTheDocument();
     expect(screen.queryByText(/^Check-out:/)).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { DayPicker } from 'react-day-picker';
+import { format } from 'date-fns';
+import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { calendarDateFromLocal, calendarDateToLocal, type CalendarDate } from '@holidaze/domain';
 import { useMediaQuery } from './use-media-query';
@@ -10,6 +11,19 @@ export interface StayRangePickerProps {
   today: CalendarDate;
   isDisabled: (day: CalendarDate) => boolean;
   onPick: (day: CalendarDate) => void;
+}
+
+/**
+ * A day button's name starts with the number it shows ("24 November 2026, Tuesday"), so that what
+ * is seen is what a voice user says; react-day-picker's own ("Tuesday, November 24th, 2026") hides
+ * the "24" inside "24th".
+ */
+export function dayButtonLabel(date: Date, modifiers: Modifiers): string {
+  const parts = [format(date, 'd MMMM yyyy, EEEE')];
+  if (modifiers.today) parts.push('today');
+  if (modifiers.selected) parts.push('selected');
+  if (modifiers.disabled) parts.push('unavailable');
+  return parts.join(', ');
 }
 
 /**
@@ -40,6 +54,7 @@ export default function StayRangePicker({
         startMonth={calendarDateToLocal(today)}
         today={calendarDateToLocal(today)}
         weekStartsOn={1}
+        labels={{ labelDayButton: dayButtonLabel }}
         // The calendar mounts only when the traveller opens it, so focus moves at their request
         // (not on page load, which the rule guards against): onto the check-in, else today.
         // eslint-disable-next-line jsx-a11y/no-autofocus

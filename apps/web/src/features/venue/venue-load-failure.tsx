@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { paths } from '../../shared/routes';
+import { Alert, buttonClassName } from '../../shared/ui';
+import styles from './venue-page.module.css';
+
+/**
+ * A venue that is gone (or never was) is a page of its own: a heading to land on, the spec's red
+ * message, and ways on, instead of a lone red line.
+ */
+export function VenueLoadFailure({ message, notFound }: { message: string; notFound: boolean }) {
+  return (
+    <section className={styles.failure} aria-labelledby="venue-failure-title">
+      <h1 id="venue-failure-title">{notFound ? 'Venue not found' : 'Venue could not be loaded'}</h1>
+      <Alert>{message}</Alert>
+      <p className={styles.failureText}>
+        {notFound
+          ? 'The link may be old, or the host may have removed this venue.'
+          : 'Please check your connection and try again.'}
+      </p>
+      <div className={styles.failureActions}>
+        <Link to={paths.browse()} className={buttonClassName('primary')}>
+          Browse venues
+        </Link>
+        <Link to={paths.home} className={buttonClassName('secondary')}>
+          Go to Homepage
+        </Link>
+      </div>
+    </section>
+  );
+}
