@@ -17,6 +17,7 @@ import { profileRoutes } from './features/profiles/profile-routes.js';
 import { venueRoutes } from './features/venues/venue-routes.js';
 import { webAppRoutes } from './features/web/web-app-routes.js';
 import { makeAuthentication } from './http/authentication.js';
+import { corsOptions } from './http/cors-options.js';
 import { registerJsonParser } from './http/json-parser.js';
 import {
   errorBody,
@@ -25,6 +26,7 @@ import {
   sendRouteNotFound,
 } from './http/error-handler.js';
 import { registerOpenApi } from './http/open-api.js';
+import { registerPublicMediaUrls } from './http/public-media-urls.js';
 import { contentSecurityPolicy } from './http/security-headers.js';
 import { zodValidatorCompiler } from './http/validation.js';
 
@@ -60,9 +62,7 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Fa
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
   });
-  await app.register(fastifyCors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-  });
+  await app.register(fastifyCors, corsOptions(config.corsOrigins));
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyEtag);
   await app.register(fastifyRateLimit, {
@@ -84,6 +84,7 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Fa
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendRouteNotFound);
+      registerPublicMediaUrls(api, config.publicUrl);
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { config, db, tokens, auth });
       await api.register(venueRoutes, { db, auth });

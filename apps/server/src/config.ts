@@ -19,6 +19,12 @@ const duration = z
     return Number(amount) * factor;
   });
 
+/** An http(s) origin, optionally with a path prefix; kept without a trailing slash. */
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: 'an http(s) URL such as https://holidaze.example' })
+  .refine((value) => !/[?#]/.test(value), 'no query or fragment')
+  .transform((value) => value.replace(/\/+$/, ''));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -30,6 +36,7 @@ const envSchema = z.object({
   ALLOWED_EMAIL_DOMAINS: z.string().transform(list).prefault('stud.noroff.no'),
   CLIENT_API_KEY: z.string().min(8).default('holidaze-web-client-key'),
   CORS_ORIGINS: z.string().transform(list).prefault(''),
+  PUBLIC_URL: publicUrl.optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW: duration.prefault('10m'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
@@ -55,6 +62,8 @@ export type Config = {
   allowedEmailDomains: string[];
   clientApiKey: string;
   corsOrigins: string[];
+  /** The address clients reach us at; media URLs go out absolute against it (default: the request's own origin). */
+  publicUrl: string | undefined;
   rateLimit: { max: number; windowMs: number };
   authRateLimit: { max: number; windowMs: number };
   requestTimeoutMs: number;
@@ -84,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     clientApiKey: e.CLIENT_API_KEY,
     corsOrigins: e.CORS_ORIGINS,
+    publicUrl: e.PUBLIC_URL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW },
     requestTimeoutMs: e.REQUEST_TIMEOUT,

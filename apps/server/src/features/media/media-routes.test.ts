@@ -22,6 +22,7 @@ describe('media routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(response.body.trimEnd().endsWith('</svg>')).toBe(true);
   });

@@ -26,11 +26,14 @@ const defaults = new Map<string, () => string>([
 const NUMBERED_FILE = /^([1-9]\d{0,8})\.svg$/;
 const DEFAULT_FILE = /^(venue|avatar|banner)\.svg$/;
 
+// Other origins (clients in CORS_ORIGINS, any page showing a venue) embed our images; helmet's
+// default Cross-Origin-Resource-Policy, same-origin, would make browsers block them.
 function sendSvg(reply: FastifyReply, svg: string) {
   return reply
     .header('content-type', 'image/svg+xml; charset=utf-8')
     .header('cache-control', 'public, max-age=31536000, immutable')
     .header('x-content-type-options', 'nosniff')
+    .header('cross-origin-resource-policy', 'cross-origin')
     .send(svg);
 }
 
