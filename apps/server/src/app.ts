@@ -6,7 +6,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { bookingReference } from '@holidaze/domain';
 import type { Config } from './config.js';
+import { runWithDeadline } from './db/request-deadline.js';
 import type { Database } from './db/schema.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { createTokenService, resolveJwtSecret } from './features/auth/token-service.js';
@@ -27,11 +29,27 @@ import {
 } from './http/error-handler.js';
 import { registerOpenApi } from './http/open-api.js';
 import { registerPublicMediaUrls } from './http/public-media-urls.js';
+import {
+  answerClientError,
+  connectionsCheckingInterval,
+  limitSlowClients,
+} from './http/slow-clients.js';
 import { contentSecurityPolicy } from './http/security-headers.js';
 import { zodValidatorCompiler } from './http/validation.js';
 
+/** What tests may replace: the clock and the booking reference's random source. */
+export interface AppServices {
+  now?: () => Date;
+  newBookingReference?: () => string;
+}
+
 /** The whole product on one Fastify instance that does not listen (tests `inject()` into it). */
-export async function buildApp(config: Config, db: Kysely<Database>): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  db: Kysely<Database>,
+  services: AppServices = {},
+): Promise<FastifyInstance> {
+  const now = services.now ?? (() => new Date());
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -44,14 +62,23 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Fa
     },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs,
+    // The deadline: at REQUEST_TIMEOUT the client gets 503 and the request's statements stop
+    // (db/request-deadline.ts). Receiving a request has its own limits (http/slow-clients.ts);
+    // a silent socket is closed only after both could have run out.
+    handlerTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + config.bodyTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: { connectionsCheckingInterval: connectionsCheckingInterval(config) },
+    clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
     frameworkErrors: sendFrameworkError,
     // While draining, a request that already reached us is served (with Connection: close)
     // rather than refused with a bare 503: the listener is closed, so no new ones arrive.
     return503OnClosing: false,
   });
+  limitSlowClients(app, config, config.trustProxy);
+  // Every statement a request sends runs with its deadline in scope.
+  app.addHook('onRequest', (request, _reply, done) => runWithDeadline(request.signal, done));
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
   registerJsonParser(app);
@@ -87,8 +114,13 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Fa
       registerPublicMediaUrls(api, config.publicUrl);
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { config, db, tokens, auth });
-      await api.register(venueRoutes, { db, auth });
-      await api.register(bookingRoutes, { db, auth });
+      await api.register(venueRoutes, { db, auth, now });
+      await api.register(bookingRoutes, {
+        db,
+        auth,
+        now,
+        newBookingReference: services.newBookingReference ?? (() => bookingReference()),
+      });
       await api.register(profileRoutes, { db, auth });
     },
     { prefix: '/api' },

@@ -9,5 +9,6 @@ export * from './pagination';
 export * from './venue-search';
 export * from './booking-reference';
 export * from './stay-limits';
+export * from './booking-changes';
 export * from './format';
 export * from './defaults';

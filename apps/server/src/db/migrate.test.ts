@@ -23,6 +23,7 @@ describeEachEngine('migrations and column types', (engine) => {
     expect(tables.rows.map((r) => r.table_name)).toEqual([
       'api_keys',
       'bookings',
+      'idempotency_keys',
       'profiles',
       'venue_filter_counts',
       'venues',

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initialSchema from './migrations/001-initial-schema.js';
 import * as venueFilterCounts from './migrations/002-venue-filter-counts.js';
 import * as bookingsByVenue from './migrations/003-bookings-by-venue.js';
+import * as bookingStatusReferenceIdempotency from './migrations/004-booking-status-reference-idempotency.js';
 
 /**
  * The migrations, in order, listed in code: no file-system scanning, so they survive bundling
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-venue-filter-counts': venueFilterCounts,
   '003-bookings-by-venue': bookingsByVenue,
+  '004-booking-status-reference-idempotency': bookingStatusReferenceIdempotency,
 };
 
 const provider: MigrationProvider = {

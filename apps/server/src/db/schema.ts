@@ -75,8 +75,27 @@ export interface BookingsTable {
   date_from: string;
   date_to: string;
   guests: number;
+  /** 'REF-' + 8 Crockford base32 characters, unique; defaults from a sequence (migration 004). */
+  reference: Generated<string>;
+  /** Only `confirmed` bookings occupy nights (the exclusion constraint is partial). */
+  status: Generated<'confirmed' | 'cancelledByHost'>;
+  cancelled_at: Date | null;
+  cancellation_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The first answer to a keyed POST, replayed for 24 hours (migration 004). */
+export interface IdempotencyKeysTable {
+  profile_id: string;
+  /** Which endpoint: 'bookings' or 'venues'. */
+  scope: string;
+  key: string;
+  /** SHA-256 of the request body, so a different body under the same key is refused. */
+  request_hash: string;
+  status_code: number;
+  response: Json<unknown>;
+  created_at: ColumnType<Date, Date, Date>;
 }
 
 export interface Database {
@@ -84,6 +103,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   venues: VenuesTable;
   bookings: BookingsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

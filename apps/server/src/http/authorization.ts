@@ -18,6 +18,16 @@ export function assertCanChangeBooking(viewer: Viewer, booking: { customer_id: s
   if (booking.customer_id !== viewer.id) throw forbidden('You are not the owner of this booking');
 }
 
+/**
+ * Only the owner of the booking's venue cancels it as the host. (Call after the booking is
+ * visible to the viewer: then the only other person who can reach this is its customer.)
+ */
+export function assertCanHostCancelBooking(viewer: Viewer, booking: { owner_id: string }): void {
+  if (booking.owner_id !== viewer.id) {
+    throw forbidden("Only the venue's owner can cancel a booking as the host");
+  }
+}
+
 export function assertCanUpdateProfile(viewer: Viewer, profile: { id: string }): void {
   if (profile.id !== viewer.id) {
     throw forbidden('You do not have permission to update this profile');

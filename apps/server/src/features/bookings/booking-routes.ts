@@ -15,13 +15,17 @@ import { notFound } from '../../http/api-error.js';
 import type { Authentication, Viewer } from '../../http/authentication.js';
 import { assertCanChangeBooking, canSeeBooking } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
+import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
 import {
-  assertCancellable,
+  assertCustomerMayChange,
   assertGuestsFit,
   assertMinimumStay,
   assertStartNotInPast,
+  assertWithinStayLimits,
 } from './booking-rules.js';
+import { insertBooking, lockVenue } from './booking-writes.js';
 import { embedBookings } from './embed-bookings.js';
+import { hostCancellationRoute } from './host-cancellation-route.js';
 
 const BOOKING_SORT_COLUMNS = {
   dateFrom: 'date_from',
@@ -33,19 +37,23 @@ const BOOKING_SORT_COLUMNS = {
 const embedQuery = z.object({ _customer: flag, _venue: flag });
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 
-export async function bookingRoutes(
-  app: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication },
-) {
-  const { db, auth } = deps;
+export interface BookingRouteDeps {
+  db: Kysely<Database>;
+  auth: Authentication;
+  now: () => Date;
+  newBookingReference: () => string;
+}
+
+export async function bookingRoutes(app: FastifyInstance, deps: BookingRouteDeps) {
+  const { db, auth, now } = deps;
   const opts = (schema: object) => ({
     preHandler: auth.requireAuth,
     schema: { tags: ['bookings'], ...schema },
   });
 
   /** A booking the viewer may see (customer or venue owner); anyone else gets the same 404. */
-  async function findVisibleBooking(id: string, viewer: Viewer) {
-    const row = await db
+  async function findVisibleBooking(id: string, viewer: Viewer, from: Kysely<Database> = db) {
+    const row = await from
       .selectFrom('bookings')
       .innerJoin('venues', 'venues.id', 'bookings.venue_id')
       .selectAll('bookings')
@@ -110,32 +118,37 @@ export async function bookingRoutes(
     opts({ body: bookingCreateBodySchema }),
     async (request, reply) => {
       const body = request.body as BookingCreateBody;
-      assertStartNotInPast(body.dateFrom);
-      const venue = await db
-        .selectFrom('venues')
-        .select(['id', 'max_guests'])
-        .where('id', '=', body.venueId)
-        .executeTakeFirst();
-      if (!venue) throw notFound('No venue with this id');
-      assertGuestsFit(body.guests, venue.max_guests);
-      // An overlapping stay is refused by the exclusion constraint (23P01 → 409), even under races.
-      const row = await db
-        .insertInto('bookings')
-        .values({
-          venue_id: venue.id,
-          customer_id: request.viewer!.id,
-          date_from: body.dateFrom,
-          date_to: body.dateTo,
-          guests: body.guests,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const [booking] = await embedBookings(db, [row], {
-        venue: true,
-        customer: true,
-        viewer: request.viewer!,
-      });
-      return reply.status(201).send(single(booking));
+      const viewer = request.viewer!;
+      const at = now();
+      assertStartNotInPast(body.dateFrom, at);
+      assertWithinStayLimits(body, at);
+      const response = await runOnce(
+        db,
+        { profileId: viewer.id, scope: 'bookings', key: idempotencyKeyOf(request), body, now: at },
+        async (tx) => {
+          const venue = await lockVenue(tx, body.venueId);
+          assertGuestsFit(body.guests, venue.max_guests);
+          // An overlapping stay is refused by the exclusion constraint (23P01 → 409), even under races.
+          const row = await insertBooking(
+            tx,
+            {
+              venue_id: venue.id,
+              customer_id: viewer.id,
+              date_from: body.dateFrom,
+              date_to: body.dateTo,
+              guests: body.guests,
+            },
+            deps.newBookingReference,
+          );
+          const [booking] = await embedBookings(tx, [row], {
+            venue: true,
+            customer: true,
+            viewer,
+          });
+          return { statusCode: 201, body: single(booking) };
+        },
+      );
+      return sendKeyed(reply, response);
     },
   );
 
@@ -145,28 +158,37 @@ export async function bookingRoutes(
     async (request) => {
       const { id } = request.params as { id: string };
       const body = request.body as BookingUpdateBody;
-      const current = await findVisibleBooking(id, request.viewer!);
-      assertCanChangeBooking(request.viewer!, current);
-      if (body.dateFrom) assertStartNotInPast(body.dateFrom);
-      const dateFrom = body.dateFrom ?? current.date_from;
-      const dateTo = body.dateTo ?? current.date_to;
-      assertMinimumStay(dateFrom, dateTo);
-      if (body.guests !== undefined) assertGuestsFit(body.guests, current.max_guests);
-      const row = await db
-        .updateTable('bookings')
-        .set({
-          date_from: dateFrom,
-          date_to: dateTo,
-          guests: body.guests ?? current.guests,
-          updated_at: new Date(),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const viewer = request.viewer!;
+      const at = now();
+      const visible = await findVisibleBooking(id, viewer);
+      assertCanChangeBooking(viewer, visible);
+      const row = await db.transaction().execute(async (tx) => {
+        const venue = await lockVenue(tx, visible.venue_id);
+        const current = await findVisibleBooking(id, viewer, tx);
+        // Past and ongoing stays are read-only for the customer (only the host may end them).
+        assertCustomerMayChange(current, at);
+        if (body.dateFrom) assertStartNotInPast(body.dateFrom, at);
+        const dateFrom = body.dateFrom ?? current.date_from;
+        const dateTo = body.dateTo ?? current.date_to;
+        assertMinimumStay(dateFrom, dateTo);
+        if (body.dateFrom || body.dateTo) assertWithinStayLimits({ dateFrom, dateTo }, at);
+        if (body.guests !== undefined) assertGuestsFit(body.guests, venue.max_guests);
+        return tx
+          .updateTable('bookings')
+          .set({
+            date_from: dateFrom,
+            date_to: dateTo,
+            guests: body.guests ?? current.guests,
+            updated_at: at,
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
       const [booking] = await embedBookings(db, [row], {
         venue: true,
         customer: true,
-        viewer: request.viewer!,
+        viewer,
       });
       return single(booking);
     },
@@ -177,11 +199,18 @@ export async function bookingRoutes(
     opts({ params: uuidParamSchema }),
     async (request, reply) => {
       const { id } = request.params as { id: string };
-      const current = await findVisibleBooking(id, request.viewer!);
-      assertCanChangeBooking(request.viewer!, current);
-      assertCancellable({ dateFrom: current.date_from, dateTo: current.date_to });
-      await db.deleteFrom('bookings').where('id', '=', id).execute();
+      const viewer = request.viewer!;
+      const visible = await findVisibleBooking(id, viewer);
+      assertCanChangeBooking(viewer, visible);
+      await db.transaction().execute(async (tx) => {
+        await lockVenue(tx, visible.venue_id);
+        const current = await findVisibleBooking(id, viewer, tx);
+        assertCustomerMayChange(current, now(), 'cancel');
+        await tx.deleteFrom('bookings').where('id', '=', id).execute();
+      });
       return reply.status(204).send();
     },
   );
+
+  hostCancellationRoute(app, { ...deps, findVisibleBooking });
 }

@@ -1,20 +1,38 @@
 import {
   MESSAGES,
+  customerChangeProblem,
   earliestTodayAnywhere,
-  isBookingChangeable,
+  hostCancellationProblem,
+  latestTodayAnywhere,
+  stayLimitProblem,
   todayUtc,
+  type BookingOnRecord,
   type CalendarDate,
+  type StayLimits,
 } from '@holidaze/domain';
-import { badRequest } from '../../http/api-error.js';
+import { badRequest, conflict } from '../../http/api-error.js';
 
 /** Rules that need "today" or the venue, checked before the database's own constraints. */
-export function assertStartNotInPast(dateFrom: CalendarDate, now = new Date()): void {
+export function assertStartNotInPast(dateFrom: CalendarDate, now: Date): void {
   if (dateFrom < earliestTodayAnywhere(now))
     throw badRequest(MESSAGES.dateFromInPast, ['dateFrom']);
 }
 
 export function assertMinimumStay(dateFrom: CalendarDate, dateTo: CalendarDate): void {
   if (dateTo <= dateFrom) throw badRequest(MESSAGES.minimumStay, ['dateTo']);
+}
+
+/**
+ * Stay length and horizon (domain `stayLimitProblem`), measured from the latest "today" on
+ * Earth so a traveller east of UTC is never refused their own last allowed day.
+ */
+export function assertWithinStayLimits(
+  stay: { dateFrom: CalendarDate; dateTo: CalendarDate },
+  now: Date,
+  limits?: StayLimits,
+): void {
+  const problem = stayLimitProblem(stay, latestTodayAnywhere(now), limits);
+  if (problem) throw badRequest(problem.message, [problem.path]);
 }
 
 export function assertGuestsFit(guests: number, maxGuests: number): void {
@@ -26,11 +44,25 @@ export function assertGuestsFit(guests: number, maxGuests: number): void {
   }
 }
 
-export function assertCancellable(
-  stay: { dateFrom: string; dateTo: string },
-  now = new Date(),
+type StoredBooking = { date_from: string; date_to: string; status: BookingOnRecord['status'] };
+const onRecord = (row: StoredBooking): BookingOnRecord => ({
+  dateFrom: row.date_from,
+  dateTo: row.date_to,
+  status: row.status,
+});
+
+/** The customer edits or cancels upcoming bookings only; past and ongoing ones are read-only. */
+export function assertCustomerMayChange(
+  booking: StoredBooking,
+  now: Date,
+  action: 'change' | 'cancel' = 'change',
 ): void {
-  if (!isBookingChangeable(stay, todayUtc(now))) {
-    throw badRequest('Only upcoming bookings can be cancelled');
-  }
+  const problem = customerChangeProblem(onRecord(booking), todayUtc(now), action);
+  if (problem) throw badRequest(problem);
+}
+
+/** The venue's owner cancels upcoming or ongoing bookings that are still confirmed. */
+export function assertHostMayCancel(booking: StoredBooking, now: Date): void {
+  const problem = hostCancellationProblem(onRecord(booking), todayUtc(now));
+  if (problem) throw conflict(problem);
 }

@@ -54,9 +54,10 @@ export async function profileRoutes(
         sql<number>`(select count(*)::int from venues v where v.owner_id = profiles.id)`.as(
           'venue_count',
         ),
-        sql<number>`(select count(*)::int from bookings b where b.customer_id = profiles.id)`.as(
-          'booking_count',
-        ),
+        // Stays that hold nights, as a venue's count: a host-cancelled booking is not counted
+        // (it is still listed, with its status).
+        sql<number>`(select count(*)::int from bookings b
+          where b.customer_id = profiles.id and b.status = 'confirmed')`.as('booking_count'),
       ])
       .where('name', '<>', 'holidaze_web');
 

@@ -40,6 +40,8 @@ export async function embedVenues(
           .selectFrom('bookings')
           .selectAll()
           .where('venue_id', 'in', ids)
+          // A venue's bookings are its occupied nights: a host-cancelled stay occupies none.
+          .where('status', '=', 'confirmed')
           .orderBy('date_from')
           .execute()
       : [];
@@ -59,7 +61,10 @@ export async function embedVenues(
       venue.bookings = bookingRows
         .filter((booking) => booking.venue_id === row.id)
         .map((booking) =>
-          toVenueBooking(booking, showCustomers ? customers.get(booking.customer_id) : undefined),
+          toVenueBooking(
+            booking,
+            showCustomers ? { customer: customers.get(booking.customer_id) } : undefined,
+          ),
         );
     }
     if (row.is_unavailable !== undefined) venue.isUnavailable = row.is_unavailable;

@@ -9,7 +9,7 @@ import { toVenue, toVenueBooking } from './venue-mapper.js';
 type OwnerColumns = Parameters<typeof toProfileCore>[0];
 
 /**
- * One venue with its owner and bookings in a single statement (the owner and the bookings as
+ * One venue with its owner and (confirmed: occupied nights only) bookings in a single statement (the owner and the bookings as
  * JSON subqueries), the same shape `embedVenues` builds from three: the venue page's request is
  * the busiest read, and each round trip costs the server and the database more than the join.
  * Customers appear only to the venue's owner (one more query, on that path only).
@@ -32,7 +32,9 @@ export async function findVenueDetail(
     .$if(options.bookings, (q) =>
       q.select(
         sql<BookingRow[]>`coalesce((select jsonb_agg(b order by b.date_from)
-          from bookings b where b.venue_id = venues.id), '[]'::jsonb)`.as('bookings_json'),
+          from bookings b where b.venue_id = venues.id and b.status = 'confirmed'), '[]'::jsonb)`.as(
+          'bookings_json',
+        ),
       ),
     )
     .where('venues.id', '=', id)
@@ -50,7 +52,10 @@ export async function findVenueDetail(
         )
       : undefined;
     venue.bookings = bookings.map((booking) =>
-      toVenueBooking(booking, customers?.get(booking.customer_id)),
+      toVenueBooking(
+        booking,
+        customers ? { customer: customers.get(booking.customer_id) } : undefined,
+      ),
     );
   }
   return venue;

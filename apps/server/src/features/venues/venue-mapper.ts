@@ -38,9 +38,18 @@ export function toBookingCore(row: BookingRow) {
     guests: row.guests,
     created: timeOut(row.created_at),
     updated: timeOut(row.updated_at),
+    status: row.status,
   };
 }
 
-export function toVenueBooking(row: BookingRow, customer?: ProfileCore): VenueBooking {
-  return { ...toBookingCore(row), ...(customer ? { customer } : {}) };
+/** A stay in a venue's `bookings`; its reference and customer only for the venue's owner. */
+export function toVenueBooking(
+  row: BookingRow,
+  owner?: { customer: ProfileCore | undefined },
+): VenueBooking {
+  return {
+    ...toBookingCore(row),
+    ...(owner ? { reference: row.reference } : {}),
+    ...(owner?.customer ? { customer: owner.customer } : {}),
+  };
 }

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   DEFAULT_VENUE_IMAGE,
+  earliestTodayAnywhere,
   flag,
+  maxGuestsProblem,
   searchQuerySchema,
   uuidParamSchema,
   venueCreateBodySchema,
@@ -14,10 +16,11 @@ import {
   type VenueUpdateBody,
 } from '@holidaze/domain';
 import type { Database, NewVenueRow } from '../../db/schema.js';
-import { notFound } from '../../http/api-error.js';
+import { conflict, notFound } from '../../http/api-error.js';
 import type { Authentication, Viewer } from '../../http/authentication.js';
 import { assertCanChangeVenue, assertCanCreateVenue } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
+import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
 import { embedVenues } from './embed-venues.js';
 import { findVenueDetail } from './venue-detail-query.js';
 import { searchVenues } from './venue-search-query.js';
@@ -27,9 +30,9 @@ const detailQuery = z.object({ _owner: flag, _bookings: flag });
 
 export async function venueRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication },
+  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
 ) {
-  const { db, auth } = deps;
+  const { db, auth, now } = deps;
   const tags = ['venues'];
 
   async function respondWithPage(request: { viewer?: Viewer }, query: VenueListQuery) {
@@ -54,8 +57,13 @@ export async function venueRoutes(
     (request) => respondWithPage(request, request.query as VenueListQuery),
   );
 
-  async function findVenue(id: string) {
-    const row = await db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirst();
+  async function findVenue(id: string, from: Kysely<Database> = db, options = { lock: false }) {
+    const row = await from
+      .selectFrom('venues')
+      .selectAll()
+      .where('id', '=', id)
+      .$if(options.lock, (q) => q.forUpdate())
+      .executeTakeFirst();
     if (!row) throw notFound('Venue not found');
     return row;
   }
@@ -86,16 +94,23 @@ export async function venueRoutes(
       const viewer = request.viewer!;
       assertCanCreateVenue(viewer);
       const body = request.body as VenueCreateBody;
-      const row = await db
-        .insertInto('venues')
-        .values({
-          owner_id: viewer.id,
-          ...venueChanges({ ...body, media: body.media ?? [DEFAULT_VENUE_IMAGE] }),
-        } as NewVenueRow)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const [venue] = await embedVenues(db, [row], { owner: true, bookings: false, viewer });
-      return reply.status(201).send(single(venue));
+      const response = await runOnce(
+        db,
+        { profileId: viewer.id, scope: 'venues', key: idempotencyKeyOf(request), body, now: now() },
+        async (tx) => {
+          const row = await tx
+            .insertInto('venues')
+            .values({
+              owner_id: viewer.id,
+              ...venueChanges({ ...body, media: body.media ?? [DEFAULT_VENUE_IMAGE] }),
+            } as NewVenueRow)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          const [venue] = await embedVenues(tx, [row], { owner: true, bookings: false, viewer });
+          return { statusCode: 201, body: single(venue) };
+        },
+      );
+      return sendKeyed(reply, response);
     },
   );
 
@@ -108,13 +123,31 @@ export async function venueRoutes(
     async (request) => {
       const { id } = request.params as { id: string };
       const viewer = request.viewer!;
+      const body = request.body as VenueUpdateBody;
+      const at = now();
       assertCanChangeVenue(viewer, await findVenue(id));
-      const row = await db
-        .updateTable('venues')
-        .set({ ...venueChanges(request.body as VenueUpdateBody), updated_at: new Date() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await db.transaction().execute(async (tx) => {
+        // The venue's row locked FOR UPDATE: a booking of it (which locks it too) waits for this
+        // change, or this for the booking, so the capacity check below sees every stay.
+        assertCanChangeVenue(viewer, await findVenue(id, tx, { lock: true }));
+        if (body.maxGuests !== undefined) {
+          const largest = await tx
+            .selectFrom('bookings')
+            .select((eb) => eb.fn.max('guests').as('guests'))
+            .where('venue_id', '=', id)
+            .where('status', '=', 'confirmed')
+            .where('date_to', '>', earliestTodayAnywhere(at))
+            .executeTakeFirst();
+          const problem = maxGuestsProblem(body.maxGuests, largest?.guests);
+          if (problem) throw conflict(problem);
+        }
+        return tx
+          .updateTable('venues')
+          .set({ ...venueChanges(body), updated_at: at })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
       const [venue] = await embedVenues(db, [row], { owner: true, bookings: false, viewer });
       return single(venue);
     },

@@ -17,7 +17,7 @@ const SORT_COLUMNS = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Whether any booking of the venue overlaps the half-open stay [from, to) (the query schema
+ * Whether any confirmed booking of the venue (a host-cancelled one occupies nothing) overlaps the half-open stay [from, to) (the query schema
  * guarantees from < to). A scalar subquery stopping at the first hit, so it is one probe of
  * bookings_venue_idx per candidate venue: as NOT EXISTS the planner would rather hash every
  * booking in the table that overlaps those dates, which at scale reads a million rows.
@@ -25,7 +25,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 export function overlapsStay(from: string, to: string) {
   return sql<boolean>`coalesce((
     select true from bookings b
-    where b.venue_id = venues.id and b.date_from < ${to}::date and b.date_to > ${from}::date
+    where b.venue_id = venues.id and b.status = 'confirmed'
+      and b.date_from < ${to}::date and b.date_to > ${from}::date
     limit 1
   ), false)`;
 }
@@ -75,7 +76,8 @@ async function unavailableAmong(db: Kysely<Database>, ids: string[], from: strin
     select v.id from unnest(${ids}::uuid[]) as v(id)
     cross join lateral (
       select 1 from bookings b
-      where b.venue_id = v.id and b.date_from < ${to}::date and b.date_to > ${from}::date
+      where b.venue_id = v.id and b.status = 'confirmed'
+        and b.date_from < ${to}::date and b.date_to > ${from}::date
       limit 1
     ) as hit`.execute(db);
   return new Set(rows.map((row) => row.id));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
-import { buildApp } from '../../../src/app.js';
+import { buildApp, type AppServices } from '../../../src/app.js';
 import { testConfig, type Config } from '../../../src/config.js';
 import type { DatabaseEngine } from '../../../src/db/open-database.js';
 import type { Database } from '../../../src/db/schema.js';
@@ -27,6 +27,7 @@ export interface TestApp {
 export async function startTestApp(
   engine: DatabaseEngine,
   overrides: Partial<Config> = {},
+  services: AppServices = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase(engine);
   const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-api-test-'));
@@ -39,7 +40,7 @@ export async function startTestApp(
     ...overrides,
   });
   await provisionClientApiKey(handle.db, config.clientApiKey);
-  const app = await buildApp(config, handle.db);
+  const app = await buildApp(config, handle.db, services);
   await app.ready();
   return {
     app,

@@ -1,0 +1,46 @@
+import type { BookingState } from './api-types';
+import { bookingStatus } from './booking-status';
+import type { CalendarDate } from './calendar-date';
+
+/** Who may end or change a booking, and when: one answer for the server and the web app. */
+export interface BookingOnRecord {
+  dateFrom: string;
+  dateTo: string;
+  status: BookingState;
+}
+
+export const BOOKING_CHANGE_MESSAGES = {
+  alreadyCancelled: 'This booking has already been cancelled by the host',
+  /** Dates and guests of a stay that has started or ended are read-only. */
+  startedOrPast: 'Only upcoming bookings can be changed: past and ongoing bookings are read-only',
+  /** The contract's message (B5). */
+  startedOrPastCancel: 'Only upcoming bookings can be cancelled',
+  hostCancelCompleted: 'Only upcoming or ongoing bookings can be cancelled',
+} as const;
+
+/** Why the customer cannot edit (or cancel) the booking, or undefined when they can. */
+export function customerChangeProblem(
+  booking: BookingOnRecord,
+  today: CalendarDate,
+  action: 'change' | 'cancel' = 'change',
+): string | undefined {
+  if (booking.status !== 'confirmed') return BOOKING_CHANGE_MESSAGES.alreadyCancelled;
+  if (bookingStatus(booking, today) !== 'upcoming') {
+    return action === 'cancel'
+      ? BOOKING_CHANGE_MESSAGES.startedOrPastCancel
+      : BOOKING_CHANGE_MESSAGES.startedOrPast;
+  }
+  return undefined;
+}
+
+/** Why the venue's owner cannot cancel the booking, or undefined when they can. */
+export function hostCancellationProblem(
+  booking: BookingOnRecord,
+  today: CalendarDate,
+): string | undefined {
+  if (booking.status !== 'confirmed') return BOOKING_CHANGE_MESSAGES.alreadyCancelled;
+  if (bookingStatus(booking, today) === 'completed') {
+    return BOOKING_CHANGE_MESSAGES.hostCancelCompleted;
+  }
+  return undefined;
+}
