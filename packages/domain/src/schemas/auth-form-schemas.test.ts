@@ -109,6 +109,13 @@ describe('makeRegisterFormSchema (spec §5)', () => {
       [['email'], 'Email cannot have more than 64 characters before the @'],
       [['password'], 'Password cannot be greater than 256 characters'],
     ]);
+    // A short password still lets the mismatch show (only "required" stops the form's checks).
+    expect(
+      issuesOf(register.safeParse({ ...valid, password: 'short', repeatPassword: 'other' })),
+    ).toEqual([
+      [['password'], 'Minimum 8 characters'],
+      [['repeatPassword'], 'Passwords do not match'],
+    ]);
     const blank = ' '.repeat(9);
     expect(
       issuesOf(register.safeParse({ ...valid, password: blank, repeatPassword: blank })),
