@@ -1,8 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Spinner } from '../../shared/ui';
-import { BRAND } from '../../shared/ui';
-import { titleForPath } from '../page-titles';
+import { Spinner, setPageMeta } from '../../shared/ui';
+import { descriptionForPath, titleForPath } from '../page-titles';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Toasts } from './toasts';
@@ -10,9 +9,9 @@ import styles from './layout.module.css';
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    const title = titleForPath(pathname);
-    document.title = title ? `${title} | ${BRAND}` : BRAND;
+  // A layout effect runs before the page's own effects, so a page (a venue) can set its own.
+  useLayoutEffect(() => {
+    setPageMeta({ title: titleForPath(pathname), description: descriptionForPath(pathname) });
   }, [pathname]);
   return (
     <>

@@ -1,8 +1,16 @@
 import { Suspense, lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { DEFAULT_LAT, DEFAULT_LNG, type Venue } from '@holidaze/domain';
+import {
+  DEFAULT_LAT,
+  DEFAULT_LNG,
+  UNKNOWN_CITY,
+  UNKNOWN_COUNTRY,
+  stripHtml,
+  truncateAtWord,
+  type Venue,
+} from '@holidaze/domain';
 import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
-import { Spinner } from '../../shared/ui';
+import { Spinner, usePageTitle } from '../../shared/ui';
 import { useVenue } from './api/get-venue';
 import { AvailabilityPanel } from './availability/availability-panel';
 import { HostCard } from './details/host-card';
@@ -22,6 +30,13 @@ function coordinates(location: Venue['location']): { lat: number; lng: number } 
   return { lat, lng };
 }
 
+/** The venue's meta description: where it is, then the start of its own description. */
+function venueDescription(venue: Venue): string {
+  const place = `${venue.location.city || UNKNOWN_CITY}, ${venue.location.country || UNKNOWN_COUNTRY}`;
+  const about = truncateAtWord(stripHtml(venue.description).replace(/\s+/g, ' ').trim(), 120);
+  return about ? `${venue.name} in ${place}. ${about}` : `${venue.name} in ${place}.`;
+}
+
 function loadFailure(error: unknown): string {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400))
     return 'Venue not found.';
@@ -33,6 +48,12 @@ export default function VenuePage() {
   const { venueId = '' } = useParams();
   const [search] = useSearchParams();
   const { data: venue, error, isPending } = useVenue(venueId);
+  const failure = error ? loadFailure(error) : null;
+  const notFound = failure === 'Venue not found.';
+  usePageTitle(
+    venue ? venue.name : failure ? (notFound ? 'Venue not found' : 'Venue not loaded') : undefined,
+    venue ? venueDescription(venue) : undefined,
+  );
 
   if (isPending) {
     return (
@@ -42,8 +63,9 @@ export default function VenuePage() {
     );
   }
   if (error || !venue) {
-    const message = error ? loadFailure(error) : 'Venue not found.';
-    return <VenueLoadFailure message={message} notFound={message === 'Venue not found.'} />;
+    return (
+      <VenueLoadFailure message={failure ?? 'Venue not found.'} notFound={!failure || notFound} />
+    );
   }
 
   const { lat, lng } = coordinates(venue.location);

@@ -6,7 +6,7 @@ export { Pagination } from './pagination';
 export { StarRating } from './star-rating';
 export { ImageWithFallback } from './image-with-fallback';
 export { DropdownMenu, type MenuItem } from './dropdown-menu';
-export { usePageTitle, BRAND } from './page-title';
+export { usePageTitle, setPageMeta, BRAND } from './page-title';
 export { EmptyState } from './empty-state';
 export { Field, fieldStyles } from './field';
 export { LogoMark } from './logo-mark';
