@@ -58,7 +58,7 @@ test('a new manager sees the empty dashboard, then bookings on their venue by st
   await expect(stats).toContainText('Total Bookings3');
   await expect(stats).toContainText('Average Rating4.0');
   // 3 + 1 + 5 nights at NOK 1,000.
-  await expect(stats).toContainText('RevenueNOK 9.0k');
+  await expect(stats).toContainText('RevenueNOK 9,000');
 
   await page.getByRole('link', { name: 'View Bookings' }).click();
   await expect(page.getByRole('link', { name: 'View Bookings' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatNok, formatThousands } from './format';
+import { formatDisplayDate, formatNok, formatRevenue } from './format';
 
 describe('formatDisplayDate', () => {
   it("shows 'EEE, dd MMM yyyy' of the calendar day", () => {
@@ -29,10 +29,20 @@ describe('formatNok', () => {
   });
 });
 
-describe('formatThousands', () => {
-  it('shows thousands with one decimal', () => {
-    expect(formatThousands(12345)).toBe('12.3k');
-    expect(formatThousands(1000)).toBe('1.0k');
-    expect(formatThousands(950)).toBe('0.9k');
+describe('formatRevenue', () => {
+  it('shows whole kroner with thousands separators below a million', () => {
+    expect(formatRevenue(0)).toBe('NOK 0');
+    expect(formatRevenue(950)).toBe('NOK 950');
+    expect(formatRevenue(12345.6)).toBe('NOK 12,346');
+    expect(formatRevenue(812_400)).toBe('NOK 812,400');
+    expect(formatRevenue(999_994)).toBe('NOK 999,994');
+  });
+
+  it('shows millions with two decimals and M from a million, never as thousands', () => {
+    expect(formatRevenue(3_013_200)).toBe('NOK 3.01 M');
+    expect(formatRevenue(999_995)).toBe('NOK 1.00 M');
+    expect(formatRevenue(1_000_000)).toBe('NOK 1.00 M');
+    expect(formatRevenue(1_234_567_890)).toBe('NOK 1,234.57 M');
+    expect(formatRevenue(3_013_200)).not.toMatch(/k$/);
   });
 });

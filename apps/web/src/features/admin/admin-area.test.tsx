@@ -83,7 +83,7 @@ describe('the admin area', () => {
     expect(value('Total Venues')).toHaveTextContent('2');
     expect(value('Total Bookings')).toHaveTextContent('1');
     expect(value('Average Rating')).toHaveTextContent('3.8');
-    expect(value('Revenue')).toHaveTextContent('NOK 6.0k');
+    expect(value('Revenue')).toHaveTextContent('NOK 6,000');
     const tabs = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(tabs).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',

@@ -1,8 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ACCOUNT_PAGE_SIZE, pageCount, slicePage, todayLocal } from '@holidaze/domain';
 import { EmptyState, Pagination } from '../../../shared/ui';
 import { useAdminArea } from '../layout/admin-context';
 import { AdminBookingCard } from './admin-booking-card';
+import {
+  bookedMonths,
+  bookedVenues,
+  monthLabel,
+  narrowBookings,
+  type Narrowing,
+} from './booking-narrowing';
+import { FilterSelect } from './filter-select';
 import {
   BOOKING_FILTERS,
   bookingsOf,
@@ -12,38 +20,62 @@ import {
 } from './manager-bookings';
 import styles from '../admin.module.css';
 
-/** Every booking on the manager's venues by check-in day, filtered by where it stands. */
+/**
+ * Every booking on the manager's venues by check-in day, filtered by where it stands (spec), and
+ * narrowed by venue and by month, so that hundreds of bookings are not a hundred pages of three.
+ */
 export function ManageBookingsPage() {
   const { venues } = useAdminArea();
   const [filter, setFilter] = useState<BookingFilter>('all');
+  const [narrowing, setNarrowing] = useState<Narrowing>({ venue: 'all', month: 'all' });
   const [page, setPage] = useState(1);
-  const selectId = useId();
   const today = todayLocal();
-  const shown = filterByStatus(sortByStart(bookingsOf(venues)), filter, today);
+  const all = sortByStart(bookingsOf(venues));
+  const shown = narrowBookings(filterByStatus(all, filter, today), narrowing);
   const pages = pageCount(shown.length, ACCOUNT_PAGE_SIZE);
+  const narrow = (change: Partial<Narrowing>) => {
+    setNarrowing((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
   return (
     <section aria-labelledby="manage-bookings">
       <div className={styles.sectionHead}>
         <h2 id="manage-bookings">Bookings on Your Properties</h2>
-        <div className={styles.filter}>
-          <label htmlFor={selectId}>Show</label>
-          <select
-            id={selectId}
-            className={styles.select}
+        <div className={styles.filters}>
+          <FilterSelect
+            label="Show"
             value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as BookingFilter);
+            options={BOOKING_FILTERS}
+            onChange={(value) => {
+              setFilter(value as BookingFilter);
               setPage(1);
             }}
-          >
-            {BOOKING_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          />
+          <FilterSelect
+            label="Venue"
+            value={narrowing.venue}
+            options={[
+              { value: 'all', label: 'All venues' },
+              ...bookedVenues(all).map((venue) => ({ value: venue.id, label: venue.name })),
+            ]}
+            onChange={(venue) => narrow({ venue })}
+          />
+          <FilterSelect
+            label="Month"
+            value={narrowing.month}
+            options={[
+              { value: 'all', label: 'All months' },
+              ...bookedMonths(all).map((month) => ({ value: month, label: monthLabel(month) })),
+            ]}
+            onChange={(month) => narrow({ month })}
+          />
         </div>
       </div>
+      {shown.length > 0 && (
+        <p className={styles.count} aria-live="polite">
+          {shown.length === 1 ? '1 booking' : `${shown.length} bookings`}
+        </p>
+      )}
       {shown.length === 0 ? (
         <EmptyState>No bookings found.</EmptyState>
       ) : (

@@ -19,7 +19,7 @@ describe('adminStats', () => {
     expect(adminStats([]).averageRating).toBe('0.0');
   });
 
-  it('sums nights × price per night into revenue in thousands of NOK', () => {
+  it('sums nights × price per night into revenue in NOK', () => {
     const venues = [
       makeVenue({
         price: 1250,
@@ -37,8 +37,8 @@ describe('adminStats', () => {
       }),
     ];
     expect(revenueOf(venues)).toBe(1250 * 5 + 6180);
-    expect(adminStats(venues).revenue).toBe('NOK 12.4k');
-    expect(adminStats([]).revenue).toBe('NOK 0.0k');
+    expect(adminStats(venues).revenue).toBe('NOK 12,430');
+    expect(adminStats([]).revenue).toBe('NOK 0');
   });
 
   it('falls back to the booking count when the bookings are not listed', () => {

@@ -1,11 +1,11 @@
-import { formatThousands, nightsBetween, stayTotal, type Venue } from '@holidaze/domain';
+import { formatRevenue, nightsBetween, stayTotal, type Venue } from '@holidaze/domain';
 
 export interface AdminStats {
   totalVenues: number;
   totalBookings: number;
   /** One decimal, e.g. '4.3'; '0.0' with no venues. */
   averageRating: string;
-  /** Nights × price over every booking on the manager's venues, e.g. 'NOK 12.3k'. */
+  /** Nights × price over every booking on the manager's venues, e.g. 'NOK 12,345' or 'NOK 3.01 M'. */
   revenue: string;
 }
 
@@ -29,6 +29,6 @@ export function adminStats(venues: readonly Venue[]): AdminStats {
     totalVenues: venues.length,
     totalBookings,
     averageRating: (venues.length ? ratingSum / venues.length : 0).toFixed(1),
-    revenue: `NOK ${formatThousands(revenueOf(venues))}`,
+    revenue: formatRevenue(revenueOf(venues)),
   };
 }
