@@ -1,0 +1,69 @@
+import { addDays, todayUtc } from '@holidaze/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresTestUrl } from '../support/index.js';
+import { call, createUser, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+
+const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
+
+/**
+ * Issue 11, abuse 8, under real concurrency (PGlite runs one transaction at a time, so only
+ * PostgreSQL can interleave them): a venue edit lowering maxGuests and a booking for more guests
+ * than the new capacity, sent together many times. Whichever commits first, the stored state
+ * never holds a confirmed upcoming booking for more guests than its venue takes.
+ */
+runOnPostgres('venue capacity against simultaneous bookings (postgres)', () => {
+  let t: TestApp;
+  let host: TestUser;
+  let travellers: TestUser[];
+
+  beforeAll(async () => {
+    t = await startTestApp('postgres');
+    host = await createUser(t.app, 'capacity_host', { venueManager: true });
+    travellers = await Promise.all([1, 2].map((n) => createUser(t.app, `capacity_guest_${n}`)));
+  });
+  afterAll(() => t?.close());
+
+  it('never stores a booking for more guests than the capacity it ends with', async () => {
+    const start = addDays(todayUtc(), 30);
+    for (let round = 0; round < 15; round += 1) {
+      const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
+        user: host,
+        body: { name: `Race ${round}`, description: 'Contested', price: 1, maxGuests: 6 },
+      });
+      const venueId = venue.body.data.id as string;
+      const [edit] = await Promise.all([
+        call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
+          user: host,
+          body: { maxGuests: 2 },
+        }),
+        ...travellers.map((user, i) =>
+          call(t.app, 'POST', '/api/holidaze/bookings', {
+            user,
+            body: {
+              venueId,
+              guests: 5,
+              dateFrom: addDays(start, i * 3),
+              dateTo: addDays(start, i * 3 + 2),
+            },
+          }),
+        ),
+      ]);
+
+      const stored = await t.db
+        .selectFrom('venues')
+        .select('max_guests')
+        .where('id', '=', venueId)
+        .executeTakeFirstOrThrow();
+      const booked = await t.db
+        .selectFrom('bookings')
+        .select('guests')
+        .where('venue_id', '=', venueId)
+        .where('status', '=', 'confirmed')
+        .execute();
+      for (const booking of booked) expect(booking.guests).toBeLessThanOrEqual(stored.max_guests);
+      // Either the edit won (both bookings refused) or a booking did (the edit refused, 409).
+      if (edit!.status === 200) expect(booked).toEqual([]);
+      else expect(edit!.status).toBe(409);
+    }
+  });
+});
