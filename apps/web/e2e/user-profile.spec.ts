@@ -6,7 +6,10 @@ test.describe('the user area profile', () => {
   test('edits the avatar, the banner and the bio, and the API stores them', async ({
     page,
     request,
+    baseURL,
   }) => {
+    // The API sends our own images absolute, against the origin the page came from.
+    const ours = (path: string) => new URL(path, baseURL).href;
     const traveller = await signUp(request);
     await useSessionOf(page, traveller);
     await page.goto(`/user/${traveller.name}/user-profile`);
@@ -22,7 +25,7 @@ test.describe('the user area profile', () => {
     await expect(avatarDialog).toBeHidden();
     await expect(page.getByRole('img', { name: 'Me on a hike' })).toHaveAttribute(
       'src',
-      '/media/avatars/7.svg',
+      ours('/media/avatars/7.svg'),
     );
 
     await page.getByRole('button', { name: 'Edit banner' }).click();
@@ -44,8 +47,8 @@ test.describe('the user area profile', () => {
       .poll(async () => (await storedProfile(request, traveller)).bio)
       .toBe('I travel for fjords and good coffee.');
     const stored = await storedProfile(request, traveller);
-    expect(stored.avatar).toEqual({ url: '/media/avatars/7.svg', alt: 'Me on a hike' });
-    expect(stored.banner).toEqual({ url: '/media/banners/3.svg', alt: 'Mountains at dawn' });
+    expect(stored.avatar).toEqual({ url: ours('/media/avatars/7.svg'), alt: 'Me on a hike' });
+    expect(stored.banner).toEqual({ url: ours('/media/banners/3.svg'), alt: 'Mountains at dawn' });
 
     // After a reload the page shows what the API holds.
     await page.reload();
@@ -56,6 +59,7 @@ test.describe('the user area profile', () => {
   test('shows the server message inside the dialog when the image URL is refused', async ({
     page,
     request,
+    baseURL,
   }) => {
     const traveller = await signUp(request);
     await useSessionOf(page, traveller);
@@ -66,7 +70,9 @@ test.describe('the user area profile', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Image URL must be a valid http(s) URL')).toBeVisible();
     await expect(dialog).toBeVisible();
-    expect((await storedProfile(request, traveller)).avatar.url).toBe('/media/defaults/avatar.svg');
+    expect((await storedProfile(request, traveller)).avatar.url).toBe(
+      new URL('/media/defaults/avatar.svg', baseURL).href,
+    );
   });
 
   test('a new traveller sees honest empty states and real figures', async ({ page, request }) => {
