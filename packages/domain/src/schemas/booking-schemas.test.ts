@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateToIso } from '../calendar-date';
+import { addDays, calendarDateToIso, earliestTodayAnywhere } from '../calendar-date';
 import {
   bookingCreateBodySchema,
   bookingUpdateBodySchema,
@@ -23,7 +23,7 @@ const dayArb = fc
   .map((date) => date.toISOString().slice(0, 10));
 
 describe('calendarDateInput', () => {
-  it('reduces a date-time to its UTC day', () => {
+  it('reads a date-time as the day of its nearest UTC midnight', () => {
     expect(dataOf(calendarDateInput.safeParse('2026-03-01T00:00:00.000Z'))).toBe('2026-03-01');
     expect(dataOf(calendarDateInput.safeParse('2026-03-01T23:30:00-02:00'))).toBe('2026-03-02');
     expect(dataOf(calendarDateInput.safeParse(' 2026-03-01 '))).toBe('2026-03-01');
@@ -137,6 +137,24 @@ describe('makeBookingCreateBodySchema({ earliestDay })', () => {
     expect(messagesAt(moving.safeParse(valid), 'dateFrom')).toEqual([
       'dateFrom cannot be in the past',
     ]);
+  });
+
+  it("takes a stay starting today in Oslo, sent as the previous day's 23:00Z, at any hour", () => {
+    // Through 10 December in Oslo (UTC+1), hour by hour: the server's floor is the date at
+    // UTC−12, which reaches 10 December during the evening; the stay must never be "in the past".
+    for (let hour = 0; hour < 24; hour += 1) {
+      const now = new Date(Date.UTC(2026, 11, 9, 23 + hour));
+      const oslo = makeBookingCreateBodySchema({ earliestDay: () => earliestTodayAnywhere(now) });
+      const body = {
+        ...valid,
+        dateFrom: '2026-12-09T23:00:00.000Z',
+        dateTo: '2026-12-11T23:00:00.000Z',
+      };
+      expect(dataOf(oslo.safeParse(body)), now.toISOString()).toMatchObject({
+        dateFrom: '2026-12-10',
+        dateTo: '2026-12-12',
+      });
+    }
   });
 });
 
