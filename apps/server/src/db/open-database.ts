@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: DatabaseEngine;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as an uncompressed tarball (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -23,6 +25,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PGlite in memory: nothing on disk, no lock (tests). */
   inMemory?: boolean | undefined;
+  /** PGlite: start from this dumped data directory (a migrated template) instead of initdb. */
+  loadDataDir?: Blob | undefined;
   /** PostgreSQL pool size. */
   poolSize?: number | undefined;
   log?: ((msg: string) => void) | undefined;
@@ -58,7 +62,8 @@ async function openPGlite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     : acquireDataDirLock(options.dataDir!, options.log);
   try {
     // A new data directory starts from the prebuilt template when there is one (much faster).
-    const template = options.inMemory ? undefined : pgliteTemplateFor(options.dataDir!);
+    const template =
+      options.loadDataDir ?? (options.inMemory ? undefined : pgliteTemplateFor(options.dataDir!));
     const pglite = await PGlite.create({
       ...(options.inMemory ? {} : { dataDir: options.dataDir }),
       ...(template ? { loadDataDir: template } : {}),
@@ -71,6 +76,7 @@ async function openPGlite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     return {
       db,
       engine: 'pglite',
+      dumpDataDir: () => pglite.dumpDataDir('none'),
       async close() {
         if (closed) return;
         closed = true;

@@ -1,10 +1,13 @@
 import type { TestProject } from 'vitest/node';
+import { makePGliteTemplateFile, makePostgresTemplate } from './database-templates.js';
 import { postgresBinariesAvailable, startPostgresCluster } from './postgres-cluster.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The shared throwaway cluster's superuser URL; undefined when PostgreSQL is unavailable. */
     postgresUrl: string | undefined;
+    /** A migrated PGlite data directory dumped to a file (see database-templates.ts). */
+    pgliteTemplatePath: string;
   }
 }
 
@@ -14,17 +17,24 @@ declare module 'vitest' {
  * with one line; in CI they are mandatory.
  */
 export default async function setup(project: TestProject) {
+  const pgliteTemplate = await makePGliteTemplateFile();
+  project.provide('pgliteTemplatePath', pgliteTemplate.path);
   if (!postgresBinariesAvailable()) {
     if (process.env.CI === 'true') {
+      pgliteTemplate.remove();
       throw new Error(
         'PostgreSQL 15 binaries not found, and CI=true requires the PostgreSQL tests',
       );
     }
     console.warn('PostgreSQL 15 binaries not found: PostgreSQL tests skipped');
     project.provide('postgresUrl', undefined);
-    return;
+    return () => pgliteTemplate.remove();
   }
   const cluster = await startPostgresCluster({ fast: true, settings: { max_connections: 200 } });
+  await makePostgresTemplate(cluster.url);
   project.provide('postgresUrl', cluster.url);
-  return () => cluster.stop();
+  return async () => {
+    pgliteTemplate.remove();
+    await cluster.stop();
+  };
 }

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
-import { migrateToLatest } from '../../src/db/migrate.js';
 import {
   openDatabase,
   type DatabaseEngine,
   type DatabaseHandle,
 } from '../../src/db/open-database.js';
+import { POSTGRES_TEMPLATE_DATABASE, readPGliteTemplate } from './database-templates.js';
 
 /** The shared test cluster's superuser URL (see global-setup.ts), or undefined without one. */
 export function postgresTestUrl(): string | undefined {
@@ -32,15 +32,18 @@ async function onCluster<T>(clusterUrl: string, work: (client: pg.Client) => Pro
   }
 }
 
-/** An empty PostgreSQL database on the shared cluster, dropped again by `drop()`. */
-export async function createEmptyPostgresDatabase(): Promise<{
-  url: string;
-  drop(): Promise<void>;
-}> {
+/**
+ * A PostgreSQL database on the shared cluster, dropped again by `drop()`: empty, or a copy of
+ * the migrated template.
+ */
+export async function createEmptyPostgresDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const clusterUrl = postgresTestUrl();
   if (!clusterUrl) throw new Error(SKIP_NOTE);
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await onCluster(clusterUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const template = options.migrated ? ` TEMPLATE ${POSTGRES_TEMPLATE_DATABASE}` : '';
+  await onCluster(clusterUrl, (c) => c.query(`CREATE DATABASE ${name}${template}`));
   return {
     url: urlForDatabase(clusterUrl, name),
     drop: () =>
@@ -52,23 +55,16 @@ export async function createEmptyPostgresDatabase(): Promise<{
 
 /**
  * A fresh, migrated, empty database: PGlite in memory, or a new database on the shared
- * PostgreSQL cluster that `close()` drops again.
+ * PostgreSQL cluster that `close()` drops again. Both are copies of the run's migrated
+ * templates (global-setup.ts), not migrated one by one.
  */
 export async function createTestDatabase(engine: DatabaseEngine): Promise<DatabaseHandle> {
   if (engine === 'pglite') {
-    const handle = await openDatabase({ inMemory: true });
-    await migrateToLatest(handle.db);
-    return handle;
+    const template = readPGliteTemplate(inject('pgliteTemplatePath'));
+    return openDatabase({ inMemory: true, loadDataDir: template });
   }
-  const database = await createEmptyPostgresDatabase();
+  const database = await createEmptyPostgresDatabase({ migrated: true });
   const handle = await openDatabase({ databaseUrl: database.url, poolSize: 5 });
-  try {
-    await migrateToLatest(handle.db);
-  } catch (error) {
-    await handle.close();
-    await database.drop();
-    throw error;
-  }
   return {
     ...handle,
     async close() {
