@@ -155,6 +155,14 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
     expect(await bookingsOfVenue()).toHaveLength(1);
   });
 
+  it('documents the header and the cancellation endpoint in the OpenAPI document', async () => {
+    const doc = (await call(t.app, 'GET', '/api/docs/json')).body;
+    for (const path of ['/api/holidaze/bookings', '/api/holidaze/venues']) {
+      expect(JSON.stringify(doc.paths[path].post.parameters)).toContain('idempotency-key');
+    }
+    expect(doc.paths['/api/holidaze/bookings/{id}/cancellation'].post).toBeDefined();
+  });
+
   it('refuses a key that is empty, too long or not visible ASCII (400)', async () => {
     for (const key of ['', 'x'.repeat(256), 'has space', 'ünïcode']) {
       const response = await postBooking(stay(3), key);

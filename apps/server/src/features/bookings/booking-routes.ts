@@ -6,6 +6,7 @@ import {
   bookingListQuerySchema,
   bookingUpdateBodySchema,
   flag,
+  idempotencyHeadersSchema,
   uuidParamSchema,
   type BookingCreateBody,
   type BookingUpdateBody,
@@ -115,7 +116,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: BookingRouteDeps
 
   app.post(
     '/holidaze/bookings',
-    opts({ body: bookingCreateBodySchema }),
+    opts({ body: bookingCreateBodySchema, headers: idempotencyHeadersSchema }),
     async (request, reply) => {
       const body = request.body as BookingCreateBody;
       const viewer = request.viewer!;

@@ -5,6 +5,7 @@ import {
   DEFAULT_VENUE_IMAGE,
   earliestTodayAnywhere,
   flag,
+  idempotencyHeadersSchema,
   maxGuestsProblem,
   searchQuerySchema,
   uuidParamSchema,
@@ -89,7 +90,10 @@ export async function venueRoutes(
 
   app.post(
     '/holidaze/venues',
-    { preHandler: auth.requireAuth, schema: { tags, body: venueCreateBodySchema } },
+    {
+      preHandler: auth.requireAuth,
+      schema: { tags, body: venueCreateBodySchema, headers: idempotencyHeadersSchema },
+    },
     async (request, reply) => {
       const viewer = request.viewer!;
       assertCanCreateVenue(viewer);
