@@ -79,7 +79,8 @@ export async function seedBulkData(db: Kysely<Database>, options: BulkSeedOption
   }
   await sql`
     UPDATE venues SET booking_count = counted.n
-    FROM (SELECT venue_id, count(*)::int AS n FROM bookings GROUP BY venue_id) AS counted
+    FROM (SELECT venue_id, count(*)::int AS n FROM bookings WHERE status = 'confirmed'
+      GROUP BY venue_id) AS counted
     WHERE venues.id = counted.venue_id AND venues.booking_count <> counted.n`.execute(db);
   await sql`ANALYZE`.execute(db);
   return { venues: venueIds.length, bookings: done - venueIds.length };
