@@ -19,6 +19,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000',
     AUTH_RATE_LIMIT_MAX: '1000000',
+    // The origin cross-origin-client.spec.ts serves its page from.
+    CORS_ORIGINS: 'http://client.test',
   },
 });
 const stop = () => server.kill('SIGTERM');
