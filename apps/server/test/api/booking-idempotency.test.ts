@@ -134,6 +134,17 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
     expect((await postBooking(stay(20), 'daily-booking')).status).toBe(409);
   });
 
+  it('replays a booking whose first night has passed since, instead of refusing the retry', async () => {
+    clock = new Date('2030-06-15T23:00:00.000Z');
+    const first = await postBooking(stay(0), 'late-retry');
+    expect(first.status).toBe(201);
+    clock = new Date('2030-06-16T22:00:00.000Z');
+    const retry = await postBooking(stay(0), 'late-retry');
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    expect((await postBooking(stay(0), 'new-key')).status).toBe(400);
+  });
+
   it('stores no key for a refused request, so a corrected retry is not replayed as the refusal', async () => {
     await postBooking(stay(3), undefined, other);
     expect((await postBooking(stay(3), 'after-409')).status).toBe(409);

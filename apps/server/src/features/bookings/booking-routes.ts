@@ -121,12 +121,13 @@ export async function bookingRoutes(app: FastifyInstance, deps: BookingRouteDeps
       const body = request.body as BookingCreateBody;
       const viewer = request.viewer!;
       const at = now();
-      assertStartNotInPast(body.dateFrom, at);
-      assertWithinStayLimits(body, at);
       const response = await runOnce(
         db,
         { profileId: viewer.id, scope: 'bookings', key: idempotencyKeyOf(request), body, now: at },
         async (tx) => {
+          // Inside: a replay of a key answers as the first time, even after its start has passed.
+          assertStartNotInPast(body.dateFrom, at);
+          assertWithinStayLimits(body, at);
           const venue = await lockVenue(tx, body.venueId);
           assertGuestsFit(body.guests, venue.max_guests);
           // An overlapping stay is refused by the exclusion constraint (23P01 → 409), even under races.
