@@ -370,6 +370,70 @@ describeEachEngine('real Noroff clients', (engine) => {
   });
 });
 
+describeEachEngine('an Oslo client on a fixed clock: 21:00 on 10 December 2026', (engine) => {
+  let t: TestApp;
+  let host: TestUser;
+  let guest: TestUser;
+  let venueId: string;
+  beforeAll(async () => {
+    // 20:00Z: already 10 December at UTC−12, so a stay read as starting on 9 December is refused.
+    t = await startTestApp(engine, {}, { now: () => new Date('2026-12-10T20:00:00.000Z') });
+    host = await createUser(t.app, 'oslo_host', { venueManager: true });
+    guest = await createUser(t.app, 'oslo_guest');
+    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
+      user: host,
+      body: { name: 'Aker Brygge flat', description: 'x', price: 900, maxGuests: 2 },
+    });
+    venueId = venue.body.data.id;
+  });
+  afterAll(() => t?.close());
+
+  const stored = (id: string) =>
+    t.db
+      .selectFrom('bookings')
+      .select(['date_from', 'date_to'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('takes a stay starting today in Oslo, sent as yesterday at 23:00Z, and stores today', async () => {
+    const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      user: guest,
+      body: {
+        venueId,
+        guests: 1,
+        dateFrom: '2026-12-09T23:00:00.000Z',
+        dateTo: '2026-12-11T23:00:00.000Z',
+      },
+    });
+    expect(booked.status).toBe(201);
+    expect(await stored(booked.body.data.id)).toEqual({
+      date_from: '2026-12-10',
+      date_to: '2026-12-12',
+    });
+  });
+
+  it('stores 14–18 December for the local midnights of those days', async () => {
+    const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      user: guest,
+      body: {
+        venueId,
+        guests: 2,
+        dateFrom: '2026-12-13T23:00:00.000Z',
+        dateTo: '2026-12-17T23:00:00.000Z',
+      },
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.data).toMatchObject({
+      dateFrom: '2026-12-14T00:00:00.000Z',
+      dateTo: '2026-12-18T00:00:00.000Z',
+    });
+    expect(await stored(booked.body.data.id)).toEqual({
+      date_from: '2026-12-14',
+      date_to: '2026-12-18',
+    });
+  });
+});
+
 describeEachEngine('media URLs behind a proxy and with PUBLIC_URL', (engine) => {
   let proxied: TestApp;
   let direct: TestApp;
