@@ -150,6 +150,37 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
     ).toBe(1);
   });
 
+  it('ignores a status, reference or cancellation sent by the customer', async () => {
+    const forged = {
+      status: 'cancelledByHost',
+      reference: 'REF-00000000',
+      cancelledAt: '2030-01-01T00:00:00.000Z',
+      cancellationReason: 'forged',
+    };
+    const created = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      user: traveller,
+      body: {
+        dateFrom: addDays(TODAY, 2),
+        dateTo: addDays(TODAY, 4),
+        guests: 1,
+        venueId,
+        ...forged,
+      },
+    });
+    expect(created.status).toBe(201);
+    await call(t.app, 'PUT', `/api/holidaze/bookings/${created.body.data.id}`, {
+      user: traveller,
+      body: { guests: 2, ...forged },
+    });
+    const row = await stored(created.body.data.id);
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      cancelled_at: null,
+      cancellation_reason: null,
+    });
+    expect(row?.reference).not.toBe('REF-00000000');
+  });
+
   it('lets the owner cancel an ongoing booking (the stay the customer can no longer cancel)', async () => {
     const booking = (await book({ from: addDays(TODAY, 1), to: addDays(TODAY, 5) })).body.data;
     clock = new Date('2030-06-18T12:00:00.000Z');
