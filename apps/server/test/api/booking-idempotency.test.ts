@@ -172,6 +172,10 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
       expect(JSON.stringify(doc.paths[path].post.parameters)).toContain('idempotency-key');
     }
     expect(doc.paths['/api/holidaze/bookings/{id}/cancellation'].post).toBeDefined();
+    const single = JSON.stringify(doc.paths['/api/holidaze/bookings/{id}'].get.responses['200']);
+    for (const field of ['reference', 'status', 'cancelledAt', 'cancellationReason']) {
+      expect(single).toContain(field);
+    }
   });
 
   it('refuses a key that is empty, too long or not visible ASCII (400)', async () => {

@@ -9,6 +9,7 @@ export * from './venue-form-schema';
 export * from './venue-form-values';
 export * from './booking-schemas';
 export * from './cancellation-schema';
+export * from './booking-response-schema';
 export * from './idempotency-key-schema';
 export * from './profile-schemas';
 export * from './query-schemas';

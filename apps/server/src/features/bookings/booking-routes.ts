@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingCreateBodySchema,
+  bookingEnvelopeSchema,
+  bookingListEnvelopeSchema,
   bookingListQuerySchema,
   bookingUpdateBodySchema,
   flag,
@@ -47,6 +50,8 @@ export interface BookingRouteDeps {
 
 export async function bookingRoutes(app: FastifyInstance, deps: BookingRouteDeps) {
   const { db, auth, now } = deps;
+  // Responses go out through their schemas (this plugin only): only the listed booking fields.
+  app.setSerializerCompiler(serializerCompiler);
   const opts = (schema: object) => ({
     preHandler: auth.requireAuth,
     schema: { tags: ['bookings'], ...schema },
@@ -65,42 +70,50 @@ export async function bookingRoutes(app: FastifyInstance, deps: BookingRouteDeps
     return row;
   }
 
-  app.get('/holidaze/bookings', opts({ querystring: bookingListQuerySchema }), async (request) => {
-    const viewer = request.viewer!;
-    const query = request.query as ListQuery;
-    const visible = db
-      .selectFrom('bookings')
-      .where((eb) =>
-        eb.or([
-          eb('customer_id', '=', viewer.id),
-          eb(
-            'venue_id',
-            'in',
-            eb.selectFrom('venues').select('id').where('owner_id', '=', viewer.id),
-          ),
-        ]),
-      );
-    const [rows, count] = await Promise.all([
-      visible
-        .selectAll()
-        .orderBy(BOOKING_SORT_COLUMNS[query.sort ?? 'created'], query.sortOrder)
-        .orderBy('id', query.sortOrder)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute(),
-      visible.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    const data = await embedBookings(db, rows, {
-      venue: query._venue,
-      customer: query._customer,
-      viewer,
-    });
-    return list(data, query.page, query.limit, Number(count.count));
-  });
+  app.get(
+    '/holidaze/bookings',
+    opts({ querystring: bookingListQuerySchema, response: { 200: bookingListEnvelopeSchema } }),
+    async (request) => {
+      const viewer = request.viewer!;
+      const query = request.query as ListQuery;
+      const visible = db
+        .selectFrom('bookings')
+        .where((eb) =>
+          eb.or([
+            eb('customer_id', '=', viewer.id),
+            eb(
+              'venue_id',
+              'in',
+              eb.selectFrom('venues').select('id').where('owner_id', '=', viewer.id),
+            ),
+          ]),
+        );
+      const [rows, count] = await Promise.all([
+        visible
+          .selectAll()
+          .orderBy(BOOKING_SORT_COLUMNS[query.sort ?? 'created'], query.sortOrder)
+          .orderBy('id', query.sortOrder)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit)
+          .execute(),
+        visible.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      const data = await embedBookings(db, rows, {
+        venue: query._venue,
+        customer: query._customer,
+        viewer,
+      });
+      return list(data, query.page, query.limit, Number(count.count));
+    },
+  );
 
   app.get(
     '/holidaze/bookings/:id',
-    opts({ params: uuidParamSchema, querystring: embedQuery }),
+    opts({
+      params: uuidParamSchema,
+      querystring: embedQuery,
+      response: { 200: bookingEnvelopeSchema },
+    }),
     async (request) => {
       const { id } = request.params as { id: string };
       const flags = request.query as z.output<typeof embedQuery>;
@@ -116,7 +129,11 @@ export async function bookingRoutes(app: FastifyInstance, deps: BookingRouteDeps
 
   app.post(
     '/holidaze/bookings',
-    opts({ body: bookingCreateBodySchema, headers: idempotencyHeadersSchema }),
+    opts({
+      body: bookingCreateBodySchema,
+      headers: idempotencyHeadersSchema,
+      response: { 201: bookingEnvelopeSchema },
+    }),
     async (request, reply) => {
       const body = request.body as BookingCreateBody;
       const viewer = request.viewer!;
@@ -156,7 +173,11 @@ export async function bookingRoutes(app: FastifyInstance, deps: BookingRouteDeps
 
   app.put(
     '/holidaze/bookings/:id',
-    opts({ params: uuidParamSchema, body: bookingUpdateBodySchema }),
+    opts({
+      params: uuidParamSchema,
+      body: bookingUpdateBodySchema,
+      response: { 200: bookingEnvelopeSchema },
+    }),
     async (request) => {
       const { id } = request.params as { id: string };
       const body = request.body as BookingUpdateBody;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   bookingCancellationBodySchema,
+  bookingEnvelopeSchema,
   uuidParamSchema,
   type BookingCancellationBody,
 } from '@holidaze/domain';
@@ -40,6 +41,7 @@ export function hostCancellationRoute(
         summary: "The venue's owner cancels a booking; it stays listed as cancelledByHost",
         params: uuidParamSchema,
         body: bookingCancellationBodySchema,
+        response: { 200: bookingEnvelopeSchema },
       },
     },
     async (request) => {
