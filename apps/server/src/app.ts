@@ -13,7 +13,7 @@ import type { Database } from './db/schema.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { createTokenService, resolveJwtSecret } from './features/auth/token-service.js';
 import { bookingRoutes } from './features/bookings/booking-routes.js';
-import { healthRoutes } from './features/health/health-routes.js';
+import { HEALTH_TIMEOUT_MS, healthRoutes } from './features/health/health-routes.js';
 import { mediaRoutes } from './features/media/media-routes.js';
 import { profileRoutes } from './features/profiles/profile-routes.js';
 import { venueRoutes } from './features/venues/venue-routes.js';
@@ -112,7 +112,9 @@ export async function buildApp(
     async (api) => {
       api.setNotFoundHandler(sendRouteNotFound);
       registerPublicMediaUrls(api, config.publicUrl);
-      await api.register(healthRoutes, { db });
+      // The health check answers well before the general deadline.
+      const healthTimeoutMs = Math.min(HEALTH_TIMEOUT_MS, config.requestTimeoutMs / 2);
+      await api.register(healthRoutes, { db, timeoutMs: healthTimeoutMs });
       await api.register(authRoutes, { config, db, tokens, auth });
       await api.register(venueRoutes, { db, auth, now });
       await api.register(bookingRoutes, {

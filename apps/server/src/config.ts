@@ -42,6 +42,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW: duration.prefault('1m'),
   REQUEST_TIMEOUT: duration.prefault('15s'),
+  STATEMENT_TIMEOUT: duration.optional(),
+  HEADERS_TIMEOUT: duration.prefault('10s'),
+  BODY_TIMEOUT: duration.prefault('30s'),
+  KEEP_ALIVE_TIMEOUT: duration.prefault('72s'),
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).default(1000),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(100),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -66,7 +72,18 @@ export type Config = {
   publicUrl: string | undefined;
   rateLimit: { max: number; windowMs: number };
   authRateLimit: { max: number; windowMs: number };
+  /** The handler deadline: a request not answered by then gets 503 and commits nothing. */
   requestTimeoutMs: number;
+  /** PostgreSQL's statement_timeout on the serving pool: a little below the deadline (90 % by default). */
+  statementTimeoutMs: number;
+  /** Slow clients: the request line and headers, then the whole request, must arrive within these. */
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most, in all and from one client address (0: no limit). */
+  maxConnections: number;
+  maxConnectionsPerIp: number;
   bodyLimitBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
@@ -97,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW },
     requestTimeoutMs: e.REQUEST_TIMEOUT,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT ?? Math.floor(e.REQUEST_TIMEOUT * 0.9),
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT, e.BODY_TIMEOUT),
+    bodyTimeoutMs: e.BODY_TIMEOUT,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT,
+    maxConnections: e.MAX_CONNECTIONS,
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { migrateToLatest } from './db/migrate.js';
-import { openDatabase } from './db/open-database.js';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.js';
-import { provisionClientApiKey } from './features/auth/client-api-key.js';
+import { openDatabase, type DatabaseHandle } from './db/open-database.js';
+import { prepareDatabase } from './db/prepare-database.js';
 
 /** config → database → migrations → first-run demo seed → listen; drains on SIGTERM/SIGINT. */
 async function main() {
@@ -15,6 +13,11 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log,
+    // PostgreSQL stops a statement a little before the request deadline (REQUEST_TIMEOUT).
+    timeouts: {
+      statementTimeoutMs: config.statementTimeoutMs,
+      connectTimeoutMs: config.statementTimeoutMs,
+    },
   });
   let app: FastifyInstance | undefined;
   const shutdown = async (signal: string) => {
@@ -30,12 +33,9 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await migrateToLatest(handle.db);
-    if (config.seed === 'demo' && (await isDatabaseEmpty(handle.db))) {
-      log('empty database: adding demo data');
-      await seedDemoData(handle.db);
-    }
-    await provisionClientApiKey(handle.db, config.clientApiKey);
+    await withUnboundedDatabase(handle, config.databaseUrl, (db) =>
+      prepareDatabase(db, { seed: config.seed, clientApiKey: config.clientApiKey, log }),
+    );
     app = await buildApp(config, handle.db);
     const address = await app.listen({ port: config.port, host: config.host });
     log(`ready on ${address} (${handle.engine}, ${Date.now() - started} ms)`);
@@ -49,3 +49,22 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+/**
+ * Migrations and the demo seed may rightly run longer than a request, and waiting for another
+ * instance's seed takes as long as that seed: on PostgreSQL they get a small pool of their own
+ * without the statement timeout. PGlite has no statement timeout to lift.
+ */
+async function withUnboundedDatabase<T>(
+  handle: DatabaseHandle,
+  databaseUrl: string | undefined,
+  work: (db: DatabaseHandle['db']) => Promise<T>,
+): Promise<T> {
+  if (handle.engine !== 'postgres' || !databaseUrl) return work(handle.db);
+  const setup = await openDatabase({ databaseUrl, poolSize: 2 });
+  try {
+    return await work(setup.db);
+  } finally {
+    await setup.close();
+  }
+}

@@ -35,3 +35,73 @@ export function violatedConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * SQLSTATEs that say the database could not do the work now, not that the request was wrong:
+ * connection exceptions (class 08), the server shutting down or starting (57P01–57P03), too
+ * many connections (53300), out of memory or disk (53200, 53100), a statement cancelled by
+ * `statement_timeout` or a cancel (57014), a lock not available in time (55P03), and a
+ * deadlock or serialization failure (40P01, 40001), which a retry settles.
+ */
+const UNAVAILABLE_STATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53000',
+  '53100',
+  '53200',
+  '53300',
+  '57014',
+  '55P03',
+  '40001',
+  '40P01',
+]);
+
+/** Node's socket errors while reaching the database. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/** node-postgres and its pool say these in words only. */
+const UNREACHABLE_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /Client has encountered a connection error and is not queryable/,
+  /^Query read timeout$/,
+];
+
+/** The error that refuses a statement for a request whose deadline has passed (see request-deadline.ts). */
+export const REQUEST_DEADLINE_PASSED = 'HOLIDAZE_REQUEST_DEADLINE_PASSED';
+
+/**
+ * True when the error means "the database is unavailable or too slow right now": the client
+ * should get 503 with Retry-After rather than 500, and nothing was committed for it.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state !== undefined) return state.startsWith('08') || UNAVAILABLE_STATES.has(state);
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === REQUEST_DEADLINE_PASSED) return true;
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((re) => re.test(message))) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A statement stopped by `statement_timeout` (or cancelled), or refused after the deadline. */
+export function isTimeout(error: unknown): boolean {
+  if (sqlState(error) === '57014') return true;
+  return (error as { code?: unknown } | null)?.code === REQUEST_DEADLINE_PASSED;
+}

@@ -5,7 +5,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { pgliteTemplateFor } from './open-database-template.js';
 import { PGliteDialect } from './pglite-dialect.js';
-import { createPostgresPool } from './postgres-pool.js';
+import { createPostgresPool, type PoolTimeouts } from './postgres-pool.js';
+import { DeadlineDialect } from './request-deadline.js';
 import type { Database } from './schema.js';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
@@ -29,13 +30,17 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | undefined;
   /** PostgreSQL pool size. */
   poolSize?: number | undefined;
+  /** PostgreSQL only: statement and connection timeouts of the pool (none when unset). */
+  timeouts?: PoolTimeouts | undefined;
   log?: ((msg: string) => void) | undefined;
 }
 
 const DATE_OID = 1082;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize, options.log);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize, options.log, options.timeouts);
+  }
   return openPGlite(options);
 }
 
@@ -43,13 +48,14 @@ function openPostgres(
   databaseUrl: string,
   poolSize = 10,
   log: (msg: string) => void = console.warn,
+  timeouts: PoolTimeouts = {},
 ): DatabaseHandle {
-  const pool = createPostgresPool(databaseUrl, poolSize);
+  const pool = createPostgresPool(databaseUrl, poolSize, timeouts);
   // An idle connection the server closes (a restart, a failover, an administrator) makes the
   // pool emit 'error'; unheard, that would end the process. The pool drops the connection and
   // opens a new one on the next query.
   pool.on('error', (error) => log(`idle database connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new DeadlineDialect(new PostgresDialect({ pool })) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
@@ -71,7 +77,9 @@ async function openPGlite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       // 'YYYY-MM-DD' as stored, like the pg side (PGlite's default is a Date at UTC midnight).
       parsers: { [DATE_OID]: (value: string) => value },
     });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    // PGlite runs statements one at a time in this process and cannot stop one once started;
+    // a request that waited past its deadline is refused when its turn comes.
+    const db = new Kysely<Database>({ dialect: new DeadlineDialect(new PGliteDialect(pglite)) });
     let closed = false;
     return {
       db,

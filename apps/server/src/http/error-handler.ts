@@ -1,11 +1,25 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorItem } from '@holidaze/domain';
-import { isCheckViolation, isExclusionViolation } from '../db/database-errors.js';
-import { ApiError, RequestValidationError } from './api-error.js';
+import {
+  isCheckViolation,
+  isDatabaseUnavailable,
+  isExclusionViolation,
+  isTimeout,
+} from '../db/database-errors.js';
+import { ApiError, RequestValidationError, serviceUnavailable } from './api-error.js';
 
 export const OVERLAP_MESSAGE =
   'The selected dates and guests either overlap with an existing booking or exceed the maximum guests for this venue.';
+
+/** Said when the deadline passed: nothing was changed, so the client may simply try again. */
+export const TIMED_OUT_MESSAGE =
+  'The request took too long and was not carried out. Please try again.';
+export const UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';
+
+/** The longest URL a 404 message repeats; the rest is cut (an attacker's 8 KB URL is not echoed). */
+const MAX_ECHOED_URL = 100;
 
 export function errorBody(statusCode: number, errors: ApiErrorItem[]) {
   return { errors, status: STATUS_CODES[statusCode] ?? 'Error', statusCode };
@@ -27,14 +41,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof RequestValidationError) {
       return reply.status(400).send(errorBody(400, error.errors));
     }
-    if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.errors));
-    }
+    if (error instanceof ApiError) return sendApiError(reply, error);
     if (isExclusionViolation(error)) {
       return reply.status(409).send(errorBody(409, [{ message: OVERLAP_MESSAGE }]));
     }
     if (isCheckViolation(error)) {
       return reply.status(400).send(errorBody(400, [{ message: 'Minimum stay 1 night' }]));
+    }
+    // The handler deadline (Fastify's handlerTimeout), a statement stopped by statement_timeout,
+    // and a database that cannot be reached: 503, try again; none of them committed anything.
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || isTimeout(error)) {
+      request.log.warn({ err: error }, 'request deadline passed');
+      return sendApiError(reply, serviceUnavailable(TIMED_OUT_MESSAGE));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return sendApiError(reply, serviceUnavailable(UNAVAILABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -62,8 +84,17 @@ export function sendFrameworkError(
   return reply.status(status).send(errorBody(status, [{ message }]));
 }
 
+function sendApiError(reply: FastifyReply, error: ApiError) {
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  return reply.status(error.statusCode).send(errorBody(error.statusCode, error.errors));
+}
+
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const url =
+    request.url.length > MAX_ECHOED_URL ? `${request.url.slice(0, MAX_ECHOED_URL)}…` : request.url;
   return reply
     .status(404)
-    .send(errorBody(404, [{ message: `Route ${request.method}:${request.url} not found` }]));
+    .send(errorBody(404, [{ message: `Route ${request.method}:${url} not found` }]));
 }

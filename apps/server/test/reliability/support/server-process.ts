@@ -47,6 +47,9 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
       CLIENT_API_KEY: RELIABILITY_API_KEY,
       RATE_LIMIT_MAX: '1000000',
       AUTH_RATE_LIMIT_MAX: '1000000',
+      // Every test client comes from 127.0.0.1: the connection caps are proven on their own.
+      MAX_CONNECTIONS: '0',
+      MAX_CONNECTIONS_PER_IP: '0',
       WEB_DIST_DIR: join(options.dataDir, 'no-web-build'),
       LOG_LEVEL: 'info',
       ...options.env,

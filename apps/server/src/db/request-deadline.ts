@@ -1,0 +1,154 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import { REQUEST_DEADLINE_PASSED } from './database-errors.js';
+
+/**
+ * "Nothing commits after the client was told it failed." A request runs with its deadline in
+ * scope (`runWithDeadline`, from an onRequest hook; Fastify's handlerTimeout answers 503 and
+ * aborts the signal at the deadline). Every statement the request sends afterwards is refused
+ * before it reaches the database, COMMIT included, so its transaction rolls back; only
+ * ROLLBACK still goes out. An INSERT, UPDATE or DELETE sent outside a transaction is wrapped in
+ * one, so it too commits only while the deadline holds. A statement already at the database
+ * when the deadline passes is stopped there by PostgreSQL's statement_timeout (set a little
+ * below the deadline, see postgres-pool.ts). What remains is a COMMIT already sent when the
+ * deadline passes: it commits if the database completes it, as with any lost answer.
+ */
+const deadlines = new AsyncLocalStorage<AbortSignal>();
+
+export function runWithDeadline<T>(signal: AbortSignal, work: () => T): T {
+  return deadlines.run(signal, work);
+}
+
+/** True inside a request whose handler deadline has passed (not for a client that hung up). */
+export function deadlinePassed(): boolean {
+  const signal = deadlines.getStore();
+  if (!signal?.aborted) return false;
+  return (signal.reason as { code?: unknown } | undefined)?.code === 'FST_ERR_HANDLER_TIMEOUT';
+}
+
+export class RequestDeadlinePassedError extends Error {
+  readonly code = REQUEST_DEADLINE_PASSED;
+  constructor() {
+    super('The request deadline passed: the statement was not sent');
+  }
+}
+
+function refuseAfterDeadline() {
+  if (deadlinePassed()) throw new RequestDeadlinePassedError();
+}
+
+const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+
+class DeadlineConnection implements DatabaseConnection {
+  inTransaction = false;
+  constructor(readonly inner: DatabaseConnection) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    refuseAfterDeadline();
+    if (this.inTransaction || !deadlines.getStore() || !WRITES.has(compiled.query.kind)) {
+      return this.inner.executeQuery<R>(compiled);
+    }
+    await this.inner.executeQuery(CompiledQuery.raw('begin'));
+    try {
+      const result = await this.inner.executeQuery<R>(compiled);
+      refuseAfterDeadline();
+      await this.inner.executeQuery(CompiledQuery.raw('commit'));
+      return result;
+    } catch (error) {
+      await this.inner.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
+      throw error;
+    }
+  }
+
+  streamQuery<R>(
+    compiled: CompiledQuery,
+    chunkSize?: number,
+  ): AsyncIterableIterator<QueryResult<R>> {
+    refuseAfterDeadline();
+    return this.inner.streamQuery<R>(compiled, chunkSize);
+  }
+}
+
+class DeadlineDriver implements Driver {
+  constructor(private readonly inner: Driver) {}
+
+  init() {
+    return this.inner.init();
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new DeadlineConnection(await this.inner.acquireConnection());
+  }
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    refuseAfterDeadline();
+    const c = connection as DeadlineConnection;
+    await this.inner.beginTransaction(c.inner, settings);
+    c.inTransaction = true;
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    // Throwing here makes Kysely roll the transaction back instead.
+    refuseAfterDeadline();
+    const c = connection as DeadlineConnection;
+    await this.inner.commitTransaction(c.inner);
+    c.inTransaction = false;
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    const c = connection as DeadlineConnection;
+    c.inTransaction = false;
+    await this.inner.rollbackTransaction(c.inner);
+  }
+  async savepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
+  ) {
+    refuseAfterDeadline();
+    await this.inner.savepoint?.((connection as DeadlineConnection).inner, name, compile);
+  }
+  async rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2],
+  ) {
+    await this.inner.rollbackToSavepoint?.((connection as DeadlineConnection).inner, name, compile);
+  }
+  async releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2],
+  ) {
+    refuseAfterDeadline();
+    await this.inner.releaseSavepoint?.((connection as DeadlineConnection).inner, name, compile);
+  }
+  async releaseConnection(connection: DatabaseConnection) {
+    const c = connection as DeadlineConnection;
+    await this.inner.releaseConnection(c.inner);
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
+}
+
+/** Any dialect, with its statements refused once the current request's deadline has passed. */
+export class DeadlineDialect implements Dialect {
+  constructor(private readonly inner: Dialect) {}
+  createAdapter() {
+    return this.inner.createAdapter();
+  }
+  createDriver(): Driver {
+    return new DeadlineDriver(this.inner.createDriver());
+  }
+  createQueryCompiler() {
+    return this.inner.createQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return this.inner.createIntrospector(db);
+  }
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../../src/app.js';
+import { testConfig } from '../../../src/config.js';
+import { migrateToLatest } from '../../../src/db/migrate.js';
+import { openDatabase, type DatabaseHandle } from '../../../src/db/open-database.js';
+import type { PoolTimeouts } from '../../../src/db/postgres-pool.js';
+import type { Database } from '../../../src/db/schema.js';
+import { provisionClientApiKey } from '../../../src/features/auth/client-api-key.js';
+import { API_KEY } from './test-app.js';
+
+/** A deadline small enough for a test. */
+export const DEADLINE_MS = 1_000;
+
+export interface AppOverDatabase {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  /** The PostgreSQL URL, or undefined for PGlite in memory. */
+  url: string | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * The app as main.ts builds it, with a 1 s deadline, over PGlite in memory or the PostgreSQL
+ * database at `url` with the given pool timeouts (`prepare: false` for a database that cannot
+ * be reached or written, which is then not migrated).
+ */
+export async function appOverDatabase(
+  url: string | undefined,
+  options: { timeouts?: PoolTimeouts; prepare?: boolean } = {},
+): Promise<AppOverDatabase> {
+  const handle: DatabaseHandle = url
+    ? await openDatabase({
+        databaseUrl: url,
+        poolSize: 4,
+        timeouts: options.timeouts,
+        log: () => {},
+      })
+    : await openDatabase({ inMemory: true });
+  if (options.prepare !== false) {
+    await migrateToLatest(handle.db);
+    await provisionClientApiKey(handle.db, API_KEY);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-deadline-'));
+  const app = await buildApp(
+    testConfig({
+      dataDir,
+      clientApiKey: API_KEY,
+      webDistDir: join(dataDir, 'none'),
+      requestTimeoutMs: DEADLINE_MS,
+      rateLimit: { max: 100_000, windowMs: 60_000 },
+      authRateLimit: { max: 100_000, windowMs: 60_000 },
+    }),
+    handle.db,
+  );
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    url,
+    async close() {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
