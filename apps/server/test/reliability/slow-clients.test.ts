@@ -1,0 +1,147 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../api/support/test-app.js';
+
+/** Small deadlines, so the proof takes seconds; the defaults are 10 s and 30 s. */
+const HEADERS_TIMEOUT_MS = 800;
+const BODY_TIMEOUT_MS = 1_200;
+/** Node checks the deadlines on a timer (a quarter of the headers timeout here); and slack. */
+const CUT_WITHIN_MS = 1_000;
+
+interface SlowClient {
+  /** When the server closed the connection, in ms after it opened; and what it answered. */
+  closed: Promise<{ afterMs: number; answer: string }>;
+  stop(): void;
+}
+
+/** A raw connection over 127.0.0.1 that sends `head`, then `trickle` one byte every 100 ms. */
+function slowClient(port: number, head: string, trickle: string): SlowClient {
+  const opened = Date.now();
+  const socket: Socket = connect({ host: '127.0.0.1', port });
+  let answer = '';
+  let timer: NodeJS.Timeout | undefined;
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (answer += chunk));
+  socket.on('error', () => {});
+  socket.on('connect', () => {
+    socket.write(head);
+    let sent = 0;
+    timer = setInterval(() => {
+      if (sent < trickle.length && socket.writable) socket.write(trickle[sent++]!);
+    }, 100);
+  });
+  const closed = new Promise<{ afterMs: number; answer: string }>((resolve) =>
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ afterMs: Date.now() - opened, answer });
+    }),
+  );
+  return {
+    closed,
+    stop() {
+      clearInterval(timer);
+      socket.destroy();
+    },
+  };
+}
+
+const bodyHead = (length: number) =>
+  'POST /api/holidaze/bookings HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+  `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+describe('slow clients (slowloris)', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: BODY_TIMEOUT_MS,
+      maxConnectionsPerIp: 0,
+    });
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = Number(new URL(address).port);
+  });
+  afterAll(() => t?.close());
+
+  it('100 clients sending a body a byte at a time are cut at the body timeout; others are served meanwhile', async () => {
+    const body = '{"venueId":"x","guests":1}'.padEnd(2_000, ' ');
+    const clients = Array.from({ length: 100 }, () =>
+      slowClient(port, bodyHead(body.length), body),
+    );
+    try {
+      // While all 100 hold their connections, a normal request is answered at once.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = Date.now();
+      const normal = await fetch(`http://127.0.0.1:${port}/api/holidaze/venues?limit=1`);
+      expect(normal.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(BODY_TIMEOUT_MS);
+
+      const outcomes = await Promise.all(clients.map((client) => client.closed));
+      for (const { afterMs, answer } of outcomes) {
+        expect(afterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
+        expect(afterMs).toBeLessThan(BODY_TIMEOUT_MS + CUT_WITHIN_MS);
+        expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+        expect(answer).toContain('"statusCode":408');
+      }
+    } finally {
+      clients.forEach((client) => client.stop());
+    }
+  });
+
+  it('a client sending its headers a byte at a time is cut at the headers timeout', async () => {
+    const headers =
+      'GET /api/holidaze/venues HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ' + 'a'.repeat(100);
+    const clients = Array.from({ length: 10 }, () => slowClient(port, 'G', headers.slice(1)));
+    try {
+      const outcomes = await Promise.all(clients.map((client) => client.closed));
+      for (const { afterMs, answer } of outcomes) {
+        expect(afterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 100);
+        expect(afterMs).toBeLessThan(HEADERS_TIMEOUT_MS + CUT_WITHIN_MS);
+        expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      }
+    } finally {
+      clients.forEach((client) => client.stop());
+    }
+  });
+});
+
+describe('a connection cap per client address', () => {
+  const CAP = 10;
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { maxConnectionsPerIp: CAP });
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = Number(new URL(address).port);
+  });
+  afterAll(() => t?.close());
+
+  it('refuses the connection over the cap with 503 and Retry-After; another address is still served', async () => {
+    const holders = Array.from({ length: CAP }, () => slowClient(port, bodyHead(10), ''));
+    try {
+      // Each holder has sent its headers, so each connection is open and counted.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const over = slowClient(port, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', '');
+      const refused = await over.closed;
+      expect(refused.answer).toMatch(/^HTTP\/1\.1 503 /);
+      expect(refused.answer).toMatch(/\r\nRetry-After: \d+\r\n/);
+      expect(refused.answer).toContain('Too many connections from your address');
+
+      // Linux routes all of 127/8 to the loopback: 127.0.0.2 is another client address.
+      const other = await new Promise<string>((resolve, reject) => {
+        const socket = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.2' });
+        let answer = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (answer += chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(answer));
+        socket.write(
+          'GET /api/holidaze/venues?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+        );
+      });
+      expect(other).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      holders.forEach((client) => client.stop());
+    }
+  });
+});
