@@ -8,7 +8,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { bookingReference } from '@holidaze/domain';
 import type { Config } from './config.js';
-import { runWithDeadline } from './db/request-deadline.js';
 import type { Database } from './db/schema.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { createTokenService, resolveJwtSecret } from './features/auth/token-service.js';
@@ -29,6 +28,7 @@ import {
 } from './http/error-handler.js';
 import { registerOpenApi } from './http/open-api.js';
 import { registerPublicMediaUrls } from './http/public-media-urls.js';
+import { registerRequestDeadline } from './http/request-deadline.js';
 import {
   answerClientError,
   connectionsCheckingInterval,
@@ -62,10 +62,8 @@ export async function buildApp(
     },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
-    // The deadline: at REQUEST_TIMEOUT the client gets 503 and the request's statements stop
-    // (db/request-deadline.ts). Receiving a request has its own limits (http/slow-clients.ts);
-    // a silent socket is closed only after both could have run out.
-    handlerTimeout: config.requestTimeoutMs,
+    // The deadline (REQUEST_TIMEOUT) is http/request-deadline.ts; receiving a request has its
+    // own limits (http/slow-clients.ts); a silent socket is closed only after both ran out.
     connectionTimeout: config.requestTimeoutMs + config.bodyTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     http: { connectionsCheckingInterval: connectionsCheckingInterval(config) },
@@ -77,8 +75,8 @@ export async function buildApp(
     return503OnClosing: false,
   });
   limitSlowClients(app, config, config.trustProxy);
-  // Every statement a request sends runs with its deadline in scope.
-  app.addHook('onRequest', (request, _reply, done) => runWithDeadline(request.signal, done));
+  // At the deadline: 503, and every statement the request still sends is refused.
+  registerRequestDeadline(app, config.requestTimeoutMs);
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
   registerJsonParser(app);

@@ -12,8 +12,8 @@ import { REQUEST_DEADLINE_PASSED } from './database-errors.js';
 
 /**
  * "Nothing commits after the client was told it failed." A request runs with its deadline in
- * scope (`runWithDeadline`, from an onRequest hook; Fastify's handlerTimeout answers 503 and
- * aborts the signal at the deadline). Every statement the request sends afterwards is refused
+ * scope (`runWithDeadline`, from the onRequest hook of http/request-deadline.ts, which answers
+ * 503 and aborts the signal at the deadline). Every statement the request sends afterwards is refused
  * before it reaches the database, COMMIT included, so its transaction rolls back; only
  * ROLLBACK still goes out. An INSERT, UPDATE or DELETE sent outside a transaction is wrapped in
  * one, so it too commits only while the deadline holds. A statement already at the database
@@ -27,11 +27,9 @@ export function runWithDeadline<T>(signal: AbortSignal, work: () => T): T {
   return deadlines.run(signal, work);
 }
 
-/** True inside a request whose handler deadline has passed (not for a client that hung up). */
+/** True inside a request whose deadline has passed (its signal is aborted only then). */
 export function deadlinePassed(): boolean {
-  const signal = deadlines.getStore();
-  if (!signal?.aborted) return false;
-  return (signal.reason as { code?: unknown } | undefined)?.code === 'FST_ERR_HANDLER_TIMEOUT';
+  return deadlines.getStore()?.aborted === true;
 }
 
 export class RequestDeadlinePassedError extends Error {

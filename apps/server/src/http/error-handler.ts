@@ -8,6 +8,7 @@ import {
   isTimeout,
 } from '../db/database-errors.js';
 import { ApiError, RequestValidationError, serviceUnavailable } from './api-error.js';
+import { RequestDeadlineError } from './request-deadline.js';
 
 export const OVERLAP_MESSAGE =
   'The selected dates and guests either overlap with an existing booking or exceed the maximum guests for this venue.';
@@ -48,9 +49,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isCheckViolation(error)) {
       return reply.status(400).send(errorBody(400, [{ message: 'Minimum stay 1 night' }]));
     }
-    // The handler deadline (Fastify's handlerTimeout), a statement stopped by statement_timeout,
-    // and a database that cannot be reached: 503, try again; none of them committed anything.
-    if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || isTimeout(error)) {
+    // The request deadline, a statement stopped by statement_timeout, and a database that
+    // cannot be reached: 503, try again; none of them committed anything.
+    if (error instanceof RequestDeadlineError || isTimeout(error)) {
       request.log.warn({ err: error }, 'request deadline passed');
       return sendApiError(reply, serviceUnavailable(TIMED_OUT_MESSAGE));
     }

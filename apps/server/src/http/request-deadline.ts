@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { runWithDeadline } from '../db/request-deadline.js';
+
+/** What the deadline aborts a request's signal with, and what the error handler answers 503. */
+export class RequestDeadlineError extends Error {
+  readonly code = 'HOLIDAZE_REQUEST_DEADLINE';
+  constructor(readonly timeoutMs: number) {
+    super(`The request was not answered within ${timeoutMs} ms`);
+  }
+}
+
+/**
+ * The deadline of every request (REQUEST_TIMEOUT): when it passes before the answer went out,
+ * the client gets 503 (through the error handler) and the request's signal is aborted, which
+ * makes the database layer refuse every further statement of it (db/request-deadline.ts).
+ *
+ * Our own timer rather than Fastify's `handlerTimeout`: in Fastify 5.12 that timer is cleared
+ * when the request stream closes, which happens as soon as a body has been read, so a POST or
+ * PUT that then waited on the database was never answered at its deadline.
+ */
+export function registerRequestDeadline(app: FastifyInstance, timeoutMs: number): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      if (reply.sent || reply.raw.headersSent) return;
+      const error = new RequestDeadlineError(timeoutMs);
+      controller.abort(error);
+      reply.send(error);
+    }, timeoutMs);
+    // Answered, or the connection went away: no deadline left to keep.
+    reply.raw.once('close', () => clearTimeout(timer));
+    runWithDeadline(controller.signal, done);
+  });
+}
