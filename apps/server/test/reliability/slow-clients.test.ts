@@ -105,6 +105,32 @@ describe('slow clients (slowloris)', () => {
   });
 });
 
+describe('a URL longer than Node accepts', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = Number(new URL(address).port);
+  });
+  afterAll(() => t?.close());
+
+  it('is a 431 in the envelope that does not echo the URL', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(text));
+      socket.write(`GET /api/holidaze/venues/${'z'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain('"statusCode":431');
+    expect(answer).not.toContain('zzzzzzzzzz');
+  });
+});
+
 describe('a connection cap per client address', () => {
   const CAP = 10;
   let t: TestApp;
