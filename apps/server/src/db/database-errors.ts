@@ -86,7 +86,10 @@ export const REQUEST_DEADLINE_PASSED = 'HOLIDAZE_REQUEST_DEADLINE_PASSED';
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlState(error);
-  if (state !== undefined) return state.startsWith('08') || UNAVAILABLE_STATES.has(state);
+  // ('EPIPE' has the shape of a SQLSTATE too: a state that is not one of these falls through.)
+  if (state !== undefined && (state.startsWith('08') || UNAVAILABLE_STATES.has(state))) {
+    return true;
+  }
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return false;
     const { code, message } = current as { code?: unknown; message?: unknown };

@@ -27,7 +27,9 @@ describe('errors that mean "the database cannot serve now"', () => {
     for (const code of ['08006', '08001', '57P01', '57P03', '53300', '53100', '57014', '40P01']) {
       expect(isDatabaseUnavailable(pgError(code)), code).toBe(true);
     }
-    expect(isDatabaseUnavailable(pgError('ECONNREFUSED'))).toBe(true);
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'EPIPE']) {
+      expect(isDatabaseUnavailable(pgError(code)), code).toBe(true);
+    }
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable({ cause: pgError('08006') })).toBe(true);
