@@ -1,6 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import { tracingChannel } from 'node:diagnostics_channel';
 import { addDays, todayUtc } from '@holidaze/domain';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PoolTimeouts } from '../../src/db/postgres-pool.js';
@@ -110,6 +111,13 @@ describeEachEngine('a request that meets a stalled database', (engine) => {
       }
       const s = await appOverDatabase(url, { timeouts });
       try {
+        if (timeouts.statementTimeoutMs) {
+          // Every connection of the pool starts with it (a startup parameter).
+          const { rows } = await sql<{ statement_timeout: string }>`SHOW statement_timeout`.execute(
+            s.db,
+          );
+          expect(rows[0]?.statement_timeout).toBe(`${timeouts.statementTimeoutMs}ms`);
+        }
         const host = await createUser(s.app, 'stall_host', { venueManager: true });
         const guest: TestUser = await createUser(s.app, 'stall_guest');
         const venue = await call(s.app, 'POST', '/api/holidaze/venues', {
