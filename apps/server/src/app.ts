@@ -12,6 +12,7 @@ import type { Database } from './db/schema.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { createTokenService, resolveJwtSecret } from './features/auth/token-service.js';
 import { bookingRoutes } from './features/bookings/booking-routes.js';
+import { contactRoutes } from './features/contact/contact-routes.js';
 import { HEALTH_TIMEOUT_MS, healthRoutes } from './features/health/health-routes.js';
 import { mediaRoutes } from './features/media/media-routes.js';
 import { profileRoutes } from './features/profiles/profile-routes.js';
@@ -122,6 +123,7 @@ export async function buildApp(
         newBookingReference: services.newBookingReference ?? (() => bookingReference()),
       });
       await api.register(profileRoutes, { db, auth });
+      await api.register(contactRoutes, { config, db });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import * as initialSchema from './migrations/001-initial-schema.js';
 import * as venueFilterCounts from './migrations/002-venue-filter-counts.js';
 import * as bookingsByVenue from './migrations/003-bookings-by-venue.js';
 import * as bookingStatusReferenceIdempotency from './migrations/004-booking-status-reference-idempotency.js';
+import * as contactMessages from './migrations/006-contact-messages.js';
 
 /**
  * The migrations, in order, listed in code: no file-system scanning, so they survive bundling
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '002-venue-filter-counts': venueFilterCounts,
   '003-bookings-by-venue': bookingsByVenue,
   '004-booking-status-reference-idempotency': bookingStatusReferenceIdempotency,
+  '006-contact-messages': contactMessages,
 };
 
 const provider: MigrationProvider = {

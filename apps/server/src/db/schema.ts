@@ -98,12 +98,23 @@ export interface IdempotencyKeysTable {
   created_at: ColumnType<Date, Date, Date>;
 }
 
+/** A message from the Contact page, for the operator only (migration 006). */
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   api_keys: ApiKeysTable;
   venues: VenuesTable;
   bookings: BookingsTable;
   idempotency_keys: IdempotencyKeysTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

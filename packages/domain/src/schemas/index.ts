@@ -11,5 +11,6 @@ export * from './booking-schemas';
 export * from './cancellation-schema';
 export * from './booking-response-schema';
 export * from './idempotency-key-schema';
+export * from './contact-message-schema';
 export * from './profile-schemas';
 export * from './query-schemas';
