@@ -1,22 +1,24 @@
+import { Link } from 'react-router';
+import { paths } from '../../shared/routes';
 import styles from './layout.module.css';
 
-const COLUMNS = [
-  { title: 'About', items: ['How Holidaze works', 'Newsroom', 'Careers', 'Investors'] },
+/**
+ * Four columns, each item a real link to a page that exists. The spec's footer listed marketing
+ * items that looked like links but led nowhere; those are gone until the pages exist.
+ */
+const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
+  { title: 'About', links: [{ label: 'About Holidaze', to: paths.about }] },
   {
-    title: 'Community',
-    items: ['Diversity & belonging', 'Accessibility', 'Refer a friend', 'Gift cards'],
+    title: 'Travel',
+    links: [
+      { label: 'Browse venues', to: paths.browse() },
+      { label: 'Create an account', to: paths.register() },
+    ],
   },
-  {
-    title: 'Host',
-    items: ['Host your home', 'Host an experience', 'Responsible hosting', 'Resource centre'],
-  },
-  {
-    title: 'Support',
-    items: ['Help centre', 'Cancellation options', 'Safety information', 'Report a concern'],
-  },
+  { title: 'Host', links: [{ label: 'Become a host', to: paths.register('manager') }] },
+  { title: 'Support', links: [{ label: 'Contact us', to: paths.contact }] },
 ];
 
-/** Four columns of static marketing content; the items are deliberately not links (spec §2). */
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -25,8 +27,12 @@ export function Footer() {
           <section key={column.title} aria-labelledby={`footer-${column.title}`}>
             <h2 id={`footer-${column.title}`}>{column.title}</h2>
             <ul>
-              {column.items.map((item) => (
-                <li key={item}>{item}</li>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link className={styles.footerLink} to={link.to}>
+                    {link.label}
+                  </Link>
+                </li>
               ))}
             </ul>
           </section>

@@ -89,4 +89,55 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
+
+  it('says the session expired and returns to where the visitor was, on this site only', async () => {
+    stubFetch(200, {
+      data: { name: 'tom', email: 'tom@stud.noroff.no', accessToken: 't', venueManager: false },
+      meta: {},
+    });
+    const router = renderPage(
+      <LoginPage />,
+      '/login?reason=expired&redirect=%2Fvenue%2Fabc%3Fguests%3D2',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has expired. Please log in again.',
+    );
+    await fill('tom@stud.noroff.no', 'password123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/venue/abc'));
+    expect(router.state.location.search).toBe('?guests=2');
+  });
+
+  it('ignores a redirect to another site', async () => {
+    stubFetch(200, {
+      data: { name: 'tom', email: 'tom@stud.noroff.no', accessToken: 't', venueManager: false },
+      meta: {},
+    });
+    const router = renderPage(<LoginPage />, '/login?redirect=%2F%2Fevil.example%2Fx');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await fill('tom@stud.noroff.no', 'password123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says how long to wait after too many attempts (Retry-After)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ errors: [{ message: 'Too many requests' }] }), {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'Retry-After': '120' },
+          }),
+      ),
+    );
+    renderPage(<LoginPage />, '/login');
+    await fill('ann@stud.noroff.no', 'password123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 2 minutes.',
+    );
+  });
+
+  it('promises no password reset', () => {
+    renderPage(<LoginPage />, '/login');
+    expect(screen.queryByText(/Forgot password/)).not.toBeInTheDocument();
+  });
 });

@@ -2,14 +2,15 @@ import type { LoginFormValues } from '@holidaze/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
-import { apiErrorMessage } from '../../shared/api/http-client';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, apiErrorMessage, SESSION_EXPIRED_MESSAGE } from '../../shared/api/http-client';
 import { lazyResolver } from '../../shared/forms/lazy-resolver';
 import { paths } from '../../shared/routes';
-import { useSession } from '../../shared/session';
+import { safeRedirectPath, SESSION_EXPIRED_REASON, useSession } from '../../shared/session';
 import { Alert, Button, Field } from '../../shared/ui';
 import { login } from './api/login';
 import { PasswordField } from './password-field';
+import { tooManyAttemptsMessage } from './retry-after';
 import styles from './auth.module.css';
 
 const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.loginResolver));
@@ -19,6 +20,14 @@ export default function LoginPage() {
   const session = useSession();
   useEffect(() => validation.preload(), []);
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const expired = params.get('reason') === SESSION_EXPIRED_REASON;
+  // Where the visitor was before being sent here: ?redirect= (a reload keeps it) or the guard's
+  // state; only paths on this site.
+  const returnTo =
+    safeRedirectPath(params.get('redirect')) ??
+    safeRedirectPath((location.state as { from?: unknown } | null)?.from);
   const [error, setError] = useState<string>();
   const [redirectTo, setRedirectTo] = useState<string>();
   // Spec §4: after 1 s, managers go to their dashboard and everyone else to the home page.
@@ -41,9 +50,13 @@ export default function LoginPage() {
       });
       session.login(data);
       toast.success(`Welcome back, ${data.name}!`);
-      setRedirectTo(data.venueManager ? paths.admin(data.name) : paths.home);
+      setRedirectTo(returnTo ?? (data.venueManager ? paths.admin(data.name) : paths.home));
     } catch (failure) {
-      setError(apiErrorMessage(failure, 'Login failed'));
+      setError(
+        failure instanceof ApiError && failure.status === 429
+          ? tooManyAttemptsMessage(failure.retryAfterSeconds)
+          : apiErrorMessage(failure, 'Login failed'),
+      );
     }
   });
 
@@ -55,6 +68,11 @@ export default function LoginPage() {
           Welcome back!
         </h1>
         <p className={styles.subtitle}>Sign in to book and manage your stays.</p>
+        {expired && !redirectTo && (
+          <div className={styles.notice} role="status">
+            {SESSION_EXPIRED_MESSAGE}
+          </div>
+        )}
         <form onSubmit={onSubmit} noValidate>
           <Field
             label="Email Address"
@@ -69,18 +87,6 @@ export default function LoginPage() {
             error={errors.password?.message}
             {...register('password')}
           />
-          <div className={styles.row}>
-            <label className={styles.checkbox}>
-              <input type="checkbox" name="remember" /> Remember me
-            </label>
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => toast('Password reset is not available yet.')}
-            >
-              Forgot password?
-            </button>
-          </div>
           {error && <Alert>{error}</Alert>}
           <Button type="submit" className={styles.submit} loading={formState.isSubmitting}>
             Sign In

@@ -11,7 +11,7 @@ const ACCOUNT_TYPES: { type: AccountType; title: string; perks: string[] }[] = [
   {
     type: 'traveler',
     title: 'Traveler Account',
-    perks: ['Browse and book', 'Save favorites', 'Leave reviews'],
+    perks: ['Browse and book', 'Manage your bookings'],
   },
   {
     type: 'manager',

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly errors: ApiErrorItem[],
+    /** From a 429 or 503's `Retry-After`: how many seconds until trying again makes sense. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(errors[0]?.message ?? `Request failed (${status})`);
   }
@@ -23,9 +25,19 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** `Retry-After` as seconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Extra request headers (an `Idempotency-Key`, for one). */
+  headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
   auth?: boolean;
   signal?: AbortSignal | undefined;
@@ -47,7 +59,7 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<DataEnvelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth) {
     const { token } = readStoredSession();
@@ -82,7 +94,11 @@ export async function apiRequest<T>(
     const errors = body && 'errors' in body ? body.errors : [];
     if (response.status === 401 && options.auth) sessionEvents.emitExpired(SESSION_EXPIRED_MESSAGE);
     // No error list: callers fall back to their own message (spec §8 "first error message, else ...").
-    throw new ApiError(response.status, errors);
+    throw new ApiError(
+      response.status,
+      errors,
+      parseRetryAfter(response.headers.get('Retry-After')),
+    );
   }
   return body as DataEnvelope<T>;
 }

@@ -1,11 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import toast from 'react-hot-toast';
 import type { LoginData, Profile } from '@holidaze/domain';
 import { apiRequest } from '../api/http-client';
+import { loginPathFor, SESSION_EXPIRED_REASON } from './redirect';
 import {
   clearStoredSession,
+  onSessionChangedElsewhere,
   readStoredSession,
+  sameAccount,
   sessionEvents,
   storeLogin,
   type StoredSession,
@@ -49,14 +60,47 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (window.location.pathname !== '/') window.location.assign('/');
   }, [queryClient]);
 
+  // The server refused the token (expired or tampered): say so on the login page, and come back
+  // here after logging in again.
   useEffect(
     () =>
-      sessionEvents.onExpired((message) => {
+      sessionEvents.onExpired(() => {
         if (!readStoredSession().token) return;
-        toast.error(message, { id: 'session-expired' });
-        logout();
+        clearStoredSession();
+        setStored(readStoredSession());
+        queryClient.removeQueries({ queryKey: ['profile'] });
+        const { pathname, search, hash } = window.location;
+        if (pathname === '/login') return;
+        window.location.assign(loginPathFor(`${pathname}${search}${hash}`, SESSION_EXPIRED_REASON));
       }),
-    [logout],
+    [queryClient],
+  );
+
+  // One session across tabs: another tab logged in, out or as someone else. Every page follows
+  // at once; forms opened as the old account stop themselves (useAccountGuard).
+  const storedRef = useRef(stored);
+  useEffect(() => {
+    storedRef.current = stored;
+  }, [stored]);
+  useEffect(
+    () =>
+      onSessionChangedElsewhere(() => {
+        const previous = storedRef.current;
+        const next = readStoredSession();
+        if (sameAccount(previous, next) && previous.token === next.token) return;
+        storedRef.current = next;
+        setStored(next);
+        if (sameAccount(previous, next)) return;
+        queryClient.removeQueries({ queryKey: ['profile'] });
+        void queryClient.invalidateQueries();
+        toast(
+          next.token && next.username
+            ? `You are now logged in as ${next.username} (changed in another tab).`
+            : 'You were logged out in another tab.',
+          { id: 'session-changed' },
+        );
+      }),
+    [queryClient],
   );
 
   const session = useMemo<Session>(

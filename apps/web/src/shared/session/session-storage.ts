@@ -33,18 +33,43 @@ export function readStoredSession(): StoredSession {
   };
 }
 
+/**
+ * The token is written last and removed first: other tabs act on the token's `storage` event
+ * (see onSessionChangedElsewhere), and by then the other entries already belong to it.
+ */
 export function storeLogin(data: LoginData): void {
   const store = storage();
+  store?.removeItem(STORAGE_KEYS.token);
   store?.setItem(STORAGE_KEYS.username, data.name);
-  store?.setItem(STORAGE_KEYS.token, data.accessToken);
   store?.setItem(STORAGE_KEYS.venueManager, data.venueManager ? 'true' : 'false');
   store?.setItem(STORAGE_KEYS.email, data.email);
+  store?.setItem(STORAGE_KEYS.token, data.accessToken);
 }
 
 /** Logout clears every entry (the spec's app left the role and e-mail behind: a listed deviation). */
 export function clearStoredSession(): void {
   const store = storage();
+  store?.removeItem(STORAGE_KEYS.token);
   for (const key of Object.values(STORAGE_KEYS)) store?.removeItem(key);
+}
+
+/** Whether two sessions are the same signed-in account (or both signed out). */
+export function sameAccount(a: StoredSession, b: StoredSession): boolean {
+  return a.username === b.username && Boolean(a.token) === Boolean(b.token);
+}
+
+/**
+ * Calls `listener` when another tab of this site logs in, logs out or switches account: the
+ * browser fires `storage` in every other tab. Only the token's entry (written last, removed
+ * first) or a cleared store counts, so a half-written login is never seen.
+ */
+export function onSessionChangedElsewhere(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const handle = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.token) listener();
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
 }
 
 type ExpiredListener = (message: string) => void;

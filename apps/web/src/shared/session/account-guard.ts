@@ -1,0 +1,35 @@
+import { useCallback, useState } from 'react';
+import { readStoredSession, type StoredSession } from './session-storage';
+import { useSession } from './use-session';
+
+type Account = Pick<StoredSession, 'username' | 'token'>;
+
+/**
+ * Why a form opened as `opened` must not be sent now that the session is `current`, or null when
+ * it is still the same account. A new token for the same person (logged in again) is fine.
+ */
+export function accountChangeMessage(opened: Account, current: Account): string | null {
+  if (!opened.username || !opened.token) return null;
+  if (!current.username || !current.token) {
+    return `You were logged out in another tab, so nothing was sent. Log in as ${opened.username} again to continue.`;
+  }
+  if (current.username !== opened.username) {
+    return `This was started as ${opened.username}, but you are now logged in as ${current.username} (changed in another tab). Nothing was sent.`;
+  }
+  return null;
+}
+
+/**
+ * For a form that sends as the logged-in account (booking, venue, profile): remembers the account
+ * when the form opens. `message` says, at once, that it changed; `check()` reads the stored
+ * session right before sending and returns the reason not to send, or null.
+ */
+export function useAccountGuard() {
+  const session = useSession();
+  const [opened] = useState<Account>(() => ({
+    username: session.username,
+    token: session.token,
+  }));
+  const check = useCallback(() => accountChangeMessage(opened, readStoredSession()), [opened]);
+  return { message: accountChangeMessage(opened, session), check, openedAs: opened.username };
+}
