@@ -10,6 +10,8 @@ export const TARGETS = {
   lighthousePerformance: 90,
   lighthouseAccessibility: 95,
   coldStartMs: 5000,
+  /** The floor the load test held before it became a fixed number of requests (npm test). */
+  mixedLoadRequestsPerSecond: 20,
 };
 
 const WORK_AND_LIMITS = `## What was done for these figures
@@ -46,8 +48,9 @@ const WORK_AND_LIMITS = `## What was done for these figures
   expensive ones (text, dates, deep page). The per-request HTTP work is the same for every shape (12 venues), so
   the growth points at the statements running slower inside a request than alone, while the server, two database
   backends and the client contend for 2 cores; not resolved.
-- The scale runs are for \`npm run bench\` only; CI runs the budgets (\`apps/web/e2e/budgets.spec.ts\`): bundle
-  size per route and Lighthouse on Home.
+- The scale runs, throughput, latency and the Lighthouse performance score are for \`npm run bench\` only: no test
+  depends on the machine's speed. CI runs the budgets (\`apps/web/e2e/budgets.spec.ts\`): bundle size per route, and
+  Lighthouse's accessibility, best-practices and SEO scores on Home.
 `;
 
 function reliabilitySection(reliability) {
@@ -60,13 +63,24 @@ Mixed load (${load.engine}, ${load.connections} connections, ${load.seconds} s, 
 25 % venue pages, 15 % new bookings, 10 % price edits): **${load.requestsPerSecond} requests/s**, p50
 ${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms, ${load.requests} requests: ${load.status2xx} × 2xx,
 ${load.status4xx} × 4xx, ${load.status5xx} × 5xx, ${load.errors} socket errors, ${load.timeouts} timeouts. Server
-memory (RSS) ${load.rssBeforeMb} MB before, ${load.rssAfterMb} MB after.`
+memory (RSS) ${load.rssBeforeMb} MB before, ${load.rssAfterMb} MB after. Target ≥ ${TARGETS.mixedLoadRequestsPerSecond} requests/s:
+${met(load.requestsPerSecond >= TARGETS.mixedLoadRequestsPerSecond)}.`
+    : '';
+  const figures = reliability.figures?.length
+    ? `
+
+Times the proofs measure but do not judge (how soon depends on the machine; \`npm test\` asserts only that the
+answer or the cut comes):
+
+| what | ms | target ms | met |
+|---|---|---|---|
+${reliability.figures.map((f) => `| ${f.name} | ${f.ms} | ≤ ${f.targetMs} | ${met(f.ms <= f.targetMs)} |`).join('\n')}`
     : '';
   return `## Reliability proofs at full size
 \`apps/server/test/reliability/\` with \`RELIABILITY_SCALE=full\` (\`npm test\` runs them smaller; what each proves is in
 \`docs/testing.md\`): ${reliability.passed ? 'all passed' : '**failed**'} in ${reliability.seconds} s.
 
-${reliability.tests.map((t) => `- ${t.passed ? 'passed' : '**failed**'}: ${t.name.replace(/^server\s+/, '')}`).join('\n')}${loadRows}
+${reliability.tests.map((t) => `- ${t.passed ? 'passed' : '**failed**'}: ${t.name.replace(/^server\s+/, '')}`).join('\n')}${loadRows}${figures}
 `;
 }
 
@@ -137,14 +151,16 @@ function lighthouseSection(lighthouse) {
   if (!lighthouse) return '## Lighthouse\nNot run (`--skip-lighthouse`).\n';
   const rows = lighthouse.map(
     (r) =>
-      `| ${r.page} (\`${r.path}\`) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${ms(r.lcpMs)} | ${r.failing.join(', ') || '–'} |`,
+      `| ${r.page} (\`${r.path}\`) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${ms(r.lcpMs)} | ${r.failing.join(', ') || '–'} | ${met(r.scores.performance >= TARGETS.lighthousePerformance && r.scores.accessibility >= TARGETS.lighthouseAccessibility)} |`,
   );
   return `## Lighthouse (mobile)
 Lighthouse 12 with its default mobile emulation and simulated throttling, headless Chromium, against the production
 build served by the real server with the demo data. Targets: performance ≥ ${TARGETS.lighthousePerformance}, accessibility ≥ ${TARGETS.lighthouseAccessibility}.
+The performance score depends on the machine and is measured only here; CI (\`apps/web/e2e/budgets.spec.ts\`) holds
+Home to floors in the categories that do not (accessibility, best practices, SEO).
 
-| page | performance | accessibility | best practices | SEO | LCP ms | audits below 0.9 |
-|---|---|---|---|---|---|---|
+| page | performance | accessibility | best practices | SEO | LCP ms | audits below 0.9 | targets met |
+|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `;
 }

@@ -10,13 +10,25 @@ runOnPostgres('losing idle PostgreSQL connections', () => {
   let database: { url: string; drop(): Promise<void> };
   let handle: DatabaseHandle;
   const logged: string[] = [];
+  let onLogged = () => {};
+  /** Resolves once a logged line starts with `prefix` (the pool logs when it notices). */
+  const loggedLine = (prefix: string) =>
+    new Promise<void>((resolve) => {
+      onLogged = () => {
+        if (logged.some((line) => line.startsWith(prefix))) resolve();
+      };
+      onLogged();
+    });
 
   beforeAll(async () => {
     database = await createEmptyPostgresDatabase();
     handle = await openDatabase({
       databaseUrl: database.url,
       poolSize: 3,
-      log: (message) => logged.push(message),
+      log: (message) => {
+        logged.push(message);
+        onLogged();
+      },
     });
   });
   afterAll(async () => {
@@ -38,8 +50,7 @@ runOnPostgres('losing idle PostgreSQL connections', () => {
     } finally {
       await admin.end();
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(logged.some((line) => line.startsWith('idle database connection lost'))).toBe(true);
+    await loggedLine('idle database connection lost');
     const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(handle.db);
     expect(rows).toEqual([{ ok: 1 }]);
   });

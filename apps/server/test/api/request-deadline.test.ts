@@ -7,11 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PoolTimeouts } from '../../src/db/postgres-pool.js';
 import { TIMED_OUT_MESSAGE } from '../../src/http/error-handler.js';
 import { createEmptyPostgresDatabase, describeEachEngine } from '../support/index.js';
-import {
-  appOverDatabase,
-  DEADLINE_MS,
-  type AppOverDatabase as Setup,
-} from './support/app-over-database.js';
+import { appOverDatabase, type AppOverDatabase as Setup } from './support/app-over-database.js';
 import { call, createUser, type TestUser } from './support/test-app.js';
 
 /**
@@ -118,22 +114,23 @@ describeEachEngine('a request that meets a stalled database', (engine) => {
           );
           expect(rows[0]?.statement_timeout).toBe(`${timeouts.statementTimeoutMs}ms`);
         }
-        const host = await createUser(s.app, 'stall_host', { venueManager: true });
-        const guest: TestUser = await createUser(s.app, 'stall_guest');
-        const venue = await call(s.app, 'POST', '/api/holidaze/venues', {
+        // Prepared through the app without a short deadline: only the stalled booking meets it.
+        const host = await createUser(s.setup, 'stall_host', { venueManager: true });
+        const guest: TestUser = await createUser(s.setup, 'stall_guest');
+        const venue = await call(s.setup, 'POST', '/api/holidaze/venues', {
           user: host,
           body: { name: 'Stalled', description: 'x', price: 1, maxGuests: 2 },
         });
         const venueId = venue.body.data.id as string;
         const dateFrom = addDays(todayUtc(), 30);
 
+        // The database answers nobody until released, after the answer: an answer at all is the
+        // deadline's (how soon it comes depends on the machine, and is not asserted).
         const hold = await holdVenue(s, venueId);
-        const started = Date.now();
         const answer = await call(s.app, 'POST', '/api/holidaze/bookings', {
           user: guest,
           body: { venueId, dateFrom, dateTo: addDays(dateFrom, 2), guests: 1 },
         });
-        const waited = Date.now() - started;
         await hold.release();
 
         expect(answer.status).toBe(503);
@@ -142,15 +139,13 @@ describeEachEngine('a request that meets a stalled database', (engine) => {
           errors: [{ message: TIMED_OUT_MESSAGE }],
           statusCode: 503,
         });
-        // Answered by the deadline (statement_timeout may answer a little earlier).
-        expect(waited).toBeLessThan(DEADLINE_MS + 1_500);
 
         // The handler goes on once the database answers; when it has finished, nothing is stored.
         await hold.settled;
         const stored = await s.db.selectFrom('bookings').select('id').execute();
         expect(stored).toEqual([]);
         // And the stay is still free: the client's retry books it.
-        const retry = await call(s.app, 'POST', '/api/holidaze/bookings', {
+        const retry = await call(s.setup, 'POST', '/api/holidaze/bookings', {
           user: guest,
           body: { venueId, dateFrom, dateTo: addDays(dateFrom, 2), guests: 1 },
         });

@@ -47,7 +47,10 @@ for (const { engine, run } of engines) {
       let base = server.base;
       const stream = streamWrites({ target: () => base, guest, host, venueIds, seed });
       for (let crash = 0; crash < crashes; crash++) {
-        await new Promise((resolve) => setTimeout(resolve, 400 + ((seed + crash * 337) % 900)));
+        // Crash after a number of acknowledged bookings (2 to 13, from the seed) on this run of
+        // the server, with other writes in flight: counted in writes, not in time.
+        const booked = stream.acknowledged.bookingIds.length + 2 + ((seed + crash * 337) % 12);
+        await stream.until((a) => a.bookingIds.length >= booked);
         expect(await server.kill('SIGKILL')).toBeNull();
         // A clean start on the same data: recovery, the stale lock taken over, migrations current.
         server = await start();
@@ -55,7 +58,9 @@ for (const { engine, run } of engines) {
         const health = await send(base, 'GET', '/health');
         expect(health.status).toBe(200);
       }
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The last restart takes writes too: one more booking and one price edit acknowledged.
+      const booked = stream.acknowledged.bookingIds.length + 1;
+      await stream.until((a) => a.bookingIds.length >= booked && a.venuePrices.size > 0);
       await stream.stop();
       const { bookingIds, venuePrices } = stream.acknowledged;
       expect(bookingIds.length).toBeGreaterThan(crashes);

@@ -1,8 +1,9 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { addDays, todayUtc } from '@holidaze/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   call,
   createUser,
@@ -245,6 +246,12 @@ describe('hostile headers, path parameters and bodies', () => {
     });
     afterAll(() => new Promise<void>((resolve) => trap.close(() => resolve())));
 
+    // Every client socket this process opens (http, fetch, net): the app runs in it, over PGlite.
+    let socketsOpened = 0;
+    const onSocket = () => void socketsOpened++;
+    beforeEach(() => subscribe('net.client.socket', onSocket));
+    afterEach(() => unsubscribe('net.client.socket', onSocket));
+
     it('the server makes no request to a venue image, avatar or banner URL', async () => {
       const created = await call(t.app, 'POST', '/api/holidaze/venues', {
         user: host,
@@ -263,8 +270,13 @@ describe('hostile headers, path parameters and bodies', () => {
       });
       expect(updated.status).toBe(200);
       await call(t.app, 'GET', `/api/holidaze/venues/${created.body.data.id}`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(hits).toBe(0);
+      // A fetch the server started would have opened a socket before this one of ours, the last
+      // request to the trap: the only socket opened since the test began must be ours.
+      const sentinel = await fetch(trapUrl);
+      expect(await sentinel.text()).toBe('image');
+      expect(hits).toBe(1);
+      expect(socketsOpened).toBe(1);
     });
   });
 });

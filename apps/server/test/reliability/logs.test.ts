@@ -10,6 +10,34 @@ import {
   type ServerProcess,
 } from './support/server-process.js';
 
+interface LogLine {
+  reqId?: string;
+  req?: { url?: string };
+  res?: unknown;
+}
+
+const logLines = (output: string): LogLine[] =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+
+/** Resolves once the server's complete log lines satisfy `done`, checked on each output chunk. */
+function printed(server: ServerProcess, done: (lines: LogLine[]) => boolean): Promise<void> {
+  const complete = () => server.output().slice(0, server.output().lastIndexOf('\n') + 1);
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!done(logLines(complete()))) return;
+      server.child.stdout?.off('data', check);
+      server.child.stderr?.off('data', check);
+      resolve();
+    };
+    server.child.stdout?.on('data', check);
+    server.child.stderr?.on('data', check);
+    check();
+  });
+}
+
 describe('structured logs', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-logs-'));
   let server: ServerProcess | undefined;
@@ -29,7 +57,11 @@ describe('structured logs', () => {
       body: { email: 'log_watcher@stud.noroff.no', password: 'a-wrong-password' },
     });
     await send(server.base, 'GET', '/holidaze/bookings', { user });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The log is written asynchronously: wait until the last request's lines are out.
+    await printed(server, (lines) => {
+      const last = lines.find((line) => line.req?.url === '/api/holidaze/bookings');
+      return lines.some((line) => line.res && line.reqId === last?.reqId);
+    });
 
     const token = user.headers.authorization!.replace('Bearer ', '');
     const output = server.output();
@@ -44,11 +76,7 @@ describe('structured logs', () => {
     ]) {
       expect(output).not.toContain(secret);
     }
-    const requestLines = output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { reqId?: string; req?: unknown; res?: unknown })
-      .filter((line) => line.req || line.res);
+    const requestLines = logLines(output).filter((line) => line.req || line.res);
     expect(requestLines.length).toBeGreaterThanOrEqual(10);
     for (const line of requestLines) expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
   }, 60_000);

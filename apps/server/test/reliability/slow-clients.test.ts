@@ -1,16 +1,23 @@
+import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../api/support/test-app.js';
+import { benchFigure } from './support/bench-figure.js';
 
-/** Small deadlines, so the proof takes seconds; the defaults are 10 s and 30 s. */
+/**
+ * Small deadlines, so the proof takes seconds; the defaults are 10 s and 30 s. Only lower bounds
+ * are asserted on when a client is cut: a busy machine cuts later, never earlier. A client the
+ * server never cut would trickle for minutes, past the test's own timeout. How late after the
+ * deadline the slowest is cut is a benchmark figure (`npm run bench`), with this target.
+ */
 const HEADERS_TIMEOUT_MS = 800;
 const BODY_TIMEOUT_MS = 1_200;
-/** Node checks the deadlines on a timer (a quarter of the headers timeout here); and slack. */
 const CUT_WITHIN_MS = 1_000;
 
 interface SlowClient {
   /** When the server closed the connection, in ms after it opened; and what it answered. */
   closed: Promise<{ afterMs: number; answer: string }>;
+  isClosed(): boolean;
   stop(): void;
 }
 
@@ -20,6 +27,7 @@ function slowClient(port: number, head: string, trickle: string): SlowClient {
   const socket: Socket = connect({ host: '127.0.0.1', port });
   let answer = '';
   let timer: NodeJS.Timeout | undefined;
+  let isClosed = false;
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => (answer += chunk));
   socket.on('error', () => {});
@@ -32,12 +40,14 @@ function slowClient(port: number, head: string, trickle: string): SlowClient {
   });
   const closed = new Promise<{ afterMs: number; answer: string }>((resolve) =>
     socket.on('close', () => {
+      isClosed = true;
       clearInterval(timer);
       resolve({ afterMs: Date.now() - opened, answer });
     }),
   );
   return {
     closed,
+    isClosed: () => isClosed,
     stop() {
       clearInterval(timer);
       socket.destroy();
@@ -45,9 +55,32 @@ function slowClient(port: number, head: string, trickle: string): SlowClient {
   };
 }
 
+/**
+ * Resolves once the server has accepted `count` more connections (listen before opening them):
+ * after the per-address cap, which listens first, has counted them.
+ */
+function accepted(server: Server, count: number): Promise<void> {
+  let seen = 0;
+  return new Promise((resolve) => {
+    const onConnection = () => {
+      if (++seen < count) return;
+      server.off('connection', onConnection);
+      resolve();
+    };
+    server.on('connection', onConnection);
+  });
+}
+
+async function listen(t: TestApp): Promise<number> {
+  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return Number(new URL(address).port);
+}
+
 const bodyHead = (length: number) =>
   'POST /api/holidaze/bookings HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
   `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+/** 2 000 bytes at 10 a second: 200 s to send, unless the server cuts it. */
+const slowBody = '{"venueId":"x","guests":1}'.padEnd(2_000, ' ');
 
 describe('slow clients (slowloris)', () => {
   let t: TestApp;
@@ -58,28 +91,24 @@ describe('slow clients (slowloris)', () => {
       bodyTimeoutMs: BODY_TIMEOUT_MS,
       maxConnectionsPerIp: 0,
     });
-    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    port = Number(new URL(address).port);
+    port = await listen(t);
   });
   afterAll(() => t?.close());
 
-  it('100 clients sending a body a byte at a time are cut at the body timeout; others are served meanwhile', async () => {
-    const body = '{"venueId":"x","guests":1}'.padEnd(2_000, ' ');
+  it('100 clients sending a body a byte at a time are cut with 408, not before the body timeout', async () => {
     const clients = Array.from({ length: 100 }, () =>
-      slowClient(port, bodyHead(body.length), body),
+      slowClient(port, bodyHead(slowBody.length), slowBody),
     );
     try {
-      // While all 100 hold their connections, a normal request is answered at once.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const started = Date.now();
-      const normal = await fetch(`http://127.0.0.1:${port}/api/holidaze/venues?limit=1`);
-      expect(normal.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(BODY_TIMEOUT_MS);
-
       const outcomes = await Promise.all(clients.map((client) => client.closed));
+      const slowest = Math.max(...outcomes.map((outcome) => outcome.afterMs));
+      benchFigure(
+        'slow body: the last of 100 cut, after the body timeout',
+        slowest - BODY_TIMEOUT_MS,
+        CUT_WITHIN_MS,
+      );
       for (const { afterMs, answer } of outcomes) {
         expect(afterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
-        expect(afterMs).toBeLessThan(BODY_TIMEOUT_MS + CUT_WITHIN_MS);
         expect(answer).toMatch(/^HTTP\/1\.1 408 /);
         expect(answer).toContain('"statusCode":408');
       }
@@ -88,17 +117,52 @@ describe('slow clients (slowloris)', () => {
     }
   });
 
-  it('a client sending its headers a byte at a time is cut at the headers timeout', async () => {
+  it('a client sending its headers a byte at a time is cut with 408, not before the headers timeout', async () => {
     const headers =
       'GET /api/holidaze/venues HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ' + 'a'.repeat(100);
     const clients = Array.from({ length: 10 }, () => slowClient(port, 'G', headers.slice(1)));
     try {
       const outcomes = await Promise.all(clients.map((client) => client.closed));
+      const slowest = Math.max(...outcomes.map((outcome) => outcome.afterMs));
+      benchFigure(
+        'slow headers: the last of 10 cut, after the headers timeout',
+        slowest - HEADERS_TIMEOUT_MS,
+        CUT_WITHIN_MS,
+      );
       for (const { afterMs, answer } of outcomes) {
         expect(afterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 100);
-        expect(afterMs).toBeLessThan(HEADERS_TIMEOUT_MS + CUT_WITHIN_MS);
         expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       }
+    } finally {
+      clients.forEach((client) => client.stop());
+    }
+  });
+});
+
+describe('slow clients do not hold up the others', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    // Deadlines beyond the test's own timeout: no slow client can be cut while it runs.
+    t = await startTestApp('pglite', {
+      headersTimeoutMs: 120_000,
+      bodyTimeoutMs: 120_000,
+      maxConnectionsPerIp: 0,
+    });
+    port = await listen(t);
+  });
+  afterAll(() => t?.close());
+
+  it('while 100 clients send a body a byte at a time, a normal request is answered', async () => {
+    const allAccepted = accepted(t.app.server, 100);
+    const clients = Array.from({ length: 100 }, () =>
+      slowClient(port, bodyHead(slowBody.length), slowBody),
+    );
+    try {
+      await allAccepted;
+      const normal = await fetch(`http://127.0.0.1:${port}/api/holidaze/venues?limit=1`);
+      expect(normal.status).toBe(200);
+      expect(clients.filter((client) => client.isClosed())).toEqual([]);
     } finally {
       clients.forEach((client) => client.stop());
     }
@@ -110,8 +174,7 @@ describe('a URL longer than Node accepts', () => {
   let port: number;
   beforeAll(async () => {
     t = await startTestApp('pglite');
-    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    port = Number(new URL(address).port);
+    port = await listen(t);
   });
   afterAll(() => t?.close());
 
@@ -137,16 +200,16 @@ describe('a connection cap per client address', () => {
   let port: number;
   beforeAll(async () => {
     t = await startTestApp('pglite', { maxConnectionsPerIp: CAP });
-    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    port = Number(new URL(address).port);
+    port = await listen(t);
   });
   afterAll(() => t?.close());
 
   it('refuses the connection over the cap with 503 and Retry-After; another address is still served', async () => {
+    const allAccepted = accepted(t.app.server, CAP);
     const holders = Array.from({ length: CAP }, () => slowClient(port, bodyHead(10), ''));
     try {
-      // Each holder has sent its headers, so each connection is open and counted.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Every holder's connection is open and counted before one more is tried.
+      await allAccepted;
       const over = slowClient(port, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', '');
       const refused = await over.closed;
       expect(refused.answer).toMatch(/^HTTP\/1\.1 503 /);

@@ -15,8 +15,17 @@ import { API_KEY } from './test-app.js';
 /** A deadline small enough for a test. */
 export const DEADLINE_MS = 1_000;
 
+/**
+ * The deadline of `setup`: far above any answer time, so that preparing data and checking it
+ * afterwards never meets a deadline, however busy the machine.
+ */
+const SETUP_DEADLINE_MS = 600_000;
+
 export interface AppOverDatabase {
+  /** The app under test, with the 1 s deadline. */
   app: FastifyInstance;
+  /** The same app over the same database without a deadline that matters: for everything else. */
+  setup: FastifyInstance;
   db: Kysely<Database>;
   /** The PostgreSQL URL, or undefined for PGlite in memory. */
   url: string | undefined;
@@ -45,23 +54,30 @@ export async function appOverDatabase(
     await provisionClientApiKey(handle.db, API_KEY);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-deadline-'));
-  const app = await buildApp(
-    testConfig({
-      dataDir,
-      clientApiKey: API_KEY,
-      webDistDir: join(dataDir, 'none'),
-      requestTimeoutMs: DEADLINE_MS,
-      rateLimit: { max: 100_000, windowMs: 60_000 },
-      authRateLimit: { max: 100_000, windowMs: 60_000 },
-    }),
-    handle.db,
-  );
-  await app.ready();
+  const withDeadline = async (requestTimeoutMs: number) => {
+    const app = await buildApp(
+      testConfig({
+        dataDir,
+        clientApiKey: API_KEY,
+        webDistDir: join(dataDir, 'none'),
+        requestTimeoutMs,
+        rateLimit: { max: 100_000, windowMs: 60_000 },
+        authRateLimit: { max: 100_000, windowMs: 60_000 },
+      }),
+      handle.db,
+    );
+    await app.ready();
+    return app;
+  };
+  const app = await withDeadline(DEADLINE_MS);
+  const setup = await withDeadline(SETUP_DEADLINE_MS);
   return {
     app,
+    setup,
     db: handle.db,
     url,
     async close() {
+      await setup.close();
       await app.close();
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -27,6 +27,14 @@ export function streamWrites(options: {
   const acknowledged: Acknowledged = { bookingIds: [], venuePrices: new Map() };
   let nextPrice = 1_000;
   let stopped = false;
+  const waiters = new Set<{ ready: (a: Acknowledged) => boolean; resolve: () => void }>();
+  function onAcknowledged() {
+    for (const waiter of waiters) {
+      if (!waiter.ready(acknowledged)) continue;
+      waiters.delete(waiter);
+      waiter.resolve();
+    }
+  }
   const firstDay = addDays(todayUtc(), 5);
 
   async function worker() {
@@ -46,6 +54,7 @@ export function streamWrites(options: {
     });
     if (result.kind === 'answered' && result.status === 201) {
       acknowledged.bookingIds.push((JSON.parse(result.body) as { data: { id: string } }).data.id);
+      onAcknowledged();
     }
     return result;
   }
@@ -60,6 +69,7 @@ export function streamWrites(options: {
     if (result.kind === 'answered' && result.status === 200) {
       const known = acknowledged.venuePrices.get(venueId) ?? 0;
       acknowledged.venuePrices.set(venueId, Math.max(price, known));
+      onAcknowledged();
     }
     return result;
   }
@@ -72,6 +82,14 @@ export function streamWrites(options: {
   const workers = Array.from({ length: options.workers ?? 4 }, () => worker());
   return {
     acknowledged,
+    /**
+     * Resolves once the acknowledged writes satisfy `ready`: a point in the stream counted in
+     * writes, not in time, so it is the same point on a fast machine and on a busy one.
+     */
+    until(ready: (a: Acknowledged) => boolean): Promise<void> {
+      if (ready(acknowledged)) return Promise.resolve();
+      return new Promise((resolve) => waiters.add({ ready, resolve }));
+    },
     async stop() {
       stopped = true;
       await Promise.all(workers);
