@@ -3,15 +3,15 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 
 /**
- * The performance budgets that fail the build (docs/performance.md has the full benchmarks):
- * every route's initial JavaScript within 130 KB gzipped, and Lighthouse (mobile) on Home.
- * They run in their own Playwright project after every other browser test, so Lighthouse has
- * the cores to itself; a busy CI machine still costs points, so CI holds performance to 80 as a
- * regression floor, and `npm run bench` measures it against 90.
+ * The budgets that fail the build, none of them a speed (docs/performance.md has the benchmarks,
+ * measured by `npm run bench`): every route's initial JavaScript within 130 KB gzipped (bytes,
+ * the same on any machine), and Lighthouse (mobile) on Home in the categories whose audits do not
+ * depend on how fast the machine is: accessibility, best practices and SEO. The performance score
+ * does, so it is a benchmark, not a test.
  */
 const ROUTE_JS_BUDGET_KB = 130;
 const FORM_ROUTE_JS_CEILING_KB = 145;
-const LIGHTHOUSE_FLOORS = { performance: 80, accessibility: 95, 'best-practices': 90, seo: 90 };
+const LIGHTHOUSE_FLOORS = { accessibility: 95, 'best-practices': 90, seo: 90 };
 
 const run = promisify(execFile);
 const root = new URL('../../../', import.meta.url).pathname;
@@ -38,22 +38,19 @@ test.describe('performance budgets', () => {
     }
   });
 
-  test('scores Home in Lighthouse at or above the floors', async ({ baseURL }) => {
-    test.setTimeout(240_000);
-    type Result = { scores: Record<string, number>; failing: string[] };
-    const meetsFloors = (r: Result) =>
-      Object.entries(LIGHTHOUSE_FLOORS).every(([category, floor]) => r.scores[category]! >= floor);
-    // Anything else on the machine can only lower a score, never raise it: the best of up to
-    // three runs is judged. A real regression lowers all three.
-    let best: Result | undefined;
-    for (let run = 0; run < 3 && !(best && meetsFloors(best)); run += 1) {
-      const result = await budgets<Result>('lighthouse', `${baseURL}/`);
-      if (!best || result.scores.performance! > best.scores.performance!) best = result;
-    }
+  test('scores Home in Lighthouse at or above the floors for accessibility, best practices and SEO', async ({
+    baseURL,
+  }) => {
+    // Lighthouse waits as long as the page takes to load: only a hung page meets this limit.
+    test.setTimeout(600_000);
+    const result = await budgets<{ scores: Record<string, number>; failing: string[] }>(
+      'lighthouse',
+      `${baseURL}/`,
+    );
     for (const [category, floor] of Object.entries(LIGHTHOUSE_FLOORS)) {
       expect(
-        best!.scores[category],
-        `${category} (audits below 0.9: ${best!.failing.join(', ')})`,
+        result.scores[category],
+        `${category} (audits below 0.9: ${result.failing.join(', ')})`,
       ).toBeGreaterThanOrEqual(floor);
     }
   });
