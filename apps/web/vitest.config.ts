@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Only a hung test meets this: a busy machine makes jsdom slow, never wrong.
+    testTimeout: 60_000,
     css: false,
   },
 });

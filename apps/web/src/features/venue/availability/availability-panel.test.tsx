@@ -10,7 +10,10 @@ import { apiFailure, mockSession } from '../booking/test-support';
 import { AvailabilityPanel, type AvailabilityPanelProps } from './availability-panel';
 
 const session = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
-vi.mock('../../../shared/session', () => ({ useSession: () => session.current }));
+vi.mock('../../../shared/session', () => ({
+  useSession: () => session.current,
+  useAccountGuard: () => ({ message: null, check: () => null, openedAs: null }),
+}));
 vi.mock('../../../shared/api/http-client', async (importActual) => ({
   ...(await importActual<typeof HttpClient>()),
   apiRequest: vi.fn(),
@@ -49,8 +52,7 @@ function renderPanel(initial: Partial<AvailabilityPanelProps['initial']> = {}) {
 }
 
 const day = (name: RegExp) => screen.getByRole('button', { name });
-// Role queries over a calendar's worth of buttons are slow in jsdom on a busy machine.
-const calendar = () => screen.findByRole('grid', {}, { timeout: 5000 });
+const calendar = () => screen.findByRole('grid');
 
 beforeEach(() => {
   session.current = mockSession;
