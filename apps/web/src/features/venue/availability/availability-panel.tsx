@@ -14,7 +14,8 @@ import { useSession } from '../../../shared/session';
 import { Alert, Button, Spinner, buttonClassName } from '../../../shared/ui';
 import { BookingModal } from '../booking/booking-modal';
 import { BookingSummary } from './booking-summary';
-import { GuestSelect, clampGuests } from './guest-select';
+import { GuestSelect } from './guest-select';
+import { readLinkGuests } from './link-stay';
 import { usePickerToggle } from './use-picker-toggle';
 import { useStayRange } from './use-stay-range';
 import styles from './availability-panel.module.css';
@@ -48,9 +49,12 @@ export function AvailabilityPanel({
     initialTo: initial.dateTo,
     today,
   });
-  const [guests, setGuests] = useState(() =>
-    clampGuests(initial.guests, venue.maxGuests, DEFAULT_GUESTS),
+  const [linkGuests] = useState(() =>
+    readLinkGuests(initial.guests, venue.maxGuests, DEFAULT_GUESTS),
   );
+  const [guests, setGuests] = useState(linkGuests.guests);
+  const [guestsNote, setGuestsNote] = useState(linkGuests.note);
+  const linkNotes = guestsNote ? [guestsNote, ...range.linkNotes] : range.linkNotes;
   const picker = usePickerToggle();
   // The modal keeps the stay it opened with: once booked, the refetched venue marks it as taken.
   const [review, setReview] = useState<{
@@ -70,7 +74,14 @@ export function AvailabilityPanel({
       <h2 id="availability-title" className={styles.title}>
         Check availability
       </h2>
-      <GuestSelect value={guests} maxGuests={venue.maxGuests} onChange={setGuests} />
+      <GuestSelect
+        value={guests}
+        maxGuests={venue.maxGuests}
+        onChange={(count) => {
+          setGuestsNote(null);
+          setGuests(count);
+        }}
+      />
 
       <div className={styles.actions}>
         <Button
@@ -101,6 +112,17 @@ export function AvailabilityPanel({
           </Suspense>
         </div>
       )}
+
+      {/* Always in the page, so what a link lost is read out politely when it is said. */}
+      <div className={styles.linkNotes} role="status" aria-live="polite">
+        {linkNotes.length > 0 && (
+          <ul aria-label="Changes to the link">
+            {linkNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+      </div>
 
       {range.notice && (
         <p className={styles.notice} role="status">

@@ -39,17 +39,19 @@ describe('useStayRange', () => {
     );
   });
 
-  it('drops a past or garbled range from the link without a notice', () => {
-    for (const [from, to] of [
-      ['2026-03-01', '2026-03-04'],
-      ['not-a-date', '2026-03-04'],
-      ['2026-03-12', '2026-03-12'],
-    ]) {
+  it('keeps what is valid of a past, garbled or zero-night link range and says what changed', () => {
+    for (const [from, to, kept] of [
+      ['2026-03-01', '2026-03-04', null],
+      ['not-a-date', '2026-03-04', null],
+      ['2026-03-12', '2026-03-12', '2026-03-12'],
+    ] as const) {
       const { result } = renderHook(() =>
         useStayRange({ booked, initialFrom: from, initialTo: to, today }),
       );
-      expect(result.current.from).toBeNull();
+      expect(result.current.from).toBe(kept);
+      expect(result.current.to).toBeNull();
       expect(result.current.notice).toBeNull();
+      expect(result.current.linkNotes.length).toBeGreaterThan(0);
     }
   });
 

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  compareCalendarDates,
   formatDisplayDate,
+  isNightBooked,
   isStayFree,
   todayLocal,
-  toCalendarDate,
   type CalendarDate,
   type Stay,
 } from '@holidaze/domain';
+import { readLinkStay } from './link-stay';
 import {
   EMPTY_SELECTION,
   MIN_STAY_MESSAGE,
@@ -33,6 +33,8 @@ export interface StayRange {
   stay: { from: CalendarDate; to: CalendarDate } | null;
   /** 'Minimum stay 1 night' or the unavailable-range notice, until the next pick. */
   notice: string | null;
+  /** What of the link's dates was left out and why, until the next pick. */
+  linkNotes: readonly string[];
   isDisabled: (day: CalendarDate) => boolean;
   pick: (day: CalendarDate) => PickOutcome;
   clear: () => void;
@@ -42,36 +44,44 @@ export function unavailableNotice(from: CalendarDate, to: CalendarDate): string 
   return `This property is unavailable during ${formatDisplayDate(from)} - ${formatDisplayDate(to)}.`;
 }
 
-function parseDay(value: string | null | undefined): CalendarDate | null {
-  if (!value) return null;
-  try {
-    return toCalendarDate(value);
-  } catch {
-    return null;
-  }
+interface RangeState {
+  selection: StaySelection;
+  notice: string | null;
+  linkNotes: readonly string[];
 }
 
-/** The range a link brought along, kept only when it is a usable stay; an overlapping one explains itself. */
-function initialState(options: StayRangeOptions, today: CalendarDate) {
-  const from = parseDay(options.initialFrom);
-  const to = parseDay(options.initialTo);
-  if (from === null || to === null) return { selection: EMPTY_SELECTION, notice: null };
-  if (compareCalendarDates(from, today) < 0 || compareCalendarDates(to, from) <= 0) {
-    return { selection: EMPTY_SELECTION, notice: null };
+/**
+ * The range a link brought along: what is valid is kept (a usable check-in even when its check-out
+ * is not), and every change is explained; an overlapping stay explains itself as before.
+ */
+function initialState(options: StayRangeOptions, today: CalendarDate): RangeState {
+  const { selection, notes } = readLinkStay(options.initialFrom, options.initialTo, today);
+  const { from, to } = selection;
+  if (from === null) return { selection: EMPTY_SELECTION, notice: null, linkNotes: notes };
+  if (to === null) {
+    if (isNightBooked(from, options.booked)) {
+      return {
+        selection: EMPTY_SELECTION,
+        notice: null,
+        linkNotes: [
+          ...notes,
+          `The check-in date in the link (${formatDisplayDate(from)}) is already booked, so it was left out.`,
+        ],
+      };
+    }
+    return { selection: { from, to: null }, notice: null, linkNotes: notes };
   }
   if (!isStayFree({ dateFrom: from, dateTo: to }, options.booked)) {
-    return { selection: EMPTY_SELECTION, notice: unavailableNotice(from, to) };
+    return { selection: EMPTY_SELECTION, notice: unavailableNotice(from, to), linkNotes: notes };
   }
-  return { selection: { from, to }, notice: null };
+  return { selection: { from, to }, notice: null, linkNotes: notes };
 }
 
 export function useStayRange(options: StayRangeOptions): StayRange {
   const today = options.today ?? todayLocal();
   const { booked } = options;
-  const [state, setState] = useState<{ selection: StaySelection; notice: string | null }>(() =>
-    initialState(options, today),
-  );
-  const { selection, notice } = state;
+  const [state, setState] = useState<RangeState>(() => initialState(options, today));
+  const { selection, notice, linkNotes } = state;
 
   const pick = useCallback(
     (day: CalendarDate): PickOutcome => {
@@ -80,6 +90,7 @@ export function useStayRange(options: StayRangeOptions): StayRange {
         setState({
           selection: result.selection,
           notice: result.outcome === 'min-stay' ? MIN_STAY_MESSAGE : null,
+          linkNotes: [],
         });
       }
       return result.outcome;
@@ -87,7 +98,10 @@ export function useStayRange(options: StayRangeOptions): StayRange {
     [selection, booked, today],
   );
 
-  const clear = useCallback(() => setState({ selection: EMPTY_SELECTION, notice: null }), []);
+  const clear = useCallback(
+    () => setState({ selection: EMPTY_SELECTION, notice: null, linkNotes: [] }),
+    [],
+  );
 
   const isDisabled = useCallback(
     (day: CalendarDate) => isDayDisabled(day, selection, booked, today),
@@ -102,5 +116,14 @@ export function useStayRange(options: StayRangeOptions): StayRange {
     [selection, booked, today],
   );
 
-  return { from: selection.from, to: selection.to, stay, notice, isDisabled, pick, clear };
+  return {
+    from: selection.from,
+    to: selection.to,
+    stay,
+    notice,
+    linkNotes,
+    isDisabled,
+    pick,
+    clear,
+  };
 }
