@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useState } from 'react';
+import { SessionContext } from './session-context';
 import { readStoredSession, type StoredSession } from './session-storage';
-import { useSession } from './use-session';
 
 type Account = Pick<StoredSession, 'username' | 'token'>;
 
@@ -25,7 +25,8 @@ export function accountChangeMessage(opened: Account, current: Account): string 
  * session right before sending and returns the reason not to send, or null.
  */
 export function useAccountGuard() {
-  const session = useSession();
+  // Outside a SessionProvider (a form rendered alone), the stored session is the truth.
+  const session = useContext(SessionContext) ?? readStoredSession();
   const [opened] = useState<Account>(() => ({
     username: session.username,
     token: session.token,

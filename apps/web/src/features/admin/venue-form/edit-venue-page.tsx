@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { venueToFormValues, type Venue } from '@holidaze/domain';
 import { ApiError } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
+import { useAccountGuard } from '../../../shared/session';
 import { Alert, Spinner } from '../../../shared/ui';
 import { useAdminArea } from '../layout/admin-context';
 import { useSaveVenue } from './api/save-venue';
@@ -28,6 +29,7 @@ function EditForm({ venue, username }: { venue: Venue; username: string }) {
   const navigate = useNavigate();
   const save = useSaveVenue(username, venue.id);
   const [error, setError] = useState<string>();
+  const account = useAccountGuard();
   return (
     <VenueForm
       title={`Edit ${venue.name}`}
@@ -35,10 +37,16 @@ function EditForm({ venue, username }: { venue: Venue; username: string }) {
       submitLabel="Update Venue"
       savingLabel="Updating..."
       saving={save.isPending}
-      error={error}
+      error={account.message ?? error}
       cancelTo={paths.adminManageVenues(username)}
       onSubmit={(payload) => {
         setError(undefined);
+        // Opened as one account, never saved as another that a different tab logged in as.
+        const changed = account.check();
+        if (changed) {
+          setError(changed);
+          return;
+        }
         save.mutate(payload, {
           onSuccess: () => void navigate(paths.adminManageVenues(username)),
           onError: (failure) => setError(updateErrorMessage(failure)),

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { venueFormDefaults } from '@holidaze/domain';
 import { paths } from '../../../shared/routes';
+import { useAccountGuard } from '../../../shared/session';
 import { useAdminArea } from '../layout/admin-context';
 import { useSaveVenue } from './api/save-venue';
 import { createErrorMessage } from './save-error';
@@ -13,6 +14,7 @@ export default function NewVenuePage() {
   const navigate = useNavigate();
   const save = useSaveVenue(username);
   const [error, setError] = useState<string>();
+  const account = useAccountGuard();
   return (
     <VenueForm
       title="Add New Property"
@@ -20,10 +22,16 @@ export default function NewVenuePage() {
       submitLabel="Create Venue"
       savingLabel="Creating..."
       saving={save.isPending}
-      error={error}
+      error={account.message ?? error}
       cancelTo={paths.adminManageVenues(username)}
       onSubmit={(payload) => {
         setError(undefined);
+        // Opened as one account, never saved as another that a different tab logged in as.
+        const changed = account.check();
+        if (changed) {
+          setError(changed);
+          return;
+        }
         save.mutate(payload, {
           onSuccess: () => {
             toast.success('Property created successfully!', { duration: 6000 });

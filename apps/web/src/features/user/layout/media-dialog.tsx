@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ProfileMediaFormValues } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
-import { useSession } from '../../../shared/session';
+import { useAccountGuard, useSession } from '../../../shared/session';
 import { Alert, Button, Dialog, Field } from '../../../shared/ui';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './user-area.module.css';
@@ -31,7 +31,15 @@ export function MediaDialog({ kind, username, onClose }: Props) {
   });
   const url = useWatch({ control, name: 'url' });
 
+  const account = useAccountGuard();
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const accountChanged = account.message ?? blocked;
   const save = handleSubmit(async (values) => {
+    const changed = account.check();
+    if (changed) {
+      setBlocked(changed);
+      return;
+    }
     const media = { url: values.url.trim(), alt: values.alt.trim() };
     try {
       await update.mutateAsync(kind === 'avatar' ? { avatar: media } : { banner: media });
@@ -45,6 +53,7 @@ export function MediaDialog({ kind, username, onClose }: Props) {
   return (
     <Dialog open title={TITLES[kind]} onClose={onClose}>
       <form className={styles.mediaForm} onSubmit={save} noValidate>
+        {accountChanged && <Alert>{accountChanged}</Alert>}
         {update.isError && <Alert>{apiErrorMessage(update.error, 'Something went wrong.')}</Alert>}
         <Field
           label="Image URL"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button, Spinner } from '../../../shared/ui';
+import { useAccountGuard } from '../../../shared/session';
+import { Alert, Button, Spinner } from '../../../shared/ui';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './about-me.module.css';
 
@@ -17,12 +18,19 @@ interface Props {
  */
 export function BioEditor({ username, bio }: Props) {
   const [editing, setEditing] = useState(false);
+  const account = useAccountGuard();
+  const [blocked, setBlocked] = useState<string | null>(null);
   const update = useUpdateProfile(username);
   // While saving, show what was saved rather than the old text.
   const pending = update.isPending && update.variables && 'bio' in update.variables;
   const shown = pending ? ((update.variables as { bio: string | null }).bio ?? '') : bio;
 
   function save(text: string) {
+    const changed = account.check();
+    if (changed) {
+      setBlocked(changed);
+      return;
+    }
     setEditing(false);
     update.mutate(
       { bio: text || null },
@@ -45,6 +53,7 @@ export function BioEditor({ username, bio }: Props) {
           </Button>
         )}
       </div>
+      {editing && (account.message ?? blocked) && <Alert>{account.message ?? blocked}</Alert>}
       {editing ? (
         <Suspense fallback={<Spinner label="Loading the editor" />}>
           <BioForm bio={bio} onCancel={() => setEditing(false)} onSave={save} />

@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountChangeMessage, useAccountGuard } from './account-guard';
+import { SessionProvider } from './session-context';
+import { useSession } from './use-session';
+
+function Probe() {
+  const { username } = useSession();
+  const guard = useAccountGuard();
+  return (
+    <>
+      <p data-testid="who">{username ?? 'nobody'}</p>
+      <p data-testid="guard">{guard.message ?? 'same account'}</p>
+    </>
+  );
+}
+
+function signIn(name: string) {
+  localStorage.setItem('username', name);
+  localStorage.setItem('venueManager', 'false');
+  localStorage.setItem('email', `${name}@stud.noroff.no`);
+  localStorage.setItem('accessToken', `token-${name}`);
+}
+
+/** What the browser does in this tab when another tab writes the token. */
+function otherTabWroteToken() {
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ data: {}, meta: {} }), { status: 200 })),
+  );
+  signIn('alice');
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('one session across tabs', () => {
+  it('follows a login as someone else in another tab, and forms opened as before say so', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider>
+          <Probe />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('who')).toHaveTextContent('alice');
+    expect(screen.getByTestId('guard')).toHaveTextContent('same account');
+    signIn('bob');
+    otherTabWroteToken();
+    expect(screen.getByTestId('who')).toHaveTextContent('bob');
+    expect(screen.getByTestId('guard')).toHaveTextContent(
+      'This was started as alice, but you are now logged in as bob',
+    );
+  });
+
+  it('follows a logout in another tab', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider>
+          <Probe />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    localStorage.clear();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(screen.getByTestId('who')).toHaveTextContent('nobody');
+    expect(screen.getByTestId('guard')).toHaveTextContent('You were logged out in another tab');
+  });
+});
+
+describe('accountChangeMessage', () => {
+  it('lets the same person with a new token through', () => {
+    expect(
+      accountChangeMessage({ username: 'a', token: '1' }, { username: 'a', token: '2' }),
+    ).toBeNull();
+    expect(
+      accountChangeMessage({ username: null, token: null }, { username: 'a', token: '2' }),
+    ).toBeNull();
+  });
+});
