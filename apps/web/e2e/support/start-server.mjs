@@ -1,12 +1,15 @@
 // Starts the real Holidaze server for browser tests: a fresh temporary data directory with demo
 // data, generous rate limits (tests register many users), the production web build.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-e2e-'));
+// Where the tests find the database to read it as the operator does (support/operator-db.ts).
+const dataDirNote = join(tmpdir(), `holidaze-e2e-${process.env.E2E_PORT ?? '3987'}.datadir`);
+writeFileSync(dataDirNote, dataDir);
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
@@ -28,5 +31,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirNote, { force: true });
   process.exit(code ?? 0);
 });

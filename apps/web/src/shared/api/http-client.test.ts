@@ -57,7 +57,7 @@ describe('apiRequest', () => {
     const stop = sessionEvents.onExpired(heard);
     await apiRequest('/holidaze/profiles/x', { auth: true }).catch(() => undefined);
     stop();
-    expect(heard).toHaveBeenCalledWith('Your session has expired. Please log in again.');
+    expect(heard).toHaveBeenCalledWith('Your session has expired. Please log in again.', 'old');
   });
 
   it('reports a network failure readably', async () => {

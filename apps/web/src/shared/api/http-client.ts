@@ -61,8 +61,8 @@ export async function apiRequest<T>(
 ): Promise<DataEnvelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.auth ? readStoredSession().token : null;
   if (options.auth) {
-    const { token } = readStoredSession();
     if (token) headers.Authorization = `Bearer ${token}`;
     headers['X-Noroff-API-Key'] = config.apiKey;
   }
@@ -92,7 +92,8 @@ export async function apiRequest<T>(
     DataEnvelope<T> | ApiErrorBody | undefined;
   if (!response.ok) {
     const errors = body && 'errors' in body ? body.errors : [];
-    if (response.status === 401 && options.auth) sessionEvents.emitExpired(SESSION_EXPIRED_MESSAGE);
+    if (response.status === 401 && options.auth)
+      sessionEvents.emitExpired(SESSION_EXPIRED_MESSAGE, token);
     // No error list: callers fall back to their own message (spec §8 "first error message, else ...").
     throw new ApiError(
       response.status,

@@ -64,8 +64,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // here after logging in again.
   useEffect(
     () =>
-      sessionEvents.onExpired(() => {
-        if (!readStoredSession().token) return;
+      sessionEvents.onExpired((_message, refused) => {
+        const current = readStoredSession().token;
+        if (!current || (refused !== null && refused !== current)) return;
         clearStoredSession();
         setStored(readStoredSession());
         queryClient.removeQueries({ queryKey: ['profile'] });

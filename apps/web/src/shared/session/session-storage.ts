@@ -72,7 +72,8 @@ export function onSessionChangedElsewhere(listener: () => void): () => void {
   return () => window.removeEventListener('storage', handle);
 }
 
-type ExpiredListener = (message: string) => void;
+/** `token`: the one the server refused (a newer login must not be undone by an old answer). */
+type ExpiredListener = (message: string, token: string | null) => void;
 const listeners = new Set<ExpiredListener>();
 
 /** The API client tells the session when the server refused the token. */
@@ -83,7 +84,7 @@ export const sessionEvents = {
       listeners.delete(listener);
     };
   },
-  emitExpired(message: string) {
-    listeners.forEach((listener) => listener(message));
+  emitExpired(message: string, token: string | null = null) {
+    listeners.forEach((listener) => listener(message, token));
   },
 };

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import {
+  authHeaders,
+  createBooking,
+  createVenue,
+  daysFromToday,
+  signUp,
+  useSessionOf,
+} from './support/api';
+
+const REFERENCE = /^REF-[0-9A-HJKMNP-TV-Z]{8}$/;
+
+test('a double click on Confirm Booking makes one booking and shows one outcome with the stored reference', async ({
+  page,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const traveller = await signUp(request);
+  const venue = await createVenue(request, host, { name: 'E2E Double Click Cabin', price: 900 });
+  const from = daysFromToday(50);
+  const to = daysFromToday(53);
+  const posts: (string | null)[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/api/holidaze/bookings')) {
+      posts.push(req.headers()['idempotency-key'] ?? null);
+    }
+  });
+
+  await useSessionOf(page, traveller);
+  await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review' })
+    .getByRole('button', { name: 'Confirm Booking' })
+    .dblclick();
+
+  const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed' });
+  await expect(confirmed).toBeVisible();
+  await expect(page.getByText('Booking confirmed!')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const stored = await request.get(`/api/holidaze/profiles/${traveller.name}/bookings`, {
+    headers: authHeaders(traveller),
+  });
+  const { data } = (await stored.json()) as { data: { id: string; reference: string }[] };
+  expect(data).toHaveLength(1);
+  expect(data[0]!.reference).toMatch(REFERENCE);
+  await expect(confirmed.getByText(data[0]!.reference, { exact: true })).toBeVisible();
+  // Every request that went out carried one and the same key.
+  expect(posts.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(posts).size).toBe(1);
+  expect(posts[0]).toBeTruthy();
+
+  // The confirmation page names the booking and reads it from the API.
+  await confirmed.getByRole('link', { name: 'View confirmation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking-success\\?booking=${data[0]!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed' })).toBeVisible();
+  await expect(page.getByText(data[0]!.reference)).toBeVisible();
+  await expect(page.getByText('NOK 2,700')).toBeVisible();
+
+  // The traveller's card shows the same reference and the price.
+  await page.goto(`/user/${traveller.name}`);
+  const card = page.getByRole('article').filter({ hasText: 'E2E Double Click Cabin' });
+  await expect(card.getByText(data[0]!.reference)).toBeVisible();
+  await expect(card.getByText('NOK 2,700')).toBeVisible();
+});
+
+test('/booking-success claims nothing when opened directly or by someone else', async ({
+  page,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const traveller = await signUp(request);
+  const stranger = await signUp(request);
+  const venue = await createVenue(request, host);
+  const booking = await createBooking(request, traveller, {
+    venueId: venue.id,
+    dateFrom: daysFromToday(60),
+    dateTo: daysFromToday(62),
+  });
+
+  // A guest is sent Home.
+  await page.goto(`/booking-success?booking=${booking.id}`);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('There is no booking confirmation to show here.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toHaveCount(0);
+
+  // Someone else is sent to their own bookings.
+  await useSessionOf(page, stranger);
+  await page.goto(`/booking-success?booking=${booking.id}`);
+  await expect(page).toHaveURL(new RegExp(`/user/${stranger.name}$`));
+  await expect(page.getByText('There is no booking confirmation to show here.')).toBeVisible();
+  await page.goto('/booking-success');
+  await expect(page).toHaveURL(new RegExp(`/user/${stranger.name}$`));
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toHaveCount(0);
+});
+
+test('a host cancels a booking with a reason; the traveller sees "Cancelled by host" and why', async ({
+  page,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const traveller = await signUp(request);
+  const venue = await createVenue(request, host, { name: 'E2E Host Cancels Cabin', price: 1000 });
+  const booking = await createBooking(request, traveller, {
+    venueId: venue.id,
+    dateFrom: daysFromToday(70),
+    dateTo: daysFromToday(72),
+  });
+  const detail = await request.get(`/api/holidaze/bookings/${booking.id}`, {
+    headers: authHeaders(traveller),
+  });
+  const { reference } = ((await detail.json()) as { data: { reference: string } }).data;
+
+  await useSessionOf(page, host);
+  await page.goto(`/admin/${host.name}/manage-bookings`);
+  const card = page.getByRole('article').filter({ hasText: 'E2E Host Cancels Cabin' });
+  await expect(card.getByText(reference)).toBeVisible();
+  await expect(card.getByText('NOK 2,000')).toBeVisible();
+  await card.getByRole('button', { name: /^Cancel booking/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await dialog
+    .getByLabel('Reason for the traveller (optional)')
+    .fill('A burst pipe in the kitchen');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('The booking has been cancelled.')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'E2E Host Cancels Cabin' })).toHaveCount(
+    0,
+  );
+
+  const after = await request.get(`/api/holidaze/bookings/${booking.id}`, {
+    headers: authHeaders(traveller),
+  });
+  expect(((await after.json()) as { data: { status: string } }).data.status).toBe(
+    'cancelledByHost',
+  );
+
+  // The traveller's session is put in place after the host's, so it is the one the page loads.
+  await useSessionOf(page, traveller);
+  await page.goto(`/user/${traveller.name}`);
+  const travellerCard = page.getByRole('article').filter({ hasText: 'E2E Host Cancels Cabin' });
+  await expect(travellerCard.getByRole('note')).toHaveText(
+    'Cancelled by host: A burst pipe in the kitchen',
+  );
+  await expect(travellerCard.getByText(reference)).toBeVisible();
+});

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/browse',
+  '/about',
+  '/contact',
+  '/login',
+  '/register',
+  '/register?type=manager',
+];
+
+/** Every link on the page: its href, and what it is called. */
+async function linksOn(page: Page) {
+  return page.locator('a').evaluateAll((anchors) =>
+    anchors.map((a) => ({
+      href: a.getAttribute('href'),
+      name: (a.textContent ?? '').trim() || a.getAttribute('aria-label') || '',
+    })),
+  );
+}
+
+test('every link on the public pages leads somewhere real: no href="#", no 404', async ({
+  page,
+  request,
+}) => {
+  const checked = new Set<string>();
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    for (const link of await linksOn(page)) {
+      expect(link.href, `"${link.name}" on ${path} has an href`).toBeTruthy();
+      expect(link.href, `"${link.name}" on ${path}`).not.toMatch(/^#$|^javascript:/i);
+      if (link.href!.startsWith('#')) {
+        // An in-page link (the skip link) must have its target on the page.
+        await expect(page.locator(`[id="${link.href!.slice(1)}"]`), link.href!).toHaveCount(1);
+        continue;
+      }
+      const url = new URL(link.href!, page.url());
+      if (url.origin !== new URL(page.url()).origin) continue;
+      const target = `${url.pathname}${url.search}`;
+      if (checked.has(target)) continue;
+      checked.add(target);
+      if (url.pathname.startsWith('/media/') || url.pathname.startsWith('/api/')) {
+        expect((await request.get(target)).status(), target).toBeLessThan(400);
+        continue;
+      }
+      const visit = await page.context().newPage();
+      await visit.goto(target);
+      await expect(visit.locator('main h1').first(), `${target} (from ${path})`).toBeVisible();
+      await expect(
+        visit.getByRole('heading', { name: 'Page Not Found' }),
+        `${target} (from ${path}) is not a 404`,
+      ).toHaveCount(0);
+      await visit.close();
+    }
+  }
+  expect(checked.size).toBeGreaterThan(8);
+});
+
+test('the footer holds only real links, and nothing promises what the product does not do', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const footer = page.getByRole('contentinfo');
+  // Every footer item is a link (none only looks like one).
+  const items = footer.getByRole('listitem');
+  const count = await items.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    await expect(items.nth(i).getByRole('link')).toHaveCount(1);
+  }
+  await expect(page.getByText(/favou?rites/i)).toHaveCount(0);
+  await expect(page.getByText(/leave reviews/i)).toHaveCount(0);
+
+  await page.goto('/login');
+  await expect(page.getByText(/forgot password/i)).toHaveCount(0);
+  await expect(page.getByText(/remember me/i)).toHaveCount(0);
+
+  await page.goto('/contact');
+  await expect(page.getByRole('main')).not.toContainText('holidaze.example');
+  await expect(page.getByRole('main')).not.toContainText('+47 22 00 00 00');
+  await expect(page.getByRole('main')).not.toContainText('Karl Johans gate');
+});
