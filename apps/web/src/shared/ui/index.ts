@@ -8,6 +8,7 @@ export { ImageWithFallback } from './image-with-fallback';
 export { DropdownMenu, type MenuItem } from './dropdown-menu';
 export { usePageTitle, setPageMeta, BRAND } from './page-title';
 export { EmptyState } from './empty-state';
+export { EmailAddress } from './email-address';
 export { Field, fieldStyles } from './field';
 export { LogoMark } from './logo-mark';
 export { prefersReducedMotion, scrollToElement } from './motion';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { EmptyState } from '../../../shared/ui';
+import { EmailAddress, EmptyState } from '../../../shared/ui';
 import { roleLabel } from '../layout/role-label';
 import { useUserArea } from '../layout/user-area-context';
 import { BioEditor } from './bio-editor';
@@ -27,7 +27,9 @@ export function AboutMePage() {
           </div>
           <div>
             <dt>Email</dt>
-            <dd>{profile.email}</dd>
+            <dd>
+              <EmailAddress address={profile.email} />
+            </dd>
           </div>
         </dl>
         <dl className={styles.stats}>

@@ -1,5 +1,5 @@
 import { DEFAULT_AVATAR, type ProfileCore } from '@holidaze/domain';
-import { ImageWithFallback } from '../../../shared/ui';
+import { EmailAddress, ImageWithFallback } from '../../../shared/ui';
 import styles from './venue-details.module.css';
 
 /** 'Hosted by': the owner's avatar, name, e-mail and bio. */
@@ -22,7 +22,7 @@ export function HostCard({ owner }: { owner: ProfileCore }) {
         <div>
           <p className={styles.hostName}>{owner.name}</p>
           <a className={styles.hostEmail} href={`mailto:${owner.email}`}>
-            {owner.email}
+            <EmailAddress address={owner.email} />
           </a>
         </div>
       </div>
