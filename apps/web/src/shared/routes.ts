@@ -17,6 +17,8 @@ export const paths = {
   venue: (id: string, query: { dateFrom?: string; dateTo?: string; guests?: number } = {}) =>
     withQuery(`/venue/${enc(id)}`, query),
   bookingSuccess: '/booking-success',
+  /** The confirmation of one booking, read from the API by its id. */
+  bookingConfirmation: (bookingId: string) => withQuery('/booking-success', { booking: bookingId }),
   user: (name: string) => `/user/${enc(name)}`,
   userProfile: (name: string) => `/user/${enc(name)}/user-profile`,
   userBookingHistory: (name: string) => `/user/${enc(name)}/user-booking-history`,

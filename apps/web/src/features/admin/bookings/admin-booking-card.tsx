@@ -2,12 +2,16 @@ import {
   DEFAULT_AVATAR,
   bookingStatus,
   formatDisplayDate,
+  formatNok,
   nightsBetween,
+  stayTotal,
   type CalendarDate,
 } from '@holidaze/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { ImageWithFallback } from '../../../shared/ui';
+import { Button, ImageWithFallback } from '../../../shared/ui';
+import { HostCancelDialog } from './host-cancel-dialog';
 import { STATUS_LABELS, type ManagerBooking } from './manager-bookings';
 import styles from '../admin-cards.module.css';
 
@@ -17,10 +21,14 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function AdminBookingCard({
   booking,
   today,
+  username,
 }: {
   booking: ManagerBooking;
   today: CalendarDate;
+  /** The manager: with it, an upcoming or ongoing booking can be cancelled. */
+  username?: string;
 }) {
+  const [cancelling, setCancelling] = useState(false);
   const status = bookingStatus(booking, today);
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
   const customer = booking.customer;
@@ -48,6 +56,35 @@ export function AdminBookingCard({
         <span className={styles.muted}>({plural(nights, 'night')})</span>
       </p>
       <p className={styles.muted}>{plural(booking.guests, 'guest')}</p>
+      <p>
+        Total <strong>{formatNok(stayTotal(nights, booking.venue.price))}</strong>
+      </p>
+      {booking.reference && (
+        <p className={styles.muted}>
+          Reference <strong>{booking.reference}</strong>
+        </p>
+      )}
+      {username && status !== 'completed' && (
+        <Button
+          variant="secondary"
+          className={styles.cardAction}
+          onClick={() => setCancelling(true)}
+        >
+          Cancel booking<span className="visually-hidden"> of {customer?.name ?? 'the guest'}</span>
+        </Button>
+      )}
+      {cancelling && username && (
+        <HostCancelDialog
+          username={username}
+          booking={{
+            id: booking.id,
+            reference: booking.reference,
+            venueName: booking.venue.name,
+            customer: customer?.name ?? 'The guest',
+          }}
+          onClose={() => setCancelling(false)}
+        />
+      )}
     </article>
   );
 }

@@ -25,7 +25,7 @@ import styles from '../admin.module.css';
  * narrowed by venue and by month, so that hundreds of bookings are not a hundred pages of three.
  */
 export function ManageBookingsPage() {
-  const { venues } = useAdminArea();
+  const { venues, username } = useAdminArea();
   const [filter, setFilter] = useState<BookingFilter>('all');
   const [narrowing, setNarrowing] = useState<Narrowing>({ venue: 'all', month: 'all' });
   const [page, setPage] = useState(1);
@@ -81,7 +81,12 @@ export function ManageBookingsPage() {
       ) : (
         <div className={styles.list}>
           {slicePage(shown, page, ACCOUNT_PAGE_SIZE).map((booking) => (
-            <AdminBookingCard key={booking.id} booking={booking} today={today} />
+            <AdminBookingCard
+              key={booking.id}
+              booking={booking}
+              today={today}
+              username={username}
+            />
           ))}
         </div>
       )}

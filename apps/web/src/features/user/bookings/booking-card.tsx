@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import {
   DEFAULT_VENUE_IMAGE,
   formatDisplayDate,
+  formatNok,
   nightsBetween,
+  stayTotal,
   UNKNOWN_CITY,
   UNKNOWN_COUNTRY,
   type Booking,
@@ -37,6 +39,7 @@ export function BookingCard({ booking, status, username }: Props) {
   const city = venue?.location.city || UNKNOWN_CITY;
   const country = venue?.location.country || UNKNOWN_COUNTRY;
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
+  const cancelledByHost = booking.status === 'cancelledByHost';
   const card = useRef<HTMLElement>(null);
   const hadDialog = useRef(false);
   const close = () => setDialog(null);
@@ -67,14 +70,18 @@ export function BookingCard({ booking, status, username }: Props) {
         >
           <BookingCarousel media={media} venueName={venueName} />
         </Suspense>
-        {status === 'ongoing' && <span className={styles.badge}>Ongoing</span>}
+        {cancelledByHost ? (
+          <span className={`${styles.badge} ${styles.cancelledBadge}`}>Cancelled by host</span>
+        ) : (
+          status === 'ongoing' && <span className={styles.badge}>Ongoing</span>
+        )}
       </div>
       <div className={styles.cardBody}>
         <div className={styles.cardTitleRow}>
           <h3 id={titleId} className={styles.cardTitle}>
             {venueName}
           </h3>
-          {status === 'upcoming' && (
+          {status === 'upcoming' && !cancelledByHost && (
             <DropdownMenu
               label="Booking options"
               trigger={<span aria-hidden="true">⋯</span>}
@@ -94,6 +101,22 @@ export function BookingCard({ booking, status, username }: Props) {
           {plural(nights, 'night', 'nights')}
         </p>
         <p className={styles.guests}>{plural(booking.guests, 'guest', 'guests')}</p>
+        {venue && (
+          <p className={styles.price}>
+            Total <strong>{formatNok(stayTotal(nights, venue.price))}</strong>
+          </p>
+        )}
+        {booking.reference && (
+          <p className={styles.reference}>
+            Reference <strong>{booking.reference}</strong>
+          </p>
+        )}
+        {cancelledByHost && (
+          <p className={styles.cancellation} role="note">
+            <strong>Cancelled by host</strong>
+            {booking.cancellationReason ? `: ${booking.cancellationReason}` : '.'}
+          </p>
+        )}
         {venue && (
           <Link
             className={`${buttonClassName('secondary')} ${styles.venueLink}`}

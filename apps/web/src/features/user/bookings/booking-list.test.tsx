@@ -122,4 +122,29 @@ describe('BookingCard focus', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(options).toHaveFocus();
   });
+
+  it("shows the server's reference and the price (nights x price) on each card", () => {
+    renderList([{ ...booking('r', '2026-04-01', '2026-04-04'), reference: 'REF-7K2M9QXA' }]);
+    const [card] = cards();
+    expect(within(card!).getByText('REF-7K2M9QXA')).toBeInTheDocument();
+    expect(within(card!).getByText('NOK 3,000')).toBeInTheDocument();
+  });
+
+  it('says a booking was cancelled by the host, with the reason, and offers no changes', () => {
+    renderList([
+      {
+        ...booking('c', '2026-04-01', '2026-04-04'),
+        status: 'cancelledByHost',
+        cancelledAt: '2026-03-09T10:00:00.000Z',
+        cancellationReason: 'Burst pipe in the kitchen',
+      },
+    ]);
+    const [card] = cards();
+    expect(within(card!).getByRole('note')).toHaveTextContent(
+      'Cancelled by host: Burst pipe in the kitchen',
+    );
+    expect(
+      within(card!).queryByRole('button', { name: 'Booking options' }),
+    ).not.toBeInTheDocument();
+  });
 });

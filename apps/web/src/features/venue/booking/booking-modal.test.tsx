@@ -13,7 +13,15 @@ vi.mock('../../../shared/api/http-client', async (importActual) => ({
   ...(await importActual<typeof HttpClient>()),
   apiRequest: vi.fn(),
 }));
-vi.mock('../../../shared/session', () => ({ useSession: () => mockSession }));
+const accountGuard = vi.hoisted(() => ({ message: null as string | null }));
+vi.mock('../../../shared/session', () => ({
+  useSession: () => mockSession,
+  useAccountGuard: () => ({
+    message: accountGuard.message,
+    check: () => accountGuard.message,
+    openedAs: 'alice',
+  }),
+}));
 
 const request = vi.mocked(apiRequest);
 const venue = { id: '6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11', name: 'Fjord Cabin', price: 1250 };
@@ -59,6 +67,7 @@ function renderModal(
 const toastSuccess = vi.spyOn(toast, 'success');
 
 beforeEach(() => {
+  accountGuard.message = null;
   request.mockReset();
   toastSuccess.mockClear();
 });
@@ -81,7 +90,7 @@ describe('BookingModal', () => {
 
   it('books on confirm, shows the reference and goes to the user area on close', async () => {
     const user = userEvent.setup();
-    request.mockResolvedValue({ data: { id: 'b1' }, meta: {} } as never);
+    request.mockResolvedValue({ data: { id: 'b1', reference: 'REF-7K2M9QXA' }, meta: {} } as never);
     const { onBooked, onClose, invalidate } = renderModal();
 
     await user.click(screen.getByRole('radio', { name: 'Klarna' }));
@@ -91,6 +100,7 @@ describe('BookingModal', () => {
     expect(request).toHaveBeenCalledWith('/holidaze/bookings', {
       method: 'POST',
       auth: true,
+      headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
       body: {
         dateFrom: '2026-03-11T00:00:00.000Z',
         dateTo: '2026-03-14T00:00:00.000Z',
@@ -98,8 +108,13 @@ describe('BookingModal', () => {
         venueId: venue.id,
       },
     });
-    expect(within(dialog).getByText(/^REF-[A-Z]{8}$/)).toBeInTheDocument();
-    expect(within(dialog).getByText(mockSession.email)).toBeInTheDocument();
+    // The server's reference, not one made up here; and no claim that an e-mail was sent.
+    expect(within(dialog).getByText('REF-7K2M9QXA')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/sent to/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View confirmation' })).toHaveAttribute(
+      'href',
+      '/booking-success?booking=b1',
+    );
     expect(toastSuccess).toHaveBeenCalledWith('Booking confirmed!', { duration: 6000 });
     expect(onBooked).toHaveBeenCalledOnce();
     // The venue is read again so its picker shows the new stay as booked.
@@ -158,5 +173,45 @@ describe('BookingModal', () => {
     expect(onClose).toHaveBeenCalledOnce();
     expect(request).not.toHaveBeenCalled();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('sends one request for a double click, and one outcome', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => undefined;
+    request.mockImplementation(() => new Promise((resolve) => (answer = resolve)) as never);
+    const { onFailed, onBooked } = renderModal();
+    await user.dblClick(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+    answer({ data: { id: 'b1', reference: 'REF-7K2M9QXA' }, meta: {} });
+    expect(await screen.findByRole('dialog', { name: 'Booking Confirmed' })).toBeInTheDocument();
+    expect(onBooked).toHaveBeenCalledOnce();
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  it('retries an attempt whose answer was lost with the same Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    request
+      .mockRejectedValueOnce(apiFailure(0, 'Could not reach Holidaze.'))
+      .mockResolvedValueOnce({ data: { id: 'b1', reference: 'REF-7K2M9QXA' }, meta: {} } as never);
+    const { onFailed } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('it will not book twice');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByRole('dialog', { name: 'Booking Confirmed' });
+    const keys = request.mock.calls.map(
+      ([, options]) => (options as { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+    expect(keys[0]).toBeDefined();
+    expect(keys[1]).toBe(keys[0]);
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing once the account changed in another tab, and says so', async () => {
+    accountGuard.message = 'This was started as alice, but you are now logged in as bob';
+    renderModal();
+    expect(screen.getByRole('alert')).toHaveTextContent('now logged in as bob');
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+    expect(request).not.toHaveBeenCalled();
   });
 });

@@ -1,18 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import {
-  bookingReference,
-  nightsBetween,
-  stayTotal,
-  type CalendarDate,
-  type Venue,
-} from '@holidaze/domain';
-import { apiErrorMessage } from '../../../shared/api/http-client';
+import type { Booking, CalendarDate, Venue } from '@holidaze/domain';
+import { ApiError, apiErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
-import { useSession } from '../../../shared/session';
-import { Button, Dialog } from '../../../shared/ui';
-import { useCreateBooking } from './api/create-booking';
+import { useAccountGuard, useSession } from '../../../shared/session';
+import { Alert, Button, Dialog } from '../../../shared/ui';
+import { newIdempotencyKey, useCreateBooking } from './api/create-booking';
 import { BookingReview, PAYMENT_METHODS, type PaymentMethod } from './booking-review';
 import styles from './booking-modal.module.css';
 
@@ -31,10 +25,18 @@ function bookingFailure(error: unknown): string {
   return apiErrorMessage(error, ownMessage);
 }
 
+/** No answer, or the server could not serve: the same attempt may be tried again, same key. */
+const mayRetry = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status === 503);
+
 /**
  * Two steps (spec §2, Booking modal): Review, then Booking Confirmed. It lives in the venue feature
  * because only the venue page opens it and features may not import each other; the Booking
  * Confirmed page stays in features/booking.
+ *
+ * One attempt, one outcome: Confirm is refused while a request is out (a double click sends one
+ * request), the attempt carries one Idempotency-Key (a retry after a lost answer reuses it), and
+ * the account is the one the dialog opened with (another tab may have switched it).
  */
 export function BookingModal({
   venue,
@@ -45,21 +47,47 @@ export function BookingModal({
   onFailed,
 }: BookingModalProps) {
   const navigate = useNavigate();
-  const { username, email } = useSession();
+  const { username } = useSession();
+  const account = useAccountGuard();
   const createBooking = useCreateBooking();
   const [payment, setPayment] = useState<PaymentMethod>(PAYMENT_METHODS[0]);
-  const [reference, setReference] = useState<string | null>(null);
+  const [booked, setBooked] = useState<Booking | null>(null);
+  const [retryMessage, setRetryMessage] = useState<string>();
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const sending = useRef(false);
 
   const confirm = async () => {
-    try {
-      await createBooking.mutateAsync({ venueId: venue.id, from: stay.from, to: stay.to, guests });
-    } catch (error) {
-      onFailed(bookingFailure(error));
+    if (sending.current || booked) return;
+    const changed = account.check();
+    if (changed) {
+      setBlocked(changed);
       return;
     }
-    toast.success('Booking confirmed!', { duration: 6000 });
-    setReference(bookingReference());
-    onBooked();
+    sending.current = true;
+    setRetryMessage(undefined);
+    try {
+      const booking = await createBooking.mutateAsync({
+        venueId: venue.id,
+        from: stay.from,
+        to: stay.to,
+        guests,
+        idempotencyKey,
+      });
+      toast.success('Booking confirmed!', { duration: 6000 });
+      setBooked(booking);
+      onBooked();
+    } catch (error) {
+      if (mayRetry(error)) {
+        setRetryMessage(
+          `${bookingFailure(error)} Your booking may not have been made; Confirm Booking again to check, it will not book twice.`,
+        );
+        return;
+      }
+      onFailed(bookingFailure(error));
+    } finally {
+      sending.current = false;
+    }
   };
 
   const closeConfirmed = () => {
@@ -67,35 +95,22 @@ export function BookingModal({
     navigate(username ? paths.user(username) : paths.home);
   };
 
-  if (reference !== null) {
+  if (booked !== null) {
     return (
       <Dialog open title="Booking Confirmed" onClose={closeConfirmed}>
         <div className={styles.confirmed}>
           <p className={styles.lead}>
             Your stay at <strong>{venue.name}</strong> is booked.
           </p>
-          <p className={styles.reference}>
-            Booking reference: <strong>{reference}</strong>
-          </p>
-          <p>
-            The booking details have been sent to{' '}
-            {email ? <strong>{email}</strong> : 'your e-mail address'}.
-          </p>
+          {booked.reference && (
+            <p className={styles.reference}>
+              Booking reference: <strong>{booked.reference}</strong>
+            </p>
+          )}
+          <p>You can find it, with all its details, among your bookings.</p>
         </div>
         <div className={styles.actions}>
-          <Link
-            className={styles.link}
-            to={paths.bookingSuccess}
-            state={{
-              reference,
-              venueName: venue.name,
-              dateFrom: stay.from,
-              dateTo: stay.to,
-              guests,
-              total: stayTotal(nightsBetween(stay.from, stay.to), venue.price),
-            }}
-            onClick={onClose}
-          >
+          <Link className={styles.link} to={paths.bookingConfirmation(booked.id)} onClick={onClose}>
             View confirmation
           </Link>
           <Button variant="primary" onClick={closeConfirmed}>
@@ -106,6 +121,7 @@ export function BookingModal({
     );
   }
 
+  const accountChanged = account.message ?? blocked;
   return (
     <Dialog open title="Review" onClose={onClose}>
       <BookingReview
@@ -116,11 +132,18 @@ export function BookingModal({
         payment={payment}
         onPaymentChange={setPayment}
       />
+      {accountChanged && <Alert>{accountChanged}</Alert>}
+      {retryMessage && !accountChanged && <Alert>{retryMessage}</Alert>}
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onClose} disabled={createBooking.isPending}>
           Cancel
         </Button>
-        <Button variant="primary" loading={createBooking.isPending} onClick={() => void confirm()}>
+        <Button
+          variant="primary"
+          loading={createBooking.isPending}
+          disabled={Boolean(accountChanged)}
+          onClick={() => void confirm()}
+        >
           Confirm Booking
         </Button>
       </div>

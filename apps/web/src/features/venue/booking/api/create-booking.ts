@@ -10,11 +10,23 @@ export interface NewBooking {
   guests: number;
 }
 
-/** B3: the chosen calendar days go out as UTC midnights, so no zone can shift them. */
-export async function createBooking(booking: NewBooking): Promise<Booking> {
+/** A fresh key for one booking attempt; a retry of that attempt sends the same key again. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/**
+ * B3: the chosen calendar days go out as UTC midnights, so no zone can shift them. With an
+ * `Idempotency-Key`, a repeat of the same attempt (a double click, a retry after a lost answer)
+ * is answered with the first booking instead of a second one or an overlap error.
+ */
+export async function createBooking(
+  booking: NewBooking & { idempotencyKey?: string },
+): Promise<Booking> {
   const envelope = await apiRequest<Booking>('/holidaze/bookings', {
     method: 'POST',
     auth: true,
+    ...(booking.idempotencyKey ? { headers: { 'Idempotency-Key': booking.idempotencyKey } } : {}),
     body: {
       dateFrom: calendarDateToIso(booking.from),
       dateTo: calendarDateToIso(booking.to),
