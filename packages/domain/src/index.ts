@@ -8,6 +8,7 @@ export * from './text';
 export * from './pagination';
 export * from './venue-search';
 export * from './booking-reference';
+export * from './contact-limits';
 export * from './stay-limits';
 export * from './booking-changes';
 export * from './format';

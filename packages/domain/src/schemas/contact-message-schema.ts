@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_SHAPE, emailInput } from './email-schema';
 import { MESSAGES } from './messages';
-
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  message: 5000,
-  messageMin: 10,
-} as const;
+import { CONTACT_LIMITS } from '../contact-limits';
 
 const text = (field: string, max: number, min = 1) =>
   z
