@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Spinner } from '../../shared/ui';
-import { ManageBookingsPage } from './bookings/manage-bookings-page';
 import { AdminLayout } from './layout/admin-layout';
 import { OverviewPage } from './overview/overview-page';
 import { ManageVenuesPage } from './venues/manage-venues-page';
 
-// The venue form brings the map (Leaflet): it loads only when one of its two pages opens.
+// The venue form brings the map (Leaflet): it loads only when one of its two pages opens. The
+// bookings list (filters, host cancellation) loads only on its tab, which keeps the other admin
+// pages within their JavaScript budget.
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
   return function LazyPage() {
@@ -20,6 +21,11 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 
 const NewVenuePage = lazyPage(() => import('./venue-form/new-venue-page'));
 const EditVenuePage = lazyPage(() => import('./venue-form/edit-venue-page'));
+const ManageBookingsPage = lazyPage(() =>
+  import('./bookings/manage-bookings-page').then((module) => ({
+    default: module.ManageBookingsPage,
+  })),
+);
 
 /** The venue manager's area below /admin/:adminId (spec §2): relative paths, loaded with the area. */
 export const routes: RouteObject[] = [
