@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -41,6 +42,9 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: duration.prefault('10m'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW: duration.prefault('1m'),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
   REQUEST_TIMEOUT: duration.prefault('15s'),
   STATEMENT_TIMEOUT: duration.optional(),
   HEADERS_TIMEOUT: duration.prefault('10s'),
@@ -72,6 +76,11 @@ export type Config = {
   publicUrl: string | undefined;
   rateLimit: { max: number; windowMs: number };
   authRateLimit: { max: number; windowMs: number };
+  /** scrypt's N for new password hashes, as a power of two (17: N = 2^17, OWASP's cost). */
+  passwordHashCost: number;
+  /** Password hashes computed at once (default: the number of cores) and allowed to wait (then 503). */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
   /** The handler deadline: a request not answered by then gets 503 and commits nothing. */
   requestTimeoutMs: number;
   /** PostgreSQL's statement_timeout on the serving pool: a little below the deadline (90 % by default). */
@@ -113,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW },
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY ?? availableParallelism(),
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE,
     requestTimeoutMs: e.REQUEST_TIMEOUT,
     statementTimeoutMs: e.STATEMENT_TIMEOUT ?? Math.floor(e.REQUEST_TIMEOUT * 0.9),
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT, e.BODY_TIMEOUT),
@@ -127,10 +139,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** scrypt's cost in tests: N = 2^10, about a millisecond. */
+export const TEST_PASSWORD_HASH_COST = 10;
+
 /** A config for tests: defaults, an in-process secret, quiet logs, and any overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret!' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-test-secret-test-secret!',
+      // Cheap hashes keep the tests fast; password.test.ts proves the full cost once.
+      PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+      // Tests register many users at once; the queue's limit is proven on its own.
+      PASSWORD_HASH_QUEUE: '10000',
+    }),
     ...overrides,
   };
 }

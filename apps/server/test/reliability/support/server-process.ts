@@ -47,6 +47,9 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
       CLIENT_API_KEY: RELIABILITY_API_KEY,
       RATE_LIMIT_MAX: '1000000',
       AUTH_RATE_LIMIT_MAX: '1000000',
+      // Cheap password hashes, and room for every client a test starts at once.
+      PASSWORD_HASH_COST: '10',
+      PASSWORD_HASH_QUEUE: '10000',
       // Every test client comes from 127.0.0.1: the connection caps are proven on their own.
       MAX_CONNECTIONS: '0',
       MAX_CONNECTIONS_PER_IP: '0',
