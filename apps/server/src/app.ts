@@ -10,6 +10,9 @@ import { bookingReference } from '@holidaze/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { authRoutes } from './features/auth/auth-routes.js';
+import { createLoginBackoff } from './features/auth/login-backoff.js';
+import { createPasswordHasher, type DeriveKey } from './features/auth/password.js';
+import { throttleStore } from './features/auth/throttle-store.js';
 import { createTokenService, resolveJwtSecret } from './features/auth/token-service.js';
 import { bookingRoutes } from './features/bookings/booking-routes.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
@@ -42,6 +45,8 @@ import { zodValidatorCompiler } from './http/validation.js';
 export interface AppServices {
   now?: () => Date;
   newBookingReference?: () => string;
+  /** The key derivation behind password hashing (scrypt). */
+  derivePasswordKey?: DeriveKey;
 }
 
 /** The whole product on one Fastify instance that does not listen (tests `inject()` into it). */
@@ -94,7 +99,12 @@ export async function buildApp(
   await app.register(fastifyRateLimit, {
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    keyGenerator: (request) => `${request.ip}|${request.headers['user-agent'] ?? ''}`,
+    // The client address only (`request.ip`: proxy-aware with TRUST_PROXY; an IPv6 /64 counts
+    // as one), never something the client chooses such as its User-Agent. Route limits (login,
+    // register, contact) count in the database, shared by all instances; the general one in memory.
+    store: throttleStore(db, now),
+    // The general limit is for the API: pages, scripts, styles and media are never counted.
+    allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, [{ message: 'Too many requests, please try again later' }]),
       statusCode: context.statusCode,
@@ -107,6 +117,13 @@ export async function buildApp(
     config.jwtExpiresInMs,
   );
   const auth = makeAuthentication(db, tokens);
+  const passwords = createPasswordHasher({
+    log2N: config.passwordHashCost,
+    concurrency: config.passwordHashConcurrency,
+    queueLimit: config.passwordHashQueue,
+    ...(services.derivePasswordKey ? { derive: services.derivePasswordKey } : {}),
+  });
+  const loginBackoff = createLoginBackoff(db, now);
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendRouteNotFound);
@@ -114,7 +131,7 @@ export async function buildApp(
       // The health check answers well before the general deadline.
       const healthTimeoutMs = Math.min(HEALTH_TIMEOUT_MS, config.requestTimeoutMs / 2);
       await api.register(healthRoutes, { db, timeoutMs: healthTimeoutMs });
-      await api.register(authRoutes, { config, db, tokens, auth });
+      await api.register(authRoutes, { config, db, tokens, auth, passwords, loginBackoff });
       await api.register(venueRoutes, { db, auth, now });
       await api.register(bookingRoutes, {
         db,
@@ -131,3 +148,5 @@ export async function buildApp(
   await webAppRoutes(app, { distDir: config.webDistDir });
   return app;
 }
+
+const isApiPath = (url: string) => url === '/api' || /^\/api[/?]/.test(url);

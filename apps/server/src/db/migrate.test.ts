@@ -22,8 +22,11 @@ describeEachEngine('migrations and column types', (engine) => {
     );
     expect(tables.rows.map((r) => r.table_name)).toEqual([
       'api_keys',
+      'auth_throttle',
       'bookings',
+      'contact_messages',
       'idempotency_keys',
+      'login_failures',
       'profiles',
       'venue_filter_counts',
       'venues',

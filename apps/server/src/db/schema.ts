@@ -108,6 +108,21 @@ export interface ContactMessagesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A fixed-window counter of a route-level rate limit for one client address (migration 005). */
+export interface AuthThrottleTable {
+  /** The route and the client address. */
+  key: string;
+  count: number;
+  reset_at: ColumnType<Date, Date, Date>;
+}
+
+/** Failed logins of one account (the normalised e-mail, known or not), for the back-off (migration 005). */
+export interface LoginFailuresTable {
+  email: string;
+  failures: number;
+  last_failed_at: ColumnType<Date, Date, Date>;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   api_keys: ApiKeysTable;
@@ -115,6 +130,8 @@ export interface Database {
   bookings: BookingsTable;
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
+  auth_throttle: AuthThrottleTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

@@ -102,6 +102,20 @@ describe('loginBodySchema (api-contract A2)', () => {
       [['password'], 'Password is required'],
     ]);
   });
+
+  it('caps the password at 256 characters like registration, so a huge one never reaches scrypt', () => {
+    const email = 'a@b.no';
+    expect(dataOf(loginBodySchema.safeParse({ email, password: 'p'.repeat(256) }))).toEqual({
+      email,
+      password: 'p'.repeat(256),
+    });
+    expect(issuesOf(loginBodySchema.safeParse({ email, password: 'p'.repeat(257) }))).toEqual([
+      [['password'], 'Password cannot be greater than 256 characters'],
+    ]);
+    expect(issuesOf(loginBodySchema.safeParse({ email, password: 'p'.repeat(1_048_576) }))).toEqual(
+      [[['password'], 'Password cannot be greater than 256 characters']],
+    );
+  });
 });
 
 describe('apiKeyBodySchema (api-contract A3)', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { allowedEmail, emailInput } from './email-schema';
 import { MESSAGES, REQUIRED_FIELD_MESSAGES, hostsText, requiredOr } from './messages';
 import { mediaSchema } from './media-schema';
-import { newPasswordSchema } from './password-schema';
+import { PASSWORD_MAX, newPasswordSchema } from './password-schema';
 
 /** POST /auth/register (api-contract A1). */
 export function makeRegisterBodySchema(allowedDomains: readonly string[]) {
@@ -33,7 +33,9 @@ export const loginBodySchema = z.object({
   email: emailInput(REQUIRED_FIELD_MESSAGES.email),
   password: z
     .string({ error: REQUIRED_FIELD_MESSAGES.password })
-    .min(1, REQUIRED_FIELD_MESSAGES.password),
+    .min(1, REQUIRED_FIELD_MESSAGES.password)
+    // As at registration: no stored password is longer, and a huge one must not reach scrypt.
+    .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
 });
 export type LoginBody = z.output<typeof loginBodySchema>;
 

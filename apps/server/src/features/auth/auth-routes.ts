@@ -18,7 +18,8 @@ import { badRequest, unauthorized } from '../../http/api-error.js';
 import type { Authentication } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
 import { toProfileCore } from '../profiles/profile-mapper.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import type { LoginBackoff } from './login-backoff.js';
+import type { PasswordHasher } from './password.js';
 import type { TokenService } from './token-service.js';
 
 interface Deps {
@@ -26,11 +27,17 @@ interface Deps {
   db: Kysely<Database>;
   tokens: TokenService;
   auth: Authentication;
+  passwords: PasswordHasher;
+  loginBackoff: LoginBackoff;
 }
 
 const PROFILE_EXISTS = 'Profile already exists';
 
-export async function authRoutes(app: FastifyInstance, { config, db, tokens, auth }: Deps) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { config, db, tokens, auth, passwords, loginBackoff }: Deps,
+) {
+  // Per client address, counted in the database (throttle-store.ts): shared by all instances.
   const tight = {
     rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
   };
@@ -59,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, { config, db, tokens, aut
         .values({
           name: body.name,
           email: body.email,
-          password_hash: await hashPassword(body.password),
+          password_hash: await passwords.hash(body.password),
           bio: body.bio ?? null,
           avatar_url: avatar.url,
           avatar_alt: avatar.alt,
@@ -89,17 +96,23 @@ export async function authRoutes(app: FastifyInstance, { config, db, tokens, aut
     async (request) => {
       const { email, password } = request.body as LoginBody;
       const { _holidaze } = request.query as { _holidaze: boolean };
+      // The e-mail arrives trimmed and lower-cased: one account, one back-off.
+      await loginBackoff.assertMayTry(email);
       const row = await db
         .selectFrom('profiles')
         .selectAll()
         .where('email', '=', email)
         .executeTakeFirst();
       // Unknown e-mails still pay for a hash check, so timing does not reveal who has an account.
-      const valid = await verifyPassword(
+      const valid = await passwords.verify(
         password,
-        row?.password_hash ?? (await dummyPasswordHash()),
+        row?.password_hash ?? (await passwords.dummyHash()),
       );
-      if (!row || !valid) throw unauthorized('Invalid email or password');
+      if (!row || !valid) {
+        await loginBackoff.recordFailure(email);
+        throw unauthorized('Invalid email or password');
+      }
+      await loginBackoff.recordSuccess(email);
       return single({
         ...toProfileCore(row),
         accessToken: tokens.sign(row.id),
