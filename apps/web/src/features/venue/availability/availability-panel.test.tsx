@@ -148,7 +148,7 @@ describe('AvailabilityPanel', () => {
     request.mockRejectedValue(apiFailure(409, 'The selected dates and guests either overlap'));
     renderPanel({ dateFrom: '2026-03-11', dateTo: '2026-03-13', guests: '3' });
     await user.click(screen.getByRole('button', { name: 'Book now' }));
-    const review = screen.getByRole('dialog', { name: 'Review' });
+    const review = await screen.findByRole('dialog', { name: 'Review' });
     expect(within(review).getByText('NOK 2,000')).toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'Confirm Booking' }));
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DEFAULT_GUESTS,
@@ -12,7 +12,6 @@ import {
 import { paths } from '../../../shared/routes';
 import { useSession } from '../../../shared/session';
 import { Alert, Button, Spinner, buttonClassName } from '../../../shared/ui';
-import { BookingModal } from '../booking/booking-modal';
 import { BookingSummary } from './booking-summary';
 import { GuestSelect } from './guest-select';
 import { readLinkGuests } from './link-stay';
@@ -21,6 +20,10 @@ import { useStayRange } from './use-stay-range';
 import styles from './availability-panel.module.css';
 
 const StayRangePicker = lazy(() => import('./stay-range-picker'));
+// The booking dialog loads when Book now is pressed, not with the venue page.
+const BookingModal = lazy(() =>
+  import('../booking/booking-modal').then((m) => ({ default: m.BookingModal })),
+);
 
 export interface AvailabilityPanelProps {
   venue: Venue;
@@ -63,6 +66,12 @@ export function AvailabilityPanel({
     guests: number;
   } | null>(null);
   const [bookingError, setBookingError] = useState<string | null>(null);
+
+  // A chosen stay is likely to be booked: fetch the dialog's code while the traveller reads on.
+  const hasStay = range.stay !== null;
+  useEffect(() => {
+    if (hasStay) void import('../booking/booking-modal');
+  }, [hasStay]);
 
   const onPick = (day: CalendarDate) => {
     setBookingError(null);
@@ -167,17 +176,19 @@ export function AvailabilityPanel({
       {bookingError && <Alert>{bookingError}</Alert>}
 
       {review && (
-        <BookingModal
-          venue={venue}
-          stay={review}
-          guests={review.guests}
-          onClose={() => setReview(null)}
-          onBooked={range.clear}
-          onFailed={(message) => {
-            setReview(null);
-            setBookingError(message);
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading booking" />}>
+          <BookingModal
+            venue={venue}
+            stay={review}
+            guests={review.guests}
+            onClose={() => setReview(null)}
+            onBooked={range.clear}
+            onFailed={(message) => {
+              setReview(null);
+              setBookingError(message);
+            }}
+          />
+        </Suspense>
       )}
     </aside>
   );
