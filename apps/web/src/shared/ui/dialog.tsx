@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCloseOnBack } from './dialog-history';
 import styles from './ui.module.css';
 
 interface DialogProps {
@@ -9,12 +10,23 @@ interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus inside it, Escape closes it, and focus
- * returns to where it was when it closes.
+ * A modal on the native <dialog>: the browser traps focus inside it, Escape and browser Back close
+ * it, and focus returns to where it was when it closes. When the dialog moves to its next step (a
+ * new title, e.g. Review → Booking Confirmed), focus moves to the new heading, so the change is
+ * announced and the keyboard starts from there.
  */
 export function Dialog({ open, title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  const shownTitle = useRef(title);
+  useCloseOnBack(open, onClose);
+
+  useEffect(() => {
+    if (!open || shownTitle.current === title) return;
+    shownTitle.current = title;
+    heading.current?.focus();
+  }, [open, title]);
 
   // A layout effect, so its cleanup runs while the <dialog> is still in the document: closing it
   // there and focusing the opener again works whether the dialog closes or unmounts.
@@ -51,7 +63,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
       }}
     >
       <div className={styles.dialogHeader}>
-        <h2 id={titleId} className={styles.dialogTitle}>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.dialogTitle}>
           {title}
         </h2>
         <button type="button" className={styles.iconButton} aria-label="Close" onClick={onClose}>

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { createVenue, daysFromToday, signUp, useSessionOf } from './support/api';
+
+test.describe('the booking dialog at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('focus moves to the Booking Confirmed heading when the dialog switches to it', async ({
+    page,
+    request,
+  }) => {
+    const venue = await createVenue(request, await signUp(request, true));
+    await useSessionOf(page, await signUp(request));
+    await page.goto(`/venue/${venue.id}?dateFrom=${daysFromToday(20)}&dateTo=${daysFromToday(22)}`);
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Review' })
+      .getByRole('button', { name: 'Confirm Booking' })
+      .click();
+    const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed' });
+    await expect(confirmed.getByRole('heading', { name: 'Booking Confirmed' })).toBeFocused();
+    // Back closes it as its Close does (spec: closing the confirmation goes to the user area).
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/user\//);
+  });
+
+  test('browser Back with the dialog open closes it instead of leaving the page', async ({
+    page,
+    request,
+  }) => {
+    const venue = await createVenue(request, await signUp(request, true));
+    await useSessionOf(page, await signUp(request));
+    await page.goto('/about');
+    await page.goto(`/venue/${venue.id}?dateFrom=${daysFromToday(30)}&dateTo=${daysFromToday(31)}`);
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Review' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/venue/${venue.id}`));
+    await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible();
+    // Closed with Cancel, the dialog leaves no extra step behind: Back leaves the page at once.
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Review' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
