@@ -102,3 +102,14 @@ export const DEMO_TRAVELLERS: readonly DemoPerson[] = [
     false,
   ),
 ];
+
+/** Every demo person in seeding order: person i (from 0) wears avatar and banner number i + 1. */
+export const DEMO_PEOPLE: readonly DemoPerson[] = [...DEMO_MANAGERS, ...DEMO_TRAVELLERS];
+
+/** 'Demo Manager' → 'DM': a first and a last initial. */
+export function initialsOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}

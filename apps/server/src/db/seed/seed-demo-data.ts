@@ -3,7 +3,13 @@ import { hashPassword } from '../../features/auth/password.js';
 import { seededRandom } from '../../features/media/svg-random.js';
 import type { Database, NewBookingRow } from '../schema.js';
 import { addDays, utcToday } from './calendar-days.js';
-import { DEMO_MANAGERS, DEMO_PASSWORD, DEMO_TRAVELLERS, type DemoPerson } from './demo-people.js';
+import {
+  DEMO_MANAGERS,
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  DEMO_TRAVELLERS,
+  type DemoPerson,
+} from './demo-people.js';
 import { DEMO_PLACES } from './demo-places.js';
 import { demoVenueRow, profileRow } from './demo-rows.js';
 import { demoStays, type PlannedStay } from './stay-planner.js';
@@ -23,7 +29,7 @@ export async function insertDemoPeople(
   db: Kysely<Database>,
 ): Promise<Map<string, { id: string; person: DemoPerson }>> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const people = [...DEMO_MANAGERS, ...DEMO_TRAVELLERS];
+  const people = DEMO_PEOPLE;
   const rows = await db
     .insertInto('profiles')
     .values(people.map((person, i) => profileRow(person, i + 1, passwordHash)))

@@ -1,7 +1,10 @@
+import { DEMO_PEOPLE, initialsOf } from '../../db/seed/demo-people.js';
 import { hsl, seededRandom } from './svg-random.js';
 
 /**
- * Avatar n: a coloured disc with a head-and-shoulders figure and two initials-like letters.
+ * Avatar n: a coloured disc with a head-and-shoulders figure and initials. Avatar n belongs to the
+ * n-th demo person (the seed hands them out in that order), so it wears that person's initials;
+ * numbers past the demo people (large benchmark seeds) get letters of their own.
  * The default avatar is a quiet grey figure without letters.
  */
 const SIZE = 256;
@@ -19,7 +22,9 @@ export function avatarImageSvg(n: number): string {
   const hue = random.int(0, 359);
   const skin = random.pick(['#f1c7a5', '#e0ac86', '#c68863', '#8d5a3b', '#5e3a24', '#f6d8c2']);
   const shirt = hsl(hue + 180, random.int(35, 65), random.int(30, 50));
-  const initials = random.pick([...LETTERS]) + random.pick([...LETTERS]);
+  const drawn = random.pick([...LETTERS]) + random.pick([...LETTERS]);
+  const person = Number.isInteger(n) && n >= 1 ? DEMO_PEOPLE[n - 1] : undefined;
+  const initials = person ? initialsOf(person.fullName) : drawn;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" role="img">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 72)}"/><stop offset="1" stop-color="${hsl(hue + 40, 60, 52)}"/></linearGradient>
 <clipPath id="disc"><circle cx="128" cy="128" r="128"/></clipPath></defs>
