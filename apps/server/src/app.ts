@@ -104,7 +104,9 @@ export async function buildApp(
     // register, contact) count in the database, shared by all instances; the general one in memory.
     store: throttleStore(db, now),
     // The general limit is for the API: pages, scripts, styles and media are never counted.
-    allowList: (request) => !isApiPath(request.url),
+    // Decided by the route reached, not the raw URL: the router decodes percent-escapes, so
+    // `/%61pi/auth/login` is the login route and must count like `/api/auth/login`.
+    allowList: (request) => !isApiRoute(request.routeOptions.url),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, [{ message: 'Too many requests, please try again later' }]),
       statusCode: context.statusCode,
@@ -149,4 +151,5 @@ export async function buildApp(
   return app;
 }
 
-const isApiPath = (url: string) => url === '/api' || /^\/api[/?]/.test(url);
+const isApiRoute = (route: string | undefined) =>
+  route !== undefined && (route === '/api' || route.startsWith('/api/'));
