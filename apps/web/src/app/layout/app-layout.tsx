@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner, setPageMeta } from '../../shared/ui';
 import { descriptionForPath, titleForPath } from '../page-titles';
+import { ConnectionBanner } from './connection-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Toasts } from './toasts';
@@ -20,6 +21,7 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" className={styles.main}>
+        <ConnectionBanner />
         <Suspense fallback={<Spinner label="Loading page" />}>
           <Outlet />
         </Suspense>

@@ -10,7 +10,7 @@ export const HERO_INTERVAL_MS = 2000;
 
 /** Top venues cross-fading in a loop every 2 s; paused while hovered or focused, and for reduced motion. */
 export function Hero() {
-  const { data: venues, isPending } = useQuery(topVenuesQuery);
+  const { data: venues, isPending, isError } = useQuery(topVenuesQuery);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = venues?.length ?? 0;
@@ -34,6 +34,11 @@ export function Hero() {
       {isPending && (
         <div className={styles.heroLoading}>
           <Spinner label="Loading top venues" />
+        </div>
+      )}
+      {isError && (
+        <div className={styles.heroLoading}>
+          <p role="status">Top venues could not be loaded.</p>
         </div>
       )}
       {venues?.map((venue, index) => {

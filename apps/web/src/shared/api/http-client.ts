@@ -1,6 +1,7 @@
 import type { ApiErrorBody, ApiErrorItem, DataEnvelope } from '@holidaze/domain';
 import { config } from '../config';
 import { readStoredSession, sessionEvents } from '../session/session-storage';
+import { reportReachable } from './connection-status';
 
 /** A refused or failed call: the status (0 for network failures) and the API's error list. */
 export class ApiError extends Error {
@@ -78,6 +79,7 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    reportReachable(false);
     const timedOut = timeout.aborted;
     throw new ApiError(0, [
       {
@@ -87,6 +89,7 @@ export async function apiRequest<T>(
       },
     ]);
   }
+  reportReachable(true);
   if (response.status === 204) return { data: undefined as T, meta: {} };
   const body = (await response.json().catch(() => undefined)) as
     DataEnvelope<T> | ApiErrorBody | undefined;
