@@ -22,6 +22,11 @@ class MemoryCounters {
     const now = this.now().getTime();
     if (this.counters.size >= MEMORY_SWEEP_SIZE) {
       for (const [k, c] of this.counters) if (c.resetAt <= now) this.counters.delete(k);
+      // Still full (a flood from many addresses): forget the oldest windows, as an LRU would.
+      for (const k of this.counters.keys()) {
+        if (this.counters.size < MEMORY_SWEEP_SIZE) break;
+        this.counters.delete(k);
+      }
     }
     let counter = this.counters.get(key);
     if (!counter || counter.resetAt <= now) {
