@@ -3,7 +3,7 @@ import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
 const TOAST_LIMIT = 20;
 
-/** Toasts at top-centre with react-hot-toast's default durations (the spec's), at most 20 shown. */
+/** Toasts at top-centre (under the header) with react-hot-toast's default durations (the spec's), at most 20 shown. */
 export function Toasts() {
   const { toasts } = useToasterStore();
   useEffect(() => {
@@ -12,5 +12,8 @@ export function Toasts() {
       .slice(TOAST_LIMIT)
       .forEach((item) => toast.dismiss(item.id));
   }, [toasts]);
-  return <Toaster position="top-center" />;
+  // Below the fixed header, never over its links or the menu button.
+  return (
+    <Toaster position="top-center" containerStyle={{ top: 'calc(var(--header-height) + 8px)' }} />
+  );
 }

@@ -56,8 +56,15 @@ export function VenueCard({
         <p className={styles.price}>
           <strong>{formatNok(venue.price)}</strong> / night
         </p>
-        <a className={styles.book} href={href} target="_blank" rel="noopener noreferrer">
-          Book now <span className="visually-hidden">{venue.name} (opens in a new tab)</span>
+        <a
+          className={venue.isUnavailable ? `${styles.book} ${styles.bookOther}` : styles.book}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {/* Taken on the chosen dates: the link says what it leads to, not the same Book now. */}
+          {venue.isUnavailable ? 'See other dates' : 'Book now'}{' '}
+          <span className="visually-hidden">{venue.name} (opens in a new tab)</span>
         </a>
       </div>
     </article>

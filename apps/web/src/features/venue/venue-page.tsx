@@ -16,6 +16,7 @@ import { AvailabilityPanel } from './availability/availability-panel';
 import { HostCard } from './details/host-card';
 import { VenueDetails } from './details/venue-details';
 import { VenueGallery } from './gallery/venue-gallery';
+import { StickyBookBar } from './sticky-book-bar';
 import { VenueLoadFailure } from './venue-load-failure';
 import mapStyles from './map/venue-map.module.css';
 import styles from './venue-page.module.css';
@@ -100,6 +101,7 @@ export default function VenuePage() {
           </section>
         </div>
       </div>
+      <StickyBookBar price={venue.price} panelId="availability-title" />
     </article>
   );
 }
