@@ -80,7 +80,7 @@ export async function buildApp(
     // rather than refused with a bare 503: the listener is closed, so no new ones arrive.
     return503OnClosing: false,
   });
-  limitSlowClients(app, config, config.trustProxy);
+  limitSlowClients(app, config, config.trustProxy !== false);
   // At the deadline: 503, and every statement the request still sends is refused.
   registerRequestDeadline(app, config.requestTimeoutMs);
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
@@ -25,6 +26,16 @@ const publicUrl = z
   .url({ protocol: /^https?$/, error: 'an http(s) URL such as https://holidaze.example' })
   .refine((value) => !/[?#]/.test(value), 'no query or fragment')
   .transform((value) => value.replace(/\/+$/, ''));
+
+/** An address, a CIDR block, or a name proxy-addr knows, as TRUST_PROXY may list them. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -55,9 +66,19 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx) => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      const proxies = value.split(',').map((item) => item.trim());
+      for (const proxy of proxies.filter((item) => !isProxyAddress(item))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `true, false, or proxy addresses, CIDRs, loopback, linklocal or uniquelocal: not "${proxy}"`,
+        });
+      }
+      return proxies;
+    }),
   WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
 });
 
@@ -96,7 +117,9 @@ export type Config = {
   bodyLimitBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
-  trustProxy: boolean;
+  /** Behind a proxy: true trusts every X-Forwarded-For hop (a proxy that overwrites the
+   * header); a list names the proxies, and the client is the last address none of them is. */
+  trustProxy: boolean | string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
