@@ -86,7 +86,8 @@ describe('VenuePage', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('4.5 stars')).toBeInTheDocument();
     expect(screen.getByText('Superb')).toBeInTheDocument();
-    expect(screen.getByText('NOK 1,250')).toBeInTheDocument();
+    // In the details and in the phone's bottom bar.
+    expect(screen.getAllByText('NOK 1,250')[0]).toBeInTheDocument();
     expect(screen.getByText('Parking not available')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Hosted by' })).toHaveTextContent(
       'hosta@stud.noroff.no',
