@@ -11,12 +11,12 @@ const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
   {
     title: 'Travel',
     links: [
-      { label: 'Browse venues', to: paths.browse() },
+      { label: 'Find a venue', to: paths.browse() },
       { label: 'Create an account', to: paths.register() },
     ],
   },
-  { title: 'Host', links: [{ label: 'Become a host', to: paths.register('manager') }] },
-  { title: 'Support', links: [{ label: 'Contact us', to: paths.contact }] },
+  { title: 'Host', links: [{ label: 'List your place', to: paths.register('manager') }] },
+  { title: 'Support', links: [{ label: 'Send us a message', to: paths.contact }] },
 ];
 
 export function Footer() {

@@ -90,8 +90,9 @@ export function BookingModal({
     }
   };
 
+  // Leaving the page closes the dialog with it: closing it first would take its history entry
+  // back out (browser Back closes a dialog) while the next page is still loading.
   const closeConfirmed = () => {
-    onClose();
     navigate(username ? paths.user(username) : paths.home);
   };
 
@@ -110,7 +111,7 @@ export function BookingModal({
           <p>You can find it, with all its details, among your bookings.</p>
         </div>
         <div className={styles.actions}>
-          <Link className={styles.link} to={paths.bookingConfirmation(booked.id)} onClick={onClose}>
+          <Link className={styles.link} to={paths.bookingConfirmation(booked.id)}>
             View confirmation
           </Link>
           <Button variant="primary" onClick={closeConfirmed}>
