@@ -6,6 +6,7 @@ import { useAccountGuard } from '../../../shared/session';
 import { Alert, Button, Dialog, fieldStyles } from '../../../shared/ui';
 import { useCancelBookingAsHost } from '../api/cancel-booking-as-host';
 import styles from '../admin.module.css';
+import cardStyles from '../admin-cards.module.css';
 
 interface Props {
   username: string;
@@ -42,7 +43,7 @@ export function HostCancelDialog({ username, booking, onClose }: Props) {
 
   return (
     <Dialog open title="Cancel this booking?" onClose={onClose}>
-      <p>
+      <p className={cardStyles.dialogText}>
         {booking.customer}&apos;s stay at <strong>{booking.venueName}</strong>
         {booking.reference ? ` (${booking.reference})` : ''} will be cancelled and its nights freed.
         The traveller sees that you cancelled it. This cannot be undone.
