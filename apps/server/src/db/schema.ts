@@ -118,6 +118,7 @@ export interface AuthThrottleTable {
 
 /** Failed logins of one account (the normalised e-mail, known or not), for the back-off (migration 005). */
 export interface LoginFailuresTable {
+  /** SHA-256 (hex) of the normalised e-mail: `accountKey` in login-backoff.ts. */
   email: string;
   failures: number;
   last_failed_at: ColumnType<Date, Date, Date>;

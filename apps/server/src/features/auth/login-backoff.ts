@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
@@ -47,6 +48,13 @@ export const tooManyFailedLogins = (retryAfterSeconds: number) => {
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 
+/**
+ * The row key of an account: the SHA-256 of its normalised e-mail. A login may send an e-mail
+ * of any length up to the body limit, and one longer than a B-tree entry may hold made the
+ * insert fail (a 500); a digest always fits, and mistyped e-mails are not kept in clear.
+ */
+export const accountKey = (email: string) => createHash('sha256').update(email).digest('hex');
+
 export interface LoginBackoff {
   /** Throws 429 with `Retry-After` while the account is in its back-off window. */
   assertMayTry(email: string): Promise<void>;
@@ -62,10 +70,11 @@ export function createLoginBackoff(
   let nextSweep = 0;
   return {
     async assertMayTry(email) {
+      const key = accountKey(email);
       const row = await db
         .selectFrom('login_failures')
         .select(['failures', 'last_failed_at'])
-        .where('email', '=', email)
+        .where('email', '=', key)
         .executeTakeFirst();
       if (!row) return;
       const at = now().getTime();
@@ -76,11 +85,12 @@ export function createLoginBackoff(
     },
 
     async recordFailure(email) {
+      const key = accountKey(email);
       const at = now();
       const forgetBefore = new Date(at.getTime() - options.forgetAfterMs);
       await db
         .insertInto('login_failures')
-        .values({ email, failures: 1, last_failed_at: at })
+        .values({ email: key, failures: 1, last_failed_at: at })
         .onConflict((oc) =>
           oc.column('email').doUpdateSet({
             failures: sql<number>`CASE WHEN login_failures.last_failed_at <= ${forgetBefore}::timestamptz THEN 1 ELSE login_failures.failures + 1 END`,
@@ -95,7 +105,7 @@ export function createLoginBackoff(
     },
 
     async recordSuccess(email) {
-      await db.deleteFrom('login_failures').where('email', '=', email).execute();
+      await db.deleteFrom('login_failures').where('email', '=', accountKey(email)).execute();
     },
   };
 }
