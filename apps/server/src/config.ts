@@ -122,6 +122,16 @@ export type Config = {
   trustProxy: boolean | string[];
 };
 
+/**
+ * One hash per core, but never the whole of libuv's thread pool (UV_THREADPOOL_SIZE, 4 by
+ * default): scrypt runs there, and so do file reads (pages, scripts, images), compression and
+ * DNS look-ups, which would otherwise wait behind half-second hashes during a login flood.
+ */
+export function defaultPasswordHashConcurrency(env: NodeJS.ProcessEnv): number {
+  const pool = Number(env.UV_THREADPOOL_SIZE) || 4;
+  return Math.max(1, Math.min(availableParallelism(), pool - 1));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -146,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW },
     passwordHashCost: e.PASSWORD_HASH_COST,
-    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY ?? availableParallelism(),
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY ?? defaultPasswordHashConcurrency(env),
     passwordHashQueue: e.PASSWORD_HASH_QUEUE,
     requestTimeoutMs: e.REQUEST_TIMEOUT,
     statementTimeoutMs: e.STATEMENT_TIMEOUT ?? Math.floor(e.REQUEST_TIMEOUT * 0.9),
