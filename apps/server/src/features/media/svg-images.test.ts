@@ -55,3 +55,36 @@ describe('demo avatars', () => {
     expect(initialsOf('Chen Wei')).toBe('CW');
   });
 });
+
+describe('demo venue pictures', () => {
+  const scene = (svg: string) => /data-scene="([^"]+)"/.exec(svg)?.[1] ?? '';
+  const kindAndSeason = (svg: string) => scene(svg).split(' ').slice(0, 2).join(' ');
+
+  it('differ in what they draw between neighbouring venues, not only in colour', () => {
+    // The seed gives venue i the images 5i+1 … 5i+5: a page of twelve venues' first pictures.
+    const firsts = Array.from({ length: 12 }, (_, i) => venueImageSvg(5 * i + 1));
+    expect(new Set(firsts.map(kindAndSeason)).size).toBe(12);
+    // Colours removed, the drawings still differ pairwise.
+    const shapes = firsts.map((svg) => svg.replace(/(fill|stroke|stop-color)="[^"]*"/g, ''));
+    expect(new Set(shapes).size).toBe(12);
+  });
+
+  it('show every kind of place and every season', () => {
+    const scenes = Array.from({ length: 16 }, (_, i) => scene(venueImageSvg(i + 1)));
+    for (const word of [
+      'house',
+      'cabin',
+      'city',
+      'interior',
+      'summer',
+      'autumn',
+      'winter',
+      'spring',
+    ])
+      expect(
+        scenes.some((s) => s.split(' ').includes(word)),
+        word,
+      ).toBe(true);
+    scenes.forEach((_, i) => expectSaneSvg(venueImageSvg(i + 1)));
+  });
+});

@@ -1,8 +1,22 @@
 import { SKIES, hsl, ridgePath, seededRandom, type Random } from './svg-random.js';
+import { interiorSvg } from './venue-interior.js';
+import {
+  KINDS,
+  SEASONS,
+  cabin,
+  cityBlock,
+  seasonColours,
+  seasonDetails,
+  type Kind,
+  type Season,
+} from './venue-scenes.js';
 
 /**
- * A holiday scene for venue image n: sky, sun or moon, distant mountains, sea or meadow, and a
- * house with its roof, windows and door, sometimes palms or pines. Pure and deterministic.
+ * A holiday scene for venue image n, pure and deterministic. Its kind of place (a house, a log
+ * cabin, a city block, or a room inside) and its season (summer, autumn, winter, spring) follow
+ * from n, so that neighbouring venues (the seed gives venue i images 5i+1 to 5i+5) look different
+ * in their drawing, not only in colour; sky, sea or meadow, trees and details vary at random.
+ * The root carries `data-scene="kind season setting"`, which says what it shows.
  */
 const WIDTH = 800;
 const HEIGHT = 600;
@@ -38,7 +52,19 @@ function house(random: Random, groundY: number): string {
   ].join('');
 }
 
-function tree(random: Random, x: number, groundY: number, tropical: boolean): string {
+/** Image n's kind of place and season: every combination within 16 consecutive numbers. */
+export function sceneOf(n: number): { kind: Kind; season: Season } {
+  const i = Math.abs(Math.trunc(n) - 1);
+  return { kind: KINDS[i % KINDS.length]!, season: SEASONS[Math.floor(i / 4) % SEASONS.length]! };
+}
+
+function tree(
+  random: Random,
+  x: number,
+  groundY: number,
+  tropical: boolean,
+  leaves = hsl(140, 40, 26),
+): string {
   const h = random.int(90, 160);
   if (tropical) {
     const top = groundY - h;
@@ -50,15 +76,19 @@ function tree(random: Random, x: number, groundY: number, tropical: boolean): st
       .join('');
     return `<path d="M${x} ${groundY} Q${x + 12} ${groundY - h / 2} ${x} ${top}" stroke="#7a5a3a" stroke-width="9" fill="none"/>${leaves}`;
   }
-  return `<rect x="${x - 5}" y="${groundY - 25}" width="10" height="25" fill="#6b4a2f"/><polygon points="${x - 32},${groundY - 20} ${x},${groundY - h} ${x + 32},${groundY - 20}" fill="${hsl(140, 40, 26)}"/>`;
+  return `<rect x="${x - 5}" y="${groundY - 25}" width="10" height="25" fill="#6b4a2f"/><polygon points="${x - 32},${groundY - 20} ${x},${groundY - h} ${x + 32},${groundY - 20}" fill="${leaves}"/>`;
 }
 
 export function venueImageSvg(n: number): string {
   const random = seededRandom('venue', n);
+  const { kind, season } = sceneOf(n);
   const sky = random.pick(SKIES);
   const night = sky === SKIES[4];
-  const seaside = random.next() < 0.5;
-  const tropical = seaside && random.next() < 0.6;
+  if (kind === 'interior') return interiorSvg(random, season, night);
+  const seaside = kind !== 'cabin' && random.next() < 0.5;
+  const warm = season === 'summer' || season === 'spring';
+  const tropical = seaside && warm && random.next() < 0.6;
+  const colours = seasonColours(season, night);
   const horizon = random.int(300, 360);
   const groundY = random.int(470, 520);
   const sunX = random.int(90, WIDTH - 90);
@@ -94,14 +124,25 @@ export function venueImageSvg(n: number): string {
       random.pick([random.int(30, 110), random.int(WIDTH - 110, WIDTH - 30)]),
       groundY + 10,
       tropical,
+      colours.leaves,
     ),
   ).join('');
+  const building =
+    kind === 'cabin'
+      ? cabin(random, groundY, season)
+      : kind === 'city'
+        ? cityBlock(random, groundY, night)
+        : house(random, groundY);
+  const ground =
+    seaside && season !== 'winter'
+      ? [hsl(groundHue, 45, night ? 25 : 60), hsl(groundHue, 40, night ? 15 : 42)]
+      : colours.ground;
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" data-scene="${kind} ${season} ${seaside ? 'seaside' : 'inland'}">
 <defs>
 <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky.top}"/><stop offset="1" stop-color="${sky.bottom}"/></linearGradient>
 <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(random.int(185, 210), 70, night ? 25 : 45)}"/><stop offset="1" stop-color="${hsl(random.int(175, 195), 60, night ? 15 : 30)}"/></linearGradient>
-<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(groundHue, 45, night ? 25 : 60)}"/><stop offset="1" stop-color="${hsl(groundHue, 40, night ? 15 : 42)}"/></linearGradient>
+<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ground[0]}"/><stop offset="1" stop-color="${ground[1]}"/></linearGradient>
 <radialGradient id="glow"><stop offset="0" stop-color="${sky.sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${sky.sun}" stop-opacity="0"/></radialGradient>
 </defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>
@@ -111,7 +152,8 @@ ${clouds}
 <path d="${ridgePath(random, { width: WIDTH, height: HEIGHT, base: horizon + 10, amplitude: random.int(40, 90), peaks: random.int(3, 6) })}" fill="${hsl(mountainHue + 10, 22, night ? 16 : 48)}"/>
 ${water}
 <path d="${ridgePath(random, { width: WIDTH, height: HEIGHT, base: groundY, amplitude: 30, peaks: 3 })}" fill="url(#ground)"/>
-${house(random, groundY)}
-${trees}
+${building}
+${kind === 'city' ? '' : trees}
+${seasonDetails(random, season, groundY)}
 </svg>`;
 }
