@@ -14,17 +14,30 @@ const MEMORY_SWEEP_SIZE = 10_000;
  * database round trip on every API request would cost more than it protects), on the app's
  * clock.
  */
-class MemoryCounters {
+export class MemoryCounters {
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
-  constructor(private readonly now: () => Date) {}
+  /** Full scans of the counters so far: a flood must not make every request pay for one. */
+  sweeps = 0;
+  constructor(
+    private readonly now: () => Date,
+    private readonly capacity = MEMORY_SWEEP_SIZE,
+  ) {}
+
+  get size(): number {
+    return this.counters.size;
+  }
 
   incr(key: string, windowMs: number): { current: number; ttl: number } {
     const now = this.now().getTime();
-    if (this.counters.size >= MEMORY_SWEEP_SIZE) {
+    if (this.counters.size >= this.capacity && !this.counters.has(key)) {
+      this.sweeps += 1;
       for (const [k, c] of this.counters) if (c.resetAt <= now) this.counters.delete(k);
-      // Still full (a flood from many addresses): forget the oldest windows, as an LRU would.
+      // Still nearly full (a flood from many addresses): forget the oldest windows, as an LRU
+      // would, down to 90 %, so that the next scan waits for a tenth of the capacity in new
+      // addresses rather than coming with the very next one.
+      const keep = Math.floor(this.capacity * 0.9);
       for (const k of this.counters.keys()) {
-        if (this.counters.size < MEMORY_SWEEP_SIZE) break;
+        if (this.counters.size <= keep) break;
         this.counters.delete(k);
       }
     }
