@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUp, useSessionOf } from './support/api';
 
 const PUBLIC_PAGES = [
   '/',
@@ -86,4 +87,36 @@ test('the footer holds only real links, and nothing promises what the product do
   await expect(page.getByRole('main')).not.toContainText('holidaze.example');
   await expect(page.getByRole('main')).not.toContainText('+47 22 00 00 00');
   await expect(page.getByRole('main')).not.toContainText('Karl Johans gate');
+});
+
+test('signed in, every header link and account-menu item leads to a real page', async ({
+  page,
+  request,
+}) => {
+  for (const account of [await signUp(request), await signUp(request, true)]) {
+    const tab = await page.context().browser()!.newPage();
+    await useSessionOf(tab, account);
+    await tab.goto('/');
+    const header = tab.getByRole('banner');
+    const menu = header.getByRole('button', { name: `${account.name}: account menu` });
+    await expect(menu).toBeVisible();
+    for (const link of await header
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
+      expect(link, 'a header link has a real href').toMatch(/^\/[^#]*$/);
+      await tab.goto(link!);
+      await expect(tab.locator('main h1').first()).toBeVisible();
+      await expect(tab.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    }
+    const items = account.venueManager ? ['My Profile', 'Admin Dashboard'] : ['My Profile'];
+    for (const item of items) {
+      await tab.goto('/about');
+      await menu.click();
+      await tab.getByRole('menuitem', { name: item }).click();
+      await expect(tab).not.toHaveURL(/\/about$/);
+      await expect(tab.locator('main h1').first()).toHaveText(account.name);
+      await expect(tab.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    }
+    await tab.close();
+  }
 });
