@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUp } from './support/api';
+import { createVenue, daysFromToday, PASSWORD, signUp } from './support/api';
 
 test('a tampered token says the session expired and login brings the user back to where they were', async ({
   page,
@@ -57,4 +57,21 @@ test('a locked-out login says when to try again, from Retry-After', async ({ pag
   await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Too many attempts. Try again in 2 minutes.');
+});
+
+test('a visitor who logs in from a venue page comes back to it, dates and all', async ({
+  page,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const traveller = await signUp(request);
+  const venue = await createVenue(request, host, { name: 'E2E Come Back Cabin' });
+  const link = `/venue/${venue.id}?dateFrom=${daysFromToday(30)}&dateTo=${daysFromToday(32)}&guests=2`;
+  await page.goto(link);
+  await page.getByRole('link', { name: 'Login or Register' }).click();
+  await page.getByLabel('Email Address').fill(traveller.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${link.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByRole('button', { name: 'Book now' })).toBeEnabled();
 });

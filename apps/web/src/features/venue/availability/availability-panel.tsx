@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   DEFAULT_GUESTS,
   formatDisplayDate,
@@ -38,6 +38,8 @@ export function AvailabilityPanel({
   today = todayLocal(),
 }: AvailabilityPanelProps) {
   const { token } = useSession();
+  // A visitor who logs in from here comes back to this venue (and the dates in its link).
+  const location = useLocation();
   const booked = useMemo<Stay[]>(
     () =>
       (venue.bookings ?? []).map((b) => ({
@@ -167,7 +169,11 @@ export function AvailabilityPanel({
       ) : (
         <div className={styles.visitor}>
           <p>Login or register to book this property</p>
-          <Link to={paths.login} className={buttonClassName('primary')}>
+          <Link
+            to={paths.login}
+            state={{ from: `${location.pathname}${location.search}` }}
+            className={buttonClassName('primary')}
+          >
             Login or Register
           </Link>
         </div>
