@@ -21,7 +21,7 @@ const TODAY = '2030-06-15';
 
 describeEachEngine('booking abuse: stay limits, host cancellation, read-only stays', (engine) => {
   let t: TestApp;
-  let clock: Date;
+  let clock = START;
   let host: TestUser;
   let traveller: TestUser;
   let stranger: TestUser;

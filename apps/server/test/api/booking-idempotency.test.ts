@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 
 describeEachEngine('idempotent creation and booking references', (engine) => {
   let t: TestApp;
-  let clock: Date;
+  let clock = START;
   const references: string[] = [];
   let host: TestUser;
   let traveller: TestUser;
