@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const MARK = 'holidazeDialog';
 
@@ -14,7 +14,8 @@ export function useCloseOnBack(open: boolean, onClose: () => void): void {
     close.current = onClose;
   });
 
-  useEffect(() => {
+  // Before the browser paints the dialog, so its Back entry exists as soon as it can be seen.
+  useLayoutEffect(() => {
     if (!open) return;
     const id = Math.random().toString(36).slice(2);
     const base = (window.history.state as Record<string, unknown> | null) ?? {};
