@@ -22,7 +22,7 @@ test('a manager creates, edits and deletes a venue through the form', async ({ p
   await expect(page).toHaveURL(new RegExp(`/admin/${manager.name}/new-venue$`));
   await expect(page.getByRole('heading', { name: 'Add New Property' })).toBeVisible();
 
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Description').fill('A timber cabin by the water.');
   await page.getByLabel('Price per night (NOK)').fill('1250');
   await page.getByLabel('Max Guests').fill('4');
@@ -78,7 +78,7 @@ test('a manager creates, edits and deletes a venue through the form', async ({ p
     'aria-valuetext',
     '4.5 stars',
   );
-  await page.getByLabel('Name').fill(`${name} Deluxe`);
+  await page.getByLabel('Name', { exact: true }).fill(`${name} Deluxe`);
   await page.getByLabel('Price per night (NOK)').fill('1500');
   await page.getByRole('checkbox', { name: 'Pets' }).check();
   await page.getByRole('button', { name: 'Add image' }).click();
@@ -136,7 +136,7 @@ test('the venue form shows each of its messages', async ({ page, request }) => {
   await expectError('Price per night (NOK)', 'This field is required');
   await expectError('Max Guests', 'This field is required');
 
-  await page.getByLabel('Name').fill('Loft');
+  await page.getByLabel('Name', { exact: true }).fill('Loft');
   await expect(page.getByText('Name is required')).toHaveCount(0);
   await page.getByLabel('Description').fill('High up');
   await page.getByLabel('Price per night (NOK)').fill('20000');

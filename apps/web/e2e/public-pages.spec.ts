@@ -47,7 +47,7 @@ test.describe('public pages', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Form submitted!')).toHaveCount(0);
     const subject = `Dogs ${Date.now().toString(36)}`;
-    await page.getByLabel('Name').fill('Kari Nordmann');
+    await page.getByLabel('Name', { exact: true }).fill('Kari Nordmann');
     await page.getByLabel('Email').fill('kari@example.com');
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Message').fill('Do you allow dogs in the fjord cabin?');
@@ -73,14 +73,14 @@ test.describe('public pages', () => {
   test('the contact form says when the message did not arrive', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
     await page.goto('/contact');
-    await page.getByLabel('Name').fill('Kari Nordmann');
+    await page.getByLabel('Name', { exact: true }).fill('Kari Nordmann');
     await page.getByLabel('Email').fill('kari@example.com');
     await page.getByLabel('Subject').fill('Dogs');
     await page.getByLabel('Message').fill('Do you allow dogs in the fjord cabin?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.locator('form').getByRole('alert')).toContainText('Could not reach Holidaze');
     await expect(page.getByText('Form submitted!')).toHaveCount(0);
-    await expect(page.getByLabel('Name')).toHaveValue('Kari Nordmann');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Kari Nordmann');
   });
 
   test('below 600 px a side menu replaces the header links', async ({ page }) => {

@@ -4,7 +4,7 @@ import { managerVenues } from './support/admin-data';
 
 /** The fields a new venue needs, filled as a person would. */
 async function fillNewVenue(page: Page, name: string) {
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Description').fill('A timber cabin by the water.');
   await page.getByLabel('Price per night (NOK)').fill('1250');
   await page.getByLabel('Max Guests').fill('4');
@@ -65,7 +65,7 @@ test('a venue form opened as one manager is never sent as another that a second 
   ).toBeVisible();
   await expect(form).toHaveURL(new RegExp(`/admin/${second.name}/new-venue$`));
   await expect(form.getByRole('button', { name: `${second.name}: account menu` })).toBeVisible();
-  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
   expect(await managerVenues(request, first)).toHaveLength(0);
   expect(await managerVenues(request, second)).toHaveLength(0);
 });

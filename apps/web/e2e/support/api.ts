@@ -17,8 +17,16 @@ export const authHeaders = (account: Account) => ({
   'X-Noroff-API-Key': API_KEY,
 });
 
+/**
+ * A name no other test uses, within the API's 20 characters. Hexadecimal only after the prefix:
+ * the account button is labelled with its user's name, and a random word in it ("name", "zip")
+ * would make a label query match the button as well as the field.
+ */
 export function uniqueName(prefix = 'e2e'): string {
-  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const random = Math.floor(Math.random() * 0x1000)
+    .toString(16)
+    .padStart(3, '0');
+  return `${prefix}_${Date.now().toString(16)}${random}`.slice(0, 20);
 }
 
 export async function signUp(request: APIRequestContext, venueManager = false): Promise<Account> {
