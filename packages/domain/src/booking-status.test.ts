@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatus, isBookingChangeable } from './booking-status';
+import { bookingStatus } from './booking-status';
 
 const booking = { dateFrom: '2026-01-05', dateTo: '2026-01-08' };
 const onTheWire = { dateFrom: '2026-01-05T00:00:00.000Z', dateTo: '2026-01-08T00:00:00.000Z' };
@@ -32,14 +32,5 @@ describe('bookingStatus', () => {
     expect(bookingStatus(oneNight, '2026-01-04')).toBe('upcoming');
     expect(bookingStatus(oneNight, '2026-01-05')).toBe('ongoing');
     expect(bookingStatus(oneNight, '2026-01-06')).toBe('completed');
-  });
-});
-
-describe('isBookingChangeable', () => {
-  it('allows editing and cancelling only upcoming bookings', () => {
-    expect(isBookingChangeable(booking, '2026-01-04')).toBe(true);
-    expect(isBookingChangeable(booking, '2026-01-05')).toBe(false);
-    expect(isBookingChangeable(booking, '2026-01-08')).toBe(false);
-    expect(isBookingChangeable(onTheWire, '2026-01-04')).toBe(true);
   });
 });

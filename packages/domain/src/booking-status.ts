@@ -14,11 +14,3 @@ export function bookingStatus(
   if (toCalendarDate(stay.dateTo) <= today) return 'completed';
   return 'ongoing';
 }
-
-/** Only upcoming bookings can be edited or cancelled. */
-export function isBookingChangeable(
-  stay: { dateFrom: string; dateTo: string },
-  today: CalendarDate,
-): boolean {
-  return bookingStatus(stay, today) === 'upcoming';
-}

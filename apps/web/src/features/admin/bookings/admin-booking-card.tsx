@@ -3,6 +3,7 @@ import {
   bookingStatus,
   formatDisplayDate,
   formatNok,
+  hostCancellationProblem,
   nightsBetween,
   stayTotal,
   type CalendarDate,
@@ -64,7 +65,7 @@ export function AdminBookingCard({
           Reference <strong>{booking.reference}</strong>
         </p>
       )}
-      {username && status !== 'completed' && (
+      {username && hostCancellationProblem(booking, today) === undefined && (
         <Button
           variant="secondary"
           className={styles.cardAction}
