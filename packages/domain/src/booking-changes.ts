@@ -6,8 +6,7 @@ import type { CalendarDate } from './calendar-date';
 export interface BookingOnRecord {
   dateFrom: string;
   dateTo: string;
-  /** Absent from the Noroff API's bookings, which are all confirmed. */
-  status?: BookingState | undefined;
+  status: BookingState;
 }
 
 export const BOOKING_CHANGE_MESSAGES = {
@@ -19,16 +18,13 @@ export const BOOKING_CHANGE_MESSAGES = {
   hostCancelCompleted: 'Only upcoming or ongoing bookings can be cancelled',
 } as const;
 
-const isCancelled = (booking: BookingOnRecord) =>
-  booking.status !== undefined && booking.status !== 'confirmed';
-
 /** Why the customer cannot edit (or cancel) the booking, or undefined when they can. */
 export function customerChangeProblem(
   booking: BookingOnRecord,
   today: CalendarDate,
   action: 'change' | 'cancel' = 'change',
 ): string | undefined {
-  if (isCancelled(booking)) return BOOKING_CHANGE_MESSAGES.alreadyCancelled;
+  if (booking.status !== 'confirmed') return BOOKING_CHANGE_MESSAGES.alreadyCancelled;
   if (bookingStatus(booking, today) !== 'upcoming') {
     return action === 'cancel'
       ? BOOKING_CHANGE_MESSAGES.startedOrPastCancel
@@ -42,7 +38,7 @@ export function hostCancellationProblem(
   booking: BookingOnRecord,
   today: CalendarDate,
 ): string | undefined {
-  if (isCancelled(booking)) return BOOKING_CHANGE_MESSAGES.alreadyCancelled;
+  if (booking.status !== 'confirmed') return BOOKING_CHANGE_MESSAGES.alreadyCancelled;
   if (bookingStatus(booking, today) === 'completed') {
     return BOOKING_CHANGE_MESSAGES.hostCancelCompleted;
   }

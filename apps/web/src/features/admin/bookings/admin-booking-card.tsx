@@ -3,7 +3,6 @@ import {
   bookingStatus,
   formatDisplayDate,
   formatNok,
-  hostCancellationProblem,
   nightsBetween,
   stayTotal,
   type CalendarDate,
@@ -65,7 +64,7 @@ export function AdminBookingCard({
           Reference <strong>{booking.reference}</strong>
         </p>
       )}
-      {username && hostCancellationProblem(booking, today) === undefined && (
+      {username && status !== 'completed' && (
         <Button
           variant="secondary"
           className={styles.cardAction}
