@@ -18,14 +18,14 @@ export const ROUTE_PAGES = {
   Home: page('src/features/home/home-page.tsx'),
   Browse: page('src/features/browse/browse-page.tsx'),
   Venue: page('src/features/venue/venue-page.tsx'),
-  'Booking confirmed': page('src/features/booking/booking-success-page.tsx'),
+  'Booking confirmed': page('src/features/booking/confirmation/booking-success-page.tsx'),
   About: page('src/features/static-pages/about-page.tsx'),
   Contact: page('src/features/static-pages/contact-page.tsx'),
-  'User area': page('src/features/user/user-area.tsx'),
-  'Manager dashboard': page('src/features/admin/admin-area.tsx'),
+  'User area': page('src/features/traveller/traveller-area.tsx'),
+  'Manager dashboard': page('src/features/host/host-area.tsx'),
   Login: page('src/features/auth/login-page.tsx', true),
   Register: page('src/features/auth/register-page.tsx', true),
-  'Venue form': page('src/features/admin/venue-form/new-venue-page.tsx', true),
+  'Venue form': page('src/features/host/venue-form/new-venue-page.tsx', true),
 };
 
 export function measureRoutes(distDir) {
@@ -41,6 +41,8 @@ export function measureRoutes(distDir) {
   }
 
   return Object.entries(ROUTE_PAGES).map(([route, { file, form }]) => {
+    // A page missing from the build (a moved file) would otherwise measure as the entry alone.
+    if (!manifest[file]) throw new Error(`${route}: ${file} is not in the build's manifest`);
     const keys = new Set();
     collect(entryKey, keys);
     collect(file, keys);

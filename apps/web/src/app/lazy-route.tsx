@@ -8,8 +8,8 @@ export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => asy
 });
 
 /**
- * An area (the user area, the admin area) owns its nested routes below `/user/:userId/*` or
- * `/admin/:adminId/*`. Its module exports either `routes` (a RouteObject[] with relative paths:
+ * An area (the traveller's area, the host's area) owns its nested routes below `/user/:userId/*`
+ * or `/admin/:adminId/*`. Its module exports either `routes` (a RouteObject[] with relative paths:
  * `{ index: true }`, `{ path: 'user-profile' }`, ...) or a default component that renders its own
  * `<Routes>`; both load lazily with the area.
  */

@@ -26,7 +26,7 @@ function pages(): RouteObject[] {
     { path: 'venue/:venueId', lazy: page(() => import('../features/venue/venue-page')) },
     {
       path: 'booking-success',
-      lazy: page(() => import('../features/booking/booking-success-page')),
+      lazy: page(() => import('../features/booking/confirmation/booking-success-page')),
     },
     { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
     { path: 'register', lazy: page(() => import('../features/auth/register-page')) },
@@ -35,19 +35,22 @@ function pages(): RouteObject[] {
     { path: 'unauthorized', Component: UnauthorizedPage },
     {
       Component: RequireLogin,
-      // The user area's own routes: index, user-profile, user-booking-history.
+      // The traveller's area (features/traveller) at /user: index, user-profile, user-booking-history.
       children: [
-        { path: 'user/:userId/*', lazy: lazyArea(() => import('../features/user/user-area')) },
+        {
+          path: 'user/:userId/*',
+          lazy: lazyArea(() => import('../features/traveller/traveller-area')),
+        },
       ],
     },
     {
       Component: RequireManager,
-      // The admin area's own routes: index, manage-venues, manage-bookings, new-venue,
-      // edit-venue/:venueId.
+      // The host's area (features/host) at /admin: index, manage-venues, manage-bookings,
+      // new-venue, edit-venue/:venueId.
       children: [
         {
           path: 'admin/:adminId/*',
-          lazy: lazyArea(() => import('../features/admin/admin-area')),
+          lazy: lazyArea(() => import('../features/host/host-area')),
         },
       ],
     },

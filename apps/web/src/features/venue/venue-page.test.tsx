@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../shared/api/http-client';
 import type * as HttpClient from '../../shared/api/http-client';
-import { apiFailure, mockSession } from './booking/test-support';
+import { apiFailure, mockSession } from '../../test/session';
 import VenuePage from './venue-page';
 
 vi.mock('../../shared/session', () => ({ useSession: () => mockSession }));

@@ -12,7 +12,7 @@ import {
 import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
 import { Spinner, usePageTitle } from '../../shared/ui';
 import { useVenue } from './api/get-venue';
-import { AvailabilityPanel } from './availability/availability-panel';
+import { BookingPanel } from '../booking';
 import { HostCard } from './details/host-card';
 import { VenueDetails } from './details/venue-details';
 import { VenueGallery } from './gallery/venue-gallery';
@@ -78,7 +78,7 @@ export default function VenuePage() {
           <VenueDetails venue={venue} />
         </div>
         <div className={styles.side}>
-          <AvailabilityPanel
+          <BookingPanel
             // A different venue starts a fresh selection.
             key={venue.id}
             venue={venue}

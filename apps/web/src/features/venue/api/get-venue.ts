@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Venue } from '@holidaze/domain';
 import { apiRequest } from '../../../shared/api/http-client';
+import { venueQueryKey } from '../../../shared/api/query-keys';
 
 /** V3: one venue with its owner and its bookings, read without credentials (spec §6). */
 export async function getVenue(venueId: string, signal?: AbortSignal): Promise<Venue> {
@@ -10,8 +11,6 @@ export async function getVenue(venueId: string, signal?: AbortSignal): Promise<V
   });
   return envelope.data;
 }
-
-export const venueQueryKey = (venueId: string) => ['venues', 'detail', venueId] as const;
 
 export function venueQueryOptions(venueId: string) {
   return queryOptions({

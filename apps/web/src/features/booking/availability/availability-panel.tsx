@@ -1,0 +1,201 @@
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import {
+  DEFAULT_GUESTS,
+  formatDisplayDate,
+  toCalendarDate,
+  todayLocal,
+  type CalendarDate,
+  type Stay,
+  type Venue,
+} from '@holidaze/domain';
+import { paths } from '../../../shared/routes';
+import { useSession } from '../../../shared/session';
+import { Alert, Button, Spinner, buttonClassName } from '../../../shared/ui';
+import { BookingSummary } from './booking-summary';
+import { GuestSelect } from './guest-select';
+import { readLinkGuests } from './link-stay';
+import { usePickerToggle } from './use-picker-toggle';
+import { useStayRange } from './use-stay-range';
+import styles from './availability-panel.module.css';
+
+const StayRangePicker = lazy(() => import('./stay-range-picker'));
+// The booking dialog loads when Book now is pressed, not with the venue page.
+const BookingModal = lazy(() =>
+  import('../checkout/booking-modal').then((m) => ({ default: m.BookingModal })),
+);
+
+export interface AvailabilityPanelProps {
+  venue: Venue;
+  initial: { dateFrom: string | null; dateTo: string | null; guests: string | null };
+  today?: CalendarDate;
+}
+
+/** 'Check availability': guests, the stay picker, the summary, and the way to book (or to log in). */
+export function AvailabilityPanel({
+  venue,
+  initial,
+  today = todayLocal(),
+}: AvailabilityPanelProps) {
+  const { token } = useSession();
+  // A visitor who logs in from here comes back to this venue (and the dates in its link).
+  const location = useLocation();
+  const booked = useMemo<Stay[]>(
+    () =>
+      (venue.bookings ?? []).map((b) => ({
+        dateFrom: toCalendarDate(b.dateFrom),
+        dateTo: toCalendarDate(b.dateTo),
+      })),
+    [venue.bookings],
+  );
+  const range = useStayRange({
+    booked,
+    initialFrom: initial.dateFrom,
+    initialTo: initial.dateTo,
+    today,
+  });
+  const [linkGuests] = useState(() =>
+    readLinkGuests(initial.guests, venue.maxGuests, DEFAULT_GUESTS),
+  );
+  const [guests, setGuests] = useState(linkGuests.guests);
+  const [guestsNote, setGuestsNote] = useState(linkGuests.note);
+  const linkNotes = guestsNote ? [guestsNote, ...range.linkNotes] : range.linkNotes;
+  const picker = usePickerToggle();
+  // The modal keeps the stay it opened with: once booked, the refetched venue marks it as taken.
+  const [review, setReview] = useState<{
+    from: CalendarDate;
+    to: CalendarDate;
+    guests: number;
+  } | null>(null);
+  const [bookingError, setBookingError] = useState<string | null>(null);
+
+  // A chosen stay is likely to be booked: fetch the dialog's code while the traveller reads on.
+  const hasStay = range.stay !== null;
+  useEffect(() => {
+    if (hasStay) void import('../checkout/booking-modal');
+  }, [hasStay]);
+
+  const onPick = (day: CalendarDate) => {
+    setBookingError(null);
+    if (range.pick(day) === 'completed') picker.close();
+  };
+
+  return (
+    <aside className={styles.panel} aria-labelledby="availability-title">
+      <h2 id="availability-title" className={styles.title}>
+        Check availability
+      </h2>
+      <GuestSelect
+        value={guests}
+        maxGuests={venue.maxGuests}
+        onChange={(count) => {
+          setGuestsNote(null);
+          setGuests(count);
+        }}
+      />
+
+      <div className={styles.actions}>
+        <Button
+          id={picker.toggleId}
+          variant="secondary"
+          aria-expanded={picker.open}
+          onClick={picker.toggle}
+        >
+          Check Available Dates
+        </Button>
+        {(range.from || range.to) && (
+          <Button variant="ghost" onClick={range.clear}>
+            Clear Dates
+          </Button>
+        )}
+      </div>
+
+      {picker.open && (
+        <div className={styles.pickerAnchor}>
+          <Suspense fallback={<Spinner label="Loading calendar" />}>
+            <StayRangePicker
+              from={range.from}
+              to={range.to}
+              today={today}
+              isDisabled={range.isDisabled}
+              onPick={onPick}
+            />
+          </Suspense>
+        </div>
+      )}
+
+      {/* Always in the page, so what a link lost is read out politely when it is said. */}
+      <div className={styles.linkNotes} role="status" aria-live="polite">
+        {linkNotes.length > 0 && (
+          <ul aria-label="Changes to the link">
+            {linkNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {range.notice && (
+        <p className={styles.notice} role="status">
+          {range.notice}
+        </p>
+      )}
+
+      {(range.from || range.to) && (
+        <ul className={styles.chips} aria-label="Selected dates">
+          {range.from && <li className={styles.chip}>Check-in: {formatDisplayDate(range.from)}</li>}
+          {range.to && <li className={styles.chip}>Check-out: {formatDisplayDate(range.to)}</li>}
+        </ul>
+      )}
+
+      {range.stay && (
+        <BookingSummary
+          from={range.stay.from}
+          to={range.stay.to}
+          guests={guests}
+          pricePerNight={venue.price}
+        />
+      )}
+
+      {token ? (
+        <Button
+          variant="primary"
+          disabled={!range.stay}
+          onClick={() => range.stay && setReview({ ...range.stay, guests })}
+          className={styles.book}
+        >
+          {range.stay ? 'Book now' : 'Select dates to book'}
+        </Button>
+      ) : (
+        <div className={styles.visitor}>
+          <p>Login or register to book this property</p>
+          <Link
+            to={paths.login}
+            state={{ from: `${location.pathname}${location.search}` }}
+            className={buttonClassName('primary')}
+          >
+            Login or Register
+          </Link>
+        </div>
+      )}
+
+      {bookingError && <Alert>{bookingError}</Alert>}
+
+      {review && (
+        <Suspense fallback={<Spinner label="Loading booking" />}>
+          <BookingModal
+            venue={venue}
+            stay={review}
+            guests={review.guests}
+            onClose={() => setReview(null)}
+            onBooked={range.clear}
+            onFailed={(message) => {
+              setReview(null);
+              setBookingError(message);
+            }}
+          />
+        </Suspense>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,152 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import type { Booking, CalendarDate, Venue } from '@holidaze/domain';
+import { ApiError, apiErrorMessage } from '../../../shared/api/http-client';
+import { paths } from '../../../shared/routes';
+import { useAccountGuard, useSession } from '../../../shared/session';
+import { Alert, Button, Dialog } from '../../../shared/ui';
+import { newIdempotencyKey, useCreateBooking } from './api/create-booking';
+import { BookingReview, PAYMENT_METHODS, type PaymentMethod } from './booking-review';
+import styles from './booking-modal.module.css';
+
+export interface BookingModalProps {
+  venue: Pick<Venue, 'id' | 'name' | 'price'>;
+  stay: { from: CalendarDate; to: CalendarDate };
+  guests: number;
+  onClose: () => void;
+  onBooked: () => void;
+  /** The modal closes itself on failure; the panel shows the message in its red alert. */
+  onFailed: (message: string) => void;
+}
+
+function bookingFailure(error: unknown): string {
+  const ownMessage = error instanceof Error && error.message ? error.message : 'Booking failed';
+  return apiErrorMessage(error, ownMessage);
+}
+
+/** No answer, or the server could not serve: the same attempt may be tried again, same key. */
+const mayRetry = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status === 503);
+
+/**
+ * Two steps (spec §2, Booking modal): Review, then Booking Confirmed. The booking panel opens it
+ * on the venue page; the Booking Confirmed page is in ../confirmation.
+ *
+ * One attempt, one outcome: Confirm is refused while a request is out (a double click sends one
+ * request), the attempt carries one Idempotency-Key (a retry after a lost answer reuses it), and
+ * the account is the one the dialog opened with (another tab may have switched it).
+ */
+export function BookingModal({
+  venue,
+  stay,
+  guests,
+  onClose,
+  onBooked,
+  onFailed,
+}: BookingModalProps) {
+  const navigate = useNavigate();
+  const { username } = useSession();
+  const account = useAccountGuard();
+  const createBooking = useCreateBooking();
+  const [payment, setPayment] = useState<PaymentMethod>(PAYMENT_METHODS[0]);
+  const [booked, setBooked] = useState<Booking | null>(null);
+  const [retryMessage, setRetryMessage] = useState<string>();
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const sending = useRef(false);
+
+  const confirm = async () => {
+    if (sending.current || booked) return;
+    const changed = account.check();
+    if (changed) {
+      setBlocked(changed);
+      return;
+    }
+    sending.current = true;
+    setRetryMessage(undefined);
+    try {
+      const booking = await createBooking.mutateAsync({
+        venueId: venue.id,
+        from: stay.from,
+        to: stay.to,
+        guests,
+        idempotencyKey,
+      });
+      toast.success('Booking confirmed!', { duration: 6000 });
+      setBooked(booking);
+      onBooked();
+    } catch (error) {
+      if (mayRetry(error)) {
+        setRetryMessage(
+          `${bookingFailure(error)} Your booking may not have been made; Confirm Booking again to check, it will not book twice.`,
+        );
+        return;
+      }
+      onFailed(bookingFailure(error));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  // Leaving the page closes the dialog with it: closing it first would take its history entry
+  // back out (browser Back closes a dialog) while the next page is still loading.
+  const closeConfirmed = () => {
+    navigate(username ? paths.user(username) : paths.home);
+  };
+
+  if (booked !== null) {
+    return (
+      <Dialog open title="Booking Confirmed" onClose={closeConfirmed}>
+        <div className={styles.confirmed}>
+          <p className={styles.lead}>
+            Your stay at <strong>{venue.name}</strong> is booked.
+          </p>
+          {booked.reference && (
+            <p className={styles.reference}>
+              Booking reference: <strong>{booked.reference}</strong>
+            </p>
+          )}
+          <p>You can find it, with all its details, among your bookings.</p>
+        </div>
+        <div className={styles.actions}>
+          <Link className={styles.link} to={paths.bookingConfirmation(booked.id)}>
+            View confirmation
+          </Link>
+          <Button variant="primary" onClick={closeConfirmed}>
+            Close
+          </Button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  const accountChanged = account.message ?? blocked;
+  return (
+    <Dialog open title="Review" onClose={onClose}>
+      <BookingReview
+        stay={stay}
+        guests={guests}
+        pricePerNight={venue.price}
+        venueName={venue.name}
+        payment={payment}
+        onPaymentChange={setPayment}
+      />
+      {accountChanged && <Alert>{accountChanged}</Alert>}
+      {retryMessage && !accountChanged && <Alert>{retryMessage}</Alert>}
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onClose} disabled={createBooking.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="primary"
+          loading={createBooking.isPending}
+          disabled={Boolean(accountChanged)}
+          onClick={() => void confirm()}
+        >
+          Confirm Booking
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

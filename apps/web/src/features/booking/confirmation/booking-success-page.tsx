@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import {
+  formatDisplayDate,
+  formatNok,
+  nightsBetween,
+  stayTotal,
+  type Booking,
+} from '@holidaze/domain';
+import { paths } from '../../../shared/routes';
+import { useSession } from '../../../shared/session';
+import { buttonClassName, Spinner, usePageTitle } from '../../../shared/ui';
+import { useBooking } from './api/get-booking';
+import styles from './booking-success-page.module.css';
+
+export const NOTHING_TO_CONFIRM_MEMBER =
+  'There is no booking confirmation to show here. Your bookings are listed below.';
+export const NOTHING_TO_CONFIRM_GUEST =
+  'There is no booking confirmation to show here. Log in to see your bookings.';
+
+/**
+ * /booking-success?booking={id} — the confirmation of one booking, read from the API and shown
+ * only to its customer. Opened without a booking, by someone else, or for one that does not
+ * exist, it claims nothing: it sends the visitor on (their bookings, or Home) and says why.
+ */
+export default function BookingSuccessPage() {
+  usePageTitle('Booking Confirmed');
+  const [params] = useSearchParams();
+  const { username, token } = useSession();
+  const id = params.get('booking');
+  const query = useBooking(id, Boolean(token));
+  const booking = query.data;
+  const own = booking !== undefined && booking.customer?.name === username;
+  const sendOn = !id || !token || !username || query.isError || (query.isSuccess && !own);
+
+  if (sendOn) return <SendOn username={token ? username : null} />;
+  if (!booking) return <Spinner label="Loading your booking" />;
+  return <Confirmation booking={booking} username={username!} />;
+}
+
+function SendOn({ username }: { username: string | null }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast(username ? NOTHING_TO_CONFIRM_MEMBER : NOTHING_TO_CONFIRM_GUEST, {
+      id: 'no-confirmation',
+    });
+    navigate(username ? paths.user(username) : paths.home, { replace: true });
+  }, [navigate, username]);
+  return null;
+}
+
+function Confirmation({ booking, username }: { booking: Booking; username: string }) {
+  const cancelled = booking.status === 'cancelledByHost';
+  const nights = nightsBetween(booking.dateFrom, booking.dateTo);
+  const venue = booking.venue;
+  return (
+    <section className={styles.page} aria-labelledby="booking-success-title">
+      <div className={styles.card}>
+        {!cancelled && (
+          <div className={styles.badge} aria-hidden="true">
+            ✓
+          </div>
+        )}
+        <h1 id="booking-success-title" className={styles.title}>
+          {cancelled ? 'Cancelled by host' : 'Booking Confirmed'}
+        </h1>
+        <p className={styles.lead}>
+          {cancelled ? (
+            <>
+              Your stay at <strong>{venue?.name ?? 'the venue'}</strong> was cancelled by the host
+              {booking.cancellationReason ? `: ${booking.cancellationReason}` : '.'}
+            </>
+          ) : (
+            <>
+              Your stay at <strong>{venue?.name ?? 'the venue'}</strong> is booked. We look forward
+              to welcoming you.
+            </>
+          )}
+        </p>
+        <dl className={styles.facts}>
+          {booking.reference && (
+            <div>
+              <dt>Reference</dt>
+              <dd>{booking.reference}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Check-in</dt>
+            <dd>{formatDisplayDate(booking.dateFrom)}</dd>
+          </div>
+          <div>
+            <dt>Check-out</dt>
+            <dd>{formatDisplayDate(booking.dateTo)}</dd>
+          </div>
+          <div>
+            <dt>Nights</dt>
+            <dd>{nights}</dd>
+          </div>
+          <div>
+            <dt>Guests</dt>
+            <dd>{booking.guests}</dd>
+          </div>
+          {venue && (
+            <div>
+              <dt>Total</dt>
+              <dd>{formatNok(stayTotal(nights, venue.price))}</dd>
+            </div>
+          )}
+        </dl>
+        <div className={styles.links}>
+          <Link className={buttonClassName('primary')} to={paths.user(username)}>
+            My bookings
+          </Link>
+          <Link className={buttonClassName('secondary')} to={paths.browse()}>
+            Browse venues
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { CANCELLATION_REASON_MAX } from '@holidaze/domain';
+import { apiErrorMessage } from '../../../shared/api/http-client';
+import { useAccountGuard } from '../../../shared/session';
+import { Alert, Button, Dialog, fieldStyles } from '../../../shared/ui';
+import { useCancelBookingAsHost } from './api/cancel-booking-as-host';
+import styles from '../admin.module.css';
+import cardStyles from '../admin-cards.module.css';
+
+interface Props {
+  username: string;
+  booking: { id: string; reference?: string | undefined; venueName: string; customer: string };
+  onClose(): void;
+}
+
+/** Asks before the host cancels a booking, with an optional reason the traveller will read. */
+export function HostCancelDialog({ username, booking, onClose }: Props) {
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const cancel = useCancelBookingAsHost(username);
+  const account = useAccountGuard();
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const accountChanged = account.message ?? blocked;
+
+  function confirm() {
+    if (cancel.isPending) return;
+    const changed = account.check();
+    if (changed) {
+      setBlocked(changed);
+      return;
+    }
+    cancel.mutate(
+      { bookingId: booking.id, reason },
+      {
+        onSuccess: () => {
+          toast.success('The booking has been cancelled.', { duration: 6000 });
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open title="Cancel this booking?" onClose={onClose}>
+      <p className={cardStyles.dialogText}>
+        {booking.customer}&apos;s stay at <strong>{booking.venueName}</strong>
+        {booking.reference ? ` (${booking.reference})` : ''} will be cancelled and its nights freed.
+        The traveller sees that you cancelled it. This cannot be undone.
+      </p>
+      <div className={fieldStyles.field}>
+        <label className={fieldStyles.label} htmlFor={reasonId}>
+          Reason for the traveller (optional)
+        </label>
+        <textarea
+          id={reasonId}
+          className={fieldStyles.input}
+          value={reason}
+          maxLength={CANCELLATION_REASON_MAX}
+          rows={3}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      {accountChanged && <Alert>{accountChanged}</Alert>}
+      {cancel.isError && !accountChanged && (
+        <Alert>{apiErrorMessage(cancel.error, 'The booking could not be cancelled.')}</Alert>
+      )}
+      <div className={styles.dialogActions}>
+        <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
+          Keep booking
+        </Button>
+        <Button
+          variant="danger"
+          onClick={confirm}
+          loading={cancel.isPending}
+          disabled={Boolean(accountChanged)}
+        >
+          Cancel booking
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

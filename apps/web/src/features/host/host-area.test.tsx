@@ -1,0 +1,188 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useRoutes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Venue } from '@holidaze/domain';
+import { SessionProvider } from '../../shared/session';
+import { routes } from './host-area';
+import { makeBooking, makeVenue, manager } from './test-support';
+
+type Answer = { status: number; body?: unknown };
+let answers: Record<string, () => Answer>;
+
+function stubApi() {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = url.split('?')[0]!;
+    const answer = answers[`${init?.method ?? 'GET'} ${path}`]?.() ?? { status: 404, body: {} };
+    return answer.status === 204
+      ? new Response(null, { status: 204 })
+      : new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function Area() {
+  return useRoutes(routes);
+}
+
+function renderArea(path: string) {
+  const router = createMemoryRouter([{ path: '/admin/:adminId/*', element: <Area /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const list = (data: Venue[]) => ({
+  status: 200,
+  body: {
+    data,
+    meta: { isFirstPage: true, isLastPage: true, currentPage: 1, pageCount: 1, totalCount: 1 },
+  },
+});
+
+beforeEach(() => {
+  localStorage.setItem('username', 'ann');
+  localStorage.setItem('accessToken', 'token');
+  localStorage.setItem('venueManager', 'true');
+  answers = { 'GET /api/holidaze/profiles/ann': () => ({ status: 200, body: { data: manager } }) };
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the admin area', () => {
+  it('shows the manager, the stats and the tabs', async () => {
+    const venues = [
+      makeVenue({
+        rating: 4,
+        price: 2000,
+        bookings: [
+          makeBooking({ dateFrom: '2026-03-01T00:00:00Z', dateTo: '2026-03-04T00:00:00Z' }),
+        ],
+      }),
+      makeVenue({ rating: 3.5, bookings: [] }),
+    ];
+    answers['GET /api/holidaze/profiles/ann/venues'] = () => list(venues);
+    stubApi();
+    renderArea('/admin/ann');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ann' })).toBeInTheDocument();
+    expect(screen.getByText('Venue Manager')).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Statistics' });
+    const value = (label: string) => within(stats).getByText(label).nextElementSibling;
+    expect(value('Total Venues')).toHaveTextContent('2');
+    expect(value('Total Bookings')).toHaveTextContent('1');
+    expect(value('Average Rating')).toHaveTextContent('3.8');
+    expect(value('Revenue')).toHaveTextContent('NOK 6,000');
+    const tabs = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(tabs).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Manage Properties' })).toHaveAttribute(
+      'href',
+      '/admin/ann/manage-venues',
+    );
+    expect(within(tabs).getByRole('link', { name: 'View Bookings' })).toHaveAttribute(
+      'href',
+      '/admin/ann/manage-bookings',
+    );
+  });
+
+  it('offers to add the first venue when there is none', async () => {
+    answers['GET /api/holidaze/profiles/ann/venues'] = () => list([]);
+    stubApi();
+    renderArea('/admin/ann');
+    expect(await screen.findByRole('link', { name: 'Add your first venue' })).toHaveAttribute(
+      'href',
+      '/admin/ann/new-venue',
+    );
+  });
+
+  it('shows the overview: two venues and the two latest bookings', async () => {
+    const venues = [1, 2, 3].map((n) =>
+      makeVenue({
+        name: `Home ${n}`,
+        bookings: [makeBooking({ created: `2026-0${n}-01T00:00:00.000Z`, guests: n })],
+      }),
+    );
+    answers['GET /api/holidaze/profiles/ann/venues'] = () => list(venues);
+    stubApi();
+    renderArea('/admin/ann');
+    const properties = await screen.findByRole('region', { name: 'Your Properties' });
+    expect(
+      within(properties)
+        .getAllByRole('article')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('Home 1'), expect.stringContaining('Home 2')]);
+    const recent = screen.getByRole('region', { name: 'Recent Bookings' });
+    const [newest, next] = within(recent).getAllByRole('article');
+    expect(newest).toHaveTextContent('Home 3');
+    expect(next).toHaveTextContent('Home 2');
+  });
+
+  it('shows the failure as Error: {message}', async () => {
+    answers['GET /api/holidaze/profiles/ann/venues'] = () => ({
+      status: 500,
+      body: { errors: [{ message: 'Database unavailable' }] },
+    });
+    stubApi();
+    renderArea('/admin/ann');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');
+  });
+
+  it('says No profile found when the profile does not exist', async () => {
+    answers = {
+      'GET /api/holidaze/profiles/ann': () => ({
+        status: 404,
+        body: { errors: [{ message: 'No profile with this name' }] },
+      }),
+      'GET /api/holidaze/profiles/ann/venues': () => list([]),
+    };
+    stubApi();
+    renderArea('/admin/ann');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No profile found');
+  });
+
+  it("leads from another manager's address to one's own", async () => {
+    answers['GET /api/holidaze/profiles/ann/venues'] = () => list([]);
+    stubApi();
+    const router = renderArea('/admin/bob/manage-bookings');
+    expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/ann/manage-bookings');
+  });
+
+  it('removes a deleted venue from the list at once', async () => {
+    const user = userEvent.setup();
+    let venues = [makeVenue({ name: 'Keep' }), makeVenue({ name: 'Drop' })];
+    answers['GET /api/holidaze/profiles/ann/venues'] = () => list(venues);
+    answers[`DELETE /api/holidaze/venues/${venues[1]!.id}`] = () => {
+      venues = venues.slice(0, 1);
+      return { status: 204 };
+    };
+    stubApi();
+    renderArea('/admin/ann/manage-venues');
+    const drop = await screen.findByRole('article', { name: 'Drop' });
+    await user.click(within(drop).getByRole('button', { name: 'Venue options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Drop' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('article', { name: 'Keep' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Statistics' })).getByText('Total Venues')
+        .nextElementSibling,
+    ).toHaveTextContent('1');
+  });
+});

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { bookingStatus, todayLocal, type Booking, type CalendarDate } from '@holidaze/domain';
+import { apiErrorMessage } from '../../../shared/api/http-client';
+import { Alert, Spinner } from '../../../shared/ui';
+import { useUserBookings } from './api/user-bookings';
+import { useUserArea } from '../layout/user-area-context';
+import { BookingList } from './booking-list';
+import styles from './bookings.module.css';
+
+interface Props {
+  title: string;
+  emptyText: string;
+  select(bookings: readonly Booking[], today: CalendarDate): Booking[];
+}
+
+/** A tab of the user's bookings: loads them, picks its group, and lists them 3 a page. */
+export function BookingsSection({ title, emptyText, select }: Props) {
+  const headingId = useId();
+  const { username } = useUserArea();
+  const query = useUserBookings(username);
+  const today = todayLocal();
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {query.isPending ? (
+        <Spinner label="Loading bookings" />
+      ) : query.isError ? (
+        <Alert>{apiErrorMessage(query.error, 'Failed to fetch profile')}</Alert>
+      ) : (
+        <BookingList
+          bookings={select(query.data, today)}
+          statusOf={(booking) => bookingStatus(booking, today)}
+          username={username}
+          emptyText={emptyText}
+          label={title}
+        />
+      )}
+    </section>
+  );
+}
