@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEachTest, server } from './test/server';
 
 // findBy/waitFor wait for a condition; their limit only catches a page that never gets there, so
 // it is far above any render time, however busy the machine (the test's own limit is above it).
 configure({ asyncUtilTimeout: 30_000 });
 
+// Every request meets the one network fake (src/test/server.ts); one nobody answers fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// After hooks run last-registered first: the page unmounts before the answers are reset.
+afterEach(() => afterEachTest());
 afterEach(() => cleanup());
+afterAll(() => server.close());

@@ -1,16 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Profile } from '@holidaze/domain';
 import { SessionProvider } from '../shared/session';
+import { profileOf, profileRead } from '../test/handlers/profiles';
+import { hostVenues } from '../test/handlers/venues';
+import { server } from '../test/server';
 import { routes } from './router';
 
 function renderAt(path: string) {
-  const profile = { name: 'ann', email: 'ann@stud.noroff.no', avatar: null, venueManager: true };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: profile, meta: {} }), { status: 200 })),
-  );
+  // A profile without an avatar, as the API may send it.
+  const profile = {
+    ...profileOf('ann', { venueManager: true }),
+    avatar: null,
+  } as unknown as Profile;
+  server.use(profileRead(profile), hostVenues([]));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -22,10 +27,7 @@ function renderAt(path: string) {
   return router;
 }
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => localStorage.clear());
 
 describe('the router', () => {
   it('shows the 404 page with a way home for an unknown path', async () => {

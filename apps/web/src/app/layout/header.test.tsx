@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../shared/session';
+import { profileOf, profileRead } from '../../test/handlers/profiles';
+import { server } from '../../test/server';
 import { Header } from './header';
 
 function renderHeader() {
@@ -18,10 +20,7 @@ function renderHeader() {
   );
 }
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => localStorage.clear());
 
 describe('the header', () => {
   it('offers Login / Sign up to a visitor', () => {
@@ -54,11 +53,7 @@ describe('the header', () => {
     localStorage.setItem('username', 'ann');
     localStorage.setItem('accessToken', 'tok');
     localStorage.setItem('venueManager', 'true');
-    const profile = { name: 'ann', email: 'ann@stud.noroff.no', venueManager: true };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ data: profile, meta: {} }))),
-    );
+    server.use(profileRead(profileOf('ann', { venueManager: true })));
     const user = userEvent.setup();
     renderHeader();
     await user.click(await screen.findByRole('button', { name: /account menu/i }));

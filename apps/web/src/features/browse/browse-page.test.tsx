@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, apiError, ok } from '../../test/api';
+import { recordApiCalls, server, type ApiCall } from '../../test/server';
 import BrowsePage from './browse-page';
 
 const venue = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -21,26 +24,25 @@ const venue = (id: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** Answers the search with two venues of 26 (or fails with `status`); returns the calls. */
 function serve(status = 200) {
-  const fetch = vi.fn(async (_url: string) =>
-    status === 200
-      ? new Response(
-          JSON.stringify({
-            data: [
+  server.use(
+    http.get(api('/holidaze/venues'), () =>
+      status === 200
+        ? ok(
+            [
               venue('a', { isUnavailable: true }),
               venue('b', { name: 'A remarkably long venue name that goes on and on' }),
             ],
-            meta: { pageCount: 3, totalCount: 26, currentPage: 1 },
-          }),
-        )
-      : new Response('{}', { status }),
+            { pageCount: 3, totalCount: 26, currentPage: 1 },
+          )
+        : apiError(status),
+    ),
   );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  return recordApiCalls();
 }
 
-const lastQuery = (fetch: ReturnType<typeof serve>) =>
-  new URL(String(fetch.mock.calls.at(-1)![0]), 'http://x').searchParams;
+const lastQuery = (calls: ApiCall[]) => calls.at(-1)!.url.searchParams;
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/browse', element: <BrowsePage /> }], {
@@ -56,14 +58,12 @@ function renderAt(path: string) {
   return router;
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('BrowsePage', () => {
   it('asks the server for one page with the filters of the URL and shows the cards', async () => {
-    const fetch = serve();
+    const calls = serve();
     renderAt('/browse?q=Oslo&guests=3&dateFrom=2026-12-01&dateTo=2026-12-04&wifi=true&page=2');
     await screen.findByText('Venue a');
-    const query = lastQuery(fetch);
+    const query = lastQuery(calls);
     expect(Object.fromEntries(query)).toEqual({
       q: 'Oslo',
       guests: '3',
@@ -87,24 +87,24 @@ describe('BrowsePage', () => {
   });
 
   it('resets to page 1 when the sort changes, and keeps the filters', async () => {
-    const fetch = serve();
+    const calls = serve();
     const router = renderAt('/browse?q=Oslo&page=2');
     await screen.findByText('Venue a');
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price: Low to High');
     await waitFor(() => expect(router.state.location.search).toBe('?q=Oslo&sort=price-asc'));
-    await waitFor(() => expect(lastQuery(fetch).get('sort')).toBe('price'));
-    expect(lastQuery(fetch).get('sortOrder')).toBe('asc');
-    expect(lastQuery(fetch).get('page')).toBe('1');
+    await waitFor(() => expect(lastQuery(calls).get('sort')).toBe('price'));
+    expect(lastQuery(calls).get('sortOrder')).toBe('asc');
+    expect(lastQuery(calls).get('page')).toBe('1');
   });
 
   it('moves between pages through the URL', async () => {
-    const fetch = serve();
+    const calls = serve();
     const router = renderAt('/browse');
     await screen.findByText('Venue a');
     const nav = screen.getByRole('navigation', { name: 'Result pages' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    await waitFor(() => expect(lastQuery(fetch).get('page')).toBe('2'));
+    await waitFor(() => expect(lastQuery(calls).get('page')).toBe('2'));
   });
 
   it('applies amenities and clears the search back to the defaults', async () => {

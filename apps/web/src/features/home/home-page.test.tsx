@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api, ok } from '../../test/api';
+import { recordApiCalls, server } from '../../test/server';
 import { HERO_INTERVAL_MS } from './hero';
 import HomePage from './home-page';
 
@@ -20,10 +23,8 @@ const top = [
 ];
 
 function renderHome() {
-  const fetch = vi.fn(
-    async (_url: string) => new Response(JSON.stringify({ data: top, meta: {} })),
-  );
-  vi.stubGlobal('fetch', fetch);
+  server.use(http.get(api('/holidaze/venues'), () => ok(top)));
+  const calls = recordApiCalls();
   const router = createMemoryRouter(
     [
       { path: '/', element: <HomePage /> },
@@ -36,18 +37,16 @@ function renderHome() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fetch, router };
+  return { calls, router };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('HomePage', () => {
   it('asks only for the five most booked venues and shows them with defaults', async () => {
-    const { fetch } = renderHome();
+    const { calls } = renderHome();
     expect(screen.getByRole('heading', { name: 'Find Your Perfect Stay' })).toBeInTheDocument();
     expect(await screen.findByText('Bergen, Norway')).toBeInTheDocument();
     expect(screen.getByText('Unknown City, Unknown Country')).toBeInTheDocument();
-    expect(String(fetch.mock.calls[0]![0])).toBe(
+    expect(`${calls[0]!.url.pathname}${calls[0]!.url.search}`).toBe(
       '/api/holidaze/venues?sort=bookings&sortOrder=desc&limit=5',
     );
     const book = screen.getByRole('link', { name: /Book now Fjord Lodge/ });

@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, apiError, ok } from '../../test/api';
+import { recordApiCalls, server } from '../../test/server';
 import ContactPage, { CONTACT_RECEIVED } from './contact-page';
 
 function renderPage() {
@@ -20,26 +23,20 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'May I bring my dog?');
 }
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ContactPage', () => {
   it('sends the message and confirms only after the server answered 201', async () => {
-    const fetchMock = vi.fn(async () => answer(201, { data: { id: 'm1' }, meta: {} }));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(http.post(api('/contact'), () => ok({ id: 'm1' }, {}, 201)));
+    const calls = recordApiCalls();
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_RECEIVED);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toMatch(/\/contact$/);
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.path).toBe('/contact');
+    expect(calls[0]!.body).toEqual({
       name: 'Kari',
       email: 'kari@example.com',
       subject: 'Dogs',
@@ -49,11 +46,8 @@ describe('ContactPage', () => {
   });
 
   it('says what went wrong and keeps the text when the server refuses', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        answer(429, { errors: [{ message: 'Too many requests, please try again later' }] }),
-      ),
+    server.use(
+      http.post(api('/contact'), () => apiError(429, 'Too many requests, please try again later')),
     );
     const user = userEvent.setup();
     renderPage();

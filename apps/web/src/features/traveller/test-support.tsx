@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import type { Booking, Profile } from '@holidaze/domain';
 import { SessionProvider } from '../../shared/session';
 
@@ -15,30 +14,6 @@ export function storeSession(name = USER) {
   localStorage.setItem('venueManager', 'false');
   localStorage.setItem('email', `${name}@stud.noroff.no`);
 }
-
-type Reply = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-export type ApiCall = { method: string; path: string; body: unknown };
-
-/** Answers `METHOD /path` (no query) from `routes`; anything else is a 404. Records each call. */
-export function stubApi(routes: Record<string, (call: ApiCall) => Reply>) {
-  const calls: ApiCall[] = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-    const method = init?.method ?? 'GET';
-    const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`];
-    const reply = handler ? await handler(call) : { status: 404, body: { errors: [] } };
-    return new Response(reply.status === 204 ? null : JSON.stringify(reply.body ?? {}), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return calls;
-}
-
-export const ok = (data: unknown) => ({ status: 200, body: { data, meta: {} } });
 
 export function renderWithProviders(
   routes: RouteObject[],
@@ -112,6 +87,3 @@ export function booking(
     },
   };
 }
-
-/** The calls that change something (the session's own profile read is not one). */
-export const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');

@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRoutes } from 'react-router';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayLocal } from '@holidaze/domain';
+import { api, apiError } from '../../test/api';
+import { travellerBookings } from '../../test/handlers/bookings';
+import { profileRead } from '../../test/handlers/profiles';
+import { server } from '../../test/server';
 import { routes } from './traveller-area';
-import {
-  booking,
-  ok,
-  profile,
-  renderWithProviders,
-  storeSession,
-  stubApi,
-  USER,
-} from './test-support';
+import { booking, profile, renderWithProviders, storeSession, USER } from './test-support';
 
 vi.mock('./bookings/booking-carousel', () => ({ default: () => <div>photos</div> }));
 
@@ -37,20 +34,13 @@ const bookings = [
 ];
 
 function stubProfile(overrides = {}) {
-  return stubApi({
-    [`GET /holidaze/profiles/${USER}`]: () =>
-      ok(profile({ _count: { venues: 0, bookings: 3 }, ...overrides })),
-    [`GET /holidaze/profiles/${USER}/bookings`]: () => ({
-      status: 200,
-      body: { data: bookings, meta: { isLastPage: true } },
-    }),
-  });
+  server.use(
+    profileRead(profile({ _count: { venues: 0, bookings: 3 }, ...overrides })),
+    travellerBookings(bookings),
+  );
 }
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => localStorage.clear());
 
 describe('the user area', () => {
   it('shows the header, the tabs and the upcoming bookings at its index', async () => {
@@ -128,33 +118,26 @@ describe('the user area', () => {
   });
 
   it('sends a visitor without a session to log in', async () => {
-    stubApi({});
     const { router } = renderArea(`/user/${USER}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it("shows the server's message when the profile cannot load, else 'Failed to fetch profile'", async () => {
     storeSession();
-    stubApi({
-      [`GET /holidaze/profiles/${USER}`]: () => ({
-        status: 404,
-        body: {
-          errors: [{ message: 'No profile with this name' }],
-          status: 'Not Found',
-          statusCode: 404,
-        },
-      }),
-    });
+    server.use(
+      http.get(api(`/holidaze/profiles/${USER}`), () => apiError(404, 'No profile with this name')),
+      travellerBookings([]),
+    );
     renderArea(`/user/${USER}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('No profile with this name');
   });
 
   it("falls back to 'Failed to fetch profile' when the bookings fail without a message", async () => {
     storeSession();
-    stubApi({
-      [`GET /holidaze/profiles/${USER}`]: () => ok(profile()),
-      [`GET /holidaze/profiles/${USER}/bookings`]: () => ({ status: 500, body: {} }),
-    });
+    server.use(
+      profileRead(profile()),
+      http.get(api(`/holidaze/profiles/${USER}/bookings`), () => apiError(500)),
+    );
     renderArea(`/user/${USER}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch profile');
   });

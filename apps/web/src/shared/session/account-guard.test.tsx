@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountChangeMessage, useAccountGuard } from './account-guard';
 import { SessionProvider } from './session-context';
 import { useSession } from './use-session';
@@ -30,17 +30,9 @@ function otherTabWroteToken() {
   });
 }
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: {}, meta: {} }), { status: 200 })),
-  );
-  signIn('alice');
-});
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+// The session's profile reads are answered by the default handlers (src/test/handlers).
+beforeEach(() => signIn('alice'));
+afterEach(() => localStorage.clear());
 
 describe('one session across tabs', () => {
   it('follows a login as someone else in another tab, and forms opened as before say so', () => {

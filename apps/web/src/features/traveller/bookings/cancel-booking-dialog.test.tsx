@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, storeSession, stubApi, USER, writes } from '../test-support';
+import { http } from 'msw';
+import { api, apiError, noContent } from '../../../test/api';
+import { recordApiCalls, server, writes } from '../../../test/server';
+import { renderAt, storeSession, USER } from '../test-support';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 vi.mock('react-hot-toast', () => ({
@@ -28,14 +31,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   localStorage.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('CancelBookingDialog', () => {
   it('asks before cancelling, and backing out sends nothing', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({});
+    const calls = recordApiCalls();
     const onClose = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Cancel Booking' });
     expect(dialog).toHaveTextContent('Are you sure you want to cancel this booking?');
@@ -47,7 +49,8 @@ describe('CancelBookingDialog', () => {
 
   it('deletes the booking on Yes, Cancel and confirms with a toast', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({ 'DELETE /holidaze/bookings/booking-9': () => ({ status: 204 }) });
+    server.use(http.delete(api('/holidaze/bookings/booking-9'), () => noContent()));
+    const calls = recordApiCalls();
     const onClose = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -68,16 +71,11 @@ describe('CancelBookingDialog', () => {
   it('says so when the cancellation fails', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({
-      'DELETE /holidaze/bookings/booking-9': () => ({
-        status: 400,
-        body: {
-          errors: [{ message: 'Only upcoming bookings can be cancelled' }],
-          status: 'Bad Request',
-          statusCode: 400,
-        },
-      }),
-    });
+    server.use(
+      http.delete(api('/holidaze/bookings/booking-9'), () =>
+        apiError(400, 'Only upcoming bookings can be cancelled'),
+      ),
+    );
     const onClose = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
     await waitFor(() =>

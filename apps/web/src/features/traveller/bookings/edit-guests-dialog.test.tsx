@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderAt, storeSession, stubApi, USER, writes } from '../test-support';
+import { http } from 'msw';
+import { api, apiError, ok } from '../../../test/api';
+import { recordApiCalls, server, writes } from '../../../test/server';
+import { renderAt, storeSession, USER } from '../test-support';
 import { EditGuestsDialog } from './edit-guests-dialog';
 
 vi.mock('react-hot-toast', () => ({
@@ -34,14 +37,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   localStorage.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('EditGuestsDialog', () => {
   it('counts between 1 and the venue maximum', async () => {
     const user = userEvent.setup();
-    stubApi({});
     renderDialog(2, 3);
     expect(count()).toHaveTextContent('2');
     await user.click(minus());
@@ -58,7 +59,6 @@ describe('EditGuestsDialog', () => {
   });
 
   it('starts within bounds when the venue now takes fewer guests than booked', () => {
-    stubApi({});
     renderDialog(5, 2);
     expect(count()).toHaveTextContent('2');
     expect(plus()).toBeDisabled();
@@ -66,7 +66,8 @@ describe('EditGuestsDialog', () => {
 
   it('asks to confirm the new count, goes back, and sends it only on Confirm', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({ 'PUT /holidaze/bookings/booking-1': () => ok({ id: 'booking-1' }) });
+    server.use(http.put(api('/holidaze/bookings/booking-1'), () => ok({ id: 'booking-1' })));
+    const calls = recordApiCalls();
     const onClose = renderDialog(1, 4);
     await user.click(plus());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -91,12 +92,7 @@ describe('EditGuestsDialog', () => {
   it('tells the user when the update fails and stays open', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({
-      'PUT /holidaze/bookings/booking-1': () => ({
-        status: 400,
-        body: { errors: [{ message: 'Too many' }], status: 'Bad Request', statusCode: 400 },
-      }),
-    });
+    server.use(http.put(api('/holidaze/bookings/booking-1'), () => apiError(400, 'Too many')));
     const onClose = renderDialog(1, 4);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));

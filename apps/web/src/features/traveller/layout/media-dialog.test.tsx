@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, profile, renderAt, storeSession, stubApi, USER, writes } from '../test-support';
+import { http, HttpResponse } from 'msw';
+import { api, apiError, ok } from '../../../test/api';
+import { profileRead } from '../../../test/handlers/profiles';
+import { recordApiCalls, server, writes } from '../../../test/server';
+import { profile, renderAt, storeSession, USER } from '../test-support';
 import { MediaDialog } from './media-dialog';
 
 function renderDialog(kind: 'avatar' | 'banner', onClose = vi.fn()) {
@@ -14,13 +18,12 @@ const save = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ })
 beforeEach(() => storeSession());
 afterEach(() => {
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('MediaDialog', () => {
   it('keeps Save disabled while the URL is empty', async () => {
     const user = userEvent.setup();
-    stubApi({ [`GET /holidaze/profiles/${USER}`]: () => ok(profile()) });
+    server.use(profileRead(profile()));
     renderDialog('avatar');
     expect(screen.getByRole('dialog', { name: 'Update Avatar' })).toBeInTheDocument();
     expect(save()).toBeDisabled();
@@ -34,11 +37,15 @@ describe('MediaDialog', () => {
 
   it("saves the banner, shows 'Saving...' meanwhile, reloads the profile and closes", async () => {
     const user = userEvent.setup();
-    let answer: (reply: { status: number; body: unknown }) => void = () => {};
-    const calls = stubApi({
-      [`GET /holidaze/profiles/${USER}`]: () => ok(profile()),
-      [`PUT /holidaze/profiles/${USER}`]: () => new Promise((resolve) => (answer = resolve)),
-    });
+    let answer: (reply: Response) => void = () => {};
+    server.use(
+      profileRead(profile()),
+      http.put(
+        api(`/holidaze/profiles/${USER}`),
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const calls = recordApiCalls();
     const onClose = renderDialog('banner');
     await user.type(screen.getByLabelText('Image URL'), 'https://img.example.com/fjord.jpg');
     await user.type(screen.getByLabelText('Alt text'), 'A fjord at dusk');
@@ -62,16 +69,14 @@ describe('MediaDialog', () => {
 
   it("shows the server's first error message in the dialog and stays open", async () => {
     const user = userEvent.setup();
-    stubApi({
-      [`PUT /holidaze/profiles/${USER}`]: () => ({
-        status: 400,
-        body: {
-          errors: [{ message: 'Image URL too odd' }, { message: 'second' }],
-          status: 'Bad Request',
-          statusCode: 400,
-        },
-      }),
-    });
+    server.use(
+      http.put(api(`/holidaze/profiles/${USER}`), () =>
+        HttpResponse.json(
+          { errors: [{ message: 'Image URL too odd' }, { message: 'second' }] },
+          { status: 400 },
+        ),
+      ),
+    );
     const onClose = renderDialog('avatar');
     await user.type(screen.getByLabelText('Image URL'), 'https://img.example.com/me.jpg');
     await user.click(save());
@@ -82,7 +87,7 @@ describe('MediaDialog', () => {
 
   it("falls back to 'Something went wrong.' when the error lists no message", async () => {
     const user = userEvent.setup();
-    stubApi({ [`PUT /holidaze/profiles/${USER}`]: () => ({ status: 500, body: {} }) });
+    server.use(http.put(api(`/holidaze/profiles/${USER}`), () => apiError(500)));
     renderDialog('avatar');
     await user.type(screen.getByLabelText('Image URL'), 'https://img.example.com/me.jpg');
     await user.click(save());
@@ -91,7 +96,7 @@ describe('MediaDialog', () => {
 
   it('checks the URL before sending it', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({});
+    const calls = recordApiCalls();
     renderDialog('avatar');
     await user.type(screen.getByLabelText('Image URL'), 'not a url');
     await user.click(save());

@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, profile, renderAt, storeSession, stubApi, USER, writes } from '../test-support';
+import { http } from 'msw';
+import { api, apiError, ok } from '../../../test/api';
+import { recordApiCalls, server, writes } from '../../../test/server';
+import { profile, renderAt, storeSession, USER } from '../test-support';
 import { BioEditor } from './bio-editor';
 
 vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
@@ -15,13 +18,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   localStorage.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('BioEditor', () => {
   it("shows 'No bio provided.' for an empty bio", () => {
-    stubApi({});
     renderAt(<BioEditor username={USER} bio="" />);
     expect(screen.getByText('No bio provided.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -29,7 +30,7 @@ describe('BioEditor', () => {
 
   it('opens with the current bio, and Cancel closes without saving', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({});
+    const calls = recordApiCalls();
     renderAt(<BioEditor username={USER} bio="Fjords and coffee." />);
     await user.click(screen.getByRole('button', { name: 'Edit bio' }));
     await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
@@ -49,9 +50,10 @@ describe('BioEditor', () => {
 
   it('saves the bio and closes the editor', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({
-      [`PUT /holidaze/profiles/${USER}`]: () => ok(profile({ bio: 'Mountains, mostly.' })),
-    });
+    server.use(
+      http.put(api(`/holidaze/profiles/${USER}`), () => ok(profile({ bio: 'Mountains, mostly.' }))),
+    );
+    const calls = recordApiCalls();
     renderAt(<BioEditor username={USER} bio="" />);
     await user.click(screen.getByRole('button', { name: 'Edit bio' }));
     await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
@@ -67,7 +69,8 @@ describe('BioEditor', () => {
 
   it('clears the bio with null when saved empty', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({ [`PUT /holidaze/profiles/${USER}`]: () => ok(profile()) });
+    server.use(http.put(api(`/holidaze/profiles/${USER}`), () => ok(profile())));
+    const calls = recordApiCalls();
     renderAt(<BioEditor username={USER} bio="Old words" />);
     await user.click(screen.getByRole('button', { name: 'Edit bio' }));
     await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
@@ -79,7 +82,7 @@ describe('BioEditor', () => {
   it('closes even when saving fails, logs it and tells the user', async () => {
     const user = userEvent.setup();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ [`PUT /holidaze/profiles/${USER}`]: () => ({ status: 500, body: {} }) });
+    server.use(http.put(api(`/holidaze/profiles/${USER}`), () => apiError(500)));
     renderAt(<BioEditor username={USER} bio="" />);
     await user.click(screen.getByRole('button', { name: 'Edit bio' }));
     await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
@@ -93,7 +96,7 @@ describe('BioEditor', () => {
 
   it('refuses more than 160 characters and keeps the editor open', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({});
+    const calls = recordApiCalls();
     renderAt(<BioEditor username={USER} bio="" />);
     await user.click(screen.getByRole('button', { name: 'Edit bio' }));
     await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use

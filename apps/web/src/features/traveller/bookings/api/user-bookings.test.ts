@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { booking, storeSession, stubApi, USER } from '../../test-support';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '../../../../test/api';
+import { recordApiCalls, server } from '../../../../test/server';
+import { booking, storeSession, USER } from '../../test-support';
 import { getUserBookings } from './user-bookings';
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => localStorage.clear());
 
 describe('getUserBookings', () => {
   it('reads every page of the bookings, each with its venue, with credentials', async () => {
@@ -15,18 +15,17 @@ describe('getUserBookings', () => {
       { data: [booking('b', '2026-06-01', '2026-06-02')], meta: { isLastPage: true } },
     ];
     let page = 0;
-    const calls = stubApi({
-      [`GET /holidaze/profiles/${USER}/bookings`]: () => ({ status: 200, body: pages[page++] }),
-    });
-    const fetch = vi.mocked(globalThis.fetch);
+    server.use(
+      http.get(api(`/holidaze/profiles/${USER}/bookings`), () => HttpResponse.json(pages[page++])),
+    );
+    const calls = recordApiCalls();
 
     const result = await getUserBookings(USER);
     expect(result.map((b) => b.id)).toEqual(['a', 'b']);
     expect(calls).toHaveLength(2);
-    const [firstUrl, init] = fetch.mock.calls[0]!;
-    expect(String(firstUrl)).toContain('_venue=true');
-    expect(String(firstUrl)).toContain('page=1');
-    expect(String(fetch.mock.calls[1]![0])).toContain('page=2');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    expect(calls[0]!.url.searchParams.get('_venue')).toBe('true');
+    expect(calls[0]!.url.searchParams.get('page')).toBe('1');
+    expect(calls[1]!.url.searchParams.get('page')).toBe('2');
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer token-1');
   });
 });
