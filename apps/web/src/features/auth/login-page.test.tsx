@@ -1,13 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, apiError, ok } from '../../test/api';
+import { recordApiCalls, server } from '../../test/server';
 import LoginPage from './login-page';
-import { renderPage, stubFetch } from './test-support';
+import { renderPage } from './test-support';
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => localStorage.clear());
+
+/** POST /auth/login answered with this account's session. */
+const loginAs = (name: string, accessToken: string, venueManager: boolean) =>
+  server.use(
+    http.post(api('/auth/login'), () =>
+      ok({ name, email: `${name}@stud.noroff.no`, accessToken, venueManager }),
+    ),
+  );
 
 const fill = async (email: string, password: string) => {
   const user = userEvent.setup();
@@ -44,19 +52,17 @@ describe('LoginPage', () => {
   });
 
   it('stores the session and sends a manager to the dashboard after a second', async () => {
-    const fetch = stubFetch(200, {
-      data: { name: 'ann', email: 'ann@stud.noroff.no', accessToken: 'tok', venueManager: true },
-      meta: {},
-    });
+    loginAs('ann', 'tok', true);
+    const calls = recordApiCalls();
     const router = renderPage(<LoginPage />, '/login');
     await fill('Ann@stud.noroff.no', 'password123');
     await waitFor(() => expect(localStorage.getItem('accessToken')).toBe('tok'));
     expect(localStorage.getItem('username')).toBe('ann');
     expect(localStorage.getItem('venueManager')).toBe('true');
     expect(localStorage.getItem('email')).toBe('ann@stud.noroff.no');
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/auth/login?_holidaze=true');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [login] = calls;
+    expect(`${login!.url.pathname}${login!.url.search}`).toBe('/api/auth/login?_holidaze=true');
+    expect(login!.body).toEqual({
       email: 'ann@stud.noroff.no',
       password: 'password123',
     });
@@ -65,10 +71,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a traveller home', async () => {
-    stubFetch(200, {
-      data: { name: 'tom', email: 'tom@stud.noroff.no', accessToken: 't', venueManager: false },
-      meta: {},
-    });
+    loginAs('tom', 't', false);
     const router = renderPage(<LoginPage />, '/login');
     await fill('tom@stud.noroff.no', 'password123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -76,14 +79,14 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's first message, else 'Login failed'", async () => {
-    stubFetch(401, { errors: [{ message: 'Invalid email or password' }], statusCode: 401 });
+    server.use(http.post(api('/auth/login'), () => apiError(401, 'Invalid email or password')));
     renderPage(<LoginPage />, '/login');
     await fill('ann@stud.noroff.no', 'password123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
   });
 
   it("falls back to 'Login failed' without an error list", async () => {
-    stubFetch(500, {});
+    server.use(http.post(api('/auth/login'), () => apiError(500)));
     renderPage(<LoginPage />, '/login');
     await fill('ann@stud.noroff.no', 'password123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
@@ -91,10 +94,7 @@ describe('LoginPage', () => {
   });
 
   it('says the session expired and returns to where the visitor was, on this site only', async () => {
-    stubFetch(200, {
-      data: { name: 'tom', email: 'tom@stud.noroff.no', accessToken: 't', venueManager: false },
-      meta: {},
-    });
+    loginAs('tom', 't', false);
     const router = renderPage(
       <LoginPage />,
       '/login?reason=expired&redirect=%2Fvenue%2Fabc%3Fguests%3D2',
@@ -108,10 +108,7 @@ describe('LoginPage', () => {
   });
 
   it('ignores a redirect to another site', async () => {
-    stubFetch(200, {
-      data: { name: 'tom', email: 'tom@stud.noroff.no', accessToken: 't', venueManager: false },
-      meta: {},
-    });
+    loginAs('tom', 't', false);
     const router = renderPage(<LoginPage />, '/login?redirect=%2F%2Fevil.example%2Fx');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await fill('tom@stud.noroff.no', 'password123');
@@ -119,14 +116,9 @@ describe('LoginPage', () => {
   });
 
   it('says how long to wait after too many attempts (Retry-After)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ errors: [{ message: 'Too many requests' }] }), {
-            status: 429,
-            headers: { 'content-type': 'application/json', 'Retry-After': '120' },
-          }),
+    server.use(
+      http.post(api('/auth/login'), () =>
+        apiError(429, 'Too many requests', { 'Retry-After': '120' }),
       ),
     );
     renderPage(<LoginPage />, '/login');

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, apiError, ok } from '../../test/api';
+import { recordApiCalls, server } from '../../test/server';
 import RegisterPage from './register-page';
-import { renderPage, stubFetch } from './test-support';
-
-afterEach(() => vi.unstubAllGlobals());
+import { renderPage } from './test-support';
 
 async function fillForm(values: Record<string, string>) {
   const user = userEvent.setup();
@@ -52,7 +53,8 @@ describe('RegisterPage', () => {
   });
 
   it('registers a host, clears the form and opens the success dialog', async () => {
-    const fetch = stubFetch(201, { data: { name: 'new_host' }, meta: {} });
+    server.use(http.post(api('/auth/register'), () => ok({ name: 'new_host' }, {}, 201)));
+    const calls = recordApiCalls();
     renderPage(<RegisterPage />, '/register?type=manager');
     await fillForm({
       Username: 'new_host',
@@ -64,9 +66,9 @@ describe('RegisterPage', () => {
     expect(dialog).toHaveTextContent('You can now log in to your account.');
     expect(screen.getByRole('button', { name: 'Go to Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('');
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/auth/register');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [register] = calls;
+    expect(`${register!.url.pathname}${register!.url.search}`).toBe('/api/auth/register');
+    expect(register!.body).toEqual({
       name: 'new_host',
       email: 'new_host@stud.noroff.no',
       password: 'password123',
@@ -75,7 +77,7 @@ describe('RegisterPage', () => {
   });
 
   it("shows the server's first message, else 'Something went wrong.'", async () => {
-    stubFetch(400, { errors: [{ message: 'Profile already exists' }] });
+    server.use(http.post(api('/auth/register'), () => apiError(400, 'Profile already exists')));
     renderPage(<RegisterPage />, '/register');
     await fillForm({
       Username: 'taken',

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { SessionProvider } from '../../shared/session';
 
 /** Renders `page` at `path` with stand-in pages for where it may navigate to. */
@@ -22,17 +21,4 @@ export function renderPage(page: ReactElement, path: string, pattern = path.spli
     </QueryClientProvider>,
   );
   return router;
-}
-
-/** Answers every call with `status` and `body` (a fresh Response each time), recording calls. */
-export function stubFetch(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }

@@ -2,26 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useRoutes } from 'react-router';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Venue } from '@holidaze/domain';
 import { SessionProvider } from '../../shared/session';
+import { api, apiError, noContent } from '../../test/api';
+import { profileRead } from '../../test/handlers/profiles';
+import { hostVenues } from '../../test/handlers/venues';
+import { server } from '../../test/server';
 import { routes } from './host-area';
 import { makeBooking, makeVenue, manager } from './test-support';
-
-type Answer = { status: number; body?: unknown };
-let answers: Record<string, () => Answer>;
-
-function stubApi() {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.split('?')[0]!;
-    const answer = answers[`${init?.method ?? 'GET'} ${path}`]?.() ?? { status: 404, body: {} };
-    return answer.status === 204
-      ? new Response(null, { status: 204 })
-      : new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 function Area() {
   return useRoutes(routes);
@@ -41,25 +30,14 @@ function renderArea(path: string) {
   return router;
 }
 
-const list = (data: Venue[]) => ({
-  status: 200,
-  body: {
-    data,
-    meta: { isFirstPage: true, isLastPage: true, currentPage: 1, pageCount: 1, totalCount: 1 },
-  },
-});
-
 beforeEach(() => {
   localStorage.setItem('username', 'ann');
   localStorage.setItem('accessToken', 'token');
   localStorage.setItem('venueManager', 'true');
-  answers = { 'GET /api/holidaze/profiles/ann': () => ({ status: 200, body: { data: manager } }) };
+  server.use(profileRead(manager));
 });
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => localStorage.clear());
 
 describe('the admin area', () => {
   it('shows the manager, the stats and the tabs', async () => {
@@ -73,8 +51,7 @@ describe('the admin area', () => {
       }),
       makeVenue({ rating: 3.5, bookings: [] }),
     ];
-    answers['GET /api/holidaze/profiles/ann/venues'] = () => list(venues);
-    stubApi();
+    server.use(hostVenues(venues));
     renderArea('/admin/ann');
     expect(await screen.findByRole('heading', { level: 1, name: 'ann' })).toBeInTheDocument();
     expect(screen.getByText('Venue Manager')).toBeInTheDocument();
@@ -100,8 +77,7 @@ describe('the admin area', () => {
   });
 
   it('offers to add the first venue when there is none', async () => {
-    answers['GET /api/holidaze/profiles/ann/venues'] = () => list([]);
-    stubApi();
+    server.use(hostVenues([]));
     renderArea('/admin/ann');
     expect(await screen.findByRole('link', { name: 'Add your first venue' })).toHaveAttribute(
       'href',
@@ -116,8 +92,7 @@ describe('the admin area', () => {
         bookings: [makeBooking({ created: `2026-0${n}-01T00:00:00.000Z`, guests: n })],
       }),
     );
-    answers['GET /api/holidaze/profiles/ann/venues'] = () => list(venues);
-    stubApi();
+    server.use(hostVenues(venues));
     renderArea('/admin/ann');
     const properties = await screen.findByRole('region', { name: 'Your Properties' });
     expect(
@@ -132,31 +107,24 @@ describe('the admin area', () => {
   });
 
   it('shows the failure as Error: {message}', async () => {
-    answers['GET /api/holidaze/profiles/ann/venues'] = () => ({
-      status: 500,
-      body: { errors: [{ message: 'Database unavailable' }] },
-    });
-    stubApi();
+    server.use(
+      http.get(api('/holidaze/profiles/ann/venues'), () => apiError(500, 'Database unavailable')),
+    );
     renderArea('/admin/ann');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');
   });
 
   it('says No profile found when the profile does not exist', async () => {
-    answers = {
-      'GET /api/holidaze/profiles/ann': () => ({
-        status: 404,
-        body: { errors: [{ message: 'No profile with this name' }] },
-      }),
-      'GET /api/holidaze/profiles/ann/venues': () => list([]),
-    };
-    stubApi();
+    server.use(
+      http.get(api('/holidaze/profiles/ann'), () => apiError(404, 'No profile with this name')),
+      hostVenues([]),
+    );
     renderArea('/admin/ann');
     expect(await screen.findByRole('alert')).toHaveTextContent('No profile found');
   });
 
   it("leads from another manager's address to one's own", async () => {
-    answers['GET /api/holidaze/profiles/ann/venues'] = () => list([]);
-    stubApi();
+    server.use(hostVenues([]));
     const router = renderArea('/admin/bob/manage-bookings');
     expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/ann/manage-bookings');
@@ -165,12 +133,13 @@ describe('the admin area', () => {
   it('removes a deleted venue from the list at once', async () => {
     const user = userEvent.setup();
     let venues = [makeVenue({ name: 'Keep' }), makeVenue({ name: 'Drop' })];
-    answers['GET /api/holidaze/profiles/ann/venues'] = () => list(venues);
-    answers[`DELETE /api/holidaze/venues/${venues[1]!.id}`] = () => {
-      venues = venues.slice(0, 1);
-      return { status: 204 };
-    };
-    stubApi();
+    server.use(
+      hostVenues(() => venues),
+      http.delete(api(`/holidaze/venues/${venues[1]!.id}`), () => {
+        venues = venues.slice(0, 1);
+        return noContent();
+      }),
+    );
     renderArea('/admin/ann/manage-venues');
     const drop = await screen.findByRole('article', { name: 'Drop' });
     await user.click(within(drop).getByRole('button', { name: 'Venue options' }));

@@ -65,15 +65,23 @@ export const manager: Profile = {
   _count: { venues: 0, bookings: 0 },
 };
 
-/** Renders an admin tab at `path` inside an outlet that hands it `venues` as the layout would. */
-export function renderTab(page: ReactElement, venues: Venue[], path = '/admin/ann/tab') {
+/**
+ * Renders a host tab at `path` inside an outlet that hands it `venues` as the layout would;
+ * `pattern` is the tab's route below the area (`edit-venue/:venueId`), by default `path`'s own.
+ */
+export function renderTab(
+  page: ReactElement,
+  venues: Venue[],
+  path = '/admin/ann/tab',
+  pattern = path.replace('/admin/ann/', ''),
+) {
   const context: AdminAreaContext = { username: 'ann', profile: manager, venues };
   const router = createMemoryRouter(
     [
       {
         path: '/admin/ann',
         element: <Outlet context={context} />,
-        children: [{ path: path.replace('/admin/ann/', ''), element: page }],
+        children: [{ path: pattern, element: page }],
       },
       { path: '*', element: <p>landed elsewhere</p> },
     ],

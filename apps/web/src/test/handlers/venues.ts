@@ -11,5 +11,6 @@ export const hostVenues = (venues: Venue[] | (() => Venue[])) =>
     return ok(list, { ...onePage, totalCount: list.length });
   });
 
-/** GET /holidaze/venues/:id: one venue. */
-export const venueRead = (venue: Venue) => http.get(api('/holidaze/venues/:id'), () => ok(venue));
+/** GET /holidaze/venues/<its id>: one venue. */
+export const venueRead = (venue: Venue) =>
+  http.get(api(`/holidaze/venues/${encodeURIComponent(venue.id)}`), () => ok(venue));

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, apiError, noContent } from '../../../test/api';
+import { recordApiCalls, server } from '../../../test/server';
 import { makeBooking, makeVenue, renderTab } from '../test-support';
 import { ManageVenuesPage } from './manage-venues-page';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const venues = Array.from({ length: 4 }, (_, n) =>
   makeVenue({
@@ -53,8 +53,8 @@ describe('ManageVenuesPage', () => {
   it('deletes after confirmation and says so', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, 'success');
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetch);
+    server.use(http.delete(api('/holidaze/venues/:id'), () => noContent()));
+    const calls = recordApiCalls();
     renderTab(<ManageVenuesPage />, venues);
     const card = screen.getByRole('article', { name: 'Place 1' });
     await user.click(within(card).getByRole('button', { name: 'Venue options' }));
@@ -67,19 +67,15 @@ describe('ManageVenuesPage', () => {
     await vi.waitFor(() =>
       expect(success).toHaveBeenCalledWith('Venue has been deleted', { duration: 6000 }),
     );
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(`/api/holidaze/venues/${venues[0]!.id}`);
-    expect(init.method).toBe('DELETE');
+    expect(calls[0]!.path).toBe(`/holidaze/venues/${venues[0]!.id}`);
+    expect(calls[0]!.method).toBe('DELETE');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('tells when the deletion failed', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(toast, 'error');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ errors: [] }), { status: 500 })),
-    );
+    server.use(http.delete(api('/holidaze/venues/:id'), () => apiError(500)));
     renderTab(<ManageVenuesPage />, venues);
     await user.click(screen.getAllByRole('button', { name: 'Venue options' })[0]!);
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
