@@ -1,6 +1,4 @@
-import { ApiError } from '../shared/api/http-client';
-
-/** The session the booking tests run as (useSession is mocked with it). */
+/** The session the booking and venue tests run as (useSession is mocked with it). */
 export const mockSession = {
   username: 'alice',
   token: 'token-alice',
@@ -8,8 +6,3 @@ export const mockSession = {
   isManager: false,
   isLoggedIn: true,
 };
-
-/** An error as the API client throws it for a refused request. */
-export function apiFailure(status: number, message: string): ApiError {
-  return new ApiError(status, [{ message }]);
-}

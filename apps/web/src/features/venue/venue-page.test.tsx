@@ -1,17 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../shared/api/http-client';
-import type * as HttpClient from '../../shared/api/http-client';
-import { apiFailure, mockSession } from '../../test/session';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api, apiError, ok } from '../../test/api';
+import { recordApiCalls, server } from '../../test/server';
+import { mockSession } from '../../test/session';
 import VenuePage from './venue-page';
 
 vi.mock('../../shared/session', () => ({ useSession: () => mockSession }));
-vi.mock('../../shared/api/http-client', async (importActual) => ({
-  ...(await importActual<typeof HttpClient>()),
-  apiRequest: vi.fn(),
-}));
 // Leaflet needs a real layout engine; the map's own behaviour is covered end to end.
 vi.mock('./map/venue-map', () => ({
   default: ({ lat, lng, venueName }: { lat: number; lng: number; venueName: string }) => (
@@ -20,7 +17,6 @@ vi.mock('./map/venue-map', () => ({
     </p>
   ),
 }));
-const request = vi.mocked(apiRequest);
 
 const venue = {
   id: '6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11',
@@ -66,21 +62,25 @@ function renderPage(path = `/venue/${venue.id}`) {
   );
 }
 
-beforeEach(() => {
-  request.mockReset();
-});
+/** GET /holidaze/venues/<the venue's id> answered by `answer`. */
+const venueAnswer = (answer: () => Response) =>
+  server.use(http.get(api(`/holidaze/venues/${venue.id}`), answer));
 
 describe('VenuePage', () => {
   it('loads the venue without credentials and shows it, with defaults for what is missing', async () => {
-    request.mockResolvedValue({ data: venue, meta: {} } as never);
+    venueAnswer(() => ok(venue));
+    const calls = recordApiCalls();
     renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fjord Cabin' }),
     ).toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith(`/holidaze/venues/${venue.id}`, {
-      query: { _owner: 'true', _bookings: 'true' },
-      signal: expect.any(AbortSignal),
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.path).toBe(`/holidaze/venues/${venue.id}`);
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      _owner: 'true',
+      _bookings: 'true',
     });
+    expect(calls[0]!.headers.get('Authorization')).toBeNull();
     expect(screen.getByText('Unknown City, Unknown Country')).toBeInTheDocument();
     expect(screen.getByText('Quiet cabin by the fjord.')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
@@ -96,22 +96,19 @@ describe('VenuePage', () => {
   });
 
   it("says 'No amenities provided' when the venue has none", async () => {
-    request.mockResolvedValue({
-      data: { ...venue, meta: { ...venue.meta, wifi: false } },
-      meta: {},
-    } as never);
+    venueAnswer(() => ok({ ...venue, meta: { ...venue.meta, wifi: false } }));
     renderPage();
     expect(await screen.findByText('No amenities provided')).toBeInTheDocument();
   });
 
   it("shows 'Venue not found.' in red for an unknown venue", async () => {
-    request.mockRejectedValue(apiFailure(404, 'Venue not found'));
+    venueAnswer(() => apiError(404, 'Venue not found'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Venue not found.');
   });
 
   it('shows the error text of any other failure', async () => {
-    request.mockRejectedValue(apiFailure(500, 'Something went wrong.'));
+    venueAnswer(() => apiError(500, 'Something went wrong.'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
   });

@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Venue } from '@holidaze/domain';
-import { apiRequest } from '../../../shared/api/http-client';
-import type * as HttpClient from '../../../shared/api/http-client';
-import { apiFailure, mockSession } from '../../../test/session';
+import { api, apiError } from '../../../test/api';
+import { recordApiCalls, server } from '../../../test/server';
+import { mockSession } from '../../../test/session';
 import { AvailabilityPanel, type AvailabilityPanelProps } from './availability-panel';
 
 const session = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
@@ -14,11 +15,6 @@ vi.mock('../../../shared/session', () => ({
   useSession: () => session.current,
   useAccountGuard: () => ({ message: null, check: () => null, openedAs: null }),
 }));
-vi.mock('../../../shared/api/http-client', async (importActual) => ({
-  ...(await importActual<typeof HttpClient>()),
-  apiRequest: vi.fn(),
-}));
-const request = vi.mocked(apiRequest);
 
 const today = '2026-03-10';
 const venue = {
@@ -56,7 +52,6 @@ const calendar = () => screen.findByRole('grid');
 
 beforeEach(() => {
   session.current = mockSession;
-  request.mockReset();
 });
 
 describe('AvailabilityPanel', () => {
@@ -145,7 +140,12 @@ describe('AvailabilityPanel', () => {
 
   it('closes the review and shows a refused booking in the red alert', async () => {
     const user = userEvent.setup();
-    request.mockRejectedValue(apiFailure(409, 'The selected dates and guests either overlap'));
+    server.use(
+      http.post(api('/holidaze/bookings'), () =>
+        apiError(409, 'The selected dates and guests either overlap'),
+      ),
+    );
+    const calls = recordApiCalls();
     renderPanel({ dateFrom: '2026-03-11', dateTo: '2026-03-13', guests: '3' });
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     const review = await screen.findByRole('dialog', { name: 'Review' });
@@ -156,9 +156,8 @@ describe('AvailabilityPanel', () => {
       'The selected dates and guests either overlap',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith(
-      '/holidaze/bookings',
-      expect.objectContaining({ body: expect.objectContaining({ guests: 3 }) }),
-    );
+    expect(calls).toMatchObject([
+      { method: 'POST', path: '/holidaze/bookings', body: expect.objectContaining({ guests: 3 }) },
+    ]);
   });
 });

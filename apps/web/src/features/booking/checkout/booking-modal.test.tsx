@@ -3,16 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../../shared/api/http-client';
-import type * as HttpClient from '../../../shared/api/http-client';
+import { api, apiError, ok } from '../../../test/api';
+import { recordApiCalls, server, type ApiCall } from '../../../test/server';
+import { mockSession } from '../../../test/session';
 import { BookingModal } from './booking-modal';
-import { apiFailure, mockSession } from '../../../test/session';
 
-vi.mock('../../../shared/api/http-client', async (importActual) => ({
-  ...(await importActual<typeof HttpClient>()),
-  apiRequest: vi.fn(),
-}));
 const accountGuard = vi.hoisted(() => ({ message: null as string | null }));
 vi.mock('../../../shared/session', () => ({
   useSession: () => mockSession,
@@ -23,7 +20,6 @@ vi.mock('../../../shared/session', () => ({
   }),
 }));
 
-const request = vi.mocked(apiRequest);
 const venue = { id: '6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11', name: 'Fjord Cabin', price: 1250 };
 
 function Where() {
@@ -65,11 +61,16 @@ function renderModal(
 }
 
 const toastSuccess = vi.spyOn(toast, 'success');
+const booked = { id: 'b1', reference: 'REF-7K2M9QXA' };
+/** POST /holidaze/bookings answered by `answer`. */
+const bookingsAnswer = (answer: () => Response | Promise<Response>) =>
+  server.use(http.post(api('/holidaze/bookings'), answer));
+let calls: ApiCall[];
 
 beforeEach(() => {
   accountGuard.message = null;
-  request.mockReset();
   toastSuccess.mockClear();
+  calls = recordApiCalls();
 });
 
 describe('BookingModal', () => {
@@ -90,17 +91,17 @@ describe('BookingModal', () => {
 
   it('books on confirm, shows the reference and goes to the user area on close', async () => {
     const user = userEvent.setup();
-    request.mockResolvedValue({ data: { id: 'b1', reference: 'REF-7K2M9QXA' }, meta: {} } as never);
+    bookingsAnswer(() => ok(booked, {}, 201));
     const { onBooked, invalidate } = renderModal();
 
     await user.click(screen.getByRole('radio', { name: 'Klarna' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Booking Confirmed' });
-    expect(request).toHaveBeenCalledWith('/holidaze/bookings', {
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
       method: 'POST',
-      auth: true,
-      headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      path: '/holidaze/bookings',
       body: {
         dateFrom: '2026-03-11T00:00:00.000Z',
         dateTo: '2026-03-14T00:00:00.000Z',
@@ -108,6 +109,8 @@ describe('BookingModal', () => {
         venueId: venue.id,
       },
     });
+    expect(calls[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[0]!.headers.get('X-Noroff-API-Key')).toBe('holidaze-web-client-key');
     // The server's reference, not one made up here; and no claim that an e-mail was sent.
     expect(within(dialog).getByText('REF-7K2M9QXA')).toBeInTheDocument();
     expect(within(dialog).queryByText(/sent to/)).not.toBeInTheDocument();
@@ -128,7 +131,7 @@ describe('BookingModal', () => {
 
   it("hands the server's first error message to the panel and books nothing more", async () => {
     const user = userEvent.setup();
-    request.mockRejectedValue(apiFailure(409, 'The selected dates and guests either overlap'));
+    bookingsAnswer(() => apiError(409, 'The selected dates and guests either overlap'));
     const { onFailed, onBooked, invalidate } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await vi.waitFor(() =>
@@ -140,20 +143,14 @@ describe('BookingModal', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['venues', 'detail', venue.id] });
   });
 
-  it("falls back to the error's own message", async () => {
+  // A failure without a message of its own ('Booking failed') cannot come over HTTP: see
+  // booking-failure.test.ts.
+  it("falls back to the error's own message when the refusal lists none", async () => {
     const user = userEvent.setup();
-    request.mockRejectedValue(new Error('Network down'));
+    bookingsAnswer(() => apiError(500));
     const { onFailed } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('Network down'));
-  });
-
-  it("says 'Booking failed' when the failure carries no message at all", async () => {
-    const user = userEvent.setup();
-    request.mockRejectedValue(new Error(''));
-    const { onFailed } = renderModal();
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('Booking failed'));
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('Request failed (500)'));
   });
 
   it('just closes on Escape or × at the review step', async () => {
@@ -161,7 +158,7 @@ describe('BookingModal', () => {
     const { onClose } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
-    expect(request).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
@@ -170,19 +167,19 @@ describe('BookingModal', () => {
     const { onClose } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledOnce();
-    expect(request).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
   it('sends one request for a double click, and one outcome', async () => {
     const user = userEvent.setup();
-    let answer: (value: unknown) => void = () => undefined;
-    request.mockImplementation(() => new Promise((resolve) => (answer = resolve)) as never);
+    let answer: (response: Response) => void = () => undefined;
+    bookingsAnswer(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { onFailed, onBooked } = renderModal();
     await user.dblClick(screen.getByRole('button', { name: 'Confirm Booking' }));
-    expect(request).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
-    answer({ data: { id: 'b1', reference: 'REF-7K2M9QXA' }, meta: {} });
+    answer(ok(booked, {}, 201));
     expect(await screen.findByRole('dialog', { name: 'Booking Confirmed' })).toBeInTheDocument();
     expect(onBooked).toHaveBeenCalledOnce();
     expect(onFailed).not.toHaveBeenCalled();
@@ -190,18 +187,17 @@ describe('BookingModal', () => {
 
   it('retries an attempt whose answer was lost with the same Idempotency-Key', async () => {
     const user = userEvent.setup();
-    request
-      .mockRejectedValueOnce(apiFailure(0, 'Could not reach Holidaze.'))
-      .mockResolvedValueOnce({ data: { id: 'b1', reference: 'REF-7K2M9QXA' }, meta: {} } as never);
+    // The first answer is lost on the way; the second attempt is answered.
+    let attempts = 0;
+    bookingsAnswer(() => (++attempts === 1 ? HttpResponse.error() : ok(booked, {}, 201)));
     const { onFailed } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('it will not book twice');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await screen.findByRole('dialog', { name: 'Booking Confirmed' });
-    const keys = request.mock.calls.map(
-      ([, options]) => (options as { headers: Record<string, string> }).headers['Idempotency-Key'],
-    );
-    expect(keys[0]).toBeDefined();
+    expect(calls).toHaveLength(2);
+    const keys = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     expect(onFailed).not.toHaveBeenCalled();
   });
@@ -211,6 +207,6 @@ describe('BookingModal', () => {
     renderModal();
     expect(screen.getByRole('alert')).toHaveTextContent('now logged in as bob');
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
-    expect(request).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

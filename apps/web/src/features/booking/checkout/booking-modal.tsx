@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { Booking, CalendarDate, Venue } from '@holidaze/domain';
-import { ApiError, apiErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
 import { useAccountGuard, useSession } from '../../../shared/session';
 import { Alert, Button, Dialog } from '../../../shared/ui';
 import { newIdempotencyKey, useCreateBooking } from './api/create-booking';
+import { bookingFailure, mayRetry } from './booking-failure';
 import { BookingReview, PAYMENT_METHODS, type PaymentMethod } from './booking-review';
 import styles from './booking-modal.module.css';
 
@@ -19,15 +19,6 @@ export interface BookingModalProps {
   /** The modal closes itself on failure; the panel shows the message in its red alert. */
   onFailed: (message: string) => void;
 }
-
-function bookingFailure(error: unknown): string {
-  const ownMessage = error instanceof Error && error.message ? error.message : 'Booking failed';
-  return apiErrorMessage(error, ownMessage);
-}
-
-/** No answer, or the server could not serve: the same attempt may be tried again, same key. */
-const mayRetry = (error: unknown) =>
-  error instanceof ApiError && (error.status === 0 || error.status === 503);
 
 /**
  * Two steps (spec §2, Booking modal): Review, then Booking Confirmed. The booking panel opens it

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../../shared/api/http-client';
-import type * as HttpClient from '../../../shared/api/http-client';
+import { api, apiError, ok } from '../../../test/api';
+import { recordApiCalls, server, type ApiCall } from '../../../test/server';
 import BookingSuccessPage, {
   NOTHING_TO_CONFIRM_GUEST,
   NOTHING_TO_CONFIRM_MEMBER,
@@ -14,11 +15,6 @@ const session = vi.hoisted(() => ({
   current: { username: 'alice' as string | null, token: 't' as string | null },
 }));
 vi.mock('../../../shared/session', () => ({ useSession: () => session.current }));
-vi.mock('../../../shared/api/http-client', async (importActual) => ({
-  ...(await importActual<typeof HttpClient>()),
-  apiRequest: vi.fn(),
-}));
-const request = vi.mocked(apiRequest);
 vi.mock('react-hot-toast', () => ({ default: vi.fn() }));
 const toastSpy = vi.mocked(toast);
 
@@ -51,21 +47,26 @@ function renderAt(path: string) {
   return router;
 }
 
+/** GET /holidaze/bookings/:id answered with `data`. */
+const bookingRead = (data: unknown) =>
+  server.use(http.get(api('/holidaze/bookings/:id'), () => ok(data)));
+let calls: ApiCall[];
+
 beforeEach(() => {
   session.current = { username: 'alice', token: 't' };
-  request.mockReset();
   toastSpy.mockClear();
+  calls = recordApiCalls();
 });
 
 describe('BookingSuccessPage', () => {
   it("shows the booking it names, read from the API, with the server's reference", async () => {
-    request.mockResolvedValue({ data: booking, meta: {} } as never);
+    bookingRead(booking);
     renderAt('/booking-success?booking=b1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Booking Confirmed | Holidaze');
-    expect(request).toHaveBeenCalledWith('/holidaze/bookings/b1', expect.anything());
+    expect(calls.map((call) => call.path)).toEqual(['/holidaze/bookings/b1']);
     expect(screen.getByText('Fjord Cabin')).toBeInTheDocument();
     expect(screen.getByText('REF-7K2M9QXA')).toBeInTheDocument();
     expect(screen.getByText('Wed, 11 Mar 2026')).toBeInTheDocument();
@@ -80,22 +81,21 @@ describe('BookingSuccessPage', () => {
     const router = renderAt('/booking-success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/alice'));
     expect(screen.queryByText('Booking Confirmed')).not.toBeInTheDocument();
-    expect(request).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     expect(JSON.stringify(toastSpy.mock.calls)).toContain(NOTHING_TO_CONFIRM_MEMBER);
   });
 
   it("does not show someone else's booking", async () => {
-    request.mockResolvedValue({
-      data: { ...booking, customer: { name: 'bob' } },
-      meta: {},
-    } as never);
+    bookingRead({ ...booking, customer: { name: 'bob' } });
     const router = renderAt('/booking-success?booking=b1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/alice'));
     expect(screen.queryByText('REF-7K2M9QXA')).not.toBeInTheDocument();
   });
 
   it('sends on when the API does not know the booking', async () => {
-    request.mockRejectedValue(new ApiError(404, [{ message: 'No booking with such ID' }]));
+    server.use(
+      http.get(api('/holidaze/bookings/nope'), () => apiError(404, 'No booking with such ID')),
+    );
     const router = renderAt('/booking-success?booking=nope');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/alice'));
   });
@@ -104,15 +104,12 @@ describe('BookingSuccessPage', () => {
     session.current = { username: null, token: null };
     const router = renderAt('/booking-success?booking=b1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(request).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     expect(JSON.stringify(toastSpy.mock.calls)).toContain(NOTHING_TO_CONFIRM_GUEST);
   });
 
   it('says a booking the host cancelled was cancelled, with the reason', async () => {
-    request.mockResolvedValue({
-      data: { ...booking, status: 'cancelledByHost', cancellationReason: 'Burst pipe' },
-      meta: {},
-    } as never);
+    bookingRead({ ...booking, status: 'cancelledByHost', cancellationReason: 'Burst pipe' });
     renderAt('/booking-success?booking=b1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cancelled by host' }),
