@@ -39,7 +39,7 @@ beforeEach(() => {
 
 afterEach(() => localStorage.clear());
 
-describe('the admin area', () => {
+describe("the host's area", () => {
   it('shows the manager, the stats and the tabs', async () => {
     const venues = [
       makeVenue({

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Spinner } from '../../shared/ui';
-import { AdminLayout } from './layout/admin-layout';
+import { HostLayout } from './layout/host-layout';
 import { OverviewPage } from './overview/overview-page';
 import { ManageVenuesPage } from './venues/manage-venues-page';
 
 // The venue form brings the map (Leaflet): it loads only when one of its two pages opens. The
-// bookings list (filters, host cancellation) loads only on its tab, which keeps the other admin
+// bookings list (filters, host cancellation) loads only on its tab, which keeps the other host
 // pages within their JavaScript budget.
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
@@ -30,7 +30,7 @@ const ManageBookingsPage = lazyPage(() =>
 /** The venue manager's area below /admin/:adminId (spec §2): relative paths, loaded with the area. */
 export const routes: RouteObject[] = [
   {
-    Component: AdminLayout,
+    Component: HostLayout,
     children: [
       { index: true, Component: OverviewPage },
       { path: 'manage-venues', Component: ManageVenuesPage },

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { Profile, Venue, VenueBooking } from '@holidaze/domain';
-import type { AdminAreaContext } from './layout/admin-context';
+import type { HostAreaContext } from './layout/host-context';
 
 let serial = 0;
 
@@ -75,7 +75,7 @@ export function renderTab(
   path = '/admin/ann/tab',
   pattern = path.replace('/admin/ann/', ''),
 ) {
-  const context: AdminAreaContext = { username: 'ann', profile: manager, venues };
+  const context: HostAreaContext = { username: 'ann', profile: manager, venues };
   const router = createMemoryRouter(
     [
       {

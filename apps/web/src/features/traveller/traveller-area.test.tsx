@@ -42,7 +42,7 @@ function stubProfile(overrides = {}) {
 
 afterEach(() => localStorage.clear());
 
-describe('the user area', () => {
+describe("the traveller's area", () => {
   it('shows the header, the tabs and the upcoming bookings at its index', async () => {
     storeSession();
     stubProfile();

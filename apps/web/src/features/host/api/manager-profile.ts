@@ -4,7 +4,7 @@ import { apiRequest } from '../../../shared/api/http-client';
 import { profileQueryKey } from '../../../shared/session';
 
 /**
- * The manager's own profile for the admin header. Same key and call as the session's profile
+ * The manager's own profile for the host's header. Same key and call as the session's profile
  * query, so both share one request and one cache entry.
  */
 export function useManagerProfile(name: string) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from '../admin.module.css';
+import styles from '../host.module.css';
 
 /** A labelled select of the bookings list's filters. */
 export function FilterSelect({

@@ -5,8 +5,8 @@ import { apiErrorMessage } from '../../../shared/api/http-client';
 import { useAccountGuard } from '../../../shared/session';
 import { Alert, Button, Dialog, fieldStyles } from '../../../shared/ui';
 import { useCancelBookingAsHost } from './api/cancel-booking-as-host';
-import styles from '../admin.module.css';
-import cardStyles from '../admin-cards.module.css';
+import styles from '../host.module.css';
+import cardStyles from '../host-cards.module.css';
 
 interface Props {
   username: string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ACCOUNT_PAGE_SIZE, pageCount, slicePage, todayLocal } from '@holidaze/domain';
 import { EmptyState, Pagination } from '../../../shared/ui';
-import { useAdminArea } from '../layout/admin-context';
-import { AdminBookingCard } from './admin-booking-card';
+import { useHostArea } from '../layout/host-context';
+import { HostBookingCard } from './host-booking-card';
 import {
   bookedMonths,
   bookedVenues,
@@ -18,14 +18,14 @@ import {
   sortByStart,
   type BookingFilter,
 } from './manager-bookings';
-import styles from '../admin.module.css';
+import styles from '../host.module.css';
 
 /**
  * Every booking on the manager's venues by check-in day, filtered by where it stands (spec), and
  * narrowed by venue and by month, so that hundreds of bookings are not a hundred pages of three.
  */
 export function ManageBookingsPage() {
-  const { venues, username } = useAdminArea();
+  const { venues, username } = useHostArea();
   const [filter, setFilter] = useState<BookingFilter>('all');
   const [narrowing, setNarrowing] = useState<Narrowing>({ venue: 'all', month: 'all' });
   const [page, setPage] = useState(1);
@@ -81,12 +81,7 @@ export function ManageBookingsPage() {
       ) : (
         <div className={styles.list}>
           {slicePage(shown, page, ACCOUNT_PAGE_SIZE).map((booking) => (
-            <AdminBookingCard
-              key={booking.id}
-              booking={booking}
-              today={today}
-              username={username}
-            />
+            <HostBookingCard key={booking.id} booking={booking} today={today} username={username} />
           ))}
         </div>
       )}

@@ -2,15 +2,15 @@ import { OVERVIEW_ITEM_COUNT, todayLocal } from '@holidaze/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { EmptyState, buttonClassName } from '../../../shared/ui';
-import { AdminBookingCard } from '../bookings/admin-booking-card';
+import { HostBookingCard } from '../bookings/host-booking-card';
 import { bookingsOf, mostRecent } from '../bookings/manager-bookings';
-import { useAdminArea } from '../layout/admin-context';
-import { AdminVenueCard } from '../venues/admin-venue-card';
-import styles from '../admin.module.css';
+import { useHostArea } from '../layout/host-context';
+import { HostVenueCard } from '../venues/host-venue-card';
+import styles from '../host.module.css';
 
 /** The first venues and the latest bookings, each with a way to the full list. */
 export function OverviewPage() {
-  const { username, venues } = useAdminArea();
+  const { username, venues } = useHostArea();
   const recent = mostRecent(bookingsOf(venues), OVERVIEW_ITEM_COUNT);
   const today = todayLocal();
   return (
@@ -34,7 +34,7 @@ export function OverviewPage() {
         ) : (
           <div className={styles.list}>
             {venues.slice(0, OVERVIEW_ITEM_COUNT).map((venue) => (
-              <AdminVenueCard key={venue.id} venue={venue} />
+              <HostVenueCard key={venue.id} venue={venue} />
             ))}
           </div>
         )}
@@ -51,7 +51,7 @@ export function OverviewPage() {
         ) : (
           <div className={styles.list}>
             {recent.map((booking) => (
-              <AdminBookingCard key={booking.id} booking={booking} today={today} />
+              <HostBookingCard key={booking.id} booking={booking} today={today} />
             ))}
           </div>
         )}

@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
 import { useAccountGuard } from '../../../shared/session';
 import { Alert, Spinner } from '../../../shared/ui';
-import { useAdminArea } from '../layout/admin-context';
+import { useHostArea } from '../layout/host-context';
 import { useSaveVenue } from './api/save-venue';
 import { useVenueForEdit } from './api/venue-for-edit';
 import { updateErrorMessage } from './save-error';
@@ -13,7 +13,7 @@ import { VenueForm } from './venue-form';
 
 export default function EditVenuePage() {
   const { venueId = '' } = useParams();
-  const { username } = useAdminArea();
+  const { username } = useHostArea();
   const query = useVenueForEdit(venueId);
   if (query.isPending) return <Spinner label="Loading venue" />;
   if (query.isError) {

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import { venueFormDefaults } from '@holidaze/domain';
 import { paths } from '../../../shared/routes';
 import { useAccountGuard } from '../../../shared/session';
-import { useAdminArea } from '../layout/admin-context';
+import { useHostArea } from '../layout/host-context';
 import { useSaveVenue } from './api/save-venue';
 import { createErrorMessage } from './save-error';
 import { VenueForm } from './venue-form';
 
 export default function NewVenuePage() {
-  const { username } = useAdminArea();
+  const { username } = useHostArea();
   const navigate = useNavigate();
   const save = useSaveVenue(username);
   const [error, setError] = useState<string>();

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { Button, Dialog } from '../../../shared/ui';
 import { useDeleteVenue } from '../api/delete-venue';
-import styles from '../admin.module.css';
+import styles from '../host.module.css';
 
 interface Props {
   username: string;

@@ -3,15 +3,15 @@ import { ACCOUNT_PAGE_SIZE, pageCount, slicePage, type Venue } from '@holidaze/d
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { DropdownMenu, EmptyState, Pagination, buttonClassName } from '../../../shared/ui';
-import { useAdminArea } from '../layout/admin-context';
-import { AdminVenueCard } from './admin-venue-card';
+import { useHostArea } from '../layout/host-context';
+import { HostVenueCard } from './host-venue-card';
 import { DeleteVenueDialog } from './delete-venue-dialog';
-import cardStyles from '../admin-cards.module.css';
-import styles from '../admin.module.css';
+import cardStyles from '../host-cards.module.css';
+import styles from '../host.module.css';
 
 /** All of the manager's venues, three to a page, each with Edit and Delete. */
 export function ManageVenuesPage() {
-  const { username, venues } = useAdminArea();
+  const { username, venues } = useHostArea();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Venue | null>(null);
@@ -33,7 +33,7 @@ export function ManageVenuesPage() {
       ) : (
         <div className={styles.list}>
           {slicePage(venues, current, ACCOUNT_PAGE_SIZE).map((venue) => (
-            <AdminVenueCard
+            <HostVenueCard
               key={venue.id}
               venue={venue}
               actions={

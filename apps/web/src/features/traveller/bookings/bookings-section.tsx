@@ -3,7 +3,7 @@ import { bookingStatus, todayLocal, type Booking, type CalendarDate } from '@hol
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { Alert, Spinner } from '../../../shared/ui';
 import { useUserBookings } from './api/user-bookings';
-import { useUserArea } from '../layout/user-area-context';
+import { useTravellerArea } from '../layout/traveller-context';
 import { BookingList } from './booking-list';
 import styles from './bookings.module.css';
 
@@ -16,7 +16,7 @@ interface Props {
 /** A tab of the user's bookings: loads them, picks its group, and lists them 3 a page. */
 export function BookingsSection({ title, emptyText, select }: Props) {
   const headingId = useId();
-  const { username } = useUserArea();
+  const { username } = useTravellerArea();
   const query = useUserBookings(username);
   const today = todayLocal();
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { buttonClassName } from '../../../shared/ui';
-import styles from './user-area.module.css';
+import styles from './traveller-area.module.css';
 
 /** Shown to travellers on larger screens (hidden below 900 px in CSS). */
 export function BecomeHostAd() {

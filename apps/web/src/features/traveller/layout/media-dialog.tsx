@@ -6,7 +6,7 @@ import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { useAccountGuard, useSession } from '../../../shared/session';
 import { Alert, Button, Dialog, Field } from '../../../shared/ui';
 import { useUpdateProfile } from '../api/update-profile';
-import styles from './user-area.module.css';
+import styles from './traveller-area.module.css';
 
 interface Props {
   kind: 'avatar' | 'banner';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_AVATAR, DEFAULT_BANNER, type Profile } from '@holidaze/domain';
 import { ImageWithFallback } from '../../../shared/ui';
 import { roleLabel } from './role-label';
-import styles from './user-area.module.css';
+import styles from './traveller-area.module.css';
 
 // The dialog and its form library load when it is first opened, not with the area.
 const MediaDialog = lazy(() => import('./media-dialog').then((m) => ({ default: m.MediaDialog })));

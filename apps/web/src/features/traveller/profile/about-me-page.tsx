@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { EmailAddress, EmptyState } from '../../../shared/ui';
 import { roleLabel } from '../layout/role-label';
-import { useUserArea } from '../layout/user-area-context';
+import { useTravellerArea } from '../layout/traveller-context';
 import { BioEditor } from './bio-editor';
 import styles from './about-me.module.css';
 
 /** About Me (spec §2), with real figures: no reviews exist yet, and the page says so. */
 export function AboutMePage() {
-  const { profile } = useUserArea();
+  const { profile } = useTravellerArea();
   const headingId = useId();
   const reviewsId = useId();
   return (

@@ -6,15 +6,15 @@ import { Alert, Spinner } from '../../../shared/ui';
 import { useOwnProfile } from '../api/own-profile';
 import { BecomeHostAd } from './become-host-ad';
 import { ProfileHeader } from './profile-header';
-import type { UserAreaContext } from './user-area-context';
-import { UserTabs } from './user-tabs';
-import styles from './user-area.module.css';
+import type { TravellerAreaContext } from './traveller-context';
+import { TravellerTabs } from './traveller-tabs';
+import styles from './traveller-area.module.css';
 
 /**
  * /user/:userId shows only the logged-in user's own area: anyone else's address leads to one's
  * own (the API refuses other people's bookings anyway), and nobody logged in goes to log in.
  */
-export function UserLayout() {
+export function TravellerLayout() {
   const { userId } = useParams();
   const { pathname } = useLocation();
   const { username, token } = useSession();
@@ -38,13 +38,13 @@ function OwnArea({ username }: { username: string }) {
     );
   }
   const profile = query.data;
-  const context: UserAreaContext = { username, profile };
+  const context: TravellerAreaContext = { username, profile };
   return (
     <div className={styles.page}>
       <ProfileHeader profile={profile} />
       <div className={styles.layout}>
         <div className={styles.side}>
-          <UserTabs username={username} />
+          <TravellerTabs username={username} />
           {!profile.venueManager && <BecomeHostAd />}
         </div>
         <div className={styles.content}>

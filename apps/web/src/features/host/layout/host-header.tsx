@@ -1,8 +1,8 @@
 import { DEFAULT_AVATAR, type Profile } from '@holidaze/domain';
 import { ImageWithFallback } from '../../../shared/ui';
-import styles from '../admin.module.css';
+import styles from '../host.module.css';
 
-export function AdminHeader({ profile }: { profile: Profile }) {
+export function HostHeader({ profile }: { profile: Profile }) {
   return (
     <header className={styles.header}>
       <ImageWithFallback

@@ -1,12 +1,12 @@
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../shared/routes';
-import styles from '../admin.module.css';
+import styles from '../host.module.css';
 
 /**
  * The open tab carries aria-current="page"; the venue form's pages belong to Manage Properties,
  * which stays marked (without aria-current, as it is not that page itself).
  */
-export function AdminTabs({ username }: { username: string }) {
+export function HostTabs({ username }: { username: string }) {
   const { pathname } = useLocation();
   const inForm = /\/(new-venue|edit-venue\/[^/]+)$/.test(pathname);
   const tabs = [

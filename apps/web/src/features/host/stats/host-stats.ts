@@ -1,6 +1,6 @@
 import { formatRevenue, nightsBetween, stayTotal, type Venue } from '@holidaze/domain';
 
-export interface AdminStats {
+export interface HostStats {
   totalVenues: number;
   totalBookings: number;
   /** One decimal, e.g. '4.3'; '0.0' with no venues. */
@@ -19,7 +19,7 @@ export function revenueOf(venues: readonly Venue[]): number {
   return total;
 }
 
-export function adminStats(venues: readonly Venue[]): AdminStats {
+export function hostStats(venues: readonly Venue[]): HostStats {
   const totalBookings = venues.reduce(
     (sum, venue) => sum + (venue.bookings?.length ?? venue._count.bookings),
     0,

@@ -5,17 +5,17 @@ import { useSession } from '../../../shared/session';
 import { Alert, Spinner } from '../../../shared/ui';
 import { useManagerProfile } from '../api/manager-profile';
 import { useManagerVenues } from '../api/manager-venues';
-import { AdminHeader } from './admin-header';
-import { AdminStatsPanel } from './admin-stats-panel';
-import { AdminTabs } from './admin-tabs';
-import type { AdminAreaContext } from './admin-context';
-import styles from '../admin.module.css';
+import { HostHeader } from './host-header';
+import { HostStatsPanel } from './host-stats-panel';
+import { HostTabs } from './host-tabs';
+import type { HostAreaContext } from './host-context';
+import styles from '../host.module.css';
 
 /**
  * /admin/:adminId shows only the logged-in manager's own dashboard: another name in the address
  * leads to one's own (the API would refuse the other's customers anyway).
  */
-export function AdminLayout() {
+export function HostLayout() {
   const { adminId } = useParams();
   const { pathname } = useLocation();
   const { username, token } = useSession();
@@ -53,12 +53,12 @@ function Dashboard({ username }: { username: string }) {
       </div>
     );
   }
-  const context: AdminAreaContext = { username, profile: profile.data, venues: venues.data };
+  const context: HostAreaContext = { username, profile: profile.data, venues: venues.data };
   return (
     <div className={styles.page}>
-      <AdminHeader profile={profile.data} />
-      <AdminStatsPanel venues={venues.data} />
-      <AdminTabs username={username} />
+      <HostHeader profile={profile.data} />
+      <HostStatsPanel venues={venues.data} />
+      <HostTabs username={username} />
       <div className={styles.content}>
         <Outlet context={context} />
       </div>

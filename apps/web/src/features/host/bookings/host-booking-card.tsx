@@ -13,12 +13,12 @@ import { paths } from '../../../shared/routes';
 import { Button, ImageWithFallback } from '../../../shared/ui';
 import { HostCancelDialog } from './host-cancel-dialog';
 import { STATUS_LABELS, type ManagerBooking } from './manager-bookings';
-import styles from '../admin-cards.module.css';
+import styles from '../host-cards.module.css';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** A booking on one of the manager's venues: who, when, how many, and where it stands. */
-export function AdminBookingCard({
+export function HostBookingCard({
   booking,
   today,
   username,

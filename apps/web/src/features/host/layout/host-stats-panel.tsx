@@ -1,10 +1,10 @@
 import type { Venue } from '@holidaze/domain';
-import { adminStats } from '../stats/admin-stats';
-import styles from '../admin.module.css';
+import { hostStats } from '../stats/host-stats';
+import styles from '../host.module.css';
 
 /** Total Venues, Total Bookings, Average Rating and Revenue (spec §2; NOK, deviation 4). */
-export function AdminStatsPanel({ venues }: { venues: readonly Venue[] }) {
-  const stats = adminStats(venues);
+export function HostStatsPanel({ venues }: { venues: readonly Venue[] }) {
+  const stats = hostStats(venues);
   const items = [
     { label: 'Total Venues', value: String(stats.totalVenues) },
     { label: 'Total Bookings', value: String(stats.totalBookings) },

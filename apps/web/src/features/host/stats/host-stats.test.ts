@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { makeBooking, makeVenue } from '../test-support';
-import { adminStats, revenueOf } from './admin-stats';
+import { hostStats, revenueOf } from './host-stats';
 
-describe('adminStats', () => {
+describe('hostStats', () => {
   it('counts venues and the bookings on them', () => {
     const venues = [
       makeVenue({ bookings: [makeBooking(), makeBooking()] }),
       makeVenue({ bookings: [makeBooking()] }),
       makeVenue(),
     ];
-    expect(adminStats(venues)).toMatchObject({ totalVenues: 3, totalBookings: 3 });
+    expect(hostStats(venues)).toMatchObject({ totalVenues: 3, totalBookings: 3 });
   });
 
   it('averages the ratings to one decimal, 0.0 with no venues', () => {
     const venues = [makeVenue({ rating: 4.5 }), makeVenue({ rating: 3 }), makeVenue({ rating: 5 })];
-    expect(adminStats(venues).averageRating).toBe('4.2');
-    expect(adminStats([makeVenue({ rating: 1 })]).averageRating).toBe('1.0');
-    expect(adminStats([]).averageRating).toBe('0.0');
+    expect(hostStats(venues).averageRating).toBe('4.2');
+    expect(hostStats([makeVenue({ rating: 1 })]).averageRating).toBe('1.0');
+    expect(hostStats([]).averageRating).toBe('0.0');
   });
 
   it('sums nights × price per night into revenue in NOK', () => {
@@ -37,13 +37,13 @@ describe('adminStats', () => {
       }),
     ];
     expect(revenueOf(venues)).toBe(1250 * 5 + 6180);
-    expect(adminStats(venues).revenue).toBe('NOK 12,430');
-    expect(adminStats([]).revenue).toBe('NOK 0');
+    expect(hostStats(venues).revenue).toBe('NOK 12,430');
+    expect(hostStats([]).revenue).toBe('NOK 0');
   });
 
   it('falls back to the booking count when the bookings are not listed', () => {
     const venue = makeVenue({ _count: { bookings: 7 } });
     delete venue.bookings;
-    expect(adminStats([venue]).totalBookings).toBe(7);
+    expect(hostStats([venue]).totalBookings).toBe(7);
   });
 });

@@ -10,12 +10,12 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { ImageWithFallback, StarRating } from '../../../shared/ui';
-import styles from '../admin-cards.module.css';
+import styles from '../host-cards.module.css';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** One of the manager's venues; `actions` holds its options menu on Manage Properties. */
-export function AdminVenueCard({ venue, actions }: { venue: Venue; actions?: ReactNode }) {
+export function HostVenueCard({ venue, actions }: { venue: Venue; actions?: ReactNode }) {
   const image = venue.media[0];
   const bookings = venue.bookings?.length ?? venue._count.bookings;
   const updated = venue.updated !== venue.created;

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
 import { paths } from '../../../shared/routes';
-import styles from './user-area.module.css';
+import styles from './traveller-area.module.css';
 
 /** The side tabs; NavLink marks the open one with aria-current="page". */
-export function UserTabs({ username }: { username: string }) {
+export function TravellerTabs({ username }: { username: string }) {
   const tabs = [
     { label: 'About Me', to: paths.userProfile(username) },
     { label: 'Upcoming Bookings', to: paths.user(username) },
