@@ -1,0 +1,104 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializeFeed, type FeedEvent } from './ical-export.js';
+import type { FeedFetchOptions } from './feed-fetcher.js';
+import { syncFeed, type FeedSyncStore } from './feed-sync.js';
+import type { ImportedEvent } from './ical-import.js';
+
+class MemoryStore implements FeedSyncStore {
+  events = new Map<string, ImportedEvent[]>();
+  writes = 0;
+  success: Date | null = null;
+  error: string | null = null;
+  async currentEvents(feedId: string) {
+    return this.events.get(feedId) ?? [];
+  }
+  async replaceEvents(feedId: string, events: readonly ImportedEvent[]) {
+    this.writes += 1;
+    this.events.set(feedId, [...events]);
+  }
+  async recordSuccess(_feedId: string, at: Date) {
+    this.success = at;
+    this.error = null;
+  }
+  async recordError(_feedId: string, _at: Date, message: string) {
+    this.error = message;
+  }
+}
+
+let body = '';
+let server: http.Server;
+let url: string;
+beforeAll(async () => {
+  server = http.createServer((_request, response) => response.end(body));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.ics`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const fetchOptions: FeedFetchOptions = {
+  timeoutMs: 5_000,
+  maxBytes: 2 * 1024 * 1024,
+  maxRedirects: 3,
+  allowPrivate: true,
+};
+const now = () => new Date('2026-11-24T00:00:00Z');
+const serve = (events: FeedEvent[]) => {
+  body = serializeFeed({ calendarName: 'other channel', now: now(), events });
+};
+function days(from: string, nights: number): { dateFrom: string; dateTo: string } {
+  const end = new Date(`${from}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + nights);
+  return { dateFrom: from, dateTo: end.toISOString().slice(0, 10) };
+}
+
+describe('feed sync', () => {
+  it('imports a 2,000-event feed, and re-importing it unchanged writes nothing', async () => {
+    const store = new MemoryStore();
+    serve(
+      Array.from({ length: 2_000 }, (_, index) => ({
+        uid: `e${index}`,
+        kind: 'block' as const,
+        ...days(new Date(Date.UTC(2027, 0, 1 + index * 2)).toISOString().slice(0, 10), 1),
+      })),
+    );
+    expect(await syncFeed({ feedId: 'f', url, store, now, fetchOptions })).toEqual({
+      changed: true,
+      events: 2_000,
+    });
+    expect(await syncFeed({ feedId: 'f', url, store, now, fetchOptions })).toEqual({
+      changed: false,
+      events: 2_000,
+    });
+    expect(store.writes).toBe(1);
+    expect(store.success).toEqual(now());
+  });
+
+  it('keeps Airbnb rolling "Not available" blocks from piling up and removes vanished events', async () => {
+    const store = new MemoryStore();
+    for (const [dayIndex, start] of ['2026-11-24', '2026-11-25', '2026-11-26'].entries()) {
+      serve([
+        { uid: dayIndex === 1 ? 'rolling-new' : 'rolling', kind: 'block', ...days(start, 90) },
+        ...(dayIndex === 0
+          ? [{ uid: 'gone', kind: 'block' as const, ...days('2026-12-01', 2) }]
+          : []),
+      ]);
+      await syncFeed({ feedId: 'f', url, store, now, fetchOptions });
+    }
+    expect(store.events.get('f')).toEqual([
+      { uid: 'rolling', summary: 'Not available', ...days('2026-11-26', 90) },
+    ]);
+  });
+
+  it('keeps the previous blocks and records the error when a feed is malformed', async () => {
+    const store = new MemoryStore();
+    serve([{ uid: 'a', kind: 'block', ...days('2026-12-01', 2) }]);
+    await syncFeed({ feedId: 'f', url, store, now, fetchOptions });
+    body = '<html>maintenance</html>';
+    const result = await syncFeed({ feedId: 'f', url, store, now, fetchOptions });
+    expect(result.error).toMatch(/not an iCalendar feed/);
+    expect(store.error).toMatch(/not an iCalendar feed/);
+    expect(store.events.get('f')).toHaveLength(1);
+  });
+});
