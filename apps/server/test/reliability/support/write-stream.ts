@@ -6,7 +6,10 @@ import { seededRandom } from './scale.js';
 /** What the server acknowledged with a 2xx: each of these must survive any crash. */
 export interface Acknowledged {
   bookingIds: string[];
-  /** Per venue, the highest price an acknowledged edit set (prices only ever rise). */
+  /**
+   * Per venue, the highest price an acknowledged edit set. Edits of one venue are sent one at a
+   * time with rising prices, so the stored price can never be below it.
+   */
   venuePrices: Map<string, number>;
 }
 
@@ -26,6 +29,9 @@ export function streamWrites(options: {
   const random = seededRandom(options.seed);
   const acknowledged: Acknowledged = { bookingIds: [], venuePrices: new Map() };
   let nextPrice = 1_000;
+  // Two edits of one venue in flight could commit in either order and both be acknowledged,
+  // leaving the lower price stored: a race of the stream, not a lost write.
+  const editing = new Set<string>();
   let stopped = false;
   const waiters = new Set<{ ready: (a: Acknowledged) => boolean; resolve: () => void }>();
   function onAcknowledged() {
@@ -61,11 +67,13 @@ export function streamWrites(options: {
 
   async function raisePrice(venueId: string) {
     const price = ++nextPrice;
+    editing.add(venueId);
     const result = await oneShotRequest(`${options.target()}/api/holidaze/venues/${venueId}`, {
       method: 'PUT',
       headers: options.host.headers,
       body: { price },
     });
+    editing.delete(venueId);
     if (result.kind === 'answered' && result.status === 200) {
       const known = acknowledged.venuePrices.get(venueId) ?? 0;
       acknowledged.venuePrices.set(venueId, Math.max(price, known));
@@ -76,7 +84,7 @@ export function streamWrites(options: {
 
   function oneWrite() {
     const venueId = options.venueIds[random(options.venueIds.length)]!;
-    return random(10) < 7 ? book(venueId) : raisePrice(venueId);
+    return random(10) < 7 || editing.has(venueId) ? book(venueId) : raisePrice(venueId);
   }
 
   const workers = Array.from({ length: options.workers ?? 4 }, () => worker());
