@@ -10,7 +10,7 @@ import { startServer } from './server-process.mjs';
 
 function seed(root, env, venues, bookings) {
   return new Promise((resolve, reject) => {
-    const args = ['--import', 'tsx', 'apps/server/src/db/seed/seed-cli.ts'];
+    const args = ['--import', 'tsx', 'apps/server/src/seed/seed-cli.ts'];
     args.push('--reset', '--venues', String(venues), '--bookings', String(bookings));
     const started = performance.now();
     const child = spawn(process.execPath, args, {

@@ -4,8 +4,7 @@ import { venueListQuerySchema, type VenueListQuery } from '@holidaze/domain';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/schema.js';
-import { embedVenues } from '../../apps/server/src/features/venues/embed-venues.js';
-import { searchVenues } from '../../apps/server/src/features/venues/venue-search-query.js';
+import { createVenueRepository } from '../../apps/server/src/features/venues/venue-repository.js';
 
 export interface ExplainedStatement {
   sql: string;
@@ -27,12 +26,7 @@ export async function captureStatements(databaseUrl: string, queryString: string
     const query = venueListQuerySchema.parse(
       Object.fromEntries(new URLSearchParams(queryString)),
     ) as VenueListQuery;
-    const { rows } = await searchVenues(db, query);
-    await embedVenues(db, rows, {
-      owner: query._owner,
-      bookings: query._bookings,
-      viewer: undefined,
-    });
+    await createVenueRepository(db).page(query, undefined);
   } finally {
     await db.destroy();
   }

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { bookingReference } from '@holidaze/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import { createApiKeyRepository } from './features/auth/api-key-repository.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { createLoginBackoff } from './features/auth/login-backoff.js';
 import { createPasswordHasher, type DeriveKey } from './features/auth/password.js';
@@ -18,6 +19,7 @@ import { bookingRoutes } from './features/bookings/booking-routes.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
 import { HEALTH_TIMEOUT_MS, healthRoutes } from './features/health/health-routes.js';
 import { mediaRoutes } from './features/media/media-routes.js';
+import { createProfileRepository } from './features/profiles/profile-repository.js';
 import { profileRoutes } from './features/profiles/profile-routes.js';
 import { venueRoutes } from './features/venues/venue-routes.js';
 import { webAppRoutes } from './features/web/web-app-routes.js';
@@ -118,7 +120,13 @@ export async function buildApp(
     resolveJwtSecret(config.jwtSecret, config.dataDir),
     config.jwtExpiresInMs,
   );
-  const auth = makeAuthentication(db, tokens);
+  const profiles = createProfileRepository(db);
+  const apiKeys = createApiKeyRepository(db);
+  const auth = makeAuthentication({
+    verifyToken: (token) => tokens.verify(token),
+    findViewer: (id) => profiles.findViewer(id),
+    isActiveApiKey: (key) => apiKeys.isActive(key),
+  });
   const passwords = createPasswordHasher({
     log2N: config.passwordHashCost,
     concurrency: config.passwordHashConcurrency,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/open-database.js';
-import { prepareDatabase } from './db/prepare-database.js';
+import { prepareDatabase } from './prepare-database.js';
 
 /** config → database → migrations → first-run demo seed → listen; drains on SIGTERM/SIGINT. */
 async function main() {

@@ -21,13 +21,13 @@ export interface VenueLocation {
   lng: number | null;
 }
 
-export interface ProfileCore {
+export type ProfileCore = {
   name: string;
   email: string;
   bio: string | null;
   avatar: Media;
   banner: Media;
-}
+};
 
 /** `confirmed` occupies its nights; `cancelledByHost` keeps the row but frees them. */
 export type BookingState = 'confirmed' | 'cancelledByHost';
@@ -47,7 +47,7 @@ export interface VenueBooking {
   customer?: ProfileCore;
 }
 
-export interface Venue {
+export type Venue = {
   id: string;
   name: string;
   description: string;
@@ -64,7 +64,7 @@ export interface Venue {
   /** Present when a list was asked with dateFrom and dateTo. */
   isUnavailable?: boolean;
   _count: { bookings: number };
-}
+};
 
 export interface Booking {
   id: string;

@@ -145,3 +145,4 @@ export type BookingRow = Selectable<BookingsTable>;
 export type NewBookingRow = Insertable<BookingsTable>;
 export type BookingUpdateRow = Updateable<BookingsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type NewContactMessageRow = Insertable<ContactMessagesTable>;

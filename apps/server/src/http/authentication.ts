@@ -1,7 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import type { TokenService } from '../features/auth/token-service.js';
 import { ApiError, unauthorized } from './api-error.js';
 
 export interface Viewer {
@@ -26,48 +23,54 @@ const MESSAGES = {
   badKey: 'Invalid API key',
 };
 
-async function viewerFromToken(db: Kysely<Database>, tokens: TokenService, header: string) {
-  const match = BEARER.exec(header);
-  if (!match) throw new ApiError(400, MESSAGES.badFormat);
-  const subject = tokens.verify(match[1]!);
-  if (!subject) throw unauthorized(MESSAGES.badToken);
-  const profile = await db
-    .selectFrom('profiles')
-    .select(['id', 'name', 'venue_manager'])
-    .where('id', '=', subject)
-    .executeTakeFirst();
-  if (!profile) throw unauthorized(MESSAGES.badToken);
-  return { id: profile.id, name: profile.name, venueManager: profile.venue_manager };
+/** What authentication asks of the rest of the server (app.ts wires the auth feature in). */
+export interface AuthenticationSources {
+  /** The token's subject (a profile id), or undefined when it is not ours or has expired. */
+  verifyToken(token: string): string | undefined;
+  findViewer(id: string): Promise<Viewer | undefined>;
+  isActiveApiKey(key: string): Promise<boolean>;
 }
 
 /** preHandlers: the token first, then (for the full check) the API key — the contract's order. */
-export function makeAuthentication(db: Kysely<Database>, tokens: TokenService) {
+export function makeAuthentication(sources: AuthenticationSources) {
+  async function viewerFromToken(header: string): Promise<Viewer> {
+    const match = BEARER.exec(header);
+    if (!match) throw new ApiError(400, MESSAGES.badFormat);
+    const subject = sources.verifyToken(match[1]!);
+    const viewer = subject === undefined ? undefined : await sources.findViewer(subject);
+    if (!viewer) throw unauthorized(MESSAGES.badToken);
+    return viewer;
+  }
+
   async function requireBearer(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization;
     if (!header) throw unauthorized(MESSAGES.noHeader);
-    request.viewer = await viewerFromToken(db, tokens, header);
+    request.viewer = await viewerFromToken(header);
   }
 
   async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
     await requireBearer(request, reply);
     const key = request.headers['x-noroff-api-key'];
     if (!key || Array.isArray(key)) throw unauthorized(MESSAGES.noKey);
-    const found = await db
-      .selectFrom('api_keys')
-      .select('key')
-      .where('key', '=', key)
-      .where('status', '=', 'ACTIVE')
-      .executeTakeFirst();
-    if (!found) throw new ApiError(403, MESSAGES.badKey);
+    if (!(await sources.isActiveApiKey(key))) throw new ApiError(403, MESSAGES.badKey);
   }
 
   /** Public reads: a valid token identifies the viewer (owners see their customers); else anonymous. */
   async function optionalViewer(request: FastifyRequest) {
     const header = request.headers.authorization;
     if (!header) return;
-    request.viewer = await viewerFromToken(db, tokens, header).catch(() => undefined);
+    request.viewer = await viewerFromToken(header).catch(() => undefined);
   }
 
   return { requireBearer, requireAuth, optionalViewer };
 }
 export type Authentication = ReturnType<typeof makeAuthentication>;
+
+/**
+ * The signed-in viewer of a route behind `requireAuth` or `requireBearer`. Registering such a
+ * route without its preHandler is a programming error, answered as a missing sign-in.
+ */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized(MESSAGES.noHeader);
+  return request.viewer;
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/open-database.js';
-import { provisionClientApiKey } from '../../src/features/auth/client-api-key.js';
+import { createApiKeyRepository } from '../../src/features/auth/api-key-repository.js';
 import {
   HASHING_BUSY_MESSAGE,
   scryptKey,
@@ -304,7 +304,7 @@ postgresDescribe('two instances over one PostgreSQL share the authentication lim
         webDistDir: join(dataDir, 'no-web-build'),
         authRateLimit: { max: 4, windowMs: 60_000 },
       });
-      await provisionClientApiKey(handle.db, API_KEY);
+      await createApiKeyRepository(handle.db).provisionClientKey(API_KEY);
       const app = await buildApp(config, handle.db, { now: clock.now });
       await app.ready();
       apps.push(app);

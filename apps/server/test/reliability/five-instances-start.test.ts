@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MANAGERS, DEMO_TRAVELLERS } from '../../src/db/seed/demo-people.js';
-import { DEMO_PLACES } from '../../src/db/seed/demo-places.js';
+import { DEMO_MANAGERS, DEMO_TRAVELLERS } from '../../src/seed/demo-people.js';
+import { DEMO_PLACES } from '../../src/seed/demo-places.js';
 import { createEmptyPostgresDatabase, postgresTestUrl } from '../support/index.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DEFAULT_AVATAR,
   DEFAULT_BANNER,
@@ -8,16 +8,15 @@ import {
   loginBodySchema,
   loginQuerySchema,
   makeRegisterBodySchema,
-  type LoginBody,
-  type RegisterBody,
 } from '@holidaze/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { badRequest, unauthorized } from '../../http/api-error.js';
-import type { Authentication } from '../../http/authentication.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
-import { toProfileCore } from '../profiles/profile-mapper.js';
+import { createProfileRepository, toProfileCore } from '../profiles/profile-repository.js';
+import { createApiKeyRepository } from './api-key-repository.js';
 import type { LoginBackoff } from './login-backoff.js';
 import type { PasswordHasher } from './password.js';
 import type { TokenService } from './token-service.js';
@@ -34,9 +33,12 @@ interface Deps {
 const PROFILE_EXISTS = 'Profile already exists';
 
 export async function authRoutes(
-  app: FastifyInstance,
+  plugin: FastifyInstance,
   { config, db, tokens, auth, passwords, loginBackoff }: Deps,
 ) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const profiles = createProfileRepository(db);
+  const apiKeys = createApiKeyRepository(db);
   // Per client address, counted in the database (throttle-store.ts): shared by all instances.
   const tight = {
     rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
@@ -47,23 +49,12 @@ export async function authRoutes(
     '/auth/register',
     { config: tight, schema: { tags: ['auth'], body: registerBody } },
     async (request, reply) => {
-      const body = request.body as RegisterBody;
-      const taken = await db
-        .selectFrom('profiles')
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['name']), '=', body.name.toLowerCase()),
-            eb('email', '=', body.email),
-          ]),
-        )
-        .executeTakeFirst();
-      if (taken) throw badRequest(PROFILE_EXISTS);
+      const body = request.body;
+      if (await profiles.nameOrEmailTaken(body.name, body.email)) throw badRequest(PROFILE_EXISTS);
       const avatar = body.avatar ?? DEFAULT_AVATAR;
       const banner = body.banner ?? DEFAULT_BANNER;
-      const row = await db
-        .insertInto('profiles')
-        .values({
+      const row = await profiles
+        .insert({
           name: body.name,
           email: body.email,
           password_hash: await passwords.hash(body.password),
@@ -74,8 +65,6 @@ export async function authRoutes(
           banner_alt: banner.alt,
           venue_manager: body.venueManager,
         })
-        .returningAll()
-        .executeTakeFirstOrThrow()
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? badRequest(PROFILE_EXISTS) : error;
         });
@@ -94,15 +83,11 @@ export async function authRoutes(
       schema: { tags: ['auth'], body: loginBodySchema, querystring: loginQuerySchema },
     },
     async (request) => {
-      const { email, password } = request.body as LoginBody;
-      const { _holidaze } = request.query as { _holidaze: boolean };
+      const { email, password } = request.body;
+      const { _holidaze } = request.query;
       // The e-mail arrives trimmed and lower-cased: one account, one back-off.
       await loginBackoff.assertMayTry(email);
-      const row = await db
-        .selectFrom('profiles')
-        .selectAll()
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const row = await profiles.findByEmail(email);
       // Unknown e-mails still pay for a hash check, so timing does not reveal who has an account.
       const valid = await passwords.verify(
         password,
@@ -128,12 +113,7 @@ export async function authRoutes(
       schema: { tags: ['auth'], body: apiKeyBodySchema.optional() },
     },
     async (request, reply) => {
-      const body = (request.body ?? {}) as { name?: string };
-      const row = await db
-        .insertInto('api_keys')
-        .values({ key: randomUUID(), profile_id: request.viewer!.id, name: body.name ?? 'API Key' })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await apiKeys.create(viewerOf(request).id, request.body?.name ?? 'API Key');
       return reply.status(201).send(single({ name: row.name, status: row.status, key: row.key }));
     },
   );

@@ -1,9 +1,17 @@
-import type { Booking } from '@holidaze/domain';
+import type { Booking, BookingState } from '@holidaze/domain';
 import type { BookingRow } from '../../db/schema.js';
-import { timeOut, toBookingCore } from '../venues/venue-mapper.js';
+import { timeOut, toBookingCore } from '../venues/venue-repository.js';
+
+/** A booking as this server always answers it: the fields Noroff leaves out are all there. */
+export type StoredBooking = Booking & {
+  reference: string;
+  status: BookingState;
+  cancelledAt: string | null;
+  cancellationReason: string | null;
+};
 
 /** A booking for its customer or its venue's owner: with its reference and status. */
-export function toBooking(row: BookingRow): Booking {
+export function toBooking(row: BookingRow): StoredBooking {
   return {
     ...toBookingCore(row),
     reference: row.reference,

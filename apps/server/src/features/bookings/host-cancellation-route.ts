@@ -1,25 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bookingCancellationBodySchema,
   bookingEnvelopeSchema,
   uuidParamSchema,
-  type BookingCancellationBody,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
-import type { Viewer } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { assertCanHostCancelBooking } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
-import type { BookingRouteDeps } from './booking-routes.js';
+import type { BookingRepository } from './booking-repository.js';
+import { findVisibleBooking, type BookingRouteDeps } from './booking-routes.js';
 import { assertHostMayCancel } from './booking-rules.js';
-import { lockVenue } from './booking-writes.js';
-import { embedBookings } from './embed-bookings.js';
-
-type FindVisibleBooking = (
-  id: string,
-  viewer: Viewer,
-  from?: Kysely<Database>,
-) => Promise<{ customer_id: string; owner_id: string; venue_id: string } & object>;
 
 /**
  * POST /holidaze/bookings/:id/cancellation: the venue's owner ends an upcoming or ongoing
@@ -28,11 +19,11 @@ type FindVisibleBooking = (
  * and takes it out of the venue's count, all in this one transaction.
  */
 export function hostCancellationRoute(
-  app: FastifyInstance,
-  deps: BookingRouteDeps & { findVisibleBooking: FindVisibleBooking },
+  plugin: FastifyInstance,
+  deps: BookingRouteDeps & { bookings: BookingRepository },
 ) {
-  const { db, auth, now, findVisibleBooking } = deps;
-  app.post(
+  const { auth, now, bookings } = deps;
+  plugin.withTypeProvider<ZodTypeProvider>().post(
     '/holidaze/bookings/:id/cancellation',
     {
       preHandler: auth.requireAuth,
@@ -45,34 +36,23 @@ export function hostCancellationRoute(
       },
     },
     async (request) => {
-      const { id } = request.params as { id: string };
-      const body = request.body as BookingCancellationBody;
-      const viewer = request.viewer!;
+      const { id } = request.params;
+      const reason = request.body?.reason;
+      const viewer = viewerOf(request);
       const at = now();
-      const visible = await findVisibleBooking(id, viewer);
+      const visible = await findVisibleBooking(bookings, id, viewer);
       assertCanHostCancelBooking(viewer, visible);
-      const row = await db.transaction().execute(async (tx) => {
-        await lockVenue(tx, visible.venue_id);
-        const current = await tx
-          .selectFrom('bookings')
-          .selectAll()
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        assertHostMayCancel(current, at);
-        return tx
-          .updateTable('bookings')
-          .set({
-            status: 'cancelledByHost',
-            cancelled_at: at,
-            cancellation_reason: body?.reason ? body.reason : null,
-            updated_at: at,
-          })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+      const row = await bookings.transaction(async (locked) => {
+        await locked.lockVenue(visible.venue_id);
+        assertHostMayCancel(await locked.findLocked(id), at);
+        return locked.update(id, {
+          status: 'cancelledByHost',
+          cancelled_at: at,
+          cancellation_reason: reason ? reason : null,
+          updated_at: at,
+        });
       });
-      const [booking] = await embedBookings(db, [row], { venue: true, customer: true, viewer });
+      const booking = await bookings.embedOne(row, { venue: true, customer: true, viewer });
       return single(booking);
     },
   );

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { contactMessageBodySchema, type ContactMessageBody } from '@holidaze/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactMessageBodySchema } from '@holidaze/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../http/envelope.js';
+import { createContactRepository } from './contact-repository.js';
 
 interface Deps {
   config: Config;
@@ -15,8 +17,9 @@ interface Deps {
  * as tightly as login and register (it writes a row for anyone). Nothing reads messages back
  * through the API: the answer says only that it was received.
  */
-export async function contactRoutes(app: FastifyInstance, { config, db }: Deps) {
-  app.post(
+export async function contactRoutes(plugin: FastifyInstance, { config, db }: Deps) {
+  const messages = createContactRepository(db);
+  plugin.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
       config: {
@@ -29,17 +32,8 @@ export async function contactRoutes(app: FastifyInstance, { config, db }: Deps) 
       },
     },
     async (request, reply) => {
-      const body = request.body as ContactMessageBody;
-      const row = await db
-        .insertInto('contact_messages')
-        .values({
-          name: body.name,
-          email: body.email,
-          subject: body.subject,
-          message: body.message,
-        })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const { name, email, subject, message } = request.body;
+      const row = await messages.store({ name, email, subject, message });
       return reply.status(201).send(single({ id: row.id, received: row.created_at.toISOString() }));
     },
   );

@@ -1,4 +1,4 @@
-import { DEMO_PEOPLE, initialsOf } from '../../db/seed/demo-people.js';
+import { DEMO_PEOPLE, initialsOf } from '../../seed/demo-people.js';
 import { hsl, seededRandom } from './svg-random.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avatarImageSvg, defaultAvatarSvg } from './avatar-image.js';
-import { DEMO_PEOPLE, initialsOf } from '../../db/seed/demo-people.js';
+import { DEMO_PEOPLE, initialsOf } from '../../seed/demo-people.js';
 import { bannerImageSvg, defaultBannerSvg } from './banner-image.js';
 import { defaultVenueSvg } from './default-venue-image.js';
 import { venueImageSvg } from './venue-image.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingListQuerySchema,
@@ -10,61 +11,40 @@ import {
   profileUpdateBodySchema,
   venueListQuerySchema,
   type Profile,
-  type ProfileUpdateBody,
-  type VenueListQuery,
+  type ProfileListQuery,
 } from '@holidaze/domain';
-import type { Database, ProfileRow, ProfileUpdateRow } from '../../db/schema.js';
+import type { Database, ProfileUpdateRow } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
-import type { Authentication, Viewer } from '../../http/authentication.js';
+import { viewerOf, type Authentication, type Viewer } from '../../http/authentication.js';
 import {
   assertCanListProfileBookings,
   assertCanUpdateProfile,
   canSeeProfileBookings,
 } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
-import { embedBookings } from '../bookings/embed-bookings.js';
-import { embedVenues } from '../venues/embed-venues.js';
-import { searchVenues } from '../venues/venue-search-query.js';
-import { toProfileCore } from './profile-mapper.js';
+import { createBookingRepository } from '../bookings/booking-repository.js';
+import { createVenueRepository } from '../venues/venue-repository.js';
+import {
+  createProfileRepository,
+  toProfileCore,
+  type ProfileWithCounts,
+} from './profile-repository.js';
 
-type ProfileWithCounts = ProfileRow & { venue_count: number; booking_count: number };
 const embedQuery = z.object({ _venues: flag, _bookings: flag });
-const SORT_COLUMNS = {
-  name: 'name',
-  email: 'email',
-  created: 'created_at',
-  updated: 'updated_at',
-} as const;
 
 export async function profileRoutes(
-  app: FastifyInstance,
+  plugin: FastifyInstance,
   deps: { db: Kysely<Database>; auth: Authentication },
 ) {
-  const { db, auth } = deps;
-  const opts = (schema: object) => ({
-    preHandler: auth.requireAuth,
-    schema: { tags: ['profiles'], ...schema },
-  });
-
-  const withCounts = () =>
-    db
-      .selectFrom('profiles')
-      .selectAll('profiles')
-      .select([
-        sql<number>`(select count(*)::int from venues v where v.owner_id = profiles.id)`.as(
-          'venue_count',
-        ),
-        // Stays that hold nights, as a venue's count: a host-cancelled booking is not counted
-        // (it is still listed, with its status).
-        sql<number>`(select count(*)::int from bookings b
-          where b.customer_id = profiles.id and b.status = 'confirmed')`.as('booking_count'),
-      ])
-      .where('name', '<>', 'holidaze_web');
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const profiles = createProfileRepository(deps.db);
+  const venues = createVenueRepository(deps.db);
+  const bookings = createBookingRepository(deps.db);
+  const preHandler = deps.auth.requireAuth;
+  const tags = ['profiles'];
 
   async function findProfile(name: string) {
-    const row = await withCounts()
-      .where(sql`lower(name)`, '=', name.toLowerCase())
-      .executeTakeFirst();
+    const row = await profiles.findByName(name);
     if (!row) throw notFound('No profile with this name');
     return row;
   }
@@ -75,106 +55,68 @@ export async function profileRoutes(
     flags: { _venues: boolean; _bookings: boolean },
     viewer: Viewer,
   ) {
-    const ids = rows.map((row) => row.id);
-    const venueRows =
-      flags._venues && ids.length
-        ? await db
-            .selectFrom('venues')
-            .selectAll()
-            .where('owner_id', 'in', ids)
-            .orderBy('created_at', 'desc')
-            .execute()
-        : [];
-    const venues = await embedVenues(db, venueRows, { owner: false, bookings: false, viewer });
+    const owned = flags._venues
+      ? await venues.ownedBy(
+          rows.map((row) => row.id),
+          viewer,
+        )
+      : [];
     const ownRow = rows.find((row) => canSeeProfileBookings(viewer, row));
-    const bookingRows =
+    const ownBookings =
       flags._bookings && ownRow
-        ? await db
-            .selectFrom('bookings')
-            .selectAll()
-            .where('customer_id', '=', ownRow.id)
-            .orderBy('date_from')
-            .execute()
+        ? await bookings.embed(await bookings.allOfCustomer(ownRow.id), {
+            venue: true,
+            customer: false,
+            viewer,
+          })
         : [];
-    const bookings = await embedBookings(db, bookingRows, { venue: true, customer: false, viewer });
     return rows.map((row): Profile => ({
       ...toProfileCore(row),
       venueManager: row.venue_manager,
       ...(flags._venues
-        ? { venues: venues.filter((_, i) => venueRows[i]!.owner_id === row.id) }
+        ? { venues: owned.filter(({ ownerId }) => ownerId === row.id).map(({ venue }) => venue) }
         : {}),
-      ...(flags._bookings ? { bookings: canSeeProfileBookings(viewer, row) ? bookings : [] } : {}),
+      ...(flags._bookings ? { bookings: row === ownRow ? ownBookings : [] } : {}),
       _count: { venues: row.venue_count, bookings: row.booking_count },
     }));
   }
 
-  async function listProfiles(
-    query: z.output<typeof profileListQuerySchema>,
-    viewer: Viewer,
-    q?: string,
-  ) {
-    const base = withCounts().$if(!!q, (qb) =>
-      qb.where((eb) => eb.or([eb('name', 'ilike', `%${q}%`), eb('bio', 'ilike', `%${q}%`)])),
-    );
-    const [rows, total] = await Promise.all([
-      base
-        .orderBy(SORT_COLUMNS[query.sort ?? 'name'], query.sortOrder)
-        .orderBy('id', query.sortOrder)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute(),
-      db
-        .selectFrom(base.as('p'))
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return list(
-      await toProfiles(rows, query, viewer),
-      query.page,
-      query.limit,
-      Number(total.count),
-    );
+  async function listProfiles(query: ProfileListQuery, viewer: Viewer, text?: string) {
+    const { rows, totalCount } = await profiles.listPage(query, text);
+    return list(await toProfiles(rows, query, viewer), query.page, query.limit, totalCount);
   }
 
-  app.get('/holidaze/profiles', opts({ querystring: profileListQuerySchema }), (request) =>
-    listProfiles(request.query as z.output<typeof profileListQuerySchema>, request.viewer!),
+  app.get(
+    '/holidaze/profiles',
+    { preHandler, schema: { tags, querystring: profileListQuerySchema } },
+    (request) => listProfiles(request.query, viewerOf(request)),
   );
 
   app.get(
     '/holidaze/profiles/search',
-    opts({ querystring: profileSearchQuerySchema }),
-    (request) => {
-      const query = request.query as z.output<typeof profileSearchQuerySchema>;
-      return listProfiles(
-        query,
-        request.viewer!,
-        query.q.replace(/[\\%_]/g, (c) => `\\${c}`),
-      );
-    },
+    { preHandler, schema: { tags, querystring: profileSearchQuerySchema } },
+    (request) => listProfiles(request.query, viewerOf(request), request.query.q),
   );
 
   app.get(
     '/holidaze/profiles/:name',
-    opts({ params: nameParamSchema, querystring: embedQuery }),
+    { preHandler, schema: { tags, params: nameParamSchema, querystring: embedQuery } },
     async (request) => {
-      const { name } = request.params as { name: string };
-      const [profile] = await toProfiles(
-        [await findProfile(name)],
-        request.query as z.output<typeof embedQuery>,
-        request.viewer!,
-      );
+      const row = await findProfile(request.params.name);
+      const [profile] = await toProfiles([row], request.query, viewerOf(request));
       return single(profile);
     },
   );
 
   app.put(
     '/holidaze/profiles/:name',
-    opts({ params: nameParamSchema, body: profileUpdateBodySchema }),
+    { preHandler, schema: { tags, params: nameParamSchema, body: profileUpdateBodySchema } },
     async (request) => {
-      const { name } = request.params as { name: string };
-      const body = request.body as ProfileUpdateBody;
+      const { name } = request.params;
+      const body = request.body;
+      const viewer = viewerOf(request);
       const current = await findProfile(name);
-      assertCanUpdateProfile(request.viewer!, current);
+      assertCanUpdateProfile(viewer, current);
       const changes: ProfileUpdateRow = { updated_at: new Date() };
       if (body.bio !== undefined) changes.bio = body.bio;
       if (body.avatar)
@@ -182,11 +124,11 @@ export async function profileRoutes(
       if (body.banner)
         Object.assign(changes, { banner_url: body.banner.url, banner_alt: body.banner.alt });
       if (body.venueManager !== undefined) changes.venue_manager = body.venueManager;
-      await db.updateTable('profiles').set(changes).where('id', '=', current.id).execute();
+      await profiles.update(current.id, changes);
       const [profile] = await toProfiles(
         [await findProfile(name)],
         { _venues: false, _bookings: false },
-        request.viewer!,
+        viewer,
       );
       return single(profile);
     },
@@ -194,48 +136,30 @@ export async function profileRoutes(
 
   app.get(
     '/holidaze/profiles/:name/venues',
-    opts({ params: nameParamSchema, querystring: venueListQuerySchema }),
+    { preHandler, schema: { tags, params: nameParamSchema, querystring: venueListQuerySchema } },
     async (request) => {
-      const { name } = request.params as { name: string };
-      const query = request.query as VenueListQuery;
-      const owner = await findProfile(name);
-      const { rows, totalCount } = await searchVenues(db, query, (q) =>
-        q.where('owner_id', '=', owner.id),
-      );
-      const venues = await embedVenues(db, rows, {
-        owner: query._owner,
-        bookings: query._bookings,
-        viewer: request.viewer,
-      });
-      return list(venues, query.page, query.limit, totalCount);
+      const query = request.query;
+      const owner = await findProfile(request.params.name);
+      const page = await venues.page(query, request.viewer, owner.id);
+      return list(page.venues, query.page, query.limit, page.totalCount);
     },
   );
 
   app.get(
     '/holidaze/profiles/:name/bookings',
-    opts({ params: nameParamSchema, querystring: bookingListQuerySchema }),
+    { preHandler, schema: { tags, params: nameParamSchema, querystring: bookingListQuerySchema } },
     async (request) => {
-      const { name } = request.params as { name: string };
-      const query = request.query as z.output<typeof bookingListQuerySchema>;
-      const profile = await findProfile(name);
-      assertCanListProfileBookings(request.viewer!, profile);
-      const base = db.selectFrom('bookings').where('customer_id', '=', profile.id);
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('date_from', query.sortOrder === 'asc' ? 'asc' : 'desc')
-          .orderBy('id')
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      const data = await embedBookings(db, rows, {
+      const query = request.query;
+      const viewer = viewerOf(request);
+      const profile = await findProfile(request.params.name);
+      assertCanListProfileBookings(viewer, profile);
+      const { rows, totalCount } = await bookings.pageOfCustomer(profile.id, query);
+      const data = await bookings.embed(rows, {
         venue: query._venue,
         customer: query._customer,
-        viewer: request.viewer!,
+        viewer,
       });
-      return list(data, query.page, query.limit, Number(count.count));
+      return list(data, query.page, query.limit, totalCount);
     },
   );
 }

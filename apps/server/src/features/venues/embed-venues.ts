@@ -1,22 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { ProfileCore, Venue } from '@holidaze/domain';
+import type { Venue } from '@holidaze/domain';
 import type { Database, VenueRow } from '../../db/schema.js';
 import type { Viewer } from '../../http/authentication.js';
 import { canSeeVenueCustomers } from '../../http/authorization.js';
-import { PROFILE_CORE_COLUMNS, toProfileCore } from '../profiles/profile-mapper.js';
+import type { ProfileRepository } from '../profiles/profile-repository.js';
 import { toVenue, toVenueBooking } from './venue-mapper.js';
 
-type Row = Omit<VenueRow, 'search_text'> & { is_unavailable?: boolean };
-
-async function profilesById(db: Kysely<Database>, ids: string[]) {
-  if (ids.length === 0) return new Map<string, ProfileCore>();
-  const rows = await db
-    .selectFrom('profiles')
-    .select(['id', ...PROFILE_CORE_COLUMNS])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, toProfileCore(row)]));
-}
+export type VenueListRow = Omit<VenueRow, 'search_text'> & { is_unavailable?: boolean };
 
 /**
  * Venue rows to the API shape with owners and bookings embedded: at most three queries per page
@@ -24,15 +14,13 @@ async function profilesById(db: Kysely<Database>, ids: string[]) {
  */
 export async function embedVenues(
   db: Kysely<Database>,
-  rows: Row[],
+  profiles: ProfileRepository,
+  rows: VenueListRow[],
   options: { owner: boolean; bookings: boolean; viewer: Viewer | undefined },
 ): Promise<Venue[]> {
   const ids = rows.map((row) => row.id);
   const owners = options.owner
-    ? await profilesById(
-        db,
-        rows.map((row) => row.owner_id),
-      )
+    ? await profiles.coresById(rows.map((row) => row.owner_id))
     : undefined;
   const bookingRows =
     options.bookings && ids.length > 0
@@ -51,7 +39,7 @@ export async function embedVenues(
   const visibleCustomerIds = bookingRows
     .filter((booking) => ownedByViewer.has(booking.venue_id))
     .map((booking) => booking.customer_id);
-  const customers = await profilesById(db, visibleCustomerIds);
+  const customers = await profiles.coresById(visibleCustomerIds);
 
   return rows.map((row) => {
     const venue = toVenue(row);

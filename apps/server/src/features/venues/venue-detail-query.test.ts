@@ -3,8 +3,9 @@ import { createTestDatabase, describeEachEngine } from '../../../test/support/in
 import type { DatabaseHandle } from '../../db/open-database.js';
 import { insertProfileAndVenue } from '../../db/test-rows.js';
 import type { Viewer } from '../../http/authentication.js';
-import { embedVenues } from './embed-venues.js';
-import { findVenueDetail } from './venue-detail-query.js';
+import { createVenueRepository } from './venue-repository.js';
+
+type VenueDetail = ReturnType<typeof createVenueRepository>['detail'];
 
 // The venue page's one-statement read must give exactly what the general embedding gives.
 describeEachEngine('venue detail in one query', (engine) => {
@@ -38,14 +39,10 @@ describeEachEngine('venue detail in one query', (engine) => {
   });
   afterAll(() => handle?.close());
 
-  const embedded = async (flags: { owner: boolean; bookings: boolean }, viewer?: Viewer) => {
-    const row = await handle.db
-      .selectFrom('venues')
-      .selectAll()
-      .where('id', '=', venueId)
-      .executeTakeFirstOrThrow();
-    return (await embedVenues(handle.db, [row], { ...flags, viewer }))[0];
-  };
+  const embedded = async (flags: { owner: boolean; bookings: boolean }, viewer?: Viewer) =>
+    (await createVenueRepository(handle.db).byIds([venueId], { ...flags, viewer }))[0];
+  const findVenueDetail = (id: string, options: Parameters<VenueDetail>[1]) =>
+    createVenueRepository(handle.db).detail(id, options);
 
   it('equals the embedded venue for every flag and viewer', async () => {
     for (const flags of [
@@ -55,11 +52,11 @@ describeEachEngine('venue detail in one query', (engine) => {
       { owner: true, bookings: true },
     ]) {
       for (const viewer of [undefined, guest, owner]) {
-        const detail = await findVenueDetail(handle.db, venueId, { ...flags, viewer });
+        const detail = await findVenueDetail(venueId, { ...flags, viewer });
         expect(JSON.stringify(detail)).toBe(JSON.stringify(await embedded(flags, viewer)));
       }
     }
-    const full = await findVenueDetail(handle.db, venueId, {
+    const full = await findVenueDetail(venueId, {
       owner: true,
       bookings: true,
       viewer: owner,
@@ -74,7 +71,7 @@ describeEachEngine('venue detail in one query', (engine) => {
   });
 
   it('finds nothing for an unknown id', async () => {
-    const none = await findVenueDetail(handle.db, '00000000-0000-4000-8000-000000000000', {
+    const none = await findVenueDetail('00000000-0000-4000-8000-000000000000', {
       owner: true,
       bookings: true,
       viewer: undefined,

@@ -1,21 +1,27 @@
 import { sql, type Kysely } from 'kysely';
-import type { ProfileCore, Venue } from '@holidaze/domain';
+import type { Venue } from '@holidaze/domain';
 import type { BookingRow, Database } from '../../db/schema.js';
 import type { Viewer } from '../../http/authentication.js';
 import { canSeeVenueCustomers } from '../../http/authorization.js';
-import { PROFILE_CORE_COLUMNS, toProfileCore } from '../profiles/profile-mapper.js';
+import {
+  PROFILE_CORE_COLUMNS,
+  toProfileCore,
+  type ProfileRepository,
+} from '../profiles/profile-repository.js';
 import { toVenue, toVenueBooking } from './venue-mapper.js';
 
 type OwnerColumns = Parameters<typeof toProfileCore>[0];
 
 /**
- * One venue with its owner and (confirmed: occupied nights only) bookings in a single statement (the owner and the bookings as
- * JSON subqueries), the same shape `embedVenues` builds from three: the venue page's request is
- * the busiest read, and each round trip costs the server and the database more than the join.
- * Customers appear only to the venue's owner (one more query, on that path only).
+ * One venue with its owner and confirmed bookings (its occupied nights) in a single statement
+ * (the owner and the bookings as JSON subqueries), the shape `embedVenues` builds from three:
+ * the venue page's request is the busiest read, and each round trip costs the server and the
+ * database more than the join. Customers appear only to the venue's owner (one more query, on
+ * that path only).
  */
 export async function findVenueDetail(
   db: Kysely<Database>,
+  profiles: ProfileRepository,
   id: string,
   options: { owner: boolean; bookings: boolean; viewer: Viewer | undefined },
 ): Promise<Venue | undefined> {
@@ -46,10 +52,7 @@ export async function findVenueDetail(
   if ('bookings_json' in row) {
     const bookings = row.bookings_json as BookingRow[];
     const customers = canSeeVenueCustomers(options.viewer, row)
-      ? await customersById(
-          db,
-          bookings.map((booking) => booking.customer_id),
-        )
+      ? await profiles.coresById(bookings.map((booking) => booking.customer_id))
       : undefined;
     venue.bookings = bookings.map((booking) =>
       toVenueBooking(
@@ -59,14 +62,4 @@ export async function findVenueDetail(
     );
   }
   return venue;
-}
-
-async function customersById(db: Kysely<Database>, ids: string[]) {
-  if (ids.length === 0) return new Map<string, ProfileCore>();
-  const rows = await db
-    .selectFrom('profiles')
-    .select(['id', ...PROFILE_CORE_COLUMNS])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((profile) => [profile.id, toProfileCore(profile)]));
 }

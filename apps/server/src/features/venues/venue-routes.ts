@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DEFAULT_VENUE_IMAGE,
@@ -12,62 +13,51 @@ import {
   venueCreateBodySchema,
   venueListQuerySchema,
   venueUpdateBodySchema,
-  type VenueCreateBody,
   type VenueListQuery,
-  type VenueUpdateBody,
 } from '@holidaze/domain';
 import type { Database, NewVenueRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/api-error.js';
-import type { Authentication, Viewer } from '../../http/authentication.js';
+import { viewerOf, type Authentication, type Viewer } from '../../http/authentication.js';
 import { assertCanChangeVenue, assertCanCreateVenue } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
 import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
-import { embedVenues } from './embed-venues.js';
-import { findVenueDetail } from './venue-detail-query.js';
-import { searchVenues } from './venue-search-query.js';
 import { venueChanges } from './venue-changes.js';
+import { createVenueRepository, type VenueQueries } from './venue-repository.js';
 
 const detailQuery = z.object({ _owner: flag, _bookings: flag });
+const VENUE_NOT_FOUND = 'Venue not found';
+
+async function existingVenue(venues: VenueQueries, id: string, options = { lock: false }) {
+  const row = await venues.findRow(id, options);
+  if (!row) throw notFound(VENUE_NOT_FOUND);
+  return row;
+}
 
 export async function venueRoutes(
-  app: FastifyInstance,
+  plugin: FastifyInstance,
   deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
 ) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db, auth, now } = deps;
+  const venues = createVenueRepository(db);
   const tags = ['venues'];
 
-  async function respondWithPage(request: { viewer?: Viewer }, query: VenueListQuery) {
-    const { rows, totalCount } = await searchVenues(db, query);
-    const venues = await embedVenues(db, rows, {
-      owner: query._owner,
-      bookings: query._bookings,
-      viewer: request.viewer,
-    });
-    return list(venues, query.page, query.limit, totalCount);
+  async function respondWithPage(query: VenueListQuery, viewer: Viewer | undefined) {
+    const page = await venues.page(query, viewer);
+    return list(page.venues, query.page, query.limit, page.totalCount);
   }
 
   app.get(
     '/holidaze/venues',
     { preHandler: auth.optionalViewer, schema: { tags, querystring: venueListQuerySchema } },
-    (request) => respondWithPage(request, request.query as VenueListQuery),
+    (request) => respondWithPage(request.query, request.viewer),
   );
 
   app.get(
     '/holidaze/venues/search',
     { preHandler: auth.optionalViewer, schema: { tags, querystring: searchQuerySchema } },
-    (request) => respondWithPage(request, request.query as VenueListQuery),
+    (request) => respondWithPage(request.query, request.viewer),
   );
-
-  async function findVenue(id: string, from: Kysely<Database> = db, options = { lock: false }) {
-    const row = await from
-      .selectFrom('venues')
-      .selectAll()
-      .where('id', '=', id)
-      .$if(options.lock, (q) => q.forUpdate())
-      .executeTakeFirst();
-    if (!row) throw notFound('Venue not found');
-    return row;
-  }
 
   app.get(
     '/holidaze/venues/:id',
@@ -76,14 +66,12 @@ export async function venueRoutes(
       schema: { tags, params: uuidParamSchema, querystring: detailQuery },
     },
     async (request) => {
-      const { id } = request.params as { id: string };
-      const flags = request.query as { _owner: boolean; _bookings: boolean };
-      const venue = await findVenueDetail(db, id, {
-        owner: flags._owner,
-        bookings: flags._bookings,
+      const venue = await venues.detail(request.params.id, {
+        owner: request.query._owner,
+        bookings: request.query._bookings,
         viewer: request.viewer,
       });
-      if (!venue) throw notFound('Venue not found');
+      if (!venue) throw notFound(VENUE_NOT_FOUND);
       return single(venue);
     },
   );
@@ -95,22 +83,23 @@ export async function venueRoutes(
       schema: { tags, body: venueCreateBodySchema, headers: idempotencyHeadersSchema },
     },
     async (request, reply) => {
-      const viewer = request.viewer!;
+      const viewer = viewerOf(request);
       assertCanCreateVenue(viewer);
-      const body = request.body as VenueCreateBody;
+      const body = request.body;
       const response = await runOnce(
         db,
         { profileId: viewer.id, scope: 'venues', key: idempotencyKeyOf(request), body, now: now() },
         async (tx) => {
-          const row = await tx
-            .insertInto('venues')
-            .values({
-              owner_id: viewer.id,
-              ...venueChanges({ ...body, media: body.media ?? [DEFAULT_VENUE_IMAGE] }),
-            } as NewVenueRow)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const [venue] = await embedVenues(tx, [row], { owner: true, bookings: false, viewer });
+          const inTransaction = createVenueRepository(tx);
+          const row = await inTransaction.create({
+            owner_id: viewer.id,
+            ...venueChanges({ ...body, media: body.media ?? [DEFAULT_VENUE_IMAGE] }),
+          } as NewVenueRow);
+          const [venue] = await inTransaction.embed([row], {
+            owner: true,
+            bookings: false,
+            viewer,
+          });
           return { statusCode: 201, body: single(venue) };
         },
       );
@@ -125,34 +114,23 @@ export async function venueRoutes(
       schema: { tags, params: uuidParamSchema, body: venueUpdateBodySchema },
     },
     async (request) => {
-      const { id } = request.params as { id: string };
-      const viewer = request.viewer!;
-      const body = request.body as VenueUpdateBody;
+      const { id } = request.params;
+      const viewer = viewerOf(request);
+      const body = request.body;
       const at = now();
-      assertCanChangeVenue(viewer, await findVenue(id));
-      const row = await db.transaction().execute(async (tx) => {
+      assertCanChangeVenue(viewer, await existingVenue(venues, id));
+      const row = await venues.transaction(async (locked) => {
         // The venue's row locked FOR UPDATE: a booking of it (which locks it too) waits for this
         // change, or this for the booking, so the capacity check below sees every stay.
-        assertCanChangeVenue(viewer, await findVenue(id, tx, { lock: true }));
+        assertCanChangeVenue(viewer, await existingVenue(locked, id, { lock: true }));
         if (body.maxGuests !== undefined) {
-          const largest = await tx
-            .selectFrom('bookings')
-            .select((eb) => eb.fn.max('guests').as('guests'))
-            .where('venue_id', '=', id)
-            .where('status', '=', 'confirmed')
-            .where('date_to', '>', earliestTodayAnywhere(at))
-            .executeTakeFirst();
-          const problem = maxGuestsProblem(body.maxGuests, largest?.guests);
+          const largest = await locked.largestUpcomingStay(id, earliestTodayAnywhere(at));
+          const problem = maxGuestsProblem(body.maxGuests, largest);
           if (problem) throw conflict(problem);
         }
-        return tx
-          .updateTable('venues')
-          .set({ ...venueChanges(body), updated_at: at })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        return locked.update(id, { ...venueChanges(body), updated_at: at });
       });
-      const [venue] = await embedVenues(db, [row], { owner: true, bookings: false, viewer });
+      const [venue] = await venues.embed([row], { owner: true, bookings: false, viewer });
       return single(venue);
     },
   );
@@ -161,9 +139,9 @@ export async function venueRoutes(
     '/holidaze/venues/:id',
     { preHandler: auth.requireAuth, schema: { tags, params: uuidParamSchema } },
     async (request, reply) => {
-      const { id } = request.params as { id: string };
-      assertCanChangeVenue(request.viewer!, await findVenue(id));
-      await db.deleteFrom('venues').where('id', '=', id).execute();
+      const { id } = request.params;
+      assertCanChangeVenue(viewerOf(request), await existingVenue(venues, id));
+      await venues.delete(id);
       return reply.status(204).send();
     },
   );

@@ -9,7 +9,7 @@ import { migrateToLatest } from '../../../src/db/migrate.js';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/open-database.js';
 import type { PoolTimeouts } from '../../../src/db/postgres-pool.js';
 import type { Database } from '../../../src/db/schema.js';
-import { provisionClientApiKey } from '../../../src/features/auth/client-api-key.js';
+import { createApiKeyRepository } from '../../../src/features/auth/api-key-repository.js';
 import { API_KEY } from './test-app.js';
 
 /** A deadline small enough for a test. */
@@ -51,7 +51,7 @@ export async function appOverDatabase(
     : await openDatabase({ inMemory: true });
   if (options.prepare !== false) {
     await migrateToLatest(handle.db);
-    await provisionClientApiKey(handle.db, API_KEY);
+    await createApiKeyRepository(handle.db).provisionClientKey(API_KEY);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-deadline-'));
   const withDeadline = async (requestTimeoutMs: number) => {

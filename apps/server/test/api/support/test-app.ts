@@ -8,7 +8,7 @@ import { buildApp, type AppServices } from '../../../src/app.js';
 import { testConfig, type Config } from '../../../src/config.js';
 import type { DatabaseEngine } from '../../../src/db/open-database.js';
 import type { Database } from '../../../src/db/schema.js';
-import { provisionClientApiKey } from '../../../src/features/auth/client-api-key.js';
+import { createApiKeyRepository } from '../../../src/features/auth/api-key-repository.js';
 import { createTestDatabase } from '../../support/index.js';
 
 export const API_KEY = 'test-client-api-key';
@@ -39,7 +39,7 @@ export async function startTestApp(
     authRateLimit: { max: 100_000, windowMs: 60_000 },
     ...overrides,
   });
-  await provisionClientApiKey(handle.db, config.clientApiKey);
+  await createApiKeyRepository(handle.db).provisionClientKey(config.clientApiKey);
   const app = await buildApp(config, handle.db, services);
   await app.ready();
   return {

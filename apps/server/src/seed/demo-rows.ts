@@ -1,5 +1,5 @@
-import type { Random } from '../../features/media/svg-random.js';
-import type { NewProfileRow, NewVenueRow } from '../schema.js';
+import type { Random } from '../features/media/svg-random.js';
+import type { NewProfileRow, NewVenueRow } from '../db/schema.js';
 import type { DemoPerson } from './demo-people.js';
 import type { DemoPlace } from './demo-places.js';
 import { MEDIA_ROOMS, venueDescription } from './venue-descriptions.js';

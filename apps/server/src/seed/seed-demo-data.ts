@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { hashPassword } from '../../features/auth/password.js';
-import { seededRandom } from '../../features/media/svg-random.js';
-import type { Database, NewBookingRow } from '../schema.js';
+import { hashPassword } from '../features/auth/password.js';
+import { seededRandom } from '../features/media/svg-random.js';
+import type { Database, NewBookingRow } from '../db/schema.js';
 import { addDays, utcToday } from './calendar-days.js';
 import {
   DEMO_MANAGERS,

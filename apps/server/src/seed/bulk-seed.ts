@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { seededRandom } from '../../features/media/svg-random.js';
-import type { Database } from '../schema.js';
+import { seededRandom } from '../features/media/svg-random.js';
+import type { Database } from '../db/schema.js';
 import { addDays, utcToday } from './calendar-days.js';
 import { DEMO_MANAGERS, DEMO_TRAVELLERS } from './demo-people.js';
 import { DEMO_PLACES } from './demo-places.js';

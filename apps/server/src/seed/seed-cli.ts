@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { sql } from 'kysely';
-import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../migrate.js';
-import { openDatabase } from '../open-database.js';
+import { loadConfig } from '../config.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { openDatabase } from '../db/open-database.js';
 import { seedBulkData } from './bulk-seed.js';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.js';
 

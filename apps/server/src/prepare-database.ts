@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { provisionClientApiKey } from '../features/auth/client-api-key.js';
-import { migrateToLatest } from './migrate.js';
-import type { Database } from './schema.js';
+import { createApiKeyRepository } from './features/auth/api-key-repository.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Database } from './db/schema.js';
 import { isDatabaseEmpty, seedDemoData, type DemoSeedSummary } from './seed/seed-demo-data.js';
 
 /** An arbitrary constant naming the start-up lock among PostgreSQL's advisory locks. */
@@ -35,7 +35,7 @@ export async function prepareDatabase(
         log('empty database: adding demo data');
         summary = await seedDemoData(connection);
       }
-      await provisionClientApiKey(connection, clientApiKey);
+      await createApiKeyRepository(connection).provisionClientKey(clientApiKey);
       return summary;
     } finally {
       await sql`SELECT pg_advisory_unlock(${START_UP_LOCK})`.execute(connection);

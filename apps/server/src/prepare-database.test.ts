@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, describeEachEngine } from '../../test/support/index.js';
-import { openDatabase, type DatabaseHandle } from './open-database.js';
+import { createEmptyPostgresDatabase, describeEachEngine } from '../test/support/index.js';
+import { openDatabase, type DatabaseHandle } from './db/open-database.js';
 import { prepareDatabase } from './prepare-database.js';
 import { DEMO_MANAGERS, DEMO_TRAVELLERS } from './seed/demo-people.js';
 import { DEMO_PLACES } from './seed/demo-places.js';

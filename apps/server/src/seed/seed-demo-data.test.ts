@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { verifyPassword } from '../../features/auth/password.js';
-import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
-import type { DatabaseHandle } from '../open-database.js';
+import { verifyPassword } from '../features/auth/password.js';
+import { createTestDatabase, describeEachEngine } from '../../test/support/index.js';
+import type { DatabaseHandle } from '../db/open-database.js';
 import { seedBulkData } from './bulk-seed.js';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.js';
 

@@ -1,0 +1,190 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { BookingListQuery } from '@holidaze/domain';
+import type { BookingRow, BookingUpdateRow, Database, NewBookingRow } from '../../db/schema.js';
+import { notFound } from '../../http/api-error.js';
+import type { Viewer } from '../../http/authentication.js';
+import { createProfileRepository } from '../profiles/profile-repository.js';
+import { createVenueRepository } from '../venues/venue-repository.js';
+import { embedBookings } from './embed-bookings.js';
+
+/** How often to draw a new reference after a collision (each has odds of about 1 in 10^12). */
+const REFERENCE_ATTEMPTS = 5;
+
+const SORT_COLUMNS = {
+  dateFrom: 'date_from',
+  dateTo: 'date_to',
+  guests: 'guests',
+  created: 'created_at',
+  updated: 'updated_at',
+} as const;
+
+interface Embedding {
+  venue: boolean;
+  customer: boolean;
+  viewer: Viewer;
+}
+
+/** A booking with the two facts of its venue every permission check needs. */
+export type BookingWithVenue = BookingRow & { owner_id: string; max_guests: number };
+
+/**
+ * Every read and write of `bookings`, and its rows in the API's shape with venue and customer
+ * embedded. It enforces nothing the database does not: an overlapping stay is refused by the
+ * exclusion constraint (23P01, answered 409), whatever the callers checked before.
+ */
+function bookingQueries(db: Kysely<Database>) {
+  const related = { venues: createVenueRepository(db), profiles: createProfileRepository(db) };
+  const page = (base: BookingsQuery, query: BookingListQuery, order: Ordering) =>
+    Promise.all([
+      base
+        .selectAll()
+        .orderBy(order.column, order.direction)
+        .orderBy('id', order.idDirection)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    ]).then(([rows, count]) => ({ rows, totalCount: Number(count.count) }));
+
+  return {
+    embed(rows: BookingRow[], options: Embedding) {
+      return embedBookings(related, rows, options);
+    },
+
+    async embedOne(row: BookingRow, options: Embedding) {
+      const [booking] = await embedBookings(related, [row], options);
+      return booking!;
+    },
+
+    /** One booking and its venue's owner and capacity, or undefined. */
+    findWithVenue(id: string): Promise<BookingWithVenue | undefined> {
+      return db
+        .selectFrom('bookings')
+        .innerJoin('venues', 'venues.id', 'bookings.venue_id')
+        .selectAll('bookings')
+        .select(['venues.owner_id', 'venues.max_guests'])
+        .where('bookings.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The booking's row, locked FOR UPDATE until the transaction ends. */
+    findLocked(id: string) {
+      return db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** A page of the bookings the profile made or that are of venues it owns. */
+    pageVisibleTo(profileId: string, query: BookingListQuery) {
+      const visible = db
+        .selectFrom('bookings')
+        .where((eb) =>
+          eb.or([
+            eb('customer_id', '=', profileId),
+            eb(
+              'venue_id',
+              'in',
+              eb.selectFrom('venues').select('id').where('owner_id', '=', profileId),
+            ),
+          ]),
+        );
+      return page(visible, query, {
+        column: SORT_COLUMNS[query.sort ?? 'created'],
+        direction: query.sortOrder,
+        idDirection: query.sortOrder,
+      });
+    },
+
+    /** A page of the profile's own bookings, by start date. */
+    pageOfCustomer(profileId: string, query: BookingListQuery) {
+      return page(db.selectFrom('bookings').where('customer_id', '=', profileId), query, {
+        column: 'date_from',
+        direction: query.sortOrder === 'asc' ? 'asc' : 'desc',
+        idDirection: 'asc',
+      });
+    },
+
+    /** Every booking the profile made, by start date. */
+    allOfCustomer(profileId: string) {
+      return db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('customer_id', '=', profileId)
+        .orderBy('date_from')
+        .execute();
+    },
+
+    /**
+     * Locks the venue's row for this transaction (FOR NO KEY UPDATE) and reads its capacity: a
+     * venue edit lowering maxGuests (FOR UPDATE) waits for the booking, or the booking for the
+     * edit, so a guest check never reads a capacity that is being changed. Every booking write
+     * takes the venue first and the booking second, so two of them cannot deadlock.
+     */
+    async lockVenue(venueId: string) {
+      const venue = await db
+        .selectFrom('venues')
+        .select(['id', 'owner_id', 'max_guests'])
+        .where('id', '=', venueId)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
+      if (!venue) throw notFound('No venue with this id');
+      return venue;
+    },
+
+    /**
+     * Inserts a booking under a fresh reference from `newReference`, drawing again when the
+     * reference is taken (ON CONFLICT on the reference only: an overlapping stay still raises
+     * the exclusion violation, 409).
+     */
+    async insert(values: Omit<NewBookingRow, 'reference'>, newReference: () => string) {
+      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+        const row = await db
+          .insertInto('bookings')
+          .values({ ...values, reference: newReference() })
+          .onConflict((oc) => oc.column('reference').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (row) return row;
+      }
+      throw new Error(`No free booking reference after ${REFERENCE_ATTEMPTS} attempts`);
+    },
+
+    update(id: string, changes: BookingUpdateRow) {
+      return db
+        .updateTable('bookings')
+        .set(changes)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('bookings').where('id', '=', id).execute();
+    },
+  };
+}
+
+/** Queries of one transaction: everything but starting another. */
+export type BookingQueries = ReturnType<typeof bookingQueries>;
+
+export function createBookingRepository(db: Kysely<Database>) {
+  return {
+    ...bookingQueries(db),
+    /** Runs `work` in one transaction, against queries bound to it. */
+    transaction<T>(work: (bookings: BookingQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((tx) => work(bookingQueries(tx)));
+    },
+  };
+}
+
+type BookingsQuery = SelectQueryBuilder<Database, 'bookings', object>;
+interface Ordering {
+  column: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
+  direction: 'asc' | 'desc';
+  idDirection: 'asc' | 'desc';
+}
+
+export type BookingRepository = ReturnType<typeof createBookingRepository>;
