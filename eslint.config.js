@@ -13,7 +13,9 @@ import globals from 'globals';
  * - the server and the web app never import each other;
  * - in the web app: app -> features -> shared; features do not import each other
  *   (enforced below by zones, one per feature folder, read from the folder list), except
- *   through a feature's public entry where one is listed in webPublicEntries.
+ *   through a feature's public entry where one is listed in webPublicEntries;
+ * - on the server: features -> http, db; features import another feature's repository only;
+ *   http/ and db/ never import features (app.ts wires them together).
  */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -22,6 +24,20 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name);
 /** The venue page shows the booking panel, which belongs to making a booking. */
 const webPublicEntries = ['./booking/index.ts'];
+
+/**
+ * On the server a feature reaches another only through its repositories (`*-repository.ts`):
+ * one zone per feature folder, and the allowed files, both read from the folder list.
+ */
+const serverFeaturesDir = new URL('./apps/server/src/features/', import.meta.url);
+const serverFeatures = readdirSync(serverFeaturesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverRepositories = serverFeatures.flatMap((name) =>
+  readdirSync(new URL(`./${name}/`, serverFeaturesDir))
+    .filter((file) => file.endsWith('-repository.ts'))
+    .map((file) => `./${name}/${file}`),
+);
 
 export default tseslint.config(
   {
@@ -42,7 +58,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // TypeScript's own resolution: the server imports `./file.js` for `./file.ts`.
+      'import-x/resolver': {
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -77,6 +100,17 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: [`./${name}`, ...webPublicEntries],
               message: 'features do not import each other; move shared code to src/shared',
+            })),
+            ...['http', 'db'].map((layer) => ({
+              target: `./apps/server/src/${layer}`,
+              from: './apps/server/src/features',
+              message: `${layer}/ must not depend on features: app.ts passes in what it needs`,
+            })),
+            ...serverFeatures.map((name) => ({
+              target: `./apps/server/src/features/${name}`,
+              from: './apps/server/src/features',
+              except: [`./${name}`, ...serverRepositories],
+              message: 'a server feature uses another only through its *-repository.ts',
             })),
           ],
         },

@@ -9,12 +9,24 @@ export const SQLSTATE = {
   exclusionViolation: '23P01',
 } as const;
 
+interface ErrorFields {
+  code?: unknown;
+  message?: unknown;
+  constraint?: unknown;
+}
+
+/** The error and its causes, outermost first (at most five deep), as far as they are objects. */
+function* errorChain(error: unknown): Generator<ErrorFields> {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    yield current;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+}
+
 export function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return undefined;
-    const code = (current as { code?: unknown }).code;
+  for (const { code } of errorChain(error)) {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
@@ -27,11 +39,8 @@ export const isCheckViolation = (e: unknown) => sqlState(e) === SQLSTATE.checkVi
 
 /** The constraint a violation names, when the driver reports it (both do). */
 export function violatedConstraint(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return undefined;
-    const constraint = (current as { constraint?: unknown }).constraint;
+  for (const { constraint } of errorChain(error)) {
     if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
@@ -90,15 +99,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (state !== undefined && (state.startsWith('08') || UNAVAILABLE_STATES.has(state))) {
     return true;
   }
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const { code, message } = current as { code?: unknown; message?: unknown };
+  for (const { code, message } of errorChain(error)) {
     if (code === REQUEST_DEADLINE_PASSED) return true;
     if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
     if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((re) => re.test(message))) {
       return true;
     }
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
@@ -106,5 +112,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** A statement stopped by `statement_timeout` (or cancelled), or refused after the deadline. */
 export function isTimeout(error: unknown): boolean {
   if (sqlState(error) === '57014') return true;
-  return (error as { code?: unknown } | null)?.code === REQUEST_DEADLINE_PASSED;
+  const [outermost] = errorChain(error);
+  return outermost?.code === REQUEST_DEADLINE_PASSED;
 }
