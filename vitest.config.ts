@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run for the whole monorepo. The domain's date rules run twice, under a zone
- * east and a zone west of UTC, so that no calendar day shifts whichever side a user is on.
+ * The inner loop for the whole monorepo: domain, server and web tests in one run. The domain's
+ * date rules run twice, under a zone east and a zone west of UTC, so that no calendar day shifts
+ * whichever side a user is on. The reliability proofs (real server processes, crashes, load)
+ * are a run of their own, `npm run test:reliability`, which `npm test` and CI run too.
  */
 export default defineConfig({
   test: {
@@ -26,7 +28,6 @@ export default defineConfig({
         },
       },
       'apps/server/vitest.config.ts',
-      'apps/server/vitest.reliability.config.ts',
       'apps/web/vitest.config.ts',
     ],
   },

@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark of docs/performance.md, printed as it runs and written there.
 // Options: --quick (smaller data sets, fewer requests, 5 s throughput runs: a smoke test of the
-// harness, not the figures), --skip-scale, --skip-lighthouse, --skip-reliability, --report-only (write the document
+// harness, not the figures), --skip-scale, --skip-lighthouse, --skip-reliability, --skip-test-suite,
+// --report-only (write the document
 // again from the last run's results, kept in .bench/last-run.json).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { lighthousePages } from './bench/lighthouse-pages.mjs';
 import { postgresAvailable, runScaleBenchmarks } from './bench/scale-benchmarks.mjs';
 import { performanceReport } from './bench/report.mjs';
 import { runReliabilityProofs } from './bench/reliability.mjs';
+import { measureTestSuite } from './bench/test-suite.mjs';
 
 register();
 const root = new URL('..', import.meta.url).pathname;
@@ -23,6 +25,7 @@ const { values: options } = parseArgs({
     'skip-scale': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-reliability': { type: 'boolean', default: false },
+    'skip-test-suite': { type: 'boolean', default: false },
     'report-only': { type: 'boolean', default: false },
     // Say so when others are known to be using the machine (a load average alone cannot tell).
     'shared-machine': { type: 'boolean', default: false },
@@ -44,6 +47,15 @@ const load = [];
 const sampleLoad = () => load.push(loadavg()[0]);
 const started = Date.now();
 sampleLoad();
+
+// First, while the machine is quiet: the inner test loop (decision 010).
+let testSuite;
+if (options['skip-test-suite']) log('Test suite skipped (--skip-test-suite).');
+else {
+  log('Test suite: npx vitest run (CI=true)…');
+  testSuite = await measureTestSuite(root, { log });
+  sampleLoad();
+}
 
 log('Building the web app…');
 const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
@@ -115,6 +127,7 @@ const results = {
   lighthouse,
   coldStarts,
   reliability,
+  testSuite,
   load,
   minutes: (Date.now() - started) / 60_000,
   sharedMachine: options['shared-machine'],
@@ -123,4 +136,4 @@ mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(lastRun, JSON.stringify(results, null, 2));
 writeDocument(results);
 log('Wrote docs/performance.md');
-if (reliability && !reliability.passed) process.exitCode = 1;
+if ((reliability && !reliability.passed) || (testSuite && !testSuite.passed)) process.exitCode = 1;

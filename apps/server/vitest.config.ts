@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     ...serverTestDefaults,
     name: 'server',
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The reliability proofs have their own project: vitest.reliability.config.ts.
     exclude: ['test/reliability/**'],

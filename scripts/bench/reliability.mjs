@@ -9,7 +9,14 @@ export function runReliabilityProofs({ log = console.log } = {}) {
   return new Promise((resolve) => {
     const child = spawn(
       'npx',
-      ['vitest', 'run', '--project', 'server-reliability', '--reporter', 'verbose'],
+      [
+        'vitest',
+        'run',
+        '--config',
+        'apps/server/vitest.reliability.config.ts',
+        '--reporter',
+        'verbose',
+      ],
       { env: { ...process.env, RELIABILITY_SCALE: 'full' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';

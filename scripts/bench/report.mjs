@@ -1,5 +1,6 @@
 // docs/performance.md from one run of `npm run bench`: every figure, the machine, the load.
 import { cpus, totalmem } from 'node:os';
+import { TEST_SUITE_BEFORE } from './test-suite.mjs';
 
 export const TARGETS = {
   routeJsKb: 130,
@@ -10,9 +11,20 @@ export const TARGETS = {
   lighthousePerformance: 90,
   lighthouseAccessibility: 95,
   coldStartMs: 5000,
+  testSuiteSeconds: 90,
   /** The floor the load test held before it became a fixed number of requests (npm test). */
   mixedLoadRequestsPerSecond: 20,
 };
+
+function testSuiteSection(testSuite) {
+  if (!testSuite) return '';
+  return `## Test suite
+The inner loop, \`npx vitest run\` with \`CI=true\` (domain, server and web tests on PGlite and PostgreSQL; the
+reliability proofs and the browser tests are their own runs): **${testSuite.seconds} s** for ${testSuite.tests ?? '?'} tests,
+${testSuite.passed ? 'green' : '**failed**'}. Target ≤ ${TARGETS.testSuiteSeconds} s: ${met(testSuite.passed && testSuite.seconds <= TARGETS.testSuiteSeconds)}.
+Before decision 010: ${TEST_SUITE_BEFORE.seconds} s (${TEST_SUITE_BEFORE.note}).
+`;
+}
 
 const WORK_AND_LIMITS = `## What was done for these figures
 - **Search totals without counting** (migration 002): the exact number of venues for each combination of guest
@@ -173,6 +185,7 @@ export function performanceReport({
   lighthouse,
   coldStarts,
   reliability,
+  testSuite,
   load,
   minutes,
   sharedMachine = false,
@@ -219,5 +232,6 @@ scratch, ran interleaved with it for comparison.
 Target ${TARGETS.coldStartMs / 1000} s: ${met(coldStarts.template[1] <= TARGETS.coldStartMs)}.
 
 ${reliabilitySection(reliability)}
+${testSuiteSection(testSuite)}
 ${WORK_AND_LIMITS}`;
 }

@@ -1,9 +1,17 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { readPGliteTemplate } from '../../test/support/database-templates.js';
 import { LOCK_FILE_NAME, acquireDataDirLock, isProcessAlive } from './data-dir-lock.js';
 import { openDatabase } from './open-database.js';
+
+// A new data directory starts from the run's migrated template: initdb is not what is tested.
+const openDataDir = (dataDir: string) =>
+  openDatabase({
+    dataDir,
+    loadDataDir: existsSync(dataDir) ? undefined : readPGliteTemplate(inject('pgliteTemplatePath')),
+  });
 
 const dirs: string[] = [];
 function tempDir() {
@@ -21,10 +29,10 @@ const DEAD_PID = 999_999_9;
 describe('data directory lock', () => {
   it('holds the PID while open and refuses a second open of the same directory', async () => {
     const dataDir = join(tempDir(), 'data');
-    const first = await openDatabase({ dataDir });
+    const first = await openDataDir(dataDir);
     try {
       expect(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
-      await expect(openDatabase({ dataDir })).rejects.toThrow(
+      await expect(openDataDir(dataDir)).rejects.toThrow(
         `Another Holidaze server is using the database in ${dataDir} (pid ${process.pid}). ` +
           'Stop it, or set DATA_DIR to another directory.',
       );
@@ -36,14 +44,14 @@ describe('data directory lock', () => {
 
   it('opens again after close, with the data still there', async () => {
     const dataDir = join(tempDir(), 'data');
-    const first = await openDatabase({ dataDir });
+    const first = await openDataDir(dataDir);
     await first.db.schema.createTable('kept').addColumn('n', 'integer').execute();
     await first.db
       .insertInto('kept' as never)
       .values({ n: 42 } as never)
       .execute();
     await first.close();
-    const second = await openDatabase({ dataDir });
+    const second = await openDataDir(dataDir);
     try {
       const rows = await second.db
         .selectFrom('kept' as never)

@@ -11,11 +11,11 @@ runOnPostgres('losing idle PostgreSQL connections', () => {
   let handle: DatabaseHandle;
   const logged: string[] = [];
   let onLogged = () => {};
-  /** Resolves once a logged line starts with `prefix` (the pool logs when it notices). */
-  const loggedLine = (prefix: string) =>
+  /** Resolves once `count` logged lines start with `prefix` (the pool logs when it notices). */
+  const loggedLines = (prefix: string, count: number) =>
     new Promise<void>((resolve) => {
       onLogged = () => {
-        if (logged.some((line) => line.startsWith(prefix))) resolve();
+        if (logged.filter((line) => line.startsWith(prefix)).length >= count) resolve();
       };
       onLogged();
     });
@@ -41,16 +41,20 @@ runOnPostgres('losing idle PostgreSQL connections', () => {
     await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(handle.db)));
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
+    let terminated = 0;
     try {
       const name = new URL(database.url).pathname.slice(1);
-      await admin.query(
+      const result = await admin.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [name],
       );
+      terminated = result.rowCount ?? 0;
     } finally {
       await admin.end();
     }
-    await loggedLine('idle database connection lost');
+    expect(terminated).toBeGreaterThan(0);
+    // Every closed connection noticed: one the pool has not yet heard of would be handed out.
+    await loggedLines('idle database connection lost', terminated);
     const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(handle.db);
     expect(rows).toEqual([{ ok: 1 }]);
   });

@@ -9,7 +9,7 @@ import { recordApiCalls, server } from '../../test/server';
 import { HERO_INTERVAL_MS } from './hero';
 import HomePage from './home-page';
 
-// The carousel needs layout APIs jsdom lacks; the e2e tests drive the real one.
+// The carousel needs layout APIs a test DOM lacks; the e2e tests drive the real one.
 vi.mock('./room-carousel', () => ({ default: () => <p>rooms</p> }));
 
 const top = [
