@@ -1,19 +1,17 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { filesThatMockModules, webTestDefaults } from './vitest.shared.ts';
 
+/**
+ * Most web tests: files share their worker's modules and page (decision 010), each test
+ * unmounting and resetting the network fake after itself (src/test-setup.ts).
+ */
 export default defineConfig({
-  plugins: [react()],
+  ...webTestDefaults,
   test: {
+    ...webTestDefaults.test,
     name: 'web',
-    root: import.meta.dirname,
-    // happy-dom: a third of jsdom's start-up per file (decision 010). Its window is a phone's,
-    // as the layout's media queries see it (jsdom had no matchMedia: the narrow layout too).
-    environment: 'happy-dom',
-    environmentOptions: { happyDOM: { width: 390, height: 844 } },
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
-    // Only a hung test meets this: a busy machine makes jsdom slow, never wrong.
-    testTimeout: 60_000,
-    css: false,
+    exclude: filesThatMockModules,
   },
 });

@@ -17,21 +17,28 @@ declare module 'vitest' {
  * with one line; in CI they are mandatory.
  */
 export default async function setup(project: TestProject) {
-  const pgliteTemplate = await makePGliteTemplateFile();
+  const withPostgres = postgresBinariesAvailable();
+  if (!withPostgres && process.env.CI === 'true') {
+    throw new Error('PostgreSQL 15 binaries not found, and CI=true requires the PostgreSQL tests');
+  }
+  // Side by side: PGlite builds its template in this process while PostgreSQL starts in its own.
+  const [pgliteTemplate, cluster] = await Promise.all([
+    makePGliteTemplateFile(),
+    withPostgres
+      ? startPostgresCluster({ fast: true, settings: { max_connections: 200 } }).then(
+          async (started) => {
+            await makePostgresTemplate(started.url);
+            return started;
+          },
+        )
+      : undefined,
+  ]);
   project.provide('pgliteTemplatePath', pgliteTemplate.path);
-  if (!postgresBinariesAvailable()) {
-    if (process.env.CI === 'true') {
-      pgliteTemplate.remove();
-      throw new Error(
-        'PostgreSQL 15 binaries not found, and CI=true requires the PostgreSQL tests',
-      );
-    }
+  if (!cluster) {
     console.warn('PostgreSQL 15 binaries not found: PostgreSQL tests skipped');
     project.provide('postgresUrl', undefined);
     return () => pgliteTemplate.remove();
   }
-  const cluster = await startPostgresCluster({ fast: true, settings: { max_connections: 200 } });
-  await makePostgresTemplate(cluster.url);
   project.provide('postgresUrl', cluster.url);
   return async () => {
     pgliteTemplate.remove();
