@@ -58,14 +58,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX },
     settings: {
-      // TypeScript's own resolution: the server imports `./file.js` for `./file.ts`.
-      'import-x/resolver': {
-        typescript: {
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        },
-        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-      },
+      // The server imports `./file.js` for `./file.ts` (Node's ESM rule); resolve it as
+      // TypeScript does, or the zones below would skip every such import (decision 011).
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
