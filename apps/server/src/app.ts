@@ -16,6 +16,8 @@ import { createPasswordHasher, type DeriveKey } from './features/auth/password.j
 import { throttleStore } from './features/auth/throttle-store.js';
 import { createTokenService, resolveJwtSecret } from './features/auth/token-service.js';
 import { bookingRoutes } from './features/bookings/booking-routes.js';
+import { calendarRoutes } from './features/calendar/calendar-routes.js';
+import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
 import { HEALTH_TIMEOUT_MS, healthRoutes } from './features/health/health-routes.js';
 import { mediaRoutes } from './features/media/media-routes.js';
@@ -150,6 +152,8 @@ export async function buildApp(
         newBookingReference: services.newBookingReference ?? (() => bookingReference()),
       });
       await api.register(profileRoutes, { db, auth });
+      await api.register(calendarRoutes, { db, auth, now });
+      await api.register(calendarSyncRoutes, { db, auth, now, config });
       await api.register(contactRoutes, { config, db });
     },
     { prefix: '/api' },

@@ -13,3 +13,4 @@ export * from './stay-limits';
 export * from './booking-changes';
 export * from './format';
 export * from './defaults';
+export * from './stay-rules';

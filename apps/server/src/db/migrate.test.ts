@@ -25,10 +25,15 @@ describeEachEngine('migrations and column types', (engine) => {
       'auth_throttle',
       'bookings',
       'contact_messages',
+      'ical_feeds',
       'idempotency_keys',
       'login_failures',
       'profiles',
+      'venue_blocks',
+      'venue_calendar_tokens',
       'venue_filter_counts',
+      'venue_occupancy',
+      'venue_stay_rules',
       'venues',
     ]);
   });

@@ -5,6 +5,7 @@ import * as bookingsByVenue from './migrations/003-bookings-by-venue.js';
 import * as bookingStatusReferenceIdempotency from './migrations/004-booking-status-reference-idempotency.js';
 import * as authThrottle from './migrations/005-auth-throttle.js';
 import * as contactMessages from './migrations/006-contact-messages.js';
+import * as venueCalendar from './migrations/007-venue-calendar.js';
 
 /**
  * The migrations, in order, listed in code: no file-system scanning, so they survive bundling
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004-booking-status-reference-idempotency': bookingStatusReferenceIdempotency,
   '005-auth-throttle': authThrottle,
   '006-contact-messages': contactMessages,
+  '007-venue-calendar': venueCalendar,
 };
 
 const provider: MigrationProvider = {

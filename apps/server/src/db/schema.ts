@@ -124,6 +124,62 @@ export interface LoginFailuresTable {
   last_failed_at: ColumnType<Date, Date, Date>;
 }
 
+/** A feed a host imports (migration 007). */
+export interface IcalFeedsTable {
+  id: Generated<string>;
+  venue_id: string;
+  url: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  last_attempt_at: Date | null;
+  last_success_at: Date | null;
+  last_error: string | null;
+}
+
+/** Nights a host closed (`feed_id` null) or a feed imported (migration 007). */
+export interface VenueBlocksTable {
+  id: Generated<string>;
+  venue_id: string;
+  /** 'YYYY-MM-DD', half-open like bookings. */
+  date_from: string;
+  date_to: string;
+  /** The host's private note; never shown to travellers or in the exported feed. */
+  note: string | null;
+  feed_id: string | null;
+  uid: string | null;
+  summary: string | null;
+  /** An imported block that collided with a booking: kept for the host, takes no nights. */
+  conflict: Generated<boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Every taken night, kept by triggers; its exclusion constraint is the guarantee (migration 007). */
+export interface VenueOccupancyTable {
+  venue_id: string;
+  nights: ColumnType<string, never, never>;
+  booking_id: string | null;
+  block_id: string | null;
+}
+
+/** A venue's stay rules, when its host set any (migration 007). */
+export interface VenueStayRulesTable {
+  venue_id: string;
+  min_nights: number;
+  max_nights: number | null;
+  horizon_days: number | null;
+  notice_days: number;
+  check_in_time: string | null;
+  check_out_time: string | null;
+  seasons: Json<{ dateFrom: string; dateTo: string; minNights: number; label?: string | null }[]>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The secret in a venue's exported feed URL (migration 007). */
+export interface VenueCalendarTokensTable {
+  venue_id: string;
+  token: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   api_keys: ApiKeysTable;
@@ -133,6 +189,11 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   auth_throttle: AuthThrottleTable;
   login_failures: LoginFailuresTable;
+  ical_feeds: IcalFeedsTable;
+  venue_blocks: VenueBlocksTable;
+  venue_occupancy: VenueOccupancyTable;
+  venue_stay_rules: VenueStayRulesTable;
+  venue_calendar_tokens: VenueCalendarTokensTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;
@@ -146,3 +207,5 @@ export type NewBookingRow = Insertable<BookingsTable>;
 export type BookingUpdateRow = Updateable<BookingsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type NewContactMessageRow = Insertable<ContactMessagesTable>;
+export type VenueBlockRow = Selectable<VenueBlocksTable>;
+export type IcalFeedRow = Selectable<IcalFeedsTable>;

@@ -14,3 +14,4 @@ export * from './idempotency-key-schema';
 export * from './contact-message-schema';
 export * from './profile-schemas';
 export * from './query-schemas';
+export * from './calendar-schemas';

@@ -3,6 +3,7 @@ import type { BookingListQuery } from '@holidaze/domain';
 import type { BookingRow, BookingUpdateRow, Database, NewBookingRow } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
 import type { Viewer } from '../../http/authentication.js';
+import { createCalendarRepository } from '../calendar/calendar-repository.js';
 import { createProfileRepository } from '../profiles/profile-repository.js';
 import { createVenueRepository } from '../venues/venue-repository.js';
 import { embedBookings } from './embed-bookings.js';
@@ -105,6 +106,11 @@ function bookingQueries(db: Kysely<Database>) {
         direction: query.sortOrder === 'asc' ? 'asc' : 'desc',
         idDirection: 'asc',
       });
+    },
+
+    /** The venue's stay rules, read in this transaction (after `lockVenue`). */
+    stayRulesOf(venueId: string) {
+      return createCalendarRepository(db).rulesOf(venueId);
     },
 
     /** Every booking the profile made, by start date. */

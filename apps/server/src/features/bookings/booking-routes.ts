@@ -22,6 +22,7 @@ import { createBookingRepository, type BookingQueries } from './booking-reposito
 import {
   assertCustomerMayChange,
   assertGuestsFit,
+  assertKeepsStayRules,
   assertMinimumStay,
   assertStartNotInPast,
   assertWithinStayLimits,
@@ -124,6 +125,7 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
           assertWithinStayLimits(body, at);
           const venue = await inTransaction.lockVenue(body.venueId);
           assertGuestsFit(body.guests, venue.max_guests);
+          assertKeepsStayRules(body, at, await inTransaction.stayRulesOf(venue.id));
           const row = await inTransaction.insert(
             {
               venue_id: venue.id,
@@ -173,7 +175,10 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
         const dateFrom = body.dateFrom ?? current.date_from;
         const dateTo = body.dateTo ?? current.date_to;
         assertMinimumStay(dateFrom, dateTo);
-        if (body.dateFrom || body.dateTo) assertWithinStayLimits({ dateFrom, dateTo }, at);
+        if (body.dateFrom || body.dateTo) {
+          assertWithinStayLimits({ dateFrom, dateTo }, at);
+          assertKeepsStayRules({ dateFrom, dateTo }, at, await locked.stayRulesOf(venue.id));
+        }
         if (body.guests !== undefined) assertGuestsFit(body.guests, venue.max_guests);
         return locked.update(id, {
           date_from: dateFrom,

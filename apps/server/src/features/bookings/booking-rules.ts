@@ -5,10 +5,12 @@ import {
   hostCancellationProblem,
   latestTodayAnywhere,
   stayLimitProblem,
+  stayRulesProblem,
   todayUtc,
   type BookingOnRecord,
   type CalendarDate,
   type StayLimits,
+  type StayRules,
 } from '@holidaze/domain';
 import { badRequest, conflict } from '../../http/api-error.js';
 
@@ -32,6 +34,21 @@ export function assertWithinStayLimits(
   limits?: StayLimits,
 ): void {
   const problem = stayLimitProblem(stay, latestTodayAnywhere(now), limits);
+  if (problem) throw badRequest(problem.message, [problem.path]);
+}
+
+/**
+ * The venue's own stay rules (domain `stayRulesProblem`): the notice is measured from the
+ * earliest today on Earth and the horizon from the latest, so no traveller's own calendar is
+ * refused a day it allows.
+ */
+export function assertKeepsStayRules(
+  stay: { dateFrom: CalendarDate; dateTo: CalendarDate },
+  now: Date,
+  rules: StayRules,
+): void {
+  const today = { forNotice: earliestTodayAnywhere(now), forHorizon: latestTodayAnywhere(now) };
+  const problem = stayRulesProblem(stay, today, rules);
   if (problem) throw badRequest(problem.message, [problem.path]);
 }
 

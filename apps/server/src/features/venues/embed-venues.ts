@@ -4,6 +4,7 @@ import type { Database, VenueRow } from '../../db/schema.js';
 import type { Viewer } from '../../http/authentication.js';
 import { canSeeVenueCustomers } from '../../http/authorization.js';
 import type { ProfileRepository } from '../profiles/profile-repository.js';
+import { blocksOf, withBlocks } from './venue-blocks.js';
 import { toVenue, toVenueBooking } from './venue-mapper.js';
 
 export type VenueListRow = Omit<VenueRow, 'search_text'> & { is_unavailable?: boolean };
@@ -36,6 +37,10 @@ export async function embedVenues(
   const ownedByViewer = new Set(
     rows.filter((row) => canSeeVenueCustomers(options.viewer, row)).map((row) => row.id),
   );
+  const blockRows = await blocksOf(
+    db,
+    options.bookings ? ids.filter((id) => !ownedByViewer.has(id)) : [],
+  );
   const visibleCustomerIds = bookingRows
     .filter((booking) => ownedByViewer.has(booking.venue_id))
     .map((booking) => booking.customer_id);
@@ -46,14 +51,17 @@ export async function embedVenues(
     if (owners) venue.owner = owners.get(row.owner_id)!;
     if (options.bookings) {
       const showCustomers = ownedByViewer.has(row.id);
-      venue.bookings = bookingRows
-        .filter((booking) => booking.venue_id === row.id)
-        .map((booking) =>
-          toVenueBooking(
-            booking,
-            showCustomers ? { customer: customers.get(booking.customer_id) } : undefined,
+      venue.bookings = withBlocks(
+        bookingRows
+          .filter((booking) => booking.venue_id === row.id)
+          .map((booking) =>
+            toVenueBooking(
+              booking,
+              showCustomers ? { customer: customers.get(booking.customer_id) } : undefined,
+            ),
           ),
-        );
+        blockRows.filter((block) => block.venue_id === row.id),
+      );
     }
     if (row.is_unavailable !== undefined) venue.isUnavailable = row.is_unavailable;
     return venue;

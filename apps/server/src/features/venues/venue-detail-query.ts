@@ -8,6 +8,7 @@ import {
   toProfileCore,
   type ProfileRepository,
 } from '../profiles/profile-repository.js';
+import { withBlocks, type BlockedNights } from './venue-blocks.js';
 import { toVenue, toVenueBooking } from './venue-mapper.js';
 
 type OwnerColumns = Parameters<typeof toProfileCore>[0];
@@ -36,12 +37,15 @@ export async function findVenueDetail(
       ),
     )
     .$if(options.bookings, (q) =>
-      q.select(
+      q.select([
         sql<BookingRow[]>`coalesce((select jsonb_agg(b order by b.date_from)
           from bookings b where b.venue_id = venues.id and b.status = 'confirmed'), '[]'::jsonb)`.as(
           'bookings_json',
         ),
-      ),
+        sql<BlockedNights[]>`coalesce((select jsonb_agg(k order by k.date_from) from (
+          select id, venue_id, date_from, date_to, created_at from venue_blocks
+          where venue_id = venues.id and not conflict) as k), '[]'::jsonb)`.as('blocks_json'),
+      ]),
     )
     .where('venues.id', '=', id)
     .executeTakeFirst();
@@ -51,14 +55,18 @@ export async function findVenueDetail(
   if ('owner_json' in row) venue.owner = toProfileCore(row.owner_json as OwnerColumns);
   if ('bookings_json' in row) {
     const bookings = row.bookings_json as BookingRow[];
-    const customers = canSeeVenueCustomers(options.viewer, row)
+    const isOwner = canSeeVenueCustomers(options.viewer, row);
+    const customers = isOwner
       ? await profiles.coresById(bookings.map((booking) => booking.customer_id))
       : undefined;
-    venue.bookings = bookings.map((booking) =>
-      toVenueBooking(
-        booking,
-        customers ? { customer: customers.get(booking.customer_id) } : undefined,
+    venue.bookings = withBlocks(
+      bookings.map((booking) =>
+        toVenueBooking(
+          booking,
+          customers ? { customer: customers.get(booking.customer_id) } : undefined,
+        ),
       ),
+      isOwner ? [] : (row.blocks_json as BlockedNights[]),
     );
   }
   return venue;

@@ -17,16 +17,16 @@ const SORT_COLUMNS = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Whether any confirmed booking of the venue (a host-cancelled one occupies nothing) overlaps the half-open stay [from, to) (the query schema
- * guarantees from < to). A scalar subquery stopping at the first hit, so it is one probe of
- * bookings_venue_idx per candidate venue: as NOT EXISTS the planner would rather hash every
- * booking in the table that overlaps those dates, which at scale reads a million rows.
+ * Whether any taken night of the venue (a confirmed booking or a block: `venue_occupancy`,
+ * migration 007) falls in the half-open stay [from, to) (the query schema guarantees
+ * from < to). A scalar subquery stopping at the first hit, so it is one probe of the exclusion
+ * constraint's index per candidate venue: as NOT EXISTS the planner would rather hash every
+ * taken range in the table that overlaps those dates, which at scale reads a million rows.
  */
 export function overlapsStay(from: string, to: string) {
   return sql<boolean>`coalesce((
-    select true from bookings b
-    where b.venue_id = venues.id and b.status = 'confirmed'
-      and b.date_from < ${to}::date and b.date_to > ${from}::date
+    select true from venue_occupancy o
+    where o.venue_id = venues.id and o.nights && daterange(${from}::date, ${to}::date, '[)')
     limit 1
   ), false)`;
 }
@@ -66,7 +66,7 @@ async function countFromFilterCounts(db: Kysely<Database>, filters: Partial<Venu
 }
 
 /**
- * Which of the page's venues have a booking overlapping [from, to): one index probe per venue,
+ * Which of the page's venues have a taken night in [from, to): one index probe per venue,
  * stopping at the first hit. (As a subquery in the page's select list, or as `venue_id in (...)`,
  * the planner may instead read every booking in the whole table that overlaps those dates.)
  */
@@ -75,9 +75,8 @@ async function unavailableAmong(db: Kysely<Database>, ids: string[], from: strin
   const { rows } = await sql<{ id: string }>`
     select v.id from unnest(${ids}::uuid[]) as v(id)
     cross join lateral (
-      select 1 from bookings b
-      where b.venue_id = v.id and b.status = 'confirmed'
-        and b.date_from < ${to}::date and b.date_to > ${from}::date
+      select 1 from venue_occupancy o
+      where o.venue_id = v.id and o.nights && daterange(${from}::date, ${to}::date, '[)')
       limit 1
     ) as hit`.execute(db);
   return new Set(rows.map((row) => row.id));

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uuidParamSchema } from '@holidaze/domain';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http/api-error.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { assertCanChangeVenue } from '../../http/authorization.js';
+import { single } from '../../http/envelope.js';
+import { publicBaseUrl } from '../../http/public-media-urls.js';
+import { createCalendarRepository } from '../calendar/calendar-repository.js';
+import { createVenueRepository } from '../venues/venue-repository.js';
+import { serializeFeed } from './ical-export.js';
+
+const NO_CALENDAR = 'No calendar with this address';
+const feedParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}(\.ics)?$/, { error: NO_CALENDAR }),
+});
+
+/**
+ * A venue's calendar for other channels: its secret feed URL (owner only), a new one that
+ * ends the old at once, and the feed itself, public to whoever holds the URL.
+ */
+export async function calendarSyncRoutes(
+  plugin: FastifyInstance,
+  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date; config: Config },
+) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const calendars = createCalendarRepository(deps.db);
+  const venues = createVenueRepository(deps.db);
+  const tags = ['calendar'];
+  const preHandler = deps.auth.requireAuth;
+
+  async function ownedVenue(request: FastifyRequest, id: string) {
+    const venue = await venues.findRow(id);
+    if (!venue) throw notFound('Venue not found');
+    assertCanChangeVenue(viewerOf(request), venue);
+    return venue;
+  }
+
+  const feedUrl = (request: FastifyRequest, token: string) =>
+    `${publicBaseUrl(request, deps.config.publicUrl) ?? ''}/api/holidaze/calendar-feeds/${token}.ics`;
+
+  app.get(
+    '/holidaze/venues/:id/calendar-feed',
+    {
+      preHandler,
+      schema: { tags, summary: "The venue's secret feed URL", params: uuidParamSchema },
+    },
+    async (request) => {
+      const venue = await ownedVenue(request, request.params.id);
+      return single({ url: feedUrl(request, await calendars.feedToken(venue.id)) });
+    },
+  );
+
+  app.post(
+    '/holidaze/venues/:id/calendar-feed/rotation',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'A new feed URL; the old one stops working',
+        params: uuidParamSchema,
+      },
+    },
+    async (request) => {
+      const venue = await ownedVenue(request, request.params.id);
+      const token = await calendars.rotateFeedToken(venue.id, deps.now());
+      return single({ url: feedUrl(request, token) });
+    },
+  );
+
+  app.get(
+    '/holidaze/calendar-feeds/:token',
+    { schema: { tags, summary: 'A venue’s calendar as iCalendar (RFC 5545)', params: feedParams } },
+    async (request, reply) => {
+      const token = request.params.token.replace(/\.ics$/, '');
+      const venue = await calendars.venueOfFeedToken(token);
+      if (!venue) throw notFound(NO_CALENDAR);
+      const { bookings, blocks } = await calendars.exportedStays(venue.id);
+      const events = [
+        ...bookings.map((row) => ({
+          uid: `booking-${row.id}@holidaze`,
+          kind: 'booking' as const,
+          dateFrom: row.date_from,
+          dateTo: row.date_to,
+        })),
+        ...blocks.map((row) => ({
+          uid: `block-${row.id}@holidaze`,
+          kind: 'block' as const,
+          dateFrom: row.date_from,
+          dateTo: row.date_to,
+        })),
+      ];
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(serializeFeed({ calendarName: `${venue.name} (Holidaze)`, now: deps.now(), events }));
+    },
+  );
+}

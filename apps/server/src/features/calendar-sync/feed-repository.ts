@@ -1,0 +1,70 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { FeedSyncStore } from './feed-sync.js';
+import type { ImportedEvent } from './ical-import.js';
+
+/**
+ * The `ical_feeds` table and the blocks each feed imported: the store a feed import writes
+ * through (feed-sync.ts).
+ */
+export function createFeedRepository(db: Kysely<Database>): FeedSyncStore {
+  const recordAttempt = (feedId: string, values: object) =>
+    db.updateTable('ical_feeds').set(values).where('id', '=', feedId).execute();
+  return {
+    async currentEvents(feedId) {
+      const rows = await db
+        .selectFrom('venue_blocks')
+        .select(['uid', 'summary', 'date_from', 'date_to'])
+        .where('feed_id', '=', feedId)
+        .execute();
+      return rows.map((row): ImportedEvent => ({
+        uid: row.uid ?? '',
+        summary: row.summary ?? '',
+        dateFrom: row.date_from,
+        dateTo: row.date_to,
+      }));
+    },
+
+    /**
+     * The feed's blocks replaced in one transaction, in start order: an event whose nights are
+     * already taken (a booking here, another block, an earlier event of the same feed) is kept
+     * as a conflict. The venue's row is locked first, as every booking write does, so no
+     * booking slips in between the check and the insert.
+     */
+    async replaceEvents(feedId, events) {
+      await db.transaction().execute(async (tx) => {
+        const feed = await tx
+          .selectFrom('ical_feeds')
+          .select('venue_id')
+          .where('id', '=', feedId)
+          .executeTakeFirstOrThrow();
+        await tx
+          .selectFrom('venues')
+          .select('id')
+          .where('id', '=', feed.venue_id)
+          .forNoKeyUpdate()
+          .execute();
+        await tx.deleteFrom('venue_blocks').where('feed_id', '=', feedId).execute();
+        const ordered = [...events].sort((a, b) => (a.dateFrom < b.dateFrom ? -1 : 1));
+        for (const event of ordered) {
+          await sql`
+            INSERT INTO venue_blocks (venue_id, date_from, date_to, feed_id, uid, summary, conflict)
+            SELECT ${feed.venue_id}, ${event.dateFrom}::date, ${event.dateTo}::date, ${feedId},
+              ${event.uid}, ${event.summary.slice(0, 500)},
+              EXISTS (SELECT 1 FROM venue_occupancy o WHERE o.venue_id = ${feed.venue_id}
+                AND o.nights && daterange(${event.dateFrom}::date, ${event.dateTo}::date, '[)'))`.execute(
+            tx,
+          );
+        }
+      });
+    },
+
+    async recordSuccess(feedId, at) {
+      await recordAttempt(feedId, { last_attempt_at: at, last_success_at: at, last_error: null });
+    },
+
+    async recordError(feedId, at, message) {
+      await recordAttempt(feedId, { last_attempt_at: at, last_error: message.slice(0, 500) });
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addDays,
+  blockCreateBodySchema,
+  calendarQuerySchema,
+  daysBetween,
+  stayRulesBodySchema,
+  uuidParamSchema,
+} from '@holidaze/domain';
+import { isExclusionViolation } from '../../db/database-errors.js';
+import type { Database } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/api-error.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { assertCanChangeVenue } from '../../http/authorization.js';
+import { single } from '../../http/envelope.js';
+import { createVenueRepository } from '../venues/venue-repository.js';
+import { createCalendarRepository, type VenueBlockRow } from './calendar-repository.js';
+
+export const NIGHTS_TAKEN_MESSAGE = 'These nights are already booked or blocked';
+const blockParams = z.object({ id: z.guid(), blockId: z.guid() });
+
+const toBlock = (row: VenueBlockRow) => ({
+  id: row.id,
+  dateFrom: `${row.date_from}T00:00:00.000Z`,
+  dateTo: `${row.date_to}T00:00:00.000Z`,
+  note: row.note,
+  source: row.feed_id === null ? ('host' as const) : ('feed' as const),
+  feedId: row.feed_id,
+  summary: row.summary,
+  conflict: row.conflict,
+});
+
+/**
+ * The host's calendar of a venue: stay rules (readable by anyone, for the date picker), blocks,
+ * and the month view. Everything else is for the venue's owner only.
+ */
+export async function calendarRoutes(
+  plugin: FastifyInstance,
+  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
+) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const calendars = createCalendarRepository(deps.db);
+  const venues = createVenueRepository(deps.db);
+  const tags = ['calendar'];
+  const preHandler = deps.auth.requireAuth;
+
+  async function ownedVenue(request: Parameters<typeof viewerOf>[0], id: string) {
+    const venue = await venues.findRow(id);
+    if (!venue) throw notFound('Venue not found');
+    assertCanChangeVenue(viewerOf(request), venue);
+    return venue;
+  }
+
+  app.get(
+    '/holidaze/venues/:id/rules',
+    { schema: { tags, summary: "A venue's stay rules", params: uuidParamSchema } },
+    async (request) => {
+      if (!(await venues.findRow(request.params.id))) throw notFound('Venue not found');
+      return single(await calendars.rulesOf(request.params.id));
+    },
+  );
+
+  app.put(
+    '/holidaze/venues/:id/rules',
+    { preHandler, schema: { tags, params: uuidParamSchema, body: stayRulesBodySchema } },
+    async (request) => {
+      const venue = await ownedVenue(request, request.params.id);
+      await calendars.saveRules(venue.id, request.body, deps.now());
+      return single(await calendars.rulesOf(venue.id));
+    },
+  );
+
+  app.get(
+    '/holidaze/venues/:id/blocks',
+    { preHandler, schema: { tags, params: uuidParamSchema } },
+    async (request) => {
+      const venue = await ownedVenue(request, request.params.id);
+      return single((await calendars.blocksOf(venue.id)).map(toBlock));
+    },
+  );
+
+  app.post(
+    '/holidaze/venues/:id/blocks',
+    { preHandler, schema: { tags, params: uuidParamSchema, body: blockCreateBodySchema } },
+    async (request, reply) => {
+      const venue = await ownedVenue(request, request.params.id);
+      const { dateFrom, dateTo, note } = request.body;
+      const row = await calendars
+        .addBlock(venue.id, { dateFrom, dateTo, note: note ? note : null })
+        .catch((error: unknown) => {
+          throw isExclusionViolation(error) ? conflict(NIGHTS_TAKEN_MESSAGE) : error;
+        });
+      return reply.status(201).send(single(toBlock(row)));
+    },
+  );
+
+  app.delete(
+    '/holidaze/venues/:id/blocks/:blockId',
+    { preHandler, schema: { tags, params: blockParams } },
+    async (request, reply) => {
+      const venue = await ownedVenue(request, request.params.id);
+      if (!(await calendars.removeOwnBlock(venue.id, request.params.blockId))) {
+        throw notFound('No block of yours with this id on this venue');
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/holidaze/venues/:id/calendar',
+    {
+      preHandler,
+      schema: { tags, params: uuidParamSchema, querystring: calendarQuerySchema },
+    },
+    async (request) => {
+      const venue = await ownedVenue(request, request.params.id);
+      const from = `${request.query.month}-01`;
+      const to = `${addDays(from, 31).slice(0, 7)}-01`;
+      const range = { from, to };
+      const [bookings, blocks, rules] = await Promise.all([
+        calendars.bookingsOf(venue.id, range),
+        calendars.blocksOf(venue.id, range),
+        calendars.rulesOf(venue.id),
+      ]);
+      return single({
+        month: request.query.month,
+        venue: { id: venue.id, name: venue.name },
+        bookings: bookings.map((booking) => ({
+          id: booking.id,
+          reference: booking.reference,
+          dateFrom: `${booking.date_from}T00:00:00.000Z`,
+          dateTo: `${booking.date_to}T00:00:00.000Z`,
+          nights: daysBetween(booking.date_from, booking.date_to),
+          guests: booking.guests,
+          customer: { name: booking.customer_name },
+        })),
+        blocks: blocks.map(toBlock),
+        rules,
+      });
+    },
+  );
+}
