@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
+import type { DatabaseHandle } from '../../db/open-database.js';
+import { insertProfileAndVenue } from '../../db/test-rows.js';
+import { createFeedRepository } from './feed-repository.js';
+import { syncFeed } from './feed-sync.js';
+
+const feedText = (events: [uid: string, from: string, to: string][]) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Other channel//EN',
+    ...events.flatMap(([uid, from, to]) => [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      'DTSTAMP:20310101T000000Z',
+      `DTSTART;VALUE=DATE:${from.replaceAll('-', '')}`,
+      `DTEND;VALUE=DATE:${to.replaceAll('-', '')}`,
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ].join('\r\n');
+
+// Imported events become blocks; one whose nights are taken is kept as a conflict, never dropped.
+describeEachEngine('importing a feed into a venue calendar', (engine) => {
+  let handle: DatabaseHandle;
+  let venueId: string;
+  let feedId: string;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    const made = await insertProfileAndVenue(handle.db, 'feed');
+    venueId = made.venueId;
+    await handle.db
+      .insertInto('bookings')
+      .values({
+        venue_id: venueId,
+        customer_id: made.profileId,
+        date_from: '2031-05-10',
+        date_to: '2031-05-13',
+        guests: 1,
+      })
+      .execute();
+    const feed = await handle.db
+      .insertInto('ical_feeds')
+      .values({ venue_id: venueId, url: 'https://channel.example/feed.ics' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    feedId = feed.id;
+  });
+  afterAll(() => handle?.close());
+
+  const sync = (text: string) =>
+    syncFeed({
+      feedId,
+      url: 'https://channel.example/feed.ics',
+      store: createFeedRepository(handle.db),
+      now: () => new Date('2031-05-01T00:00:00.000Z'),
+      fetchOptions: { allowPrivate: false, timeoutMs: 1000, maxBytes: 1_000_000, maxRedirects: 0 },
+      fetch: async () => text,
+    });
+  const blocks = () =>
+    handle.db
+      .selectFrom('venue_blocks')
+      .select(['uid', 'date_from', 'conflict'])
+      .where('feed_id', '=', feedId)
+      .orderBy('date_from')
+      .orderBy('uid')
+      .execute();
+
+  it('stores free nights as blocks and colliding ones as conflicts, then changes nothing', async () => {
+    const text = feedText([
+      ['a', '2031-05-01', '2031-05-03'],
+      ['b', '2031-05-12', '2031-05-14'],
+      ['c', '2031-05-20', '2031-05-23'],
+      ['d', '2031-05-22', '2031-05-24'],
+    ]);
+    expect(await sync(text)).toEqual({ changed: true, events: 4 });
+    expect(await blocks()).toEqual([
+      { uid: 'a', date_from: '2031-05-01', conflict: false },
+      { uid: 'b', date_from: '2031-05-12', conflict: true },
+      { uid: 'c', date_from: '2031-05-20', conflict: false },
+      { uid: 'd', date_from: '2031-05-22', conflict: true },
+    ]);
+    const occupied = await handle.db
+      .selectFrom('venue_occupancy')
+      .select('block_id')
+      .where('venue_id', '=', venueId)
+      .where('block_id', 'is not', null)
+      .execute();
+    expect(occupied).toHaveLength(2);
+    expect(await sync(text)).toEqual({ changed: false, events: 4 });
+  });
+
+  it('removes what vanished from the feed, and keeps the last blocks when a read fails', async () => {
+    await sync(feedText([['c', '2031-05-20', '2031-05-23']]));
+    expect((await blocks()).map((b) => b.uid)).toEqual(['c']);
+    const failed = await sync('not a calendar');
+    expect(failed.error).toBeDefined();
+    expect((await blocks()).map((b) => b.uid)).toEqual(['c']);
+    const feed = await handle.db
+      .selectFrom('ical_feeds')
+      .select(['last_error', 'last_success_at'])
+      .where('id', '=', feedId)
+      .executeTakeFirstOrThrow();
+    expect(feed.last_error).toBe(failed.error);
+    expect(feed.last_success_at).not.toBeNull();
+  });
+});
