@@ -79,6 +79,8 @@ const envSchema = z.object({
       }
       return proxies;
     }),
+  ICAL_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  ICAL_SYNC_INTERVAL: duration.prefault('30m'),
   WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
 });
 
@@ -120,6 +122,9 @@ export type Config = {
   /** Behind a proxy: true trusts every X-Forwarded-For hop (a proxy that overwrites the
    * header); a list names the proxies, and the client is the last address none of them is. */
   trustProxy: boolean | string[];
+  /** Imported calendar feeds: how often each is read, and whether loopback and private
+   * addresses may be (tests and local development only: docs/security.md, "Calendar feeds"). */
+  icalSync: { intervalMs: number; allowPrivateAddresses: boolean };
 };
 
 /**
@@ -169,6 +174,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    icalSync: {
+      intervalMs: e.ICAL_SYNC_INTERVAL,
+      allowPrivateAddresses: e.ICAL_FETCH_ALLOW_PRIVATE === 'true',
+    },
   };
 }
 

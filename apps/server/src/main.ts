@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/open-database.js';
+import { DEFAULT_FEED_FETCH_OPTIONS } from './features/calendar-sync/feed-fetcher.js';
+import { createFeedScheduler } from './features/calendar-sync/feed-scheduler.js';
 import { prepareDatabase } from './prepare-database.js';
 
 /** config → database → migrations → first-run demo seed → listen; drains on SIGTERM/SIGINT. */
@@ -20,9 +22,23 @@ async function main() {
     },
   });
   let app: FastifyInstance | undefined;
+  // Imported calendar feeds are read here, outside any request, each once per interval
+  // whatever the number of instances (decision 008).
+  const feedScheduler = createFeedScheduler({
+    db: handle.db,
+    now: () => new Date(),
+    intervalMs: config.icalSync.intervalMs,
+    fetchOptions: {
+      ...DEFAULT_FEED_FETCH_OPTIONS,
+      allowPrivate: config.icalSync.allowPrivateAddresses,
+    },
+    pollMs: 15_000,
+    log,
+  });
   const shutdown = async (signal: string) => {
     log(`${signal}: finishing in-flight requests, then closing`);
     try {
+      await feedScheduler.stop();
       await app?.close();
     } finally {
       await handle.close();
@@ -38,6 +54,7 @@ async function main() {
     );
     app = await buildApp(config, handle.db);
     const address = await app.listen({ port: config.port, host: config.host });
+    feedScheduler.start();
     log(`ready on ${address} (${handle.engine}, ${Date.now() - started} ms)`);
   } catch (error) {
     await handle.close();

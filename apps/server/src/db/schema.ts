@@ -133,6 +133,8 @@ export interface IcalFeedsTable {
   last_attempt_at: Date | null;
   last_success_at: Date | null;
   last_error: string | null;
+  /** When the scheduler next reads it (set to now for an immediate read). */
+  next_sync_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** Nights a host closed (`feed_id` null) or a feed imported (migration 007). */

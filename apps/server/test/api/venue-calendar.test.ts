@@ -286,4 +286,31 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
     const fresh = new URL(rotated.body.data.url as string);
     expect((await t.app.inject({ method: 'GET', url: fresh.pathname })).statusCode).toBe(200);
   });
+
+  it('lets the owner add, list, queue and remove imported feeds, within limits', async () => {
+    const base = `/api/holidaze/venues/${venueId}/ical-feeds`;
+    const add = (url: string, user = host) => call(t.app, 'POST', base, { user, body: { url } });
+    const added = await add('https://channel.example/a.ics');
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({
+      url: 'https://channel.example/a.ics',
+      lastError: null,
+    });
+    expect((await add('https://channel.example/a.ics')).status).toBe(409);
+    expect((await add('file:///etc/passwd')).status).toBe(400);
+    expect((await add('https://channel.example/b.ics', otherHost)).status).toBe(403);
+    for (let i = 0; i < 9; i++)
+      expect((await add(`https://channel.example/${i}.ics`)).status).toBe(201);
+    expect((await add('https://channel.example/eleventh.ics')).body).toEqual(
+      errorWith(409, 'A venue imports at most 10 feeds'),
+    );
+    const listed = await call(t.app, 'GET', base, { user: host });
+    expect(listed.body.data).toHaveLength(10);
+
+    const id = added.body.data.id as string;
+    expect((await call(t.app, 'POST', `${base}/${id}/sync`, { user: host })).status).toBe(202);
+    expect((await call(t.app, 'POST', `${base}/${id}/sync`, { user: otherHost })).status).toBe(403);
+    expect((await call(t.app, 'DELETE', `${base}/${id}`, { user: host })).status).toBe(204);
+    expect((await call(t.app, 'DELETE', `${base}/${id}`, { user: host })).status).toBe(404);
+  });
 });

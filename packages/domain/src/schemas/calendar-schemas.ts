@@ -12,6 +12,9 @@ export const CALENDAR_LIMITS = {
   blockNoteLength: 200,
   /** A block covers at most this many nights (a longer closure is several blocks). */
   blockNights: 366,
+  /** Feeds one venue may import, and the longest feed URL. */
+  feedsPerVenue: 10,
+  feedUrlLength: 2000,
 } as const;
 
 const range = <T extends { dateFrom: string; dateTo: string }>(schema: z.ZodType<T>) =>
@@ -87,4 +90,14 @@ export const calendarQuerySchema = z.object({
   month: z
     .string({ error: MESSAGES.dateInvalid })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Must be a month as YYYY-MM' }),
+});
+
+/** POST /holidaze/venues/:id/ical-feeds: a calendar of another channel to import. */
+export const icalFeedBodySchema = z.object({
+  url: z
+    .url({ protocol: /^https?$/, error: 'Must be an http(s) URL of an iCalendar feed' })
+    .max(
+      CALENDAR_LIMITS.feedUrlLength,
+      `A feed URL has at most ${CALENDAR_LIMITS.feedUrlLength} characters`,
+    ),
 });

@@ -11,7 +11,8 @@ import { sql, type Kysely } from 'kysely';
  *   feed (`feed_id`, the event's UID). An imported block that collides with a booking is kept
  *   with `conflict` set and takes no nights, for the host to sort out.
  * - `venue_stay_rules` holds the rules a host set (none: the site's defaults).
- * - `ical_feeds` are the feeds a host imports, with when each last succeeded and its last error;
+ * - `ical_feeds` are the feeds a host imports, with when each last succeeded and its last error,
+ *   and when it is next due: the feed scheduler claims due feeds with SKIP LOCKED (decision 008);
  *   `venue_calendar_tokens` the secret of each venue's exported feed.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -24,8 +25,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_attempt_at timestamptz,
       last_success_at timestamptz,
       last_error text CHECK (char_length(last_error) <= 500),
+      next_sync_at timestamptz NOT NULL DEFAULT now(),
       UNIQUE (venue_id, url)
     )`.execute(db);
+  await sql`CREATE INDEX ical_feeds_due_idx ON ical_feeds (next_sync_at)`.execute(db);
 
   await sql`
     CREATE TABLE venue_blocks (

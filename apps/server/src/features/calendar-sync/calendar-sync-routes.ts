@@ -2,26 +2,43 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParamSchema } from '@holidaze/domain';
+import { CALENDAR_LIMITS, icalFeedBodySchema, uuidParamSchema } from '@holidaze/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { notFound } from '../../http/api-error.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
+import type { IcalFeedRow } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanChangeVenue } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
 import { createCalendarRepository } from '../calendar/calendar-repository.js';
 import { createVenueRepository } from '../venues/venue-repository.js';
+import { createFeedRepository } from './feed-repository.js';
 import { serializeFeed } from './ical-export.js';
 
 const NO_CALENDAR = 'No calendar with this address';
+const importParams = z.object({ id: z.guid(), feedId: z.guid() });
+const NO_FEED = 'No feed with this id on this venue';
+
+const toFeed = (row: IcalFeedRow) => ({
+  id: row.id,
+  url: row.url,
+  created: row.created_at.toISOString(),
+  lastAttempt: row.last_attempt_at?.toISOString() ?? null,
+  lastSuccess: row.last_success_at?.toISOString() ?? null,
+  lastError: row.last_error,
+  nextSync: row.next_sync_at.toISOString(),
+});
+
 const feedParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}(\.ics)?$/, { error: NO_CALENDAR }),
 });
 
 /**
- * A venue's calendar for other channels: its secret feed URL (owner only), a new one that
- * ends the old at once, and the feed itself, public to whoever holds the URL.
+ * A venue's calendar and other channels': its secret feed URL (owner only), a new one that
+ * ends the old at once, and the feed itself, public to whoever holds the URL; and the feeds it
+ * imports, which the scheduler reads (feed-scheduler.ts), never a request.
  */
 export async function calendarSyncRoutes(
   plugin: FastifyInstance,
@@ -30,6 +47,7 @@ export async function calendarSyncRoutes(
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const calendars = createCalendarRepository(deps.db);
   const venues = createVenueRepository(deps.db);
+  const feeds = createFeedRepository(deps.db);
   const tags = ['calendar'];
   const preHandler = deps.auth.requireAuth;
 
@@ -98,6 +116,68 @@ export async function calendarSyncRoutes(
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .send(serializeFeed({ calendarName: `${venue.name} (Holidaze)`, now: deps.now(), events }));
+    },
+  );
+
+  app.get(
+    '/holidaze/venues/:id/ical-feeds',
+    { preHandler, schema: { tags, summary: 'Feeds this venue imports', params: uuidParamSchema } },
+    async (request) => {
+      const venue = await ownedVenue(request, request.params.id);
+      return single((await feeds.feedsOf(venue.id)).map(toFeed));
+    },
+  );
+
+  app.post(
+    '/holidaze/venues/:id/ical-feeds',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Import another channel’s calendar (read within a minute, then every interval)',
+        params: uuidParamSchema,
+        body: icalFeedBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const venue = await ownedVenue(request, request.params.id);
+      if ((await feeds.countOf(venue.id)) >= CALENDAR_LIMITS.feedsPerVenue) {
+        throw conflict(`A venue imports at most ${CALENDAR_LIMITS.feedsPerVenue} feeds`);
+      }
+      const row = await feeds
+        .add(venue.id, request.body.url, deps.now())
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? conflict('This venue already imports this feed') : error;
+        });
+      return reply.status(201).send(single(toFeed(row)));
+    },
+  );
+
+  app.delete(
+    '/holidaze/venues/:id/ical-feeds/:feedId',
+    {
+      preHandler,
+      schema: { tags, summary: 'Stop importing; its blocks go', params: importParams },
+    },
+    async (request, reply) => {
+      const venue = await ownedVenue(request, request.params.id);
+      if (!(await feeds.remove(venue.id, request.params.feedId))) throw notFound(NO_FEED);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/holidaze/venues/:id/ical-feeds/:feedId/sync',
+    {
+      preHandler,
+      schema: { tags, summary: 'Read the feed on the next round', params: importParams },
+    },
+    async (request, reply) => {
+      const venue = await ownedVenue(request, request.params.id);
+      if (!(await feeds.requestSync(venue.id, request.params.feedId, deps.now()))) {
+        throw notFound(NO_FEED);
+      }
+      return reply.status(202).send(single({ queued: true }));
     },
   );
 }

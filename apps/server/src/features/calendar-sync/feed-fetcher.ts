@@ -24,6 +24,14 @@ export interface FeedFetchOptions {
   isAllowedAddress?: (address: string) => boolean;
 }
 
+/** What production reads feeds with: 2 MB, 10 s for the whole fetch, 3 redirects. */
+export const DEFAULT_FEED_FETCH_OPTIONS: FeedFetchOptions = {
+  timeoutMs: 10_000,
+  maxBytes: 2 * 1024 * 1024,
+  maxRedirects: 3,
+  allowPrivate: false,
+};
+
 export class FeedFetchError extends Error {
   constructor(
     message: string,

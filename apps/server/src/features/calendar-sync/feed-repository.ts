@@ -7,10 +7,10 @@ import type { ImportedEvent } from './ical-import.js';
  * The `ical_feeds` table and the blocks each feed imported: the store a feed import writes
  * through (feed-sync.ts).
  */
-export function createFeedRepository(db: Kysely<Database>): FeedSyncStore {
+export function createFeedRepository(db: Kysely<Database>) {
   const recordAttempt = (feedId: string, values: object) =>
     db.updateTable('ical_feeds').set(values).where('id', '=', feedId).execute();
-  return {
+  const store: FeedSyncStore = {
     async currentEvents(feedId) {
       const rows = await db
         .selectFrom('venue_blocks')
@@ -67,4 +67,57 @@ export function createFeedRepository(db: Kysely<Database>): FeedSyncStore {
       await recordAttempt(feedId, { last_attempt_at: at, last_error: message.slice(0, 500) });
     },
   };
+  return {
+    ...store,
+
+    feedsOf(venueId: string) {
+      return db
+        .selectFrom('ical_feeds')
+        .selectAll()
+        .where('venue_id', '=', venueId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    countOf(venueId: string) {
+      return db
+        .selectFrom('ical_feeds')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('venue_id', '=', venueId)
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.count));
+    },
+
+    /** Raises the unique violation when the venue already imports this URL. */
+    add(venueId: string, url: string, at: Date) {
+      return db
+        .insertInto('ical_feeds')
+        .values({ venue_id: venueId, url, created_at: at, next_sync_at: at })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Removes the feed and, with it, every block it imported. */
+    async remove(venueId: string, feedId: string): Promise<boolean> {
+      const removed = await db
+        .deleteFrom('ical_feeds')
+        .where('id', '=', feedId)
+        .where('venue_id', '=', venueId)
+        .executeTakeFirst();
+      return removed.numDeletedRows > 0n;
+    },
+
+    /** Makes the feed due now: the scheduler reads it on its next round. */
+    async requestSync(venueId: string, feedId: string, at: Date): Promise<boolean> {
+      const updated = await db
+        .updateTable('ical_feeds')
+        .set({ next_sync_at: at })
+        .where('id', '=', feedId)
+        .where('venue_id', '=', venueId)
+        .executeTakeFirst();
+      return updated.numUpdatedRows > 0n;
+    },
+  };
 }
+
+export type FeedRepository = ReturnType<typeof createFeedRepository>;
