@@ -26,6 +26,8 @@ export const paths = {
   adminManageVenues: (name: string) => `/admin/${enc(name)}/manage-venues`,
   adminManageBookings: (name: string) => `/admin/${enc(name)}/manage-bookings`,
   adminNewVenue: (name: string) => `/admin/${enc(name)}/new-venue`,
+  adminVenueCalendar: (name: string, venueId: string) =>
+    `/admin/${enc(name)}/calendar/${enc(venueId)}`,
   adminEditVenue: (name: string, venueId: string) =>
     `/admin/${enc(name)}/edit-venue/${enc(venueId)}`,
   login: '/login',

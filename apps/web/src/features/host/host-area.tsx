@@ -19,6 +19,7 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   };
 }
 
+const VenueCalendarPage = lazyPage(() => import('./calendar/venue-calendar-page'));
 const NewVenuePage = lazyPage(() => import('./venue-form/new-venue-page'));
 const EditVenuePage = lazyPage(() => import('./venue-form/edit-venue-page'));
 const ManageBookingsPage = lazyPage(() =>
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'manage-bookings', Component: ManageBookingsPage },
       { path: 'new-venue', Component: NewVenuePage },
       { path: 'edit-venue/:venueId', Component: EditVenuePage },
+      { path: 'calendar/:venueId', Component: VenueCalendarPage },
     ],
   },
 ];

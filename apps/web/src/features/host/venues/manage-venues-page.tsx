@@ -46,6 +46,10 @@ export function ManageVenuesPage() {
                       label: 'Edit',
                       onSelect: () => navigate(paths.adminEditVenue(username, venue.id)),
                     },
+                    {
+                      label: 'Calendar',
+                      onSelect: () => navigate(paths.adminVenueCalendar(username, venue.id)),
+                    },
                     { label: 'Delete', onSelect: () => setDeleting(venue) },
                   ]}
                 />

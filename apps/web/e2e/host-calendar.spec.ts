@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { authHeaders, createBooking, createVenue, signUp, useSessionOf } from './support/api';
+
+/** The first day of the month about two months ahead, and a day of it. */
+const MONTH = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 7);
+const on = (day: number) => `${MONTH}-${String(day).padStart(2, '0')}`;
+const dayButton = (page: Page, day: string) => page.locator(`[data-day="${day}"] button`);
+
+test('a host sees the month, blocks and unblocks nights, and copies a feed other sites can read', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const host = await signUp(request, true);
+  const traveller = await signUp(request);
+  const venue = await createVenue(request, host);
+  await createBooking(request, traveller, { venueId: venue.id, dateFrom: on(5), dateTo: on(7) });
+
+  await useSessionOf(page, host);
+  await page.goto(`/admin/${host.name}/manage-venues`);
+  await page
+    .getByRole('article', { name: venue.name })
+    .getByRole('button', { name: 'Venue options' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Calendar' }).click();
+  await expect(page.getByRole('heading', { name: `Calendar: ${venue.name}` })).toBeVisible();
+  await page.goto(`/admin/${host.name}/calendar/${venue.id}?month=${MONTH}`);
+  const table = page.getByRole('table');
+  await expect(
+    table.getByRole('cell', { name: new RegExp(`^5\\s*${traveller.name}$`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bookings this month' })).toContainText(
+    `${traveller.name}:`,
+  );
+
+  await page.getByLabel('First night').fill(on(10));
+  await page.getByLabel('Until (check-out day)').fill(on(12));
+  await page.getByLabel('Private note (optional)').fill('Chimney sweep');
+  await page.getByRole('button', { name: 'Block dates' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(`Blocked ${on(10)} to ${on(12)}.`);
+  const blocks = page.getByRole('region', { name: 'Blocked dates this month' });
+  await expect(blocks).toContainText('(Chimney sweep)');
+  await expect(table.getByRole('cell', { name: /^10\s*Blocked$/ })).toBeVisible();
+  await expect(table.getByRole('cell', { name: /^12\s*$/ })).toBeVisible();
+
+  // A traveller cannot book the blocked nights, and blocking over a booking is refused.
+  const refused = await request.post('/api/holidaze/bookings', {
+    headers: authHeaders(traveller),
+    data: { venueId: venue.id, dateFrom: on(11), dateTo: on(13), guests: 1 },
+  });
+  expect(refused.status()).toBe(409);
+  await page.getByLabel('First night').fill(on(6));
+  await page.getByLabel('Until (check-out day)').fill(on(8));
+  await page.getByRole('button', { name: 'Block dates' }).click();
+  await expect(page.getByRole('alert')).toHaveText('These nights are already booked or blocked');
+
+  // The feed lists the booking and the block, without the guest or the note.
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  await expect(page.getByText('Feed address copied.')).toBeVisible();
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toMatch(/\/api\/holidaze\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+  const feed = await request.get(url);
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+  const text = await feed.text();
+  expect(text).toContain(`DTSTART;VALUE=DATE:${on(5).replaceAll('-', '')}`);
+  expect(text).toContain(`DTEND;VALUE=DATE:${on(12).replaceAll('-', '')}`);
+  expect(text).not.toMatch(new RegExp(`${traveller.name}|Chimney`));
+  await page.getByRole('button', { name: 'Make a new address' }).click();
+  await expect(page.getByText('New address made: the old one no longer works.')).toBeVisible();
+  expect((await request.get(url)).status()).toBe(404);
+
+  await blocks.getByRole('button', { name: /^Unblock / }).click();
+  await expect(blocks).toContainText('No blocked dates this month.');
+  await expect(table.getByRole('cell', { name: /^10\s*$/ })).toBeVisible();
+
+  // Usable on a phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a traveller sees blocked nights as unavailable, and a stranger cannot open the calendar', async ({
+  page,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const stranger = await signUp(request, true);
+  const venue = await createVenue(request, host);
+  const blocked = await request.post(`/api/holidaze/venues/${venue.id}/blocks`, {
+    headers: authHeaders(host),
+    data: { dateFrom: on(14), dateTo: on(16), note: 'Family' },
+  });
+  expect(blocked.status()).toBe(201);
+  const shown = await request.get(`/api/holidaze/venues/${venue.id}?_bookings=true`);
+  const { data } = (await shown.json()) as { data: { bookings: { dateFrom: string }[] } };
+  expect(data.bookings.map((b) => b.dateFrom.slice(0, 10))).toEqual([on(14)]);
+
+  // In the traveller's date picker the blocked nights cannot be picked; the next morning can.
+  await page.goto(`/venue/${venue.id}`);
+  await page.getByRole('button', { name: 'Check Available Dates' }).click();
+  for (let i = 0; i < 6 && (await dayButton(page, on(14)).count()) === 0; i += 1) {
+    await page.getByRole('button', { name: /next month/i }).click();
+  }
+  await expect(dayButton(page, on(14))).toBeDisabled();
+  await expect(dayButton(page, on(15))).toBeDisabled();
+  await expect(dayButton(page, on(16))).toBeEnabled();
+
+  await useSessionOf(page, stranger);
+  await page.goto(`/admin/${stranger.name}/calendar/${venue.id}?month=${MONTH}`);
+  await expect(page.getByRole('alert')).toHaveText('You are not the owner of this venue');
+});

@@ -1,0 +1,99 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StayRules } from '@holidaze/domain';
+import { apiRequest } from '../../../shared/api/http-client';
+
+export interface CalendarBooking {
+  id: string;
+  reference: string;
+  dateFrom: string;
+  dateTo: string;
+  nights: number;
+  guests: number;
+  customer: { name: string };
+}
+
+export interface CalendarBlock {
+  id: string;
+  dateFrom: string;
+  dateTo: string;
+  note: string | null;
+  source: 'host' | 'feed';
+  summary: string | null;
+  conflict: boolean;
+}
+
+export interface VenueMonth {
+  month: string;
+  venue: { id: string; name: string };
+  bookings: CalendarBooking[];
+  blocks: CalendarBlock[];
+  rules: StayRules;
+}
+
+const venuePath = (venueId: string) => `/holidaze/venues/${encodeURIComponent(venueId)}`;
+const calendarKey = (venueId: string) => ['host-calendar', venueId] as const;
+
+export function venueMonthQueryOptions(venueId: string, month: string) {
+  return queryOptions({
+    queryKey: [...calendarKey(venueId), 'month', month] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<VenueMonth>(`${venuePath(venueId)}/calendar`, {
+          auth: true,
+          query: { month },
+          signal,
+        })
+      ).data,
+    retry: false,
+  });
+}
+
+export const useVenueMonth = (venueId: string, month: string) =>
+  useQuery(venueMonthQueryOptions(venueId, month));
+
+export function useFeedUrl(venueId: string) {
+  return useQuery({
+    queryKey: [...calendarKey(venueId), 'feed-url'] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ url: string }>(`${venuePath(venueId)}/calendar-feed`, {
+          auth: true,
+          signal,
+        })
+      ).data.url,
+    retry: false,
+  });
+}
+
+/** Blocking, unblocking and a new feed URL: each refreshes the venue's calendar when done. */
+export function useCalendarChanges(venueId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: calendarKey(venueId) });
+  return {
+    block: useMutation({
+      mutationFn: (block: { dateFrom: string; dateTo: string; note: string }) =>
+        apiRequest<CalendarBlock>(`${venuePath(venueId)}/blocks`, {
+          method: 'POST',
+          auth: true,
+          body: { ...block, note: block.note.trim() || null },
+        }),
+      onSuccess: refresh,
+    }),
+    unblock: useMutation({
+      mutationFn: (blockId: string) =>
+        apiRequest<void>(`${venuePath(venueId)}/blocks/${encodeURIComponent(blockId)}`, {
+          method: 'DELETE',
+          auth: true,
+        }),
+      onSuccess: refresh,
+    }),
+    rotateFeed: useMutation({
+      mutationFn: () =>
+        apiRequest<{ url: string }>(`${venuePath(venueId)}/calendar-feed/rotation`, {
+          method: 'POST',
+          auth: true,
+        }),
+      onSuccess: refresh,
+    }),
+  };
+}
