@@ -94,6 +94,11 @@ function states(): PageState[] {
       path: `/admin/@/edit-venue/${managerVenueId}`,
       roles: managerOnly,
     },
+    {
+      name: 'admin: venue calendar',
+      path: `/admin/@/calendar/${managerVenueId}`,
+      roles: managerOnly,
+    },
   ];
 }
 
