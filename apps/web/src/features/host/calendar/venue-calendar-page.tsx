@@ -31,14 +31,22 @@ export default function VenueCalendarPage() {
       </p>
       <h2 id="calendar-heading">Calendar{venueName ? `: ${venueName}` : ''}</h2>
       <div className={styles.monthBar}>
-        <Button variant="secondary" onClick={() => goTo(shiftMonth(month, -1))}>
-          <span aria-hidden="true">‹</span> Previous month
+        <Button
+          variant="secondary"
+          aria-label="Previous month"
+          onClick={() => goTo(shiftMonth(month, -1))}
+        >
+          <span aria-hidden="true">‹ Previous</span>
         </Button>
         <h3 aria-live="polite" className={styles.monthName}>
           {monthName(month)}
         </h3>
-        <Button variant="secondary" onClick={() => goTo(shiftMonth(month, 1))}>
-          Next month <span aria-hidden="true">›</span>
+        <Button
+          variant="secondary"
+          aria-label="Next month"
+          onClick={() => goTo(shiftMonth(month, 1))}
+        >
+          <span aria-hidden="true">Next ›</span>
         </Button>
       </div>
       {calendar.isPending && <Spinner label="Loading the calendar" />}
@@ -107,6 +115,11 @@ function MonthTable({ month, data }: { month: string; data: MonthData }) {
           ))}
         </tbody>
       </table>
+      <p className={styles.legend}>
+        <span className={styles.booked}>Booked</span>
+        <span className={styles.blocked}>Blocked</span>
+        <span className={styles.free}>Free</span>
+      </p>
     </div>
   );
 }
