@@ -81,6 +81,7 @@ const envSchema = z.object({
     }),
   ICAL_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   ICAL_SYNC_INTERVAL: duration.prefault('30m'),
+  ICAL_SYNC_POLL: duration.prefault('15s'),
   WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
 });
 
@@ -124,7 +125,7 @@ export type Config = {
   trustProxy: boolean | string[];
   /** Imported calendar feeds: how often each is read, and whether loopback and private
    * addresses may be (tests and local development only: docs/security.md, "Calendar feeds"). */
-  icalSync: { intervalMs: number; allowPrivateAddresses: boolean };
+  icalSync: { intervalMs: number; pollMs: number; allowPrivateAddresses: boolean };
 };
 
 /**
@@ -176,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     icalSync: {
       intervalMs: e.ICAL_SYNC_INTERVAL,
+      pollMs: e.ICAL_SYNC_POLL,
       allowPrivateAddresses: e.ICAL_FETCH_ALLOW_PRIVATE === 'true',
     },
   };

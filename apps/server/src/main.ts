@@ -32,7 +32,7 @@ async function main() {
       ...DEFAULT_FEED_FETCH_OPTIONS,
       allowPrivate: config.icalSync.allowPrivateAddresses,
     },
-    pollMs: 15_000,
+    pollMs: config.icalSync.pollMs,
     log,
   });
   const shutdown = async (signal: string) => {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, createBooking, createVenue, signUp, useSessionOf } from './support/api';
 
@@ -111,4 +113,71 @@ test('a traveller sees blocked nights as unavailable, and a stranger cannot open
   await useSessionOf(page, stranger);
   await page.goto(`/admin/${stranger.name}/calendar/${venue.id}?month=${MONTH}`);
   await expect(page.getByRole('alert')).toHaveText('You are not the owner of this venue');
+});
+
+test('a host sets stay rules and imports another site’s calendar, whose nights become blocked', async ({
+  page,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const traveller = await signUp(request);
+  const venue = await createVenue(request, host);
+  // Another channel's feed, served here on 127.0.0.1 (the test server allows private addresses).
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Other channel//EN',
+    'BEGIN:VEVENT',
+    'UID:other-1',
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;VALUE=DATE:${on(20).replaceAll('-', '')}`,
+    `DTEND;VALUE=DATE:${on(23).replaceAll('-', '')}`,
+    'SUMMARY:Reserved',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  const channel = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/calendar' }).end(ics),
+  );
+  await new Promise<void>((resolve) => channel.listen(0, '127.0.0.1', resolve));
+  const { port } = channel.address() as AddressInfo;
+  try {
+    await useSessionOf(page, host);
+    await page.goto(`/admin/${host.name}/calendar/${venue.id}?month=${MONTH}`);
+
+    await page.getByLabel('Minimum nights').fill('3');
+    await page.getByLabel('Check-in from').fill('15:00');
+    await page.getByRole('button', { name: 'Save rules' }).click();
+    await expect(page.getByText('Stay rules saved.')).toBeVisible();
+    const short = await request.post('/api/holidaze/bookings', {
+      headers: authHeaders(traveller),
+      data: { venueId: venue.id, dateFrom: on(2), dateTo: on(4), guests: 1 },
+    });
+    expect(short.status()).toBe(400);
+    expect(await short.text()).toContain('Minimum stay is 3 nights');
+
+    await page
+      .getByLabel('Calendar address (https://…)')
+      .fill(`http://127.0.0.1:${port}/other.ics`);
+    await page.getByRole('button', { name: 'Add calendar' }).click();
+    await expect(page.getByText('Feed added', { exact: false })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(async () => {
+      await page.reload();
+      await expect(table.getByRole('cell', { name: /^20\s*Other channel$/ })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Calendars from other sites' })).toContainText(
+      'Last read',
+    );
+    const refused = await request.post('/api/holidaze/bookings', {
+      headers: authHeaders(traveller),
+      data: { venueId: venue.id, dateFrom: on(21), dateTo: on(25), guests: 1 },
+    });
+    expect(refused.status()).toBe(409);
+  } finally {
+    channel.close();
+  }
 });

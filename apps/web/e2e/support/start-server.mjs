@@ -28,6 +28,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     PASSWORD_HASH_QUEUE: '10000',
     // The origin cross-origin-client.spec.ts serves its page from.
     CORS_ORIGINS: 'http://client.test',
+    // host-calendar.spec.ts serves a feed from 127.0.0.1 and waits for it to be read.
+    ICAL_FETCH_ALLOW_PRIVATE: 'true',
+    ICAL_SYNC_POLL: '500ms',
   },
 });
 const stop = () => server.kill('SIGTERM');

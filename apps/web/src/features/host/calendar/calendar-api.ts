@@ -97,3 +97,60 @@ export function useCalendarChanges(venueId: string) {
     }),
   };
 }
+
+export interface ImportedFeed {
+  id: string;
+  url: string;
+  lastAttempt: string | null;
+  lastSuccess: string | null;
+  lastError: string | null;
+  nextSync: string;
+}
+
+export function useImportedFeeds(venueId: string) {
+  return useQuery({
+    queryKey: [...calendarKey(venueId), 'imports'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<ImportedFeed[]>(`${venuePath(venueId)}/ical-feeds`, { auth: true, signal }))
+        .data,
+    retry: false,
+  });
+}
+
+/** Rules and imported feeds: each refreshes the venue's calendar when done. */
+export function useCalendarSettings(venueId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: calendarKey(venueId) });
+  const feedPath = (feedId: string) =>
+    `${venuePath(venueId)}/ical-feeds/${encodeURIComponent(feedId)}`;
+  return {
+    saveRules: useMutation({
+      mutationFn: (rules: StayRules) =>
+        apiRequest<StayRules>(`${venuePath(venueId)}/rules`, {
+          method: 'PUT',
+          auth: true,
+          body: rules,
+        }),
+      onSuccess: refresh,
+    }),
+    addFeed: useMutation({
+      mutationFn: (url: string) =>
+        apiRequest<ImportedFeed>(`${venuePath(venueId)}/ical-feeds`, {
+          method: 'POST',
+          auth: true,
+          body: { url },
+        }),
+      onSuccess: refresh,
+    }),
+    syncFeed: useMutation({
+      mutationFn: (feedId: string) =>
+        apiRequest<unknown>(`${feedPath(feedId)}/sync`, { method: 'POST', auth: true }),
+      onSuccess: refresh,
+    }),
+    removeFeed: useMutation({
+      mutationFn: (feedId: string) =>
+        apiRequest<void>(feedPath(feedId), { method: 'DELETE', auth: true }),
+      onSuccess: refresh,
+    }),
+  };
+}

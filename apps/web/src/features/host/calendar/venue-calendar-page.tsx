@@ -5,7 +5,9 @@ import { apiErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
 import { Alert, Button, Field, Spinner, usePageTitle } from '../../../shared/ui';
 import { useCalendarChanges, useFeedUrl, useVenueMonth } from './calendar-api';
+import { ImportedFeeds } from './imported-feeds';
 import { monthName, monthWeeks, shiftMonth } from './month-days';
+import { StayRulesForm } from './stay-rules-form';
 import styles from './venue-calendar.module.css';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -59,7 +61,9 @@ export default function VenueCalendarPage() {
           <MonthTable month={month} data={calendar.data} />
           <BlockList venueId={venueId} data={calendar.data} />
           <BlockForm venueId={venueId} />
+          <StayRulesForm venueId={venueId} rules={calendar.data.rules} />
           <FeedUrl venueId={venueId} />
+          <ImportedFeeds venueId={venueId} />
         </>
       )}
     </section>

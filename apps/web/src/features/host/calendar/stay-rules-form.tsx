@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import type { StayRules } from '@holidaze/domain';
+import { apiErrorMessage } from '../../../shared/api/http-client';
+import { Alert, Button, Field } from '../../../shared/ui';
+import { useCalendarSettings } from './calendar-api';
+import styles from './venue-calendar.module.css';
+
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/**
+ * The venue's stay rules as a host edits them. Seasons are kept as they are (set through the
+ * API for now); the form changes the rest.
+ */
+export function StayRulesForm({ venueId, rules }: { venueId: string; rules: StayRules }) {
+  const { saveRules } = useCalendarSettings(venueId);
+  const [values, setValues] = useState({
+    minNights: String(rules.minNights),
+    maxNights: rules.maxNights === null ? '' : String(rules.maxNights),
+    noticeDays: String(rules.noticeDays),
+    horizonDays: rules.horizonDays === null ? '' : String(rules.horizonDays),
+    checkInTime: rules.checkInTime ?? '',
+    checkOutTime: rules.checkOutTime ?? '',
+  });
+  const [saved, setSaved] = useState('');
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [key]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved('');
+    saveRules.mutate(
+      {
+        ...rules,
+        minNights: Number(values.minNights),
+        maxNights: numberOrNull(values.maxNights),
+        noticeDays: Number(values.noticeDays),
+        horizonDays: numberOrNull(values.horizonDays),
+        checkInTime: values.checkInTime || null,
+        checkOutTime: values.checkOutTime || null,
+      },
+      { onSuccess: () => setSaved('Stay rules saved.') },
+    );
+  };
+  return (
+    <form onSubmit={submit} className={styles.blockForm} aria-labelledby="rules-heading">
+      <h3 id="rules-heading">Stay rules</h3>
+      <p className={styles.hint}>Bookings that break these are refused, with the reason.</p>
+      <div className={styles.formRow}>
+        <Field
+          label="Minimum nights"
+          type="number"
+          min={1}
+          max={90}
+          required
+          value={values.minNights}
+          onChange={set('minNights')}
+        />
+        <Field
+          label="Maximum nights (empty: 90)"
+          type="number"
+          min={1}
+          max={90}
+          value={values.maxNights}
+          onChange={set('maxNights')}
+        />
+        <Field
+          label="Days of notice"
+          type="number"
+          min={0}
+          max={60}
+          required
+          value={values.noticeDays}
+          onChange={set('noticeDays')}
+        />
+        <Field
+          label="Days ahead bookable (empty: 500)"
+          type="number"
+          min={0}
+          max={500}
+          value={values.horizonDays}
+          onChange={set('horizonDays')}
+        />
+        <Field
+          label="Check-in from"
+          type="time"
+          value={values.checkInTime}
+          onChange={set('checkInTime')}
+        />
+        <Field
+          label="Check-out by"
+          type="time"
+          value={values.checkOutTime}
+          onChange={set('checkOutTime')}
+        />
+      </div>
+      <Button type="submit" loading={saveRules.isPending}>
+        Save rules
+      </Button>
+      {saveRules.isError && (
+        <Alert>{apiErrorMessage(saveRules.error, 'The rules could not be saved.')}</Alert>
+      )}
+      <p role="status">{saved}</p>
+    </form>
+  );
+}
