@@ -157,6 +157,21 @@ test('a host sets stay rules and imports another site’s calendar, whose nights
     expect(short.status()).toBe(400);
     expect(await short.text()).toContain('Minimum stay is 3 nights');
 
+    // The date picker keeps the rules too, and says why a day cannot end the stay.
+    await page.goto(`/venue/${venue.id}`);
+    await page.getByRole('button', { name: 'Check Available Dates' }).click();
+    for (let i = 0; i < 6 && (await dayButton(page, on(2)).count()) === 0; i += 1) {
+      await page.getByRole('button', { name: /next month/i }).click();
+    }
+    await dayButton(page, on(2)).click();
+    await expect(page.getByText('Minimum stay is 3 nights · Check-in from 15:00')).toBeVisible();
+    await expect(dayButton(page, on(4))).toBeDisabled();
+    await expect(dayButton(page, on(4))).toHaveAccessibleName(
+      /unavailable: Minimum stay is 3 nights$/,
+    );
+    await expect(dayButton(page, on(5))).toBeEnabled();
+    await page.goto(`/admin/${host.name}/calendar/${venue.id}?month=${MONTH}`);
+
     await page
       .getByLabel('Calendar address (https://…)')
       .fill(`http://127.0.0.1:${port}/other.ics`);

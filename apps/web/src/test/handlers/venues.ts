@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { Venue } from '@holidaze/domain';
+import { DEFAULT_STAY_RULES, type StayRules, type Venue } from '@holidaze/domain';
 import { api, ok } from '../api';
 
 const onePage = { isFirstPage: true, isLastPage: true, currentPage: 1, pageCount: 1 };
@@ -14,3 +14,7 @@ export const hostVenues = (venues: Venue[] | (() => Venue[])) =>
 /** GET /holidaze/venues/<its id>: one venue. */
 export const venueRead = (venue: Venue) =>
   http.get(api(`/holidaze/venues/${encodeURIComponent(venue.id)}`), () => ok(venue));
+
+/** GET /holidaze/venues/:id/rules: a venue's stay rules (the site's defaults unless given). */
+export const venueRules = (rules: StayRules = DEFAULT_STAY_RULES) =>
+  http.get(api('/holidaze/venues/:id/rules'), () => ok(rules));

@@ -114,6 +114,7 @@ export function AvailabilityPanel({
         <div className={styles.pickerAnchor}>
           <Suspense fallback={<Spinner label="Loading calendar" />}>
             <StayRangePicker
+              venueId={venue.id}
               from={range.from}
               to={range.to}
               today={today}

@@ -1,11 +1,20 @@
 import { format } from 'date-fns';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { calendarDateFromLocal, calendarDateToLocal, type CalendarDate } from '@holidaze/domain';
+import {
+  calendarDateFromLocal,
+  calendarDateToLocal,
+  minimumNightsFor,
+  minimumNightsMessage,
+  noticeMessage,
+  type CalendarDate,
+} from '@holidaze/domain';
+import { useStayRules, ruleProblemFor } from './stay-rules';
 import { useMediaQuery } from './use-media-query';
 import styles from './availability-panel.module.css';
 
 export interface StayRangePickerProps {
+  venueId: string;
   from: CalendarDate | null;
   to: CalendarDate | null;
   today: CalendarDate;
@@ -18,11 +27,11 @@ export interface StayRangePickerProps {
  * is seen is what a voice user says; react-day-picker's own ("Tuesday, November 24th, 2026") hides
  * the "24" inside "24th".
  */
-export function dayButtonLabel(date: Date, modifiers: Modifiers): string {
+export function dayButtonLabel(date: Date, modifiers: Modifiers, reason?: string): string {
   const parts = [format(date, 'd MMMM yyyy, EEEE')];
   if (modifiers.today) parts.push('today');
   if (modifiers.selected) parts.push('selected');
-  if (modifiers.disabled) parts.push('unavailable');
+  if (modifiers.disabled) parts.push(reason ? `unavailable: ${reason}` : 'unavailable');
   return parts.join(', ');
 }
 
@@ -32,6 +41,7 @@ export function dayButtonLabel(date: Date, modifiers: Modifiers): string {
  * conversion goes through the day's local fields, so the clicked day is the stored day in any zone.
  */
 export default function StayRangePicker({
+  venueId,
   from,
   to,
   today,
@@ -39,6 +49,17 @@ export default function StayRangePicker({
   onPick,
 }: StayRangePickerProps) {
   const wide = useMediaQuery('(min-width: 760px)');
+  // The venue's own rules (minimum stay, notice, horizon) take days out too, and say why.
+  const rules = useStayRules(venueId);
+  const ruleProblem = (day: CalendarDate) =>
+    rules ? ruleProblemFor(day, { from, to }, today, rules) : undefined;
+  const minimum = rules && from && !to ? minimumNightsFor(from, rules) : undefined;
+  const hints = [
+    minimum && minimum.nights > 1 ? minimumNightsMessage(minimum.nights, minimum.season) : null,
+    rules && rules.noticeDays > 0 && !from ? noticeMessage(rules.noticeDays) : null,
+    rules?.checkInTime ? `Check-in from ${rules.checkInTime}` : null,
+    rules?.checkOutTime ? `Check-out by ${rules.checkOutTime}` : null,
+  ].filter((hint): hint is string => hint !== null);
   const selected = from
     ? { from: calendarDateToLocal(from), to: to ? calendarDateToLocal(to) : undefined }
     : undefined;
@@ -49,17 +70,24 @@ export default function StayRangePicker({
         numberOfMonths={wide ? 2 : 1}
         selected={selected}
         onSelect={(_range, triggerDate) => onPick(calendarDateFromLocal(triggerDate))}
-        disabled={(date: Date) => isDisabled(calendarDateFromLocal(date))}
+        disabled={(date: Date) => {
+          const day = calendarDateFromLocal(date);
+          return isDisabled(day) || ruleProblem(day) !== undefined;
+        }}
         defaultMonth={calendarDateToLocal(from ?? today)}
         startMonth={calendarDateToLocal(today)}
         today={calendarDateToLocal(today)}
         weekStartsOn={1}
-        labels={{ labelDayButton: dayButtonLabel }}
+        labels={{
+          labelDayButton: (date, modifiers) =>
+            dayButtonLabel(date, modifiers, ruleProblem(calendarDateFromLocal(date))),
+        }}
         // The calendar mounts only when the traveller opens it, so focus moves at their request
         // (not on page load, which the rule guards against): onto the check-in, else today.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
+      {hints.length > 0 && <p className={styles.rulesHint}>{hints.join(' · ')}</p>}
     </div>
   );
 }
