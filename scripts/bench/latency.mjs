@@ -20,12 +20,12 @@ export function summarize(samples) {
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET as a browser sends it (compression accepted as Chromium does); resolves with the status and the milliseconds. */
-export function timedGet(url) {
+export function timedGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const req = request(
       url,
-      { agent, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
+      { agent, headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...headers } },
       (res) => {
         res.on('data', () => {});
         res.on('end', () =>
@@ -42,10 +42,10 @@ export function timedGet(url) {
 }
 
 /** `count` timed requests after `warmup` untimed ones; throws on any status but 200. */
-export async function measureLatency(url, { count = 200, warmup = 20 } = {}) {
+export async function measureLatency(url, { count = 200, warmup = 20, headers = {} } = {}) {
   const samples = [];
   for (let i = 0; i < warmup + count; i += 1) {
-    const { status, ms } = await timedGet(url);
+    const { status, ms } = await timedGet(url, headers);
     if (status !== 200) throw new Error(`${url} answered ${status}`);
     if (i >= warmup) samples.push(ms);
   }

@@ -12,9 +12,28 @@ export const TARGETS = {
   lighthouseAccessibility: 95,
   coldStartMs: 5000,
   testSuiteSeconds: 90,
+  calendarMonthP95Ms: 10,
+  feedImportMs: 1000,
+  feedReimportMs: 300,
   /** The floor the load test held before it became a fixed number of requests (npm test). */
   mixedLoadRequestsPerSecond: 20,
 };
+
+function calendarSection(postgres) {
+  const calendar = postgres?.calendar;
+  if (!calendar) return '';
+  const { monthView, search, feed } = calendar;
+  return `## The host's calendar on PostgreSQL
+The PostgreSQL set above plus ${calendar.blocks.toLocaleString('en-GB')} blocks (one per venue), \`scripts/bench/calendar-at-scale.mjs\`.
+
+| what | p50 ms | p95 ms | target | met |
+|---|---|---|---|---|
+| a venue's month as its host reads it (its busiest month) | ${monthView.p50.toFixed(1)} | ${monthView.p95.toFixed(1)} | p95 ≤ ${TARGETS.calendarMonthP95Ms} ms | ${met(monthView.p95 <= TARGETS.calendarMonthP95Ms)} |
+| search among blocks (city + dates, available only, in the blocks' year) | ${search.p50.toFixed(1)} | ${search.p95.toFixed(1)} | p95 ≤ ${TARGETS.searchP95Ms} ms | ${met(search.p95 <= TARGETS.searchP95Ms)} |
+
+Importing a 2,000-event feed: ${feed.first.ms.toFixed(0)} ms (target ≤ ${TARGETS.feedImportMs} ms: ${met(feed.first.ms <= TARGETS.feedImportMs)}); the same feed again, unchanged: ${feed.unchanged.ms.toFixed(0)} ms (target ≤ ${TARGETS.feedReimportMs} ms: ${met(feed.unchanged.ms <= TARGETS.feedReimportMs)}).
+`;
+}
 
 function testSuiteSection(testSuite) {
   if (!testSuite) return '';
@@ -216,6 +235,7 @@ validation (zod and the schemas) loads after the form shows, and other forms (bi
 ${routes.map((r) => `| ${r.route}${r.form ? ' (form)' : ''} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${met(r.jsKb <= TARGETS.routeJsKb)} |`).join('\n')}
 
 ${scaleSection(scale)}
+${calendarSection(scale?.postgres)}
 ${lighthouseSection(lighthouse)}
 ## Cold start
 From starting the server on a built checkout with an empty data directory to the first 200 of

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { timeShapes, withPGliteServer, withPostgresServer } from './search-at-scale.mjs';
 import { ONE_QUERY_PATH } from './ceiling-path.mjs';
+import { timeCalendar } from './calendar-at-scale.mjs';
 import { measureThroughput } from './throughput.mjs';
 
 export const postgresAvailable = () => existsSync('/usr/lib/postgresql/15/bin/initdb');
@@ -47,7 +48,9 @@ export async function runScaleBenchmarks(root, { quick, log, withPostgres }) {
           await throughputRoutes(url),
           throughputOptions,
         );
-        return { shapes, throughput };
+        log("The host's calendar on PostgreSQL (blocks, the month, a feed import):");
+        const calendar = await timeCalendar(url, databaseUrl, { requests, log });
+        return { shapes, throughput, calendar };
       })),
     };
   }

@@ -19,14 +19,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 /**
  * Whether any taken night of the venue (a confirmed booking or a block: `venue_occupancy`,
  * migration 007) falls in the half-open stay [from, to) (the query schema guarantees
- * from < to). A scalar subquery stopping at the first hit, so it is one probe of the exclusion
- * constraint's index per candidate venue: as NOT EXISTS the planner would rather hash every
+ * from < to). A scalar subquery stopping at the first hit, so it is one probe of
+ * venue_occupancy_probe_idx per candidate venue: as NOT EXISTS the planner would rather hash every
  * taken range in the table that overlaps those dates, which at scale reads a million rows.
  */
 export function overlapsStay(from: string, to: string) {
   return sql<boolean>`coalesce((
     select true from venue_occupancy o
-    where o.venue_id = venues.id and o.nights && daterange(${from}::date, ${to}::date, '[)')
+    where o.venue_id = venues.id
+      and lower(o.nights) < ${to}::date and upper(o.nights) > ${from}::date
     limit 1
   ), false)`;
 }
@@ -76,7 +77,8 @@ async function unavailableAmong(db: Kysely<Database>, ids: string[], from: strin
     select v.id from unnest(${ids}::uuid[]) as v(id)
     cross join lateral (
       select 1 from venue_occupancy o
-      where o.venue_id = v.id and o.nights && daterange(${from}::date, ${to}::date, '[)')
+      where o.venue_id = v.id
+        and lower(o.nights) < ${to}::date and upper(o.nights) > ${from}::date
       limit 1
     ) as hit`.execute(db);
   return new Set(rows.map((row) => row.id));
