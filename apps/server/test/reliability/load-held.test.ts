@@ -40,8 +40,13 @@ describe('a mixed read/write load is held', () => {
     });
     const host = await registerUser(server.base, 'load_host', true);
     const guest = await registerUser(server.base, 'load_guest');
+    // Each venue takes every other night from 10 days ahead: at full scale, enough venues that a
+    // minute of bookings stays inside the 500-day horizon (about 260 days at 1,800 requests/s).
     const venueIds = [];
-    for (let i = 0; i < 10; i++) venueIds.push(await createVenue(server.base, host, `Load ${i}`));
+    const venues = fullScale ? 60 : 10;
+    for (let i = 0; i < venues; i++) {
+      venueIds.push(await createVenue(server.base, host, `Load ${i}`));
+    }
 
     const result = await runMixedLoad({
       base: server.base,
