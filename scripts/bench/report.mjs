@@ -41,7 +41,7 @@ function testSuiteSection(testSuite) {
 The inner loop, \`npx vitest run\` with \`CI=true\` (domain, server and web tests on PGlite and PostgreSQL; the
 reliability proofs and the browser tests are their own runs): **${testSuite.seconds} s** for ${testSuite.tests ?? '?'} tests,
 ${testSuite.passed ? 'green' : '**failed**'}. Target ≤ ${TARGETS.testSuiteSeconds} s: ${met(testSuite.passed && testSuite.seconds <= TARGETS.testSuiteSeconds)}.
-Before decision 010: ${TEST_SUITE_BEFORE.seconds} s (${TEST_SUITE_BEFORE.note}).
+Before decision 010 (docs/decisions/010-fast-inner-test-loop.md): ${TEST_SUITE_BEFORE.seconds} s (${TEST_SUITE_BEFORE.note}).
 `;
 }
 

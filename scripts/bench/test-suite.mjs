@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 
 export const TEST_SUITE_BEFORE = {
   seconds: 219,
-  note: '1,207 tests before decision 010 (CI=true, quiet machine), reliability proofs included',
+  note: '1,207 tests with the reliability proofs, CI=true, quiet machine',
 };
 
 export function measureTestSuite(root, { log = console.log } = {}) {
