@@ -94,6 +94,7 @@ function states(): PageState[] {
       path: `/admin/@/edit-venue/${managerVenueId}`,
       roles: managerOnly,
     },
+    { name: 'admin: calendar', path: `/admin/@/calendar`, roles: managerOnly },
     {
       name: 'admin: venue calendar',
       path: `/admin/@/calendar/${managerVenueId}`,

@@ -196,3 +196,46 @@ test('a host sets stay rules and imports another site’s calendar, whose nights
     channel.close();
   }
 });
+
+test('a host sees every venue in one month, and goes from a venue to its own calendar', async ({
+  page,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const traveller = await signUp(request);
+  const first = await createVenue(request, host);
+  const second = await createVenue(request, host);
+  await createBooking(request, traveller, { venueId: first.id, dateFrom: on(3), dateTo: on(5) });
+  await request.post(`/api/holidaze/venues/${second.id}/blocks`, {
+    headers: authHeaders(host),
+    data: { dateFrom: on(8), dateTo: on(9) },
+  });
+
+  await useSessionOf(page, host);
+  await page.goto(`/admin/${host.name}/manage-venues`);
+  await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Calendar: all venues' })).toBeVisible();
+  await page.goto(`/admin/${host.name}/calendar?month=${MONTH}`);
+  const firstRow = page.getByRole('row', { name: new RegExp(first.name) });
+  await expect(firstRow.getByRole('cell', { name: `Booked by ${traveller.name}` })).toHaveCount(2);
+  const secondRow = page.getByRole('row', { name: new RegExp(second.name) });
+  await expect(secondRow.getByRole('cell', { name: 'Blocked' })).toHaveCount(1);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await secondRow.getByRole('link', { name: second.name }).click();
+  await expect(page.getByRole('heading', { name: `Calendar: ${second.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: monthNameOf(MONTH) })).toBeVisible();
+});
+
+function monthNameOf(month: string) {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

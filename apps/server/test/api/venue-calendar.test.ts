@@ -313,4 +313,38 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
     expect((await call(t.app, 'DELETE', `${base}/${id}`, { user: host })).status).toBe(204);
     expect((await call(t.app, 'DELETE', `${base}/${id}`, { user: host })).status).toBe(404);
   });
+
+  it("shows a host the month across all their venues, and nobody else's", async () => {
+    const second = await call(t.app, 'POST', '/api/holidaze/venues', {
+      user: host,
+      body: { name: `Second ${counter}`, description: 'Also calm', price: 90, maxGuests: 2 },
+    });
+    await book('2031-06-03', '2031-06-05');
+    await call(t.app, 'POST', `/api/holidaze/venues/${second.body.data.id}/blocks`, {
+      user: host,
+      body: { dateFrom: '2031-06-10', dateTo: '2031-06-12', note: 'Floors' },
+    });
+    const all = await call(t.app, 'GET', '/api/holidaze/profiles/cal_host/calendar?month=2031-06', {
+      user: host,
+    });
+    expect(all.status).toBe(200);
+    const byId = new Map(
+      (all.body.data.venues as { id: string; bookings: unknown[]; blocks: unknown[] }[]).map(
+        (v) => [v.id, v],
+      ),
+    );
+    expect(byId.get(venueId)?.bookings).toEqual([
+      expect.objectContaining({ nights: 2, customer: { name: 'cal_guest' } }),
+    ]);
+    expect(byId.get(second.body.data.id)?.blocks).toEqual([
+      expect.objectContaining({ note: 'Floors' }),
+    ]);
+    const stranger = await call(
+      t.app,
+      'GET',
+      '/api/holidaze/profiles/cal_host/calendar?month=2031-06',
+      { user: otherHost },
+    );
+    expect(stranger.status).toBe(403);
+  });
 });

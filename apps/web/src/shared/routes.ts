@@ -26,6 +26,7 @@ export const paths = {
   adminManageVenues: (name: string) => `/admin/${enc(name)}/manage-venues`,
   adminManageBookings: (name: string) => `/admin/${enc(name)}/manage-bookings`,
   adminNewVenue: (name: string) => `/admin/${enc(name)}/new-venue`,
+  adminCalendar: (name: string) => `/admin/${enc(name)}/calendar`,
   adminVenueCalendar: (name: string, venueId: string) =>
     `/admin/${enc(name)}/calendar/${enc(venueId)}`,
   adminEditVenue: (name: string, venueId: string) =>

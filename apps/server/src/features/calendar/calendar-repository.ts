@@ -15,7 +15,51 @@ const overlaps = (from: CalendarDate, to: CalendarDate) =>
  * exclusion constraint (migration 007), which refuses an overlapping block or booking.
  */
 export function createCalendarRepository(db: Kysely<Database>) {
+  function bookingsOfVenues(
+    venueIds: readonly string[],
+    range: { from: CalendarDate; to: CalendarDate },
+  ) {
+    if (venueIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('bookings')
+      .innerJoin('profiles', 'profiles.id', 'bookings.customer_id')
+      .select([
+        'bookings.id',
+        'bookings.venue_id',
+        'bookings.reference',
+        'bookings.date_from',
+        'bookings.date_to',
+        'bookings.guests',
+        'profiles.name as customer_name',
+      ])
+      .where('bookings.venue_id', 'in', [...venueIds])
+      .where('bookings.status', '=', 'confirmed')
+      .where(
+        sql<boolean>`daterange(bookings.date_from, bookings.date_to, '[)') && daterange(${range.from}::date, ${range.to}::date, '[)')`,
+      )
+      .orderBy('bookings.date_from')
+      .execute();
+  }
+
+  function blocksOfVenues(
+    venueIds: readonly string[],
+    range?: { from: CalendarDate; to: CalendarDate },
+  ) {
+    if (venueIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('venue_blocks')
+      .selectAll()
+      .where('venue_id', 'in', [...venueIds])
+      .$if(range !== undefined, (q) => q.where(overlaps(range!.from, range!.to)))
+      .orderBy('date_from')
+      .orderBy('id')
+      .execute();
+  }
+
   return {
+    bookingsOfVenues,
+    blocksOfVenues,
+
     async rulesOf(venueId: string): Promise<StayRules> {
       const row = await db
         .selectFrom('venue_stay_rules')
@@ -54,14 +98,7 @@ export function createCalendarRepository(db: Kysely<Database>) {
 
     /** Blocks touching [from, to), by start date; all of them without a range. */
     blocksOf(venueId: string, range?: { from: CalendarDate; to: CalendarDate }) {
-      return db
-        .selectFrom('venue_blocks')
-        .selectAll()
-        .where('venue_id', '=', venueId)
-        .$if(range !== undefined, (q) => q.where(overlaps(range!.from, range!.to)))
-        .orderBy('date_from')
-        .orderBy('id')
-        .execute();
+      return blocksOfVenues([venueId], range);
     },
 
     /** Raises the exclusion violation (23P01) when the nights are taken. */
@@ -91,25 +128,10 @@ export function createCalendarRepository(db: Kysely<Database>) {
 
     /** Confirmed bookings touching [from, to), each with its guest's name. */
     bookingsOf(venueId: string, range: { from: CalendarDate; to: CalendarDate }) {
-      return db
-        .selectFrom('bookings')
-        .innerJoin('profiles', 'profiles.id', 'bookings.customer_id')
-        .select([
-          'bookings.id',
-          'bookings.reference',
-          'bookings.date_from',
-          'bookings.date_to',
-          'bookings.guests',
-          'profiles.name as customer_name',
-        ])
-        .where('bookings.venue_id', '=', venueId)
-        .where('bookings.status', '=', 'confirmed')
-        .where(
-          sql<boolean>`daterange(bookings.date_from, bookings.date_to, '[)') && daterange(${range.from}::date, ${range.to}::date, '[)')`,
-        )
-        .orderBy('bookings.date_from')
-        .execute();
+      return bookingsOfVenues([venueId], range);
     },
+
+    /** The same for several venues at once (the host's all-venues month). */
 
     /** What the exported feed lists: confirmed bookings and the host's own blocks. */
     async exportedStays(venueId: string) {

@@ -8,19 +8,43 @@ import {
   calendarQuerySchema,
   daysBetween,
   stayRulesBodySchema,
+  nameParamSchema,
   uuidParamSchema,
 } from '@holidaze/domain';
 import { isExclusionViolation } from '../../db/database-errors.js';
 import type { Database } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/api-error.js';
+import { conflict, forbidden, notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanChangeVenue } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
+import { createProfileRepository } from '../profiles/profile-repository.js';
 import { createVenueRepository } from '../venues/venue-repository.js';
 import { createCalendarRepository, type VenueBlockRow } from './calendar-repository.js';
 
 export const NIGHTS_TAKEN_MESSAGE = 'These nights are already booked or blocked';
 const blockParams = z.object({ id: z.guid(), blockId: z.guid() });
+
+const monthRange = (month: string) => ({
+  from: `${month}-01`,
+  to: `${addDays(`${month}-01`, 31).slice(0, 7)}-01`,
+});
+
+const toBooking = (booking: {
+  id: string;
+  reference: string;
+  date_from: string;
+  date_to: string;
+  guests: number;
+  customer_name: string;
+}) => ({
+  id: booking.id,
+  reference: booking.reference,
+  dateFrom: `${booking.date_from}T00:00:00.000Z`,
+  dateTo: `${booking.date_to}T00:00:00.000Z`,
+  nights: daysBetween(booking.date_from, booking.date_to),
+  guests: booking.guests,
+  customer: { name: booking.customer_name },
+});
 
 const toBlock = (row: VenueBlockRow) => ({
   id: row.id,
@@ -44,6 +68,7 @@ export async function calendarRoutes(
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const calendars = createCalendarRepository(deps.db);
   const venues = createVenueRepository(deps.db);
+  const profiles = createProfileRepository(deps.db);
   const tags = ['calendar'];
   const preHandler = deps.auth.requireAuth;
 
@@ -117,9 +142,7 @@ export async function calendarRoutes(
     },
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
-      const from = `${request.query.month}-01`;
-      const to = `${addDays(from, 31).slice(0, 7)}-01`;
-      const range = { from, to };
+      const range = monthRange(request.query.month);
       const [bookings, blocks, rules] = await Promise.all([
         calendars.bookingsOf(venue.id, range),
         calendars.blocksOf(venue.id, range),
@@ -128,17 +151,44 @@ export async function calendarRoutes(
       return single({
         month: request.query.month,
         venue: { id: venue.id, name: venue.name },
-        bookings: bookings.map((booking) => ({
-          id: booking.id,
-          reference: booking.reference,
-          dateFrom: `${booking.date_from}T00:00:00.000Z`,
-          dateTo: `${booking.date_to}T00:00:00.000Z`,
-          nights: daysBetween(booking.date_from, booking.date_to),
-          guests: booking.guests,
-          customer: { name: booking.customer_name },
-        })),
+        bookings: bookings.map(toBooking),
         blocks: blocks.map(toBlock),
         rules,
+      });
+    },
+  );
+
+  app.get(
+    '/holidaze/profiles/:name/calendar',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "A host's month across all their venues",
+        params: nameParamSchema,
+        querystring: calendarQuerySchema,
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const profile = await profiles.findByName(request.params.name);
+      if (!profile) throw notFound('No profile with this name');
+      if (profile.id !== viewer.id) throw forbidden('You can only see your own calendar');
+      const owned = await venues.ownedBy([profile.id], viewer);
+      const ids = owned.map(({ venue }) => venue.id);
+      const range = monthRange(request.query.month);
+      const [bookings, blocks] = await Promise.all([
+        calendars.bookingsOfVenues(ids, range),
+        calendars.blocksOfVenues(ids, range),
+      ]);
+      return single({
+        month: request.query.month,
+        venues: owned.map(({ venue }) => ({
+          id: venue.id,
+          name: venue.name,
+          bookings: bookings.filter((b) => b.venue_id === venue.id).map(toBooking),
+          blocks: blocks.filter((b) => b.venue_id === venue.id).map(toBlock),
+        })),
       });
     },
   );

@@ -20,6 +20,7 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const VenueCalendarPage = lazyPage(() => import('./calendar/venue-calendar-page'));
+const AllCalendarsPage = lazyPage(() => import('./calendar/all-calendars-page'));
 const NewVenuePage = lazyPage(() => import('./venue-form/new-venue-page'));
 const EditVenuePage = lazyPage(() => import('./venue-form/edit-venue-page'));
 const ManageBookingsPage = lazyPage(() =>
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'manage-bookings', Component: ManageBookingsPage },
       { path: 'new-venue', Component: NewVenuePage },
       { path: 'edit-venue/:venueId', Component: EditVenuePage },
+      { path: 'calendar', Component: AllCalendarsPage },
       { path: 'calendar/:venueId', Component: VenueCalendarPage },
     ],
   },

@@ -154,3 +154,23 @@ export function useCalendarSettings(venueId: string) {
     }),
   };
 }
+
+export interface HostMonth {
+  month: string;
+  venues: { id: string; name: string; bookings: CalendarBooking[]; blocks: CalendarBlock[] }[];
+}
+
+export function useHostMonth(name: string, month: string) {
+  return useQuery({
+    queryKey: ['host-calendar', 'all', name, month] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<HostMonth>(`/holidaze/profiles/${encodeURIComponent(name)}/calendar`, {
+          auth: true,
+          query: { month },
+          signal,
+        })
+      ).data,
+    retry: false,
+  });
+}

@@ -8,7 +8,7 @@ import styles from '../host.module.css';
  */
 export function HostTabs({ username }: { username: string }) {
   const { pathname } = useLocation();
-  const inForm = /\/(new-venue|edit-venue\/[^/]+|calendar\/[^/]+)$/.test(pathname);
+  const inForm = /\/(new-venue|edit-venue\/[^/]+|calendar(\/[^/]+)?)$/.test(pathname);
   const tabs = [
     { label: 'Overview', to: paths.admin(username), current: false },
     { label: 'Manage Properties', to: paths.adminManageVenues(username), current: inForm },

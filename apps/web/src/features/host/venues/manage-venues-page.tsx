@@ -22,9 +22,16 @@ export function ManageVenuesPage() {
     <section aria-labelledby="manage-venues">
       <div className={styles.sectionHead}>
         <h2 id="manage-venues">Manage Properties</h2>
-        <Link to={paths.adminNewVenue(username)} className={buttonClassName('primary')}>
-          + Add New
-        </Link>
+        <span className={styles.headActions}>
+          {venues.length > 0 && (
+            <Link to={paths.adminCalendar(username)} className={buttonClassName('secondary')}>
+              Calendar
+            </Link>
+          )}
+          <Link to={paths.adminNewVenue(username)} className={buttonClassName('primary')}>
+            + Add New
+          </Link>
+        </span>
       </div>
       {venues.length === 0 ? (
         <EmptyState>
