@@ -148,8 +148,18 @@ test('a host sets stay rules and imports another site’s calendar, whose nights
 
     await page.getByLabel('Minimum nights').fill('3');
     await page.getByLabel('Check-in from').fill('15:00');
+    await page.getByRole('button', { name: 'Add season' }).click();
+    await page.getByLabel('Season 1 from').fill(on(25));
+    await page.getByLabel('Season 1 until').fill(on(28));
+    await page.getByLabel('Season 1 minimum nights').fill('5');
+    await page.getByLabel('Season 1 name (optional)').fill('Festival');
     await page.getByRole('button', { name: 'Save rules' }).click();
     await expect(page.getByText('Stay rules saved.')).toBeVisible();
+    const festival = await request.post('/api/holidaze/bookings', {
+      headers: authHeaders(traveller),
+      data: { venueId: venue.id, dateFrom: on(26), dateTo: on(29), guests: 1 },
+    });
+    expect(await festival.text()).toContain('Minimum stay in Festival is 5 nights');
     const short = await request.post('/api/holidaze/bookings', {
       headers: authHeaders(traveller),
       data: { venueId: venue.id, dateFrom: on(2), dateTo: on(4), guests: 1 },

@@ -7,10 +7,14 @@ import styles from './venue-calendar.module.css';
 
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
-/**
- * The venue's stay rules as a host edits them. Seasons are kept as they are (set through the
- * API for now); the form changes the rest.
- */
+interface SeasonRow {
+  dateFrom: string;
+  dateTo: string;
+  minNights: string;
+  label: string;
+}
+
+/** The venue's stay rules as a host edits them, seasons included. */
 export function StayRulesForm({ venueId, rules }: { venueId: string; rules: StayRules }) {
   const { saveRules } = useCalendarSettings(venueId);
   const [values, setValues] = useState({
@@ -21,7 +25,17 @@ export function StayRulesForm({ venueId, rules }: { venueId: string; rules: Stay
     checkInTime: rules.checkInTime ?? '',
     checkOutTime: rules.checkOutTime ?? '',
   });
+  const [seasons, setSeasons] = useState<SeasonRow[]>(
+    rules.seasons.map((season) => ({
+      dateFrom: season.dateFrom,
+      dateTo: season.dateTo,
+      minNights: String(season.minNights),
+      label: season.label ?? '',
+    })),
+  );
   const [saved, setSaved] = useState('');
+  const setSeason = (index: number, key: keyof SeasonRow, value: string) =>
+    setSeasons(seasons.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues({ ...values, [key]: event.target.value });
   const submit = (event: FormEvent) => {
@@ -30,6 +44,12 @@ export function StayRulesForm({ venueId, rules }: { venueId: string; rules: Stay
     saveRules.mutate(
       {
         ...rules,
+        seasons: seasons.map((row) => ({
+          dateFrom: row.dateFrom,
+          dateTo: row.dateTo,
+          minNights: Number(row.minNights),
+          label: row.label.trim() || null,
+        })),
         minNights: Number(values.minNights),
         maxNights: numberOrNull(values.maxNights),
         noticeDays: Number(values.noticeDays),
@@ -92,6 +112,58 @@ export function StayRulesForm({ venueId, rules }: { venueId: string; rules: Stay
           onChange={set('checkOutTime')}
         />
       </div>
+      <fieldset className={styles.seasons}>
+        <legend>Seasons with a longer minimum stay (by check-in day)</legend>
+        {seasons.map((row, index) => (
+          <div key={index} className={styles.formRow}>
+            <Field
+              label={`Season ${index + 1} from`}
+              type="date"
+              required
+              value={row.dateFrom}
+              onChange={(event) => setSeason(index, 'dateFrom', event.target.value)}
+            />
+            <Field
+              label={`Season ${index + 1} until`}
+              type="date"
+              required
+              value={row.dateTo}
+              onChange={(event) => setSeason(index, 'dateTo', event.target.value)}
+            />
+            <Field
+              label={`Season ${index + 1} minimum nights`}
+              type="number"
+              min={1}
+              max={90}
+              required
+              value={row.minNights}
+              onChange={(event) => setSeason(index, 'minNights', event.target.value)}
+            />
+            <Field
+              label={`Season ${index + 1} name (optional)`}
+              maxLength={40}
+              value={row.label}
+              onChange={(event) => setSeason(index, 'label', event.target.value)}
+            />
+            <Button
+              variant="ghost"
+              onClick={() => setSeasons(seasons.filter((_, i) => i !== index))}
+            >
+              Remove season {index + 1}
+            </Button>
+          </div>
+        ))}
+        {seasons.length < 24 && (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              setSeasons([...seasons, { dateFrom: '', dateTo: '', minNights: '2', label: '' }])
+            }
+          >
+            Add season
+          </Button>
+        )}
+      </fieldset>
       <Button type="submit" loading={saveRules.isPending}>
         Save rules
       </Button>
