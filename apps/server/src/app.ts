@@ -25,6 +25,9 @@ import { createProfileRepository } from './features/profiles/profile-repository.
 import { profileRoutes } from './features/profiles/profile-routes.js';
 import { venueRoutes } from './features/venues/venue-routes.js';
 import { webAppRoutes } from './features/web/web-app-routes.js';
+import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
+import { devMailRoutes } from './features/notifications/dev-mail-routes.js';
+import { notificationRoutes } from './features/notifications/notification-routes.js';
 import { makeAuthentication } from './http/authentication.js';
 import { corsOptions } from './http/cors-options.js';
 import { registerJsonParser } from './http/json-parser.js';
@@ -136,6 +139,7 @@ export async function buildApp(
     ...(services.derivePasswordKey ? { derive: services.derivePasswordKey } : {}),
   });
   const loginBackoff = createLoginBackoff(db, now);
+  const notices = config.mail;
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendRouteNotFound);
@@ -144,21 +148,31 @@ export async function buildApp(
       const healthTimeoutMs = Math.min(HEALTH_TIMEOUT_MS, config.requestTimeoutMs / 2);
       await api.register(healthRoutes, { db, timeoutMs: healthTimeoutMs });
       await api.register(authRoutes, { config, db, tokens, auth, passwords, loginBackoff });
+      passwordResetRoutes(api, {
+        db,
+        now,
+        passwords,
+        notices,
+        rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
+      });
       await api.register(venueRoutes, { db, auth, now });
       await api.register(bookingRoutes, {
         db,
         auth,
         now,
         newBookingReference: services.newBookingReference ?? (() => bookingReference()),
+        notices,
       });
+      await api.register(notificationRoutes, { db, auth, now, notices });
       await api.register(profileRoutes, { db, auth });
       await api.register(calendarRoutes, { db, auth, now });
       await api.register(calendarSyncRoutes, { db, auth, now, config });
-      await api.register(contactRoutes, { config, db });
+      await api.register(contactRoutes, { config, db, notices });
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  if (config.mail.devMailPage) await app.register(devMailRoutes, { db });
   await webAppRoutes(app, { distDir: config.webDistDir });
   return app;
 }

@@ -82,6 +82,11 @@ const envSchema = z.object({
   ICAL_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   ICAL_SYNC_INTERVAL: duration.prefault('30m'),
   ICAL_SYNC_POLL: duration.prefault('15s'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Holidaze <no-reply@holidaze.localhost>'),
+  OPERATOR_EMAIL: z.email().default('operator@holidaze.localhost'),
+  JOB_POLL: duration.prefault('5s'),
+  NODE_ENV: z.string().optional(),
   WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
 });
 
@@ -126,6 +131,19 @@ export type Config = {
   /** Imported calendar feeds: how often each is read, and whether loopback and private
    * addresses may be (tests and local development only: docs/security.md, "Calendar feeds"). */
   icalSync: { intervalMs: number; pollMs: number; allowPrivateAddresses: boolean };
+  /**
+   * E-mail: sent through `smtpUrl` when set; otherwise kept in the outbox and readable at
+   * /dev/mail (`devMailPage`, never in production). Links in mails start with `siteUrl`.
+   */
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    operatorAddress: string;
+    siteUrl: string;
+    devMailPage: boolean;
+  };
+  /** How often an instance looks for due work: request expiry, mail delivery, reminders. */
+  jobPollMs: number;
 };
 
 /**
@@ -180,6 +198,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.ICAL_SYNC_POLL,
       allowPrivateAddresses: e.ICAL_FETCH_ALLOW_PRIVATE === 'true',
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      operatorAddress: e.OPERATOR_EMAIL,
+      siteUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      devMailPage: e.NODE_ENV !== 'production',
+    },
+    jobPollMs: e.JOB_POLL,
   };
 }
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/open-database.js';
-import { DEFAULT_FEED_FETCH_OPTIONS } from './features/calendar-sync/feed-fetcher.js';
-import { createFeedScheduler } from './features/calendar-sync/feed-scheduler.js';
+import { createJobRunner } from './jobs/job-runner.js';
+import { scheduledJobs } from './scheduled-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
 
 /** config → database → migrations → first-run demo seed → listen; drains on SIGTERM/SIGINT. */
@@ -22,23 +22,11 @@ async function main() {
     },
   });
   let app: FastifyInstance | undefined;
-  // Imported calendar feeds are read here, outside any request, each once per interval
-  // whatever the number of instances (decision 008).
-  const feedScheduler = createFeedScheduler({
-    db: handle.db,
-    now: () => new Date(),
-    intervalMs: config.icalSync.intervalMs,
-    fetchOptions: {
-      ...DEFAULT_FEED_FETCH_OPTIONS,
-      allowPrivate: config.icalSync.allowPrivateAddresses,
-    },
-    pollMs: config.icalSync.pollMs,
-    log,
-  });
+  const jobs = createJobRunner(scheduledJobs(config, handle.db, log), log);
   const shutdown = async (signal: string) => {
     log(`${signal}: finishing in-flight requests, then closing`);
     try {
-      await feedScheduler.stop();
+      await jobs.stop();
       await app?.close();
     } finally {
       await handle.close();
@@ -54,7 +42,7 @@ async function main() {
     );
     app = await buildApp(config, handle.db);
     const address = await app.listen({ port: config.port, host: config.host });
-    feedScheduler.start();
+    jobs.start();
     log(`ready on ${address} (${handle.engine}, ${Date.now() - started} ms)`);
   } catch (error) {
     await handle.close();

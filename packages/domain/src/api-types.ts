@@ -1,3 +1,5 @@
+import type { BookingState } from './booking-requests';
+
 /** JSON shapes of the provider API (api-contract "Shapes"). Dates are ISO strings. */
 export interface Media {
   url: string;
@@ -29,9 +31,6 @@ export type ProfileCore = {
   banner: Media;
 };
 
-/** `confirmed` occupies its nights; `cancelledByHost` keeps the row but frees them. */
-export type BookingState = 'confirmed' | 'cancelledByHost';
-
 export interface VenueBooking {
   id: string;
   dateFrom: string;
@@ -39,7 +38,7 @@ export interface VenueBooking {
   guests: number;
   created: string;
   updated: string;
-  /** Always `confirmed`: a venue lists only the stays that occupy its nights (ours, not Noroff's). */
+  /** `confirmed` or `requested`: a venue lists only the stays that hold its nights (ours, not Noroff's). */
   status?: BookingState;
   /** Only for the venue's owner. */
   reference?: string;
@@ -83,6 +82,10 @@ export interface Booking {
   cancelledAt?: string | null;
   /** The owner's reason, when one was given. */
   cancellationReason?: string | null;
+  /** While `requested`: when the request lapses unanswered (ISO date-time), else null. */
+  expiresAt?: string | null;
+  /** The host's message with an answer to a request, when one was given. */
+  hostMessage?: string | null;
   venue?: Venue;
   customer?: ProfileCore;
 }

@@ -1,4 +1,4 @@
-import type { BookingState } from './api-types';
+import { BOOKING_STATE_LABELS, type BookingState } from './booking-requests';
 import { bookingStatus } from './booking-status';
 import type { CalendarDate } from './calendar-date';
 
@@ -16,15 +16,26 @@ export const BOOKING_CHANGE_MESSAGES = {
   /** The contract's message (B5). */
   startedOrPastCancel: 'Only upcoming bookings can be cancelled',
   hostCancelCompleted: 'Only upcoming or ongoing bookings can be cancelled',
+  requestNotChangeable: 'A request cannot be changed: withdraw it and send a new one',
+  requestIsDeclined: 'A request is answered, not cancelled: decline it instead',
+  ended: (status: BookingState) =>
+    `This booking can no longer be changed: it is ${BOOKING_STATE_LABELS[status].toLowerCase()}`,
 } as const;
 
-/** Why the customer cannot edit (or cancel) the booking, or undefined when they can. */
+/**
+ * Why the customer cannot edit (or cancel) the booking, or undefined when they can. A request
+ * may be cancelled (withdrawn) while it waits, never edited.
+ */
 export function customerChangeProblem(
   booking: BookingOnRecord,
   today: CalendarDate,
   action: 'change' | 'cancel' = 'change',
 ): string | undefined {
-  if (booking.status !== 'confirmed') return BOOKING_CHANGE_MESSAGES.alreadyCancelled;
+  if (booking.status === 'requested') {
+    return action === 'cancel' ? undefined : BOOKING_CHANGE_MESSAGES.requestNotChangeable;
+  }
+  if (booking.status === 'cancelledByHost') return BOOKING_CHANGE_MESSAGES.alreadyCancelled;
+  if (booking.status !== 'confirmed') return BOOKING_CHANGE_MESSAGES.ended(booking.status);
   if (bookingStatus(booking, today) !== 'upcoming') {
     return action === 'cancel'
       ? BOOKING_CHANGE_MESSAGES.startedOrPastCancel
@@ -38,7 +49,9 @@ export function hostCancellationProblem(
   booking: BookingOnRecord,
   today: CalendarDate,
 ): string | undefined {
-  if (booking.status !== 'confirmed') return BOOKING_CHANGE_MESSAGES.alreadyCancelled;
+  if (booking.status === 'cancelledByHost') return BOOKING_CHANGE_MESSAGES.alreadyCancelled;
+  if (booking.status === 'requested') return BOOKING_CHANGE_MESSAGES.requestIsDeclined;
+  if (booking.status !== 'confirmed') return BOOKING_CHANGE_MESSAGES.ended(booking.status);
   if (bookingStatus(booking, today) === 'completed') {
     return BOOKING_CHANGE_MESSAGES.hostCancelCompleted;
   }

@@ -14,3 +14,4 @@ export * from './booking-changes';
 export * from './format';
 export * from './defaults';
 export * from './stay-rules';
+export * from './booking-requests';

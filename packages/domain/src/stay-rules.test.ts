@@ -30,6 +30,8 @@ const rulesArb: fc.Arbitrary<StayRules> = fc.record({
   noticeDays: fc.integer({ min: 0, max: 14 }),
   checkInTime: fc.constant(null),
   checkOutTime: fc.constant(null),
+  bookingMode: fc.constantFrom('instant', 'request'),
+  requestHours: fc.integer({ min: 12, max: 72 }),
 });
 
 describe('stay rules', () => {

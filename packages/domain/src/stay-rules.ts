@@ -1,3 +1,4 @@
+import { REQUEST_RESPONSE_HOURS, type BookingMode } from './booking-requests';
 import { addDays, daysBetween, type CalendarDate } from './calendar-date';
 import type { Stay } from './stay';
 import {
@@ -33,6 +34,9 @@ export interface StayRules {
   /** 'HH:MM', shown on the venue page. */
   checkInTime: string | null;
   checkOutTime: string | null;
+  /** Booked at once, or by a request the host answers within `requestHours`. */
+  bookingMode: BookingMode;
+  requestHours: number;
 }
 
 /** Today's behaviour, before a host sets anything. */
@@ -44,6 +48,8 @@ export const DEFAULT_STAY_RULES: StayRules = {
   noticeDays: 0,
   checkInTime: null,
   checkOutTime: null,
+  bookingMode: 'instant',
+  requestHours: REQUEST_RESPONSE_HOURS.default,
 };
 
 const MONTHS = [

@@ -6,6 +6,7 @@ import * as bookingStatusReferenceIdempotency from './migrations/004-booking-sta
 import * as authThrottle from './migrations/005-auth-throttle.js';
 import * as contactMessages from './migrations/006-contact-messages.js';
 import * as venueCalendar from './migrations/007-venue-calendar.js';
+import * as requestsNotificationsMail from './migrations/008-requests-notifications-mail.js';
 
 /**
  * The migrations, in order, listed in code: no file-system scanning, so they survive bundling
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '005-auth-throttle': authThrottle,
   '006-contact-messages': contactMessages,
   '007-venue-calendar': venueCalendar,
+  '008-requests-notifications-mail': requestsNotificationsMail,
 };
 
 const provider: MigrationProvider = {

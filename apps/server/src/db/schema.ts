@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable, Insertable, Updateable } from 'kysely';
+import type { BookingMode, BookingState } from '@holidaze/domain';
 
 /**
  * Kysely's view of the tables created by ./migrations. Column names are snake_case in SQL;
@@ -27,6 +28,8 @@ export interface ProfilesTable {
   banner_url: string;
   banner_alt: Generated<string>;
   venue_manager: Generated<boolean>;
+  /** Categories of e-mail the person turned off (`false`); migration 008. */
+  email_preferences: ColumnType<Partial<Record<string, boolean>>, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -77,10 +80,15 @@ export interface BookingsTable {
   guests: number;
   /** 'REF-' + 8 Crockford base32 characters, unique; defaults from a sequence (migration 004). */
   reference: Generated<string>;
-  /** Only `confirmed` bookings occupy nights (the exclusion constraint is partial). */
-  status: Generated<'confirmed' | 'cancelledByHost'>;
+  /** Only `requested` and `confirmed` bookings hold nights (the exclusion constraint is partial). */
+  status: Generated<BookingState>;
   cancelled_at: Date | null;
   cancellation_reason: string | null;
+  /** When a request lapses unanswered; set while `requested` (migration 008). */
+  expires_at: Date | null;
+  responded_at: Date | null;
+  host_message: string | null;
+  reminder_sent_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -172,6 +180,8 @@ export interface VenueStayRulesTable {
   check_in_time: string | null;
   check_out_time: string | null;
   seasons: Json<{ dateFrom: string; dateTo: string; minNights: number; label?: string | null }[]>;
+  booking_mode: Generated<BookingMode>;
+  request_hours: Generated<number>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
@@ -180,6 +190,56 @@ export interface VenueCalendarTokensTable {
   venue_id: string;
   token: string;
   created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** One entry of a person's in-app list (migration 008). */
+export interface NotificationsTable {
+  id: Generated<string>;
+  /** Insertion order: the list's order, newest first. */
+  seq: ColumnType<string, never, never>;
+  profile_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  /** Where in the web app it leads, a path such as `/bookings/<id>`. */
+  link: string;
+  booking_id: string | null;
+  created_at: ColumnType<Date, Date, never>;
+  read_at: Date | null;
+}
+
+/** An e-mail written with the change that caused it, delivered by the job runner (migration 008). */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  category: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+  /** At most one mail per key (a reminder per booking, say). */
+  dedupe_key: string | null;
+  created_at: ColumnType<Date, Date, never>;
+  next_attempt_at: Date;
+  attempts: Generated<number>;
+  sent_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** A single-use password reset link; only its token's SHA-256 is kept (migration 008). */
+export interface PasswordResetsTable {
+  token_hash: string;
+  profile_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface Database {
@@ -196,6 +256,9 @@ export interface Database {
   venue_occupancy: VenueOccupancyTable;
   venue_stay_rules: VenueStayRulesTable;
   venue_calendar_tokens: VenueCalendarTokensTable;
+  notifications: NotificationsTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

@@ -51,3 +51,23 @@ export const apiKeyBodySchema = z
   })
   .prefault({});
 export type ApiKeyBody = z.output<typeof apiKeyBodySchema>;
+
+export const PASSWORD_RESET_LINK_INVALID =
+  'This reset link is invalid or has expired: please ask for a new one';
+
+/** POST /auth/password-reset: the answer is the same whether or not the address has an account. */
+export const passwordResetRequestBodySchema = z.object({
+  email: emailInput(REQUIRED_FIELD_MESSAGES.email),
+});
+
+/** POST /auth/password-reset/confirm: the link's token and the new password. */
+export const passwordResetConfirmBodySchema = z.object({
+  token: z
+    .string({ error: PASSWORD_RESET_LINK_INVALID })
+    .min(20, PASSWORD_RESET_LINK_INVALID)
+    .max(200, PASSWORD_RESET_LINK_INVALID),
+  password: newPasswordSchema({
+    required: MESSAGES.passwordRequired,
+    tooShort: MESSAGES.passwordTooShort,
+  }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_REFERENCE_PATTERN } from '../booking-reference';
+import { BOOKING_STATES } from '../booking-requests';
 
 /**
  * What a booking response may carry (the API's response schema and its OpenAPI document; a
@@ -14,9 +15,11 @@ export const bookingResponseSchema = z.object({
   guests: z.number().int(),
   created: z.iso.datetime(),
   updated: z.iso.datetime(),
-  status: z.enum(['confirmed', 'cancelledByHost']),
+  status: z.enum(BOOKING_STATES),
   cancelledAt: z.iso.datetime().nullable(),
   cancellationReason: z.string().nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+  hostMessage: z.string().nullable(),
   venue: z.looseObject({ id: z.string(), name: z.string() }).optional(),
   customer: z.looseObject({ name: z.string(), email: z.string() }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_RESPONSE_HOURS } from '../booking-requests';
 import { daysBetween } from '../calendar-date';
 import { DEFAULT_STAY_LIMITS } from '../stay-limits';
 import type { StayRules } from '../stay-rules';
@@ -29,6 +30,8 @@ const nightCount = (max: number) =>
     .int(`Must be a whole number from 1 to ${max}`)
     .min(1, `Must be a whole number from 1 to ${max}`)
     .max(max, `Must be a whole number from 1 to ${max}`);
+
+const REQUEST_HOURS_MESSAGE = `Must be a whole number of hours from ${REQUEST_RESPONSE_HOURS.min} to ${REQUEST_RESPONSE_HOURS.max}`;
 
 const timeOfDay = z
   .string()
@@ -65,6 +68,13 @@ export const stayRulesBodySchema = z
       .default(0),
     checkInTime: timeOfDay.default(null),
     checkOutTime: timeOfDay.default(null),
+    bookingMode: z.enum(['instant', 'request']).default('instant'),
+    requestHours: z
+      .number({ error: REQUEST_HOURS_MESSAGE })
+      .int(REQUEST_HOURS_MESSAGE)
+      .min(REQUEST_RESPONSE_HOURS.min, REQUEST_HOURS_MESSAGE)
+      .max(REQUEST_RESPONSE_HOURS.max, REQUEST_HOURS_MESSAGE)
+      .default(REQUEST_RESPONSE_HOURS.default),
   })
   .refine((rules) => rules.maxNights === null || rules.minNights <= rules.maxNights, {
     message: 'The minimum stay cannot be longer than the maximum',

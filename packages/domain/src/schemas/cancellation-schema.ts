@@ -16,3 +16,17 @@ export const bookingCancellationBodySchema = z
   })
   .optional();
 export type BookingCancellationBody = z.output<typeof bookingCancellationBodySchema>;
+
+export const HOST_MESSAGE_MAX = 500;
+
+/** The host's answer to a booking request: an optional message for the traveller. */
+export const bookingAnswerBodySchema = z
+  .object({
+    message: z
+      .string({ error: 'Message must be text' })
+      .trim()
+      .max(HOST_MESSAGE_MAX, `Message cannot be longer than ${HOST_MESSAGE_MAX} characters`)
+      .optional(),
+  })
+  .optional();
+export type BookingAnswerBody = z.output<typeof bookingAnswerBodySchema>;

@@ -15,3 +15,4 @@ export * from './contact-message-schema';
 export * from './profile-schemas';
 export * from './query-schemas';
 export * from './calendar-schemas';
+export * from './notification-schemas';

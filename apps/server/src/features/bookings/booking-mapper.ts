@@ -8,6 +8,8 @@ export type StoredBooking = Booking & {
   status: BookingState;
   cancelledAt: string | null;
   cancellationReason: string | null;
+  expiresAt: string | null;
+  hostMessage: string | null;
 };
 
 /** A booking for its customer or its venue's owner: with its reference and status. */
@@ -17,5 +19,7 @@ export function toBooking(row: BookingRow): StoredBooking {
     reference: row.reference,
     cancelledAt: row.cancelled_at ? timeOut(row.cancelled_at) : null,
     cancellationReason: row.cancellation_reason,
+    expiresAt: row.status === 'requested' && row.expires_at ? timeOut(row.expires_at) : null,
+    hostMessage: row.host_message,
   };
 }

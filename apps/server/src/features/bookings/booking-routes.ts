@@ -18,6 +18,10 @@ import { viewerOf, type Authentication, type Viewer } from '../../http/authentic
 import { assertCanChangeBooking, canSeeBooking } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
 import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
+import {
+  createNotificationRepository,
+  type NoticeSettings,
+} from '../notifications/notification-repository.js';
 import { createBookingRepository, type BookingQueries } from './booking-repository.js';
 import {
   assertCustomerMayChange,
@@ -26,7 +30,9 @@ import {
   assertMinimumStay,
   assertStartNotInPast,
   assertWithinStayLimits,
+  requestLapse,
 } from './booking-rules.js';
+import { bookingRequestRoutes } from './booking-request-routes.js';
 import { hostCancellationRoute } from './host-cancellation-route.js';
 
 const embedQuery = z.object({ _customer: flag, _venue: flag });
@@ -36,6 +42,7 @@ export interface BookingRouteDeps {
   auth: Authentication;
   now: () => Date;
   newBookingReference: () => string;
+  notices: NoticeSettings;
 }
 
 /** A booking the viewer may see (customer or venue owner); anyone else gets the same 404. */
@@ -125,7 +132,13 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
           assertWithinStayLimits(body, at);
           const venue = await inTransaction.lockVenue(body.venueId);
           assertGuestsFit(body.guests, venue.max_guests);
-          assertKeepsStayRules(body, at, await inTransaction.stayRulesOf(venue.id));
+          const rules = await inTransaction.stayRulesOf(venue.id);
+          assertKeepsStayRules(body, at, rules);
+          // On a request-to-book venue the same call asks the host (Noroff clients included).
+          const request =
+            rules.bookingMode === 'request'
+              ? { status: 'requested' as const, expires_at: requestLapse(body, at, rules) }
+              : {};
           const row = await inTransaction.insert(
             {
               venue_id: venue.id,
@@ -133,8 +146,14 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
               date_from: body.dateFrom,
               date_to: body.dateTo,
               guests: body.guests,
+              ...request,
             },
             deps.newBookingReference,
+          );
+          await createNotificationRepository(tx, deps.notices).tellAboutBooking(
+            rules.bookingMode === 'request' ? 'requestReceived' : 'bookingReceived',
+            row.id,
+            at,
           );
           const booking = await inTransaction.embedOne(row, {
             venue: true,
@@ -200,15 +219,26 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
       const viewer = viewerOf(request);
       const visible = await findVisibleBooking(bookings, id, viewer);
       assertCanChangeBooking(viewer, visible);
-      await bookings.transaction(async (locked) => {
+      await db.transaction().execute(async (tx) => {
+        const locked = createBookingRepository(tx);
+        const notifications = createNotificationRepository(tx, deps.notices);
+        const at = now();
         await locked.lockVenue(visible.venue_id);
         const current = await findVisibleBooking(locked, id, viewer);
-        assertCustomerMayChange(current, now(), 'cancel');
-        await locked.delete(id);
+        assertCustomerMayChange(current, at, 'cancel');
+        if (current.status === 'requested') {
+          // A withdrawn request stays listed for both sides, holding no nights.
+          await locked.update(id, { status: 'cancelled', responded_at: at, updated_at: at });
+          await notifications.tellAboutBooking('requestWithdrawn', id, at);
+        } else {
+          await notifications.tellAboutBooking('bookingCancelledByGuest', id, at);
+          await locked.delete(id);
+        }
       });
       return reply.status(204).send();
     },
   );
 
   hostCancellationRoute(app, { ...deps, bookings });
+  bookingRequestRoutes(app, { ...deps, bookings });
 }

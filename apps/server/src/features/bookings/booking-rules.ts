@@ -1,12 +1,15 @@
 import {
   MESSAGES,
+  bookingEventProblem,
   customerChangeProblem,
   earliestTodayAnywhere,
   hostCancellationProblem,
   latestTodayAnywhere,
+  requestExpiresAt,
   stayLimitProblem,
   stayRulesProblem,
   todayUtc,
+  type BookingEvent,
   type BookingOnRecord,
   type CalendarDate,
   type StayLimits,
@@ -82,4 +85,32 @@ export function assertCustomerMayChange(
 export function assertHostMayCancel(booking: StoredBooking, now: Date): void {
   const problem = hostCancellationProblem(onRecord(booking), todayUtc(now));
   if (problem) throw conflict(problem);
+}
+
+/** Shortest time a host is given to answer a request: less, and the arrival is too close. */
+const SHORTEST_ANSWER_MS = 60 * 60_000;
+
+/** When a request made now lapses; refused when the host would have under an hour to answer. */
+export function requestLapse(stay: { dateFrom: string }, now: Date, rules: StayRules): Date {
+  const lapses = requestExpiresAt(now, rules.requestHours, stay.dateFrom);
+  if (lapses.getTime() - now.getTime() < SHORTEST_ANSWER_MS) {
+    throw badRequest(
+      'This venue books by request, and the host needs time to answer: please choose a later arrival date',
+      ['dateFrom'],
+    );
+  }
+  return lapses;
+}
+
+/** The host answers a request that is still open and has not lapsed. */
+export function assertRequestOpen(
+  booking: { status: BookingOnRecord['status']; expires_at: Date | null },
+  event: Extract<BookingEvent, 'accept' | 'decline'>,
+  now: Date,
+): void {
+  const problem = bookingEventProblem(booking.status, event, 'host');
+  if (problem) throw conflict(problem);
+  if (booking.expires_at && booking.expires_at <= now) {
+    throw conflict(bookingEventProblem('expired', event, 'host')!);
+  }
 }

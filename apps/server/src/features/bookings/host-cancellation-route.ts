@@ -8,7 +8,8 @@ import {
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanHostCancelBooking } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
-import type { BookingRepository } from './booking-repository.js';
+import { createNotificationRepository } from '../notifications/notification-repository.js';
+import { createBookingRepository, type BookingRepository } from './booking-repository.js';
 import { findVisibleBooking, type BookingRouteDeps } from './booking-routes.js';
 import { assertHostMayCancel } from './booking-rules.js';
 
@@ -42,15 +43,22 @@ export function hostCancellationRoute(
       const at = now();
       const visible = await findVisibleBooking(bookings, id, viewer);
       assertCanHostCancelBooking(viewer, visible);
-      const row = await bookings.transaction(async (locked) => {
+      const row = await deps.db.transaction().execute(async (tx) => {
+        const locked = createBookingRepository(tx);
         await locked.lockVenue(visible.venue_id);
         assertHostMayCancel(await locked.findLocked(id), at);
-        return locked.update(id, {
+        const cancelled = await locked.update(id, {
           status: 'cancelledByHost',
           cancelled_at: at,
           cancellation_reason: reason ? reason : null,
           updated_at: at,
         });
+        await createNotificationRepository(tx, deps.notices).tellAboutBooking(
+          'bookingCancelledByHost',
+          id,
+          at,
+        );
+        return cancelled;
       });
       const booking = await bookings.embedOne(row, { venue: true, customer: true, viewer });
       return single(booking);

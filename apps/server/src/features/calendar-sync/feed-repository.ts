@@ -1,13 +1,27 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import {
+  createNotificationRepository,
+  type NoticeSettings,
+} from '../notifications/notification-repository.js';
 import type { FeedSyncStore } from './feed-sync.js';
 import type { ImportedEvent } from './ical-import.js';
+
+async function conflictUids(db: Kysely<Database>, feedId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('venue_blocks')
+    .select('uid')
+    .where('feed_id', '=', feedId)
+    .where('conflict', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.uid ?? ''));
+}
 
 /**
  * The `ical_feeds` table and the blocks each feed imported: the store a feed import writes
  * through (feed-sync.ts).
  */
-export function createFeedRepository(db: Kysely<Database>) {
+export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSettings) {
   const recordAttempt = (feedId: string, values: object) =>
     db.updateTable('ical_feeds').set(values).where('id', '=', feedId).execute();
   const store: FeedSyncStore = {
@@ -31,7 +45,7 @@ export function createFeedRepository(db: Kysely<Database>) {
      * as a conflict. The venue's row is locked first, as every booking write does, so no
      * booking slips in between the check and the insert.
      */
-    async replaceEvents(feedId, events) {
+    async replaceEvents(feedId, events, at = new Date()) {
       await db.transaction().execute(async (tx) => {
         const feed = await tx
           .selectFrom('ical_feeds')
@@ -44,6 +58,7 @@ export function createFeedRepository(db: Kysely<Database>) {
           .where('id', '=', feed.venue_id)
           .forNoKeyUpdate()
           .execute();
+        const conflictsBefore = await conflictUids(tx, feedId);
         await tx.deleteFrom('venue_blocks').where('feed_id', '=', feedId).execute();
         const ordered = [...events].sort((a, b) => (a.dateFrom < b.dateFrom ? -1 : 1));
         for (const event of ordered) {
@@ -54,6 +69,17 @@ export function createFeedRepository(db: Kysely<Database>) {
               EXISTS (SELECT 1 FROM venue_occupancy o WHERE o.venue_id = ${feed.venue_id}
                 AND o.nights && daterange(${event.dateFrom}::date, ${event.dateTo}::date, '[)'))`.execute(
             tx,
+          );
+        }
+        // The host hears of each colliding event once, when it first collides.
+        const fresh = [...(await conflictUids(tx, feedId))].filter(
+          (uid) => !conflictsBefore.has(uid),
+        );
+        if (fresh.length > 0 && notices) {
+          await createNotificationRepository(tx, notices).tellAboutConflicts(
+            feed.venue_id,
+            fresh.length,
+            at,
           );
         }
       });

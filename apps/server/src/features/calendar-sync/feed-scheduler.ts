@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { Job } from '../../jobs/job-runner.js';
 import type { Database } from '../../db/schema.js';
 import type { fetchFeed } from './feed-fetcher.js';
 import { type FeedFetchOptions } from './feed-fetcher.js';
+import type { NoticeSettings } from '../notifications/notification-repository.js';
 import { createFeedRepository } from './feed-repository.js';
 import { syncFeed } from './feed-sync.js';
 
@@ -11,23 +13,23 @@ export interface FeedSchedulerOptions {
   /** How long after a read a feed is due again (ICAL_SYNC_INTERVAL). */
   intervalMs: number;
   fetchOptions: FeedFetchOptions;
-  /** How often an instance looks for due feeds. */
+  /** How often an instance looks for due feeds (the job runner polls at this pace). */
   pollMs?: number;
   fetch?: typeof fetchFeed;
+  /** Hosts are told of imported events that collide with bookings (none in some tests). */
+  notices?: NoticeSettings;
   log?: (message: string) => void;
 }
 
 /**
- * Reads due calendar feeds outside any request, on every instance, each feed once per
+ * The job that reads due calendar feeds outside any request, on every instance, each feed once per
  * interval (decision 008). A feed is claimed by moving its `next_sync_at` on by the interval in
  * the same statement that picks it, with FOR UPDATE SKIP LOCKED: another instance skips the
  * row while the claim is open and finds it no longer due once it commits. A crash during the
  * read leaves the feed for the next interval, when its blocks are replaced as a whole anyway.
  */
-export function createFeedScheduler(options: FeedSchedulerOptions) {
-  const store = createFeedRepository(options.db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+export function createFeedScheduler(options: FeedSchedulerOptions): Job {
+  const store = createFeedRepository(options.db, options.notices);
 
   async function claimDue() {
     const at = options.now();
@@ -60,24 +62,5 @@ export function createFeedScheduler(options: FeedSchedulerOptions) {
     return count;
   }
 
-  return {
-    runDue,
-    /** Polls for due feeds until `stop()`; one round at a time. */
-    start() {
-      timer ??= setInterval(() => {
-        running ??= runDue()
-          .catch((error: unknown) => {
-            options.log?.(`calendar feeds: ${error instanceof Error ? error.message : error}`);
-            return 0;
-          })
-          .finally(() => (running = undefined));
-      }, options.pollMs ?? 30_000);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { name: 'calendar feeds', runDue, pollMs: options.pollMs ?? 30_000 };
 }

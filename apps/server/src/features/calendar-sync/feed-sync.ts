@@ -16,7 +16,7 @@ export interface FeedSyncStore {
    * Replaces the feed's imported blocks with `events` in one transaction; the store marks an
    * event that overlaps a booking as a conflict instead of refusing it.
    */
-  replaceEvents(feedId: string, events: readonly ImportedEvent[]): Promise<void>;
+  replaceEvents(feedId: string, events: readonly ImportedEvent[], at?: Date): Promise<void>;
   recordSuccess(feedId: string, at: Date): Promise<void>;
   recordError(feedId: string, at: Date, message: string): Promise<void>;
 }
@@ -55,7 +55,7 @@ export async function syncFeed(input: {
   }
   const before = new Set((await store.currentEvents(feedId)).map(key));
   const changed = before.size !== events.length || events.some((event) => !before.has(key(event)));
-  if (changed) await store.replaceEvents(feedId, events);
+  if (changed) await store.replaceEvents(feedId, events, input.now());
   await store.recordSuccess(feedId, input.now());
   return { changed, events: events.length };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, serializeFeed } from './ical-export.js';
+import { escapeText, foldLine } from '../../icalendar/ical-text.js';
+import { serializeFeed } from './ical-export.js';
 
 describe('iCalendar export', () => {
   const now = new Date('2026-11-24T01:45:00.000Z');

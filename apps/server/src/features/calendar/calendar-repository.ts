@@ -30,10 +30,11 @@ export function createCalendarRepository(db: Kysely<Database>) {
         'bookings.date_from',
         'bookings.date_to',
         'bookings.guests',
+        'bookings.status',
         'profiles.name as customer_name',
       ])
       .where('bookings.venue_id', 'in', [...venueIds])
-      .where('bookings.status', '=', 'confirmed')
+      .where('bookings.status', 'in', ['requested', 'confirmed'])
       .where(
         sql<boolean>`daterange(bookings.date_from, bookings.date_to, '[)') && daterange(${range.from}::date, ${range.to}::date, '[)')`,
       )
@@ -75,6 +76,8 @@ export function createCalendarRepository(db: Kysely<Database>) {
         checkInTime: row.check_in_time,
         checkOutTime: row.check_out_time,
         seasons: row.seasons,
+        bookingMode: row.booking_mode,
+        requestHours: row.request_hours,
       };
     },
 
@@ -87,6 +90,8 @@ export function createCalendarRepository(db: Kysely<Database>) {
         check_in_time: rules.checkInTime,
         check_out_time: rules.checkOutTime,
         seasons: JSON.stringify(rules.seasons),
+        booking_mode: rules.bookingMode,
+        request_hours: rules.requestHours,
         updated_at: at,
       };
       await db
@@ -133,14 +138,14 @@ export function createCalendarRepository(db: Kysely<Database>) {
 
     /** The same for several venues at once (the host's all-venues month). */
 
-    /** What the exported feed lists: confirmed bookings and the host's own blocks. */
+    /** What the exported feed lists: held nights (bookings and open requests) and the host's own blocks. */
     async exportedStays(venueId: string) {
       const [bookings, blocks] = await Promise.all([
         db
           .selectFrom('bookings')
           .select(['id', 'date_from', 'date_to'])
           .where('venue_id', '=', venueId)
-          .where('status', '=', 'confirmed')
+          .where('status', 'in', ['requested', 'confirmed'])
           .orderBy('date_from')
           .execute(),
         db

@@ -10,6 +10,7 @@ import {
   stayRulesBodySchema,
   nameParamSchema,
   uuidParamSchema,
+  type BookingState,
 } from '@holidaze/domain';
 import { isExclusionViolation } from '../../db/database-errors.js';
 import type { Database } from '../../db/schema.js';
@@ -35,6 +36,7 @@ const toBooking = (booking: {
   date_from: string;
   date_to: string;
   guests: number;
+  status: BookingState;
   customer_name: string;
 }) => ({
   id: booking.id,
@@ -43,6 +45,7 @@ const toBooking = (booking: {
   dateTo: `${booking.date_to}T00:00:00.000Z`,
   nights: daysBetween(booking.date_from, booking.date_to),
   guests: booking.guests,
+  status: booking.status,
   customer: { name: booking.customer_name },
 });
 

@@ -5,20 +5,25 @@ import { contactMessageBodySchema } from '@holidaze/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../http/envelope.js';
+import {
+  createNotificationRepository,
+  type NoticeSettings,
+} from '../notifications/notification-repository.js';
 import { createContactRepository } from './contact-repository.js';
 
 interface Deps {
   config: Config;
   db: Kysely<Database>;
+  notices: NoticeSettings;
 }
 
 /**
- * POST /contact: a message from the Contact page is stored for the operator. Public, and limited
+ * POST /contact: a message from the Contact page is stored for the operator and e-mailed to
+ * OPERATOR_EMAIL. Public, and limited
  * as tightly as login and register (it writes a row for anyone). Nothing reads messages back
  * through the API: the answer says only that it was received.
  */
-export async function contactRoutes(plugin: FastifyInstance, { config, db }: Deps) {
-  const messages = createContactRepository(db);
+export async function contactRoutes(plugin: FastifyInstance, { config, db, notices }: Deps) {
   plugin.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
@@ -33,7 +38,15 @@ export async function contactRoutes(plugin: FastifyInstance, { config, db }: Dep
     },
     async (request, reply) => {
       const { name, email, subject, message } = request.body;
-      const row = await messages.store({ name, email, subject, message });
+      // Stored and queued for the operator's inbox in one transaction: neither without the other.
+      const row = await db.transaction().execute(async (tx) => {
+        const stored = await createContactRepository(tx).store({ name, email, subject, message });
+        await createNotificationRepository(tx, notices).forwardContactMessage(
+          { name, email, subject, message },
+          stored.created_at,
+        );
+        return stored;
+      });
       return reply.status(201).send(single({ id: row.id, received: row.created_at.toISOString() }));
     },
   );

@@ -29,8 +29,8 @@ export async function embedVenues(
           .selectFrom('bookings')
           .selectAll()
           .where('venue_id', 'in', ids)
-          // A venue's bookings are its occupied nights: a host-cancelled stay occupies none.
-          .where('status', '=', 'confirmed')
+          // A venue's bookings are its held nights: confirmed stays and open requests.
+          .where('status', 'in', ['requested', 'confirmed'])
           .orderBy('date_from')
           .execute()
       : [];

@@ -39,7 +39,7 @@ export async function findVenueDetail(
     .$if(options.bookings, (q) =>
       q.select([
         sql<BookingRow[]>`coalesce((select jsonb_agg(b order by b.date_from)
-          from bookings b where b.venue_id = venues.id and b.status = 'confirmed'), '[]'::jsonb)`.as(
+          from bookings b where b.venue_id = venues.id and b.status in ('requested', 'confirmed')), '[]'::jsonb)`.as(
           'bookings_json',
         ),
         sql<BlockedNights[]>`coalesce((select jsonb_agg(k order by k.date_from) from (

@@ -83,13 +83,13 @@ function venueQueries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The most guests of any confirmed stay that has not ended on `earliestToday`. */
+    /** The most guests of any stay holding nights that has not ended on `earliestToday`. */
     async largestUpcomingStay(id: string, earliestToday: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('bookings')
         .select((eb) => eb.fn.max('guests').as('guests'))
         .where('venue_id', '=', id)
-        .where('status', '=', 'confirmed')
+        .where('status', 'in', ['requested', 'confirmed'])
         .where('date_to', '>', earliestToday)
         .executeTakeFirst();
       return row?.guests ?? undefined;

@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PASSWORD_RESET_LINK_INVALID,
+  passwordResetConfirmBodySchema,
+  passwordResetRequestBodySchema,
+} from '@holidaze/domain';
+import type { Database } from '../../db/schema.js';
+import { badRequest } from '../../http/api-error.js';
+import { single } from '../../http/envelope.js';
+import {
+  createNotificationRepository,
+  type NoticeSettings,
+} from '../notifications/notification-repository.js';
+import { createProfileRepository } from '../profiles/profile-repository.js';
+import type { PasswordHasher } from './password.js';
+
+/** A reset link works once, for this long. */
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+/** Links one account is sent per hour at most, whoever asks. */
+export const RESET_LINKS_PER_HOUR = 3;
+
+export const RESET_REQUESTED_MESSAGE =
+  'If an account uses this address, we have e-mailed it a link to choose a new password.';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * "Forgot password?": POST /auth/password-reset e-mails a single-use link that expires in an
+ * hour, and answers the same whether or not the address has an account (no enumeration);
+ * POST /auth/password-reset/confirm sets the new password. Only the token's SHA-256 is stored.
+ */
+export function passwordResetRoutes(
+  plugin: FastifyInstance,
+  deps: {
+    db: Kysely<Database>;
+    now: () => Date;
+    passwords: PasswordHasher;
+    notices: NoticeSettings;
+    rateLimit: { max: number; timeWindow: number };
+  },
+) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const profiles = createProfileRepository(deps.db);
+  const config = { rateLimit: deps.rateLimit };
+
+  app.post(
+    '/auth/password-reset',
+    { config, schema: { tags: ['auth'], body: passwordResetRequestBodySchema } },
+    async (request, reply) => {
+      const profile = await profiles.findByEmail(request.body.email);
+      if (profile) {
+        await deps.db.transaction().execute(async (tx) => {
+          const at = deps.now();
+          const recent = await tx
+            .selectFrom('password_resets')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('profile_id', '=', profile.id)
+            .where('created_at', '>', new Date(at.getTime() - 3_600_000))
+            .executeTakeFirstOrThrow();
+          if (Number(recent.count) >= RESET_LINKS_PER_HOUR) return;
+          const token = randomBytes(32).toString('base64url');
+          await tx
+            .insertInto('password_resets')
+            .values({
+              token_hash: hashOf(token),
+              profile_id: profile.id,
+              created_at: at,
+              expires_at: new Date(at.getTime() + RESET_LINK_TTL_MS),
+            })
+            .execute();
+          await createNotificationRepository(tx, deps.notices).sendPasswordReset(
+            { email: profile.email, name: profile.name },
+            `/reset-password?token=${token}`,
+            at,
+          );
+        });
+      }
+      return reply.status(202).send(single({ message: RESET_REQUESTED_MESSAGE }));
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    { config, schema: { tags: ['auth'], body: passwordResetConfirmBodySchema } },
+    async (request) => {
+      const { token, password } = request.body;
+      const passwordHash = await deps.passwords.hash(password);
+      const changed = await deps.db.transaction().execute(async (tx) => {
+        const at = deps.now();
+        const reset = await tx
+          .updateTable('password_resets')
+          .set({ used_at: at })
+          .where('token_hash', '=', hashOf(token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', at)
+          .returning('profile_id')
+          .executeTakeFirst();
+        if (!reset) return false;
+        await tx
+          .updateTable('profiles')
+          .set({ password_hash: passwordHash, updated_at: at })
+          .where('id', '=', reset.profile_id)
+          .execute();
+        // Any other link of this account stops working with the change.
+        await tx
+          .updateTable('password_resets')
+          .set({ used_at: at })
+          .where('profile_id', '=', reset.profile_id)
+          .where('used_at', 'is', null)
+          .execute();
+        return true;
+      });
+      if (!changed) throw badRequest(PASSWORD_RESET_LINK_INVALID, ['token']);
+      return single({ message: 'Your password has been changed. You can log in with it now.' });
+    },
+  );
+}

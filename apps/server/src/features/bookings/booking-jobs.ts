@@ -1,0 +1,94 @@
+import { sql, type Kysely } from 'kysely';
+import { addDays, todayUtc } from '@holidaze/domain';
+import type { Database } from '../../db/schema.js';
+import type { Job } from '../../jobs/job-runner.js';
+import {
+  createNotificationRepository,
+  type NoticeSettings,
+} from '../notifications/notification-repository.js';
+
+/** Reminders go out this many days before arrival. */
+export const REMINDER_DAYS = 3;
+
+interface BookingJobOptions {
+  db: Kysely<Database>;
+  now: () => Date;
+  notices: NoticeSettings;
+  pollMs: number;
+}
+
+/**
+ * Runs `claim` (one booking moved on, or none) and its notices in one transaction until
+ * nothing is due. Each claim picks its row with FOR UPDATE SKIP LOCKED and changes it so it is
+ * no longer due: another instance skips it while the transaction is open and finds it done
+ * afterwards, so each booking is handled once whatever the number of instances.
+ */
+async function untilNoneDue(
+  db: Kysely<Database>,
+  step: (tx: Kysely<Database>) => Promise<boolean>,
+): Promise<number> {
+  let count = 0;
+  while (await db.transaction().execute(step)) count += 1;
+  return count;
+}
+
+/** Lapses requests not answered in time, and tells both sides. */
+export function createRequestExpiry(options: BookingJobOptions): Job {
+  return {
+    name: 'request expiry',
+    pollMs: options.pollMs,
+    runDue: () =>
+      untilNoneDue(options.db, async (tx) => {
+        const at = options.now();
+        const { rows } = await sql<{ id: string }>`
+          UPDATE bookings SET status = 'expired', responded_at = ${at}, updated_at = ${at}
+          WHERE id = (
+            SELECT id FROM bookings WHERE status = 'requested' AND expires_at <= ${at}
+            ORDER BY expires_at FOR UPDATE SKIP LOCKED LIMIT 1
+          )
+          RETURNING id`.execute(tx);
+        const expired = rows[0];
+        if (!expired) return false;
+        await createNotificationRepository(tx, options.notices).tellAboutBooking(
+          'requestExpired',
+          expired.id,
+          at,
+        );
+        return true;
+      }),
+  };
+}
+
+/**
+ * E-mails each traveller a reminder when arrival is at most REMINDER_DAYS away, once per
+ * booking; a stay booked inside that window has its confirmation and gets no reminder.
+ */
+export function createArrivalReminders(options: BookingJobOptions): Job {
+  return {
+    name: 'arrival reminders',
+    pollMs: options.pollMs,
+    runDue: () =>
+      untilNoneDue(options.db, async (tx) => {
+        const at = options.now();
+        const today = todayUtc(at);
+        const { rows } = await sql<{ id: string }>`
+          UPDATE bookings SET reminder_sent_at = ${at}
+          WHERE id = (
+            SELECT id FROM bookings
+            WHERE status = 'confirmed' AND reminder_sent_at IS NULL
+              AND date_from > ${today}::date AND date_from <= ${addDays(today, REMINDER_DAYS)}::date
+              AND created_at < ((date_from - ${REMINDER_DAYS}::int)::timestamp AT TIME ZONE 'UTC')
+            ORDER BY date_from FOR UPDATE SKIP LOCKED LIMIT 1
+          )
+          RETURNING id`.execute(tx);
+        const due = rows[0];
+        if (!due) return false;
+        await createNotificationRepository(tx, options.notices).tellAboutBooking(
+          'arrivalReminder',
+          due.id,
+          at,
+        );
+        return true;
+      }),
+  };
+}

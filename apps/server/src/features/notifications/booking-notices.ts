@@ -1,0 +1,311 @@
+import { daysBetween, formatDisplayDate, type BookingState } from '@holidaze/domain';
+import { renderMail } from './mail-layout.js';
+import type { MailCategory } from './mail-outbox-repository.js';
+
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Everything a notice about one booking may say. */
+export interface BookingContext {
+  booking: {
+    id: string;
+    reference: string;
+    dateFrom: string;
+    dateTo: string;
+    guests: number;
+    status: BookingState;
+    expiresAt: Date | null;
+    hostMessage: string | null;
+    cancellationReason: string | null;
+  };
+  venue: {
+    id: string;
+    name: string;
+    place: string | null;
+    checkInTime: string | null;
+    checkOutTime: string | null;
+  };
+  traveller: Person;
+  host: Person;
+}
+
+export type BookingNoticeKind =
+  | 'requestReceived'
+  | 'requestAccepted'
+  | 'requestDeclined'
+  | 'requestExpired'
+  | 'requestWithdrawn'
+  | 'bookingReceived'
+  | 'bookingConfirmed'
+  | 'bookingCancelledByGuest'
+  | 'bookingCancelledByHost'
+  | 'arrivalReminder';
+
+/** One message to one person: in the app, by e-mail, or both. */
+export interface Notice {
+  to: Person;
+  kind: string;
+  inApp?: { title: string; body: string; link: string };
+  mail?: {
+    category: MailCategory;
+    subject: string;
+    paragraphs: string[];
+    action: { label: string; path: string };
+    /** Attach the stay as an .ics calendar event. */
+    withStay?: boolean;
+    dedupeKey?: string;
+  };
+}
+
+const enc = encodeURIComponent;
+const travellerBookings = (ctx: BookingContext) =>
+  `/user/${enc(ctx.traveller.name)}/user-booking-history`;
+const hostBookings = (ctx: BookingContext) =>
+  `/admin/${enc(ctx.host.name)}/manage-bookings?booking=${enc(ctx.booking.id)}`;
+const confirmation = (ctx: BookingContext) => `/booking-success?booking=${enc(ctx.booking.id)}`;
+
+function stayLine(ctx: BookingContext): string {
+  const { dateFrom, dateTo, guests } = ctx.booking;
+  const nights = daysBetween(dateFrom, dateTo);
+  return `${nights} ${nights === 1 ? 'night' : 'nights'}, ${formatDisplayDate(dateFrom)} to ${formatDisplayDate(dateTo)}, ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+}
+
+const answerBy = (ctx: BookingContext) =>
+  ctx.booking.expiresAt
+    ? `${ctx.booking.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    : 'soon';
+
+const quoted = (label: string, text: string | null) => (text ? [`${label}: “${text}”`] : []);
+
+/** Who is told what when `kind` happens to a booking. */
+export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): Notice[] {
+  const venue = ctx.venue.name;
+  const stay = stayLine(ctx);
+  const times = [
+    ctx.venue.checkInTime ? `Check-in from ${ctx.venue.checkInTime}.` : null,
+    ctx.venue.checkOutTime ? `Check-out by ${ctx.venue.checkOutTime}.` : null,
+  ].filter((line): line is string => line !== null);
+  const confirmationMail: Notice = {
+    to: ctx.traveller,
+    kind: 'bookingConfirmation',
+    mail: {
+      category: 'confirmation',
+      subject: `Booking confirmed: ${venue} (${ctx.booking.reference})`,
+      paragraphs: [
+        `Your stay at ${venue}${ctx.venue.place ? ` in ${ctx.venue.place}` : ''} is confirmed: ${stay}.`,
+        ...times,
+        'The stay is attached as a calendar event. You pay the host at check-in.',
+      ],
+      action: { label: 'See your booking', path: confirmation(ctx) },
+      withStay: true,
+      dedupeKey: `confirmation:${ctx.booking.id}`,
+    },
+  };
+
+  switch (kind) {
+    case 'requestReceived':
+      return [
+        {
+          to: ctx.host,
+          kind,
+          inApp: {
+            title: `New booking request for ${venue}`,
+            body: `${ctx.traveller.name} asks for ${stay}. Answer by ${answerBy(ctx)}.`,
+            link: hostBookings(ctx),
+          },
+          mail: {
+            category: 'requests',
+            subject: `Booking request for ${venue} (${ctx.booking.reference})`,
+            paragraphs: [
+              `${ctx.traveller.name} would like to stay at ${venue}: ${stay}.`,
+              `Please accept or decline by ${answerBy(ctx)}; an unanswered request expires and the nights are freed.`,
+            ],
+            action: { label: 'Answer the request', path: hostBookings(ctx) },
+          },
+        },
+      ];
+    case 'requestAccepted':
+      return [
+        {
+          to: ctx.traveller,
+          kind,
+          inApp: {
+            title: `Request accepted: ${venue}`,
+            body: `${ctx.host.name} accepted your request for ${stay}.`,
+            link: confirmation(ctx),
+          },
+        },
+        {
+          ...confirmationMail,
+          mail: {
+            ...confirmationMail.mail!,
+            paragraphs: [
+              `${ctx.host.name} accepted your request.`,
+              ...quoted('Their message', ctx.booking.hostMessage),
+              ...confirmationMail.mail!.paragraphs,
+            ],
+          },
+        },
+      ];
+    case 'requestDeclined':
+      return [
+        {
+          to: ctx.traveller,
+          kind,
+          inApp: {
+            title: `Request declined: ${venue}`,
+            body: `${ctx.host.name} could not accept your request for ${stay}.${ctx.booking.hostMessage ? ` “${ctx.booking.hostMessage}”` : ''}`,
+            link: travellerBookings(ctx),
+          },
+          mail: {
+            category: 'requests',
+            subject: `Request declined: ${venue} (${ctx.booking.reference})`,
+            paragraphs: [
+              `${ctx.host.name} could not accept your request for ${stay}. Nothing has been booked.`,
+              ...quoted('Their message', ctx.booking.hostMessage),
+            ],
+            action: { label: 'Find another place', path: '/browse' },
+          },
+        },
+      ];
+    case 'requestExpired':
+      return [
+        {
+          to: ctx.traveller,
+          kind,
+          inApp: {
+            title: `Request expired: ${venue}`,
+            body: `Your request for ${stay} was not answered in time, so nothing was booked.`,
+            link: travellerBookings(ctx),
+          },
+          mail: {
+            category: 'requests',
+            subject: `Request expired: ${venue} (${ctx.booking.reference})`,
+            paragraphs: [
+              `Your request for ${stay} was not answered in time. Nothing has been booked and the nights are free again.`,
+            ],
+            action: { label: 'Find another place', path: '/browse' },
+          },
+        },
+        {
+          to: ctx.host,
+          kind,
+          inApp: {
+            title: `Request expired: ${venue}`,
+            body: `${ctx.traveller.name}'s request for ${stay} expired unanswered; the nights are free again.`,
+            link: hostBookings(ctx),
+          },
+        },
+      ];
+    case 'requestWithdrawn':
+      return [
+        {
+          to: ctx.host,
+          kind,
+          inApp: {
+            title: `Request withdrawn: ${venue}`,
+            body: `${ctx.traveller.name} withdrew the request for ${stay}; the nights are free again.`,
+            link: hostBookings(ctx),
+          },
+          mail: {
+            category: 'requests',
+            subject: `Request withdrawn: ${venue} (${ctx.booking.reference})`,
+            paragraphs: [`${ctx.traveller.name} withdrew the request for ${stay}.`],
+            action: { label: 'See your bookings', path: hostBookings(ctx) },
+          },
+        },
+      ];
+    case 'bookingReceived':
+      return [
+        {
+          to: ctx.host,
+          kind,
+          inApp: {
+            title: `New booking for ${venue}`,
+            body: `${ctx.traveller.name} booked ${stay}.`,
+            link: hostBookings(ctx),
+          },
+          mail: {
+            category: 'bookings',
+            subject: `New booking for ${venue} (${ctx.booking.reference})`,
+            paragraphs: [`${ctx.traveller.name} booked ${venue}: ${stay}.`],
+            action: { label: 'See your bookings', path: hostBookings(ctx) },
+          },
+        },
+        confirmationMail,
+      ];
+    case 'bookingConfirmed':
+      return [confirmationMail];
+    case 'bookingCancelledByGuest':
+      return [
+        {
+          to: ctx.host,
+          kind,
+          inApp: {
+            title: `Booking cancelled: ${venue}`,
+            body: `${ctx.traveller.name} cancelled ${stay}; the nights are free again.`,
+            link: `/admin/${enc(ctx.host.name)}/manage-bookings`,
+          },
+          mail: {
+            category: 'bookings',
+            subject: `Booking cancelled by the guest: ${venue} (${ctx.booking.reference})`,
+            paragraphs: [`${ctx.traveller.name} cancelled the booking of ${venue}: ${stay}.`],
+            action: {
+              label: 'See your bookings',
+              path: `/admin/${enc(ctx.host.name)}/manage-bookings`,
+            },
+          },
+        },
+      ];
+    case 'bookingCancelledByHost':
+      return [
+        {
+          to: ctx.traveller,
+          kind,
+          inApp: {
+            title: `Booking cancelled by the host: ${venue}`,
+            body: `${ctx.host.name} cancelled your stay (${stay}).${ctx.booking.cancellationReason ? ` “${ctx.booking.cancellationReason}”` : ''}`,
+            link: travellerBookings(ctx),
+          },
+          mail: {
+            category: 'bookings',
+            subject: `Your booking was cancelled by the host: ${venue} (${ctx.booking.reference})`,
+            paragraphs: [
+              `${ctx.host.name} cancelled your stay at ${venue}: ${stay}.`,
+              ...quoted('Their reason', ctx.booking.cancellationReason),
+            ],
+            action: { label: 'Find another place', path: '/browse' },
+          },
+        },
+      ];
+    case 'arrivalReminder':
+      return [
+        {
+          to: ctx.traveller,
+          kind,
+          mail: {
+            category: 'reminders',
+            subject: `Your stay at ${venue} starts ${formatDisplayDate(ctx.booking.dateFrom)}`,
+            paragraphs: [`Your stay is coming up: ${stay}.`, ...times],
+            action: { label: 'See your booking', path: confirmation(ctx) },
+            withStay: true,
+            dedupeKey: `reminder:${ctx.booking.id}`,
+          },
+        },
+      ];
+  }
+}
+
+/** A notice's mail as text and HTML, with links against the site's address. */
+export function renderNoticeMail(notice: Notice, siteUrl: string, reference?: string) {
+  const mail = notice.mail!;
+  return renderMail({
+    name: notice.to.name,
+    paragraphs: mail.paragraphs,
+    action: { label: mail.action.label, url: `${siteUrl}${mail.action.path}` },
+    ...(reference ? { reference } : {}),
+  });
+}

@@ -1,0 +1,327 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import {
+  bookingNotices,
+  renderNoticeMail,
+  type BookingContext,
+  type BookingNoticeKind,
+  type Notice,
+} from './booking-notices.js';
+import { renderMail } from './mail-layout.js';
+import {
+  OPTIONAL_MAIL_CATEGORIES,
+  createMailOutboxRepository,
+  type MailCategory,
+  type OptionalMailCategory,
+} from './mail-outbox-repository.js';
+import { stayInvitation } from './stay-invitation.js';
+
+/** What notices need from the configuration: where links point and the operator's address. */
+export interface NoticeSettings {
+  siteUrl: string;
+  operatorAddress: string;
+}
+
+export type EmailPreferences = Record<OptionalMailCategory, boolean>;
+
+const isOptional = (category: MailCategory): category is OptionalMailCategory =>
+  (OPTIONAL_MAIL_CATEGORIES as readonly string[]).includes(category);
+
+/**
+ * Telling people: the in-app notifications and the e-mails of every change, written with the
+ * queries it is given, so inside the transaction of the change itself (the outbox guarantee:
+ * docs/architecture.md, "Notifications and e-mail"). Also each person's list and choices.
+ */
+export function createNotificationRepository(db: Kysely<Database>, settings: NoticeSettings) {
+  const outbox = createMailOutboxRepository(db);
+
+  async function bookingContext(bookingId: string): Promise<BookingContext | undefined> {
+    const row = await db
+      .selectFrom('bookings as b')
+      .innerJoin('venues as v', 'v.id', 'b.venue_id')
+      .innerJoin('profiles as t', 't.id', 'b.customer_id')
+      .innerJoin('profiles as h', 'h.id', 'v.owner_id')
+      .leftJoin('venue_stay_rules as r', 'r.venue_id', 'v.id')
+      .select([
+        'b.id',
+        'b.reference',
+        'b.date_from',
+        'b.date_to',
+        'b.guests',
+        'b.status',
+        'b.expires_at',
+        'b.host_message',
+        'b.cancellation_reason',
+        'v.id as venue_id',
+        'v.name as venue_name',
+        'v.city',
+        'v.country',
+        'r.check_in_time',
+        'r.check_out_time',
+        't.id as traveller_id',
+        't.name as traveller_name',
+        't.email as traveller_email',
+        'h.id as host_id',
+        'h.name as host_name',
+        'h.email as host_email',
+      ])
+      .where('b.id', '=', bookingId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const place = [row.city, row.country].filter(Boolean).join(', ');
+    return {
+      booking: {
+        id: row.id,
+        reference: row.reference,
+        dateFrom: row.date_from,
+        dateTo: row.date_to,
+        guests: row.guests,
+        status: row.status,
+        expiresAt: row.expires_at,
+        hostMessage: row.host_message,
+        cancellationReason: row.cancellation_reason,
+      },
+      venue: {
+        id: row.venue_id,
+        name: row.venue_name,
+        place: place || null,
+        checkInTime: row.check_in_time,
+        checkOutTime: row.check_out_time,
+      },
+      traveller: { id: row.traveller_id, name: row.traveller_name, email: row.traveller_email },
+      host: { id: row.host_id, name: row.host_name, email: row.host_email },
+    };
+  }
+
+  async function wantsMail(profileId: string, category: MailCategory): Promise<boolean> {
+    if (!isOptional(category)) return true;
+    const preferences = await preferencesOf(profileId);
+    return preferences[category];
+  }
+
+  async function preferencesOf(profileId: string): Promise<EmailPreferences> {
+    const row = await db
+      .selectFrom('profiles')
+      .select('email_preferences')
+      .where('id', '=', profileId)
+      .executeTakeFirst();
+    const stored = row?.email_preferences ?? {};
+    return Object.fromEntries(
+      OPTIONAL_MAIL_CATEGORIES.map((category) => [category, stored[category] !== false]),
+    ) as EmailPreferences;
+  }
+
+  /** `ctx` links the notifications to its booking, unless the booking is about to be deleted. */
+  async function deliver(notices: Notice[], at: Date, ctx?: BookingContext, linked = true) {
+    for (const notice of notices) {
+      if (notice.inApp) {
+        await db
+          .insertInto('notifications')
+          .values({
+            profile_id: notice.to.id,
+            kind: notice.kind,
+            title: notice.inApp.title.slice(0, 200),
+            body: notice.inApp.body.slice(0, 1000),
+            link: notice.inApp.link,
+            booking_id: linked ? (ctx?.booking.id ?? null) : null,
+            created_at: at,
+          })
+          .execute();
+      }
+      if (notice.mail && (await wantsMail(notice.to.id, notice.mail.category))) {
+        const { text, html } = renderNoticeMail(notice, settings.siteUrl, ctx?.booking.reference);
+        await outbox.enqueue(
+          {
+            to: notice.to.email,
+            category: notice.mail.category,
+            subject: notice.mail.subject,
+            text,
+            html,
+            ...(notice.mail.withStay && ctx
+              ? {
+                  attachments: [
+                    {
+                      filename: `holidaze-${ctx.booking.reference}.ics`,
+                      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                      content: stayInvitation(ctx, at),
+                    },
+                  ],
+                }
+              : {}),
+            ...(notice.mail.dedupeKey ? { dedupeKey: notice.mail.dedupeKey } : {}),
+          },
+          at,
+        );
+      }
+    }
+  }
+
+  return {
+    bookingContext,
+    preferencesOf,
+
+    /** Tells everyone concerned that `kind` happened to the booking. */
+    async tellAboutBooking(kind: BookingNoticeKind, bookingId: string, at: Date): Promise<void> {
+      const ctx = await bookingContext(bookingId);
+      // A booking the guest cancels is deleted after this: its notices must not point to it.
+      if (ctx)
+        await deliver(bookingNotices(kind, ctx), at, ctx, kind !== 'bookingCancelledByGuest');
+    },
+
+    /** Tells a host that imported events collided with bookings made here. */
+    async tellAboutConflicts(venueId: string, count: number, at: Date): Promise<void> {
+      const venue = await db
+        .selectFrom('venues as v')
+        .innerJoin('profiles as h', 'h.id', 'v.owner_id')
+        .select(['v.id', 'v.name', 'h.id as host_id', 'h.name as host_name', 'h.email'])
+        .where('v.id', '=', venueId)
+        .executeTakeFirst();
+      if (!venue) return;
+      const path = `/admin/${encodeURIComponent(venue.host_name)}/calendar/${encodeURIComponent(venue.id)}`;
+      const events =
+        count === 1 ? 'An imported event overlaps' : `${count} imported events overlap`;
+      await deliver(
+        [
+          {
+            to: { id: venue.host_id, name: venue.host_name, email: venue.email },
+            kind: 'calendarConflict',
+            inApp: {
+              title: `Calendar conflict at ${venue.name}`,
+              body: `${events} a booking made here: the same nights may be sold twice. Please sort it out with the guests.`,
+              link: path,
+            },
+            mail: {
+              category: 'calendar',
+              subject: `Calendar conflict at ${venue.name}`,
+              paragraphs: [
+                `${events} a booking made on Holidaze, so the same nights may have been sold on two sites.`,
+                'Please check both bookings and contact the guests.',
+              ],
+              action: { label: 'Open the calendar', path },
+            },
+          },
+        ],
+        at,
+      );
+    },
+
+    /** A password reset link (always sent: nobody can turn it off). */
+    async sendPasswordReset(person: { email: string; name: string }, path: string, at: Date) {
+      const { text, html } = renderMail({
+        name: person.name,
+        paragraphs: [
+          'Someone asked to reset the password of your Holidaze account. If it was you, choose a new password with the link below; it works once and expires in one hour.',
+          'If it was not you, ignore this e-mail: your password stays as it is.',
+        ],
+        action: { label: 'Choose a new password', url: `${settings.siteUrl}${path}` },
+      });
+      await outbox.enqueue(
+        {
+          to: person.email,
+          category: 'account',
+          subject: 'Reset your Holidaze password',
+          text,
+          html,
+        },
+        at,
+      );
+    },
+
+    /** A Contact page message, forwarded to the operator. */
+    async forwardContactMessage(
+      message: { name: string; email: string; subject: string; message: string },
+      at: Date,
+    ) {
+      const { text, html } = renderMail({
+        name: 'Holidaze team',
+        paragraphs: [
+          `A message from ${message.name} <${message.email}> on the Contact page:`,
+          message.message,
+        ],
+      });
+      await outbox.enqueue(
+        {
+          to: settings.operatorAddress,
+          category: 'operator',
+          subject: `Contact: ${message.subject}`.slice(0, 300),
+          text,
+          html,
+        },
+        at,
+      );
+    },
+
+    async savePreferences(profileId: string, preferences: EmailPreferences): Promise<void> {
+      await db
+        .updateTable('profiles')
+        .set({ email_preferences: JSON.stringify(preferences) })
+        .where('id', '=', profileId)
+        .execute();
+    },
+
+    /** A page of the person's notifications, newest first, with the unread count. */
+    async page(profileId: string, query: { page: number; limit: number }) {
+      const [rows, counts] = await Promise.all([
+        db
+          .selectFrom('notifications as n')
+          .leftJoin('bookings as b', 'b.id', 'n.booking_id')
+          .select([
+            'n.id',
+            'n.kind',
+            'n.title',
+            'n.body',
+            'n.link',
+            'n.booking_id',
+            'n.created_at',
+            'n.read_at',
+            'b.status as booking_status',
+          ])
+          .where('n.profile_id', '=', profileId)
+          .orderBy('n.seq', 'desc')
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit)
+          .execute(),
+        sql<{ total: string; unread: string }>`
+          SELECT
+            (SELECT count(*) FROM notifications WHERE profile_id = ${profileId}) AS total,
+            (SELECT count(*) FROM notifications WHERE profile_id = ${profileId} AND read_at IS NULL) AS unread`.execute(
+          db,
+        ),
+      ]);
+      const count = counts.rows[0]!;
+      return { rows, totalCount: Number(count.total), unreadCount: Number(count.unread) };
+    },
+
+    async unreadCount(profileId: string): Promise<number> {
+      const row = await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<string>().as('unread'))
+        .where('profile_id', '=', profileId)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.unread);
+    },
+
+    /** Marks one of the person's notifications read; false when they have none with this id. */
+    async markRead(profileId: string, id: string, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('notifications')
+        .set((eb) => ({ read_at: eb.fn.coalesce('read_at', sql<Date>`${at}`) }))
+        .where('id', '=', id)
+        .where('profile_id', '=', profileId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async markAllRead(profileId: string, at: Date): Promise<void> {
+      await db
+        .updateTable('notifications')
+        .set({ read_at: at })
+        .where('profile_id', '=', profileId)
+        .where('read_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type NotificationRepository = ReturnType<typeof createNotificationRepository>;

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  emailPreferencesSchema,
+  notificationListQuerySchema,
+  uuidParamSchema,
+  type AppNotification,
+} from '@holidaze/domain';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http/api-error.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { listMeta, single } from '../../http/envelope.js';
+import { createNotificationRepository, type NoticeSettings } from './notification-repository.js';
+
+/**
+ * The viewer's own notifications and e-mail choices. Everything here is private to the viewer:
+ * there is no way to name another person, so nobody reads or marks another's notifications.
+ */
+export async function notificationRoutes(
+  plugin: FastifyInstance,
+  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date; notices: NoticeSettings },
+) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const notifications = createNotificationRepository(deps.db, deps.notices);
+  const preHandler = deps.auth.requireAuth;
+  const tags = ['notifications'];
+
+  app.get(
+    '/holidaze/notifications',
+    { preHandler, schema: { tags, querystring: notificationListQuerySchema } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { page, limit } = request.query;
+      const { rows, totalCount, unreadCount } = await notifications.page(viewer.id, {
+        page,
+        limit,
+      });
+      const data: AppNotification[] = rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+        created: new Date(row.created_at).toISOString(),
+        read: row.read_at !== null,
+        booking:
+          row.booking_id && row.booking_status
+            ? { id: row.booking_id, status: row.booking_status }
+            : null,
+      }));
+      return { data, meta: { ...listMeta(page, limit, totalCount), unreadCount } };
+    },
+  );
+
+  app.get('/holidaze/notifications/unread', { preHandler, schema: { tags } }, async (request) => {
+    return single({ unreadCount: await notifications.unreadCount(viewerOf(request).id) });
+  });
+
+  app.post(
+    '/holidaze/notifications/:id/read',
+    { preHandler, schema: { tags, params: uuidParamSchema } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      if (!(await notifications.markRead(viewer.id, request.params.id, deps.now()))) {
+        throw notFound('No notification with this id');
+      }
+      return single({ unreadCount: await notifications.unreadCount(viewer.id) });
+    },
+  );
+
+  app.post('/holidaze/notifications/read', { preHandler, schema: { tags } }, async (request) => {
+    const viewer = viewerOf(request);
+    await notifications.markAllRead(viewer.id, deps.now());
+    return single({ unreadCount: 0 });
+  });
+
+  app.get(
+    '/holidaze/notifications/email-preferences',
+    { preHandler, schema: { tags } },
+    async (request) => single(await notifications.preferencesOf(viewerOf(request).id)),
+  );
+
+  app.put(
+    '/holidaze/notifications/email-preferences',
+    { preHandler, schema: { tags, body: emailPreferencesSchema.strict() } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await notifications.savePreferences(viewer.id, request.body);
+      return single(await notifications.preferencesOf(viewer.id));
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import { createArrivalReminders, createRequestExpiry } from './features/bookings/booking-jobs.js';
+import { DEFAULT_FEED_FETCH_OPTIONS } from './features/calendar-sync/feed-fetcher.js';
+import { createFeedScheduler } from './features/calendar-sync/feed-scheduler.js';
+import { createMailDelivery } from './features/notifications/mail-delivery.js';
+import { smtpTransport } from './features/notifications/mail-transport.js';
+import type { Job } from './jobs/job-runner.js';
+
+/**
+ * The work every instance runs outside requests (decision 012): each job claims its rows with
+ * SKIP LOCKED, so several instances share the work and none is done twice. Without SMTP_URL
+ * mail stays in the outbox (readable at /dev/mail).
+ */
+export function scheduledJobs(
+  config: Config,
+  db: Kysely<Database>,
+  log: (message: string) => void,
+  now: () => Date = () => new Date(),
+): Job[] {
+  const notices = config.mail;
+  const jobs: Job[] = [
+    createFeedScheduler({
+      db,
+      now,
+      intervalMs: config.icalSync.intervalMs,
+      fetchOptions: {
+        ...DEFAULT_FEED_FETCH_OPTIONS,
+        allowPrivate: config.icalSync.allowPrivateAddresses,
+      },
+      pollMs: config.icalSync.pollMs,
+      notices,
+      log,
+    }),
+    createRequestExpiry({ db, now, notices, pollMs: config.jobPollMs }),
+    createArrivalReminders({ db, now, notices, pollMs: config.jobPollMs }),
+  ];
+  if (config.mail.smtpUrl) {
+    jobs.push(
+      createMailDelivery({
+        db,
+        now,
+        transport: smtpTransport(config.mail.smtpUrl, config.mail.from),
+        pollMs: config.jobPollMs,
+        log,
+      }),
+    );
+  }
+  return jobs;
+}

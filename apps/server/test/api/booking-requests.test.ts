@@ -1,0 +1,305 @@
+import { addDays, todayUtc } from '@holidaze/domain';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { testConfig } from '../../src/config.js';
+import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
+import { describeEachEngine } from '../support/index.js';
+import {
+  API_KEY,
+  call,
+  createUser,
+  errorWith,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from './support/test-app.js';
+
+/**
+ * Issue 15: request to book. A request holds its nights in the same exclusion constraint as
+ * bookings and blocks, the host accepts or declines it, the traveller withdraws it, and an
+ * unanswered one lapses in the job runner, exactly once. Every change is told to the other
+ * side (notifications and outbox mail, written in the change's transaction). The clock is the
+ * test's.
+ */
+const START = new Date('2031-05-01T09:00:00.000Z');
+
+describeEachEngine('booking requests', (engine) => {
+  let t: TestApp;
+  let host: TestUser;
+  let traveller: TestUser;
+  let rival: TestUser;
+  let venueId: string;
+  let clock = START;
+  let counter = 0;
+  const notices = testConfig().mail;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, {}, { now: () => clock });
+    host = await createUser(t.app, 'req_host', { venueManager: true });
+    traveller = await createUser(t.app, 'req_guest');
+    rival = await createUser(t.app, 'req_rival');
+  });
+  afterAll(() => t?.close());
+
+  beforeEach(async () => {
+    clock = START;
+    counter += 1;
+    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
+      user: host,
+      body: { name: `Fjord cabin ${counter}`, description: 'Quiet', price: 900, maxGuests: 4 },
+    });
+    venueId = venue.body.data.id;
+    const rules = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/rules`, {
+      user: host,
+      body: { bookingMode: 'request', requestHours: 24 },
+    });
+    expect(rules.status).toBe(200);
+  });
+
+  const day = (offset: number) => addDays(todayUtc(START), offset);
+  const request = (user: TestUser, from: number, to: number) =>
+    call(t.app, 'POST', '/api/holidaze/bookings', {
+      user,
+      body: { dateFrom: day(from), dateTo: day(to), guests: 2, venueId },
+    });
+  const answer = (id: string, verb: 'accept' | 'decline', user = host, message?: string) =>
+    call(t.app, 'POST', `/api/holidaze/bookings/${id}/${verb}`, {
+      user,
+      body: message ? { message } : {},
+    });
+  const notificationsOf = async (user: TestUser) =>
+    (await call(t.app, 'GET', '/api/holidaze/notifications', { user })).body;
+  const mailsTo = (email: string) =>
+    t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .orderBy('created_at')
+      .execute();
+  /** Who was told that the request lapsed (once each, or never). */
+  const expiryNotices = async (bookingId: string) =>
+    (
+      await t.db
+        .selectFrom('notifications')
+        .innerJoin('profiles', 'profiles.id', 'notifications.profile_id')
+        .select('profiles.name')
+        .where('booking_id', '=', bookingId)
+        .where('kind', '=', 'requestExpired')
+        .orderBy('profiles.name')
+        .execute()
+    ).map((row) => row.name);
+  const expiry = () => createRequestExpiry({ db: t.db, now: () => clock, notices, pollMs: 1000 });
+
+  it('makes a request that holds its nights and tells the host', async () => {
+    const made = await request(traveller, 10, 13);
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({
+      status: 'requested',
+      // 24 hours to answer, well before arrival.
+      expiresAt: '2031-05-02T09:00:00.000Z',
+    });
+
+    // The nights are held: nobody else can request or book them.
+    expect((await request(rival, 12, 14)).status).toBe(409);
+    const venue = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}?_bookings=true`);
+    expect(venue.body.data.bookings).toHaveLength(1);
+    const search = await call(
+      t.app,
+      'GET',
+      `/api/holidaze/venues?dateFrom=${day(11)}&dateTo=${day(12)}&available=true&limit=100`,
+    );
+    expect(search.body.data.map((v: { id: string }) => v.id)).not.toContain(venueId);
+
+    const inbox = await notificationsOf(host);
+    expect(inbox.meta.unreadCount).toBe(1);
+    expect(inbox.data[0]).toMatchObject({
+      kind: 'requestReceived',
+      title: expect.stringContaining('New booking request'),
+      read: false,
+      booking: { id: made.body.data.id, status: 'requested' },
+    });
+    const [mail] = await mailsTo(host.email);
+    expect(mail).toMatchObject({ category: 'requests' });
+    expect(mail!.text_body).toContain(made.body.data.reference);
+    expect(mail!.html_body).toContain('Answer the request');
+  });
+
+  it('lets only one of two travellers racing for the same nights hold them', async () => {
+    const results = await Promise.all([request(traveller, 20, 23), request(rival, 21, 24)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const held = await t.db
+      .selectFrom('venue_occupancy')
+      .selectAll()
+      .where('venue_id', '=', venueId)
+      .execute();
+    expect(held).toHaveLength(1);
+  });
+
+  it('confirms an accepted request and sends the traveller the confirmation with the stay', async () => {
+    const made = await request(traveller, 10, 12);
+    const accepted = await answer(made.body.data.id, 'accept', host, 'Welcome!');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject({
+      status: 'confirmed',
+      hostMessage: 'Welcome!',
+      expiresAt: null,
+    });
+    const inbox = await notificationsOf(traveller);
+    expect(inbox.data[0]).toMatchObject({
+      kind: 'requestAccepted',
+      booking: { status: 'confirmed' },
+    });
+    const confirmation = (await mailsTo(traveller.email)).find(
+      (mail) => mail.category === 'confirmation',
+    );
+    expect(confirmation!.attachments).toHaveLength(1);
+    expect(confirmation!.attachments[0]!.content).toContain(
+      `DTSTART;VALUE=DATE:${day(10).replace(/-/g, '')}`,
+    );
+    // Answered once: a second answer is refused.
+    expect((await answer(made.body.data.id, 'decline')).body).toMatchObject(
+      errorWith(409, 'This request can no longer be answered: it is confirmed'),
+    );
+  });
+
+  it('frees the nights of a declined request and tells the traveller why', async () => {
+    const made = await request(traveller, 30, 33);
+    const declined = await answer(made.body.data.id, 'decline', host, 'Closed for painting');
+    expect(declined.body.data).toMatchObject({ status: 'declined' });
+    expect((await request(rival, 30, 33)).status).toBe(201);
+    const inbox = await notificationsOf(traveller);
+    expect(inbox.data[0]).toMatchObject({ kind: 'requestDeclined' });
+    expect(inbox.data[0].body).toContain('Closed for painting');
+  });
+
+  it('lets only the venue owner answer, and hides the request from strangers', async () => {
+    const made = await request(traveller, 40, 42);
+    const id = made.body.data.id;
+    expect((await answer(id, 'accept', traveller)).status).toBe(403);
+    expect((await answer(id, 'accept', rival)).status).toBe(404);
+    const anonymous = await call(t.app, 'POST', `/api/holidaze/bookings/${id}/accept`, {
+      body: {},
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('withdraws a request when the traveller cancels it, keeping it listed for both', async () => {
+    const made = await request(traveller, 50, 52);
+    const id = made.body.data.id;
+    const withdrawn = await call(t.app, 'DELETE', `/api/holidaze/bookings/${id}`, {
+      user: traveller,
+    });
+    expect(withdrawn.status).toBe(204);
+    const row = await t.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row?.status).toBe('cancelled');
+    expect((await notificationsOf(host)).data[0]).toMatchObject({ kind: 'requestWithdrawn' });
+    expect((await answer(id, 'accept')).status).toBe(409);
+  });
+
+  it('lapses an unanswered request once, on the clock, and refuses a late answer', async () => {
+    const made = await request(traveller, 10, 12);
+    const id = made.body.data.id;
+    clock = new Date(START.getTime() + 23 * 3_600_000);
+    expect(await expiry().runDue()).toBe(0);
+
+    clock = new Date(START.getTime() + 24 * 3_600_000);
+    // Past its time, it can no longer be accepted even before the job has run.
+    expect((await answer(id, 'accept')).body).toMatchObject(
+      errorWith(409, 'This request can no longer be answered: it is expired'),
+    );
+    // Two instances' jobs at once: the request lapses once, and is told once.
+    await Promise.all([expiry().runDue(), expiry().runDue()]);
+    await expiry().runDue();
+
+    const booking = await call(t.app, 'GET', `/api/holidaze/bookings/${id}`, { user: traveller });
+    expect(booking.body.data.status).toBe('expired');
+    expect(await expiryNotices(id)).toEqual([host.name, traveller.name].sort());
+    expect((await request(rival, 10, 12)).status).toBe(201);
+  });
+
+  it('lapses a request when its arrival comes before the host answered', async () => {
+    const made = await request(traveller, 1, 3);
+    // Made at 09:00 for tomorrow: it lapses at midnight, before the 24 hours are up.
+    expect(made.body.data.expiresAt).toBe(`${day(1)}T00:00:00.000Z`);
+    clock = new Date(`${day(1)}T00:00:00.000Z`);
+    await expiry().runDue();
+    expect(await expiryNotices(made.body.data.id)).toHaveLength(2);
+  });
+
+  it('lets exactly one of an answer and the expiry win when they race', async () => {
+    for (let round = 0; round < 6; round++) {
+      clock = START;
+      const made = await request(traveller, 60 + round * 3, 62 + round * 3);
+      const id = made.body.data.id;
+      // The answer reads the clock just before the deadline, the expiry job just after.
+      clock = new Date(START.getTime() + 24 * 3_600_000 - 1);
+      const deadline = new Date(START.getTime() + 24 * 3_600_000);
+      const lateExpiry = createRequestExpiry({
+        db: t.db,
+        now: () => deadline,
+        notices,
+        pollMs: 1000,
+      });
+      const [accepted] = await Promise.all([answer(id, 'accept'), lateExpiry.runDue()]);
+      const row = await t.db
+        .selectFrom('bookings')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const told = await expiryNotices(id);
+      if (accepted.status === 200) {
+        expect([row.status, told]).toEqual(['confirmed', []]);
+      } else {
+        expect([accepted.status, row.status, told.length]).toEqual([409, 'expired', 2]);
+      }
+    }
+  });
+
+  it('turns a Noroff client’s booking on a request-to-book venue into a request', async () => {
+    const made = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      user: traveller,
+      headers: { 'x-noroff-api-key': API_KEY },
+      // A client east of UTC sends local midnight as an instant.
+      body: {
+        dateFrom: `${day(69)}T22:00:00.000Z`,
+        dateTo: `${day(71)}T22:00:00.000Z`,
+        guests: 1,
+        venueId,
+      },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({
+      dateFrom: `${day(70)}T00:00:00.000Z`,
+      status: 'requested',
+    });
+  });
+
+  it('refuses a request that would leave the host under an hour to answer', async () => {
+    clock = new Date(`${day(0)}T23:30:00.000Z`);
+    const made = await request(traveller, 1, 2);
+    expect(made.status).toBe(400);
+    expect(made.body.errors[0].message).toContain('later arrival date');
+  });
+
+  it('marks notifications read, one or all, only for their owner', async () => {
+    await request(traveller, 80, 81);
+    await request(rival, 82, 83);
+    const inbox = await notificationsOf(host);
+    expect(inbox.meta.unreadCount).toBeGreaterThanOrEqual(2);
+    const first = inbox.data[0].id;
+    const stranger = await call(t.app, 'POST', `/api/holidaze/notifications/${first}/read`, {
+      user: traveller,
+    });
+    expect(stranger.status).toBe(404);
+    const read = await call(t.app, 'POST', `/api/holidaze/notifications/${first}/read`, {
+      user: host,
+    });
+    expect(read.body.data.unreadCount).toBe(inbox.meta.unreadCount - 1);
+    await call(t.app, 'POST', '/api/holidaze/notifications/read', { user: host });
+    const unread = await call(t.app, 'GET', '/api/holidaze/notifications/unread', { user: host });
+    expect(unread.body.data.unreadCount).toBe(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { BOOKING_STATES } from '../booking-requests';
+import { listQuerySchema } from './query-schemas';
+
+/** One entry of a person's notifications (GET /holidaze/notifications). */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** Where in the web app it leads (a path). */
+  link: z.string(),
+  created: z.iso.datetime(),
+  read: z.boolean(),
+  /** The booking it is about and that booking's state now, when there is one. */
+  booking: z.object({ id: z.string(), status: z.enum(BOOKING_STATES) }).nullable(),
+});
+export type AppNotification = z.output<typeof notificationSchema>;
+
+export const notificationListQuerySchema = listQuerySchema.pick({ page: true }).extend({
+  limit: listQuerySchema.shape.limit.unwrap().unwrap().optional().default(20),
+});
+
+/** E-mail categories a person may turn off; confirmations and account mail always go. */
+export const EMAIL_PREFERENCE_CATEGORIES = [
+  { key: 'requests', label: 'Booking requests and their answers' },
+  { key: 'bookings', label: 'New bookings and cancellations' },
+  { key: 'reminders', label: 'Reminders before arrival' },
+  { key: 'calendar', label: 'Calendar sync conflicts' },
+] as const;
+
+export const emailPreferencesSchema = z.object({
+  requests: z.boolean(),
+  bookings: z.boolean(),
+  reminders: z.boolean(),
+  calendar: z.boolean(),
+});
+export type EmailPreferencesBody = z.output<typeof emailPreferencesSchema>;
