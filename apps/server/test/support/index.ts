@@ -11,3 +11,4 @@ export {
   startPostgresCluster,
   type PostgresCluster,
 } from './postgres-cluster.js';
+export { startSmtpServer, type TestSmtpServer } from './smtp-server.js';

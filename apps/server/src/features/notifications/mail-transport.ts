@@ -21,7 +21,10 @@ export interface MailTransport {
  * an attempt whose answer was lost can tell the repeat for what it is.
  */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // One pooled connection per instance, reused from mail to mail (a new one each costs a
+  // handshake); a URL may still set its own `pool` parameters.
+  const pooled = /[?&]pool=/.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}pool=true`;
+  const transporter = nodemailer.createTransport(pooled);
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'holidaze.localhost';
   return {
     async send(mail) {

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { RESET_LINKS_PER_HOUR } from '../../src/features/auth/password-reset-routes.js';
+import { describeEachEngine } from '../support/index.js';
+import {
+  PASSWORD,
+  call,
+  createUser,
+  errorWith,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from './support/test-app.js';
+
+/**
+ * "Forgot password?": the same answer for any address (no account enumeration), a single-use
+ * link that expires, and nothing but the token's hash stored. The link is read from the
+ * outbox, as a person would read it from their mail. The clock is the test's.
+ */
+const START = new Date('2031-02-01T10:00:00.000Z');
+
+describeEachEngine('password reset', (engine) => {
+  let t: TestApp;
+  let user: TestUser;
+  let clock = START;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, {}, { now: () => clock });
+    user = await createUser(t.app, 'reset_me');
+  });
+  afterAll(() => t?.close());
+
+  const ask = (email: string) =>
+    call(t.app, 'POST', '/api/auth/password-reset', { body: { email } });
+  const confirm = (token: string, password: string) =>
+    call(t.app, 'POST', '/api/auth/password-reset/confirm', { body: { token, password } });
+  const login = (password: string) =>
+    call(t.app, 'POST', '/api/auth/login', { body: { email: user.email, password } });
+  const latestLink = async () => {
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', user.email)
+      .where('category', '=', 'account')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    return /reset-password\?token=([\w-]+)/.exec(mail.text_body)![1]!;
+  };
+
+  it('answers alike for an account and for an unknown address, and mails only the account', async () => {
+    const known = await ask(user.email);
+    const unknown = await ask('nobody_here@stud.noroff.no');
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(unknown.body).toEqual(known.body);
+    const mails = await t.db.selectFrom('mail_outbox').select('to_address').execute();
+    expect(mails.map((mail) => mail.to_address)).toEqual([user.email]);
+  });
+
+  it('sets a new password with the link once, and stores only a hash of the token', async () => {
+    const token = await latestLink();
+    const stored = await t.db.selectFrom('password_resets').select('token_hash').execute();
+    expect(stored.map((row) => row.token_hash)).not.toContain(token);
+
+    const changed = await confirm(token, 'a brand new passphrase');
+    expect(changed.status).toBe(200);
+    expect((await login('a brand new passphrase')).status).toBe(200);
+    expect((await login(PASSWORD)).status).toBe(401);
+
+    expect((await confirm(token, 'another passphrase!')).body).toMatchObject(
+      errorWith(400, 'This reset link is invalid or has expired: please ask for a new one'),
+    );
+  });
+
+  it('refuses a link after its hour, and a made-up one', async () => {
+    clock = new Date(START.getTime() + 2 * 3_600_000);
+    await ask(user.email);
+    const token = await latestLink();
+    clock = new Date(clock.getTime() + 3_600_000);
+    expect((await confirm(token, 'too late passphrase')).status).toBe(400);
+    expect((await confirm('x'.repeat(43), 'made up passphrase')).status).toBe(400);
+  });
+
+  it('refuses a weak new password with the register form’s message', async () => {
+    clock = new Date(START.getTime() + 5 * 3_600_000);
+    await ask(user.email);
+    const weak = await confirm(await latestLink(), 'short');
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors[0].path).toEqual(['password']);
+  });
+
+  it('sends one account at most a few links an hour, whoever asks', async () => {
+    clock = new Date(START.getTime() + 10 * 3_600_000);
+    for (let i = 0; i < RESET_LINKS_PER_HOUR + 3; i++)
+      expect((await ask(user.email)).status).toBe(202);
+    const recent = await t.db
+      .selectFrom('password_resets')
+      .select('created_at')
+      .where('created_at', '>=', clock)
+      .execute();
+    expect(recent).toHaveLength(RESET_LINKS_PER_HOUR);
+  });
+
+  it('forwards a Contact page message to the operator in the same transaction', async () => {
+    const sent = await call(t.app, 'POST', '/api/contact', {
+      body: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'Group booking',
+        message: 'Can we book three cabins for a family reunion in July?',
+      },
+    });
+    expect(sent.status).toBe(201);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('category', '=', 'operator')
+      .executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe('operator@holidaze.localhost');
+    expect(mail.subject).toBe('Contact: Group booking');
+    expect(mail.text_body).toContain('three cabins');
+  });
+
+  it('keeps e-mail choices per person, and refuses unknown categories', async () => {
+    const url = '/api/holidaze/notifications/email-preferences';
+    const initial = await call(t.app, 'GET', url, { user });
+    expect(initial.body.data).toEqual({
+      requests: true,
+      bookings: true,
+      reminders: true,
+      calendar: true,
+    });
+    const body = { requests: false, bookings: true, reminders: false, calendar: true };
+    expect((await call(t.app, 'PUT', url, { user, body })).body.data).toEqual(body);
+    expect((await call(t.app, 'GET', url, { user })).body.data).toEqual(body);
+    expect(
+      (await call(t.app, 'PUT', url, { user, body: { ...body, confirmation: false } })).status,
+    ).toBe(400);
+    expect((await call(t.app, 'GET', url)).status).toBe(401);
+  });
+});
