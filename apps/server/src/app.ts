@@ -26,6 +26,7 @@ import { profileRoutes } from './features/profiles/profile-routes.js';
 import { venueRoutes } from './features/venues/venue-routes.js';
 import { webAppRoutes } from './features/web/web-app-routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
+import { devJobRoutes } from './features/bookings/dev-job-routes.js';
 import { devMailRoutes } from './features/notifications/dev-mail-routes.js';
 import { notificationRoutes } from './features/notifications/notification-routes.js';
 import { makeAuthentication } from './http/authentication.js';
@@ -164,6 +165,7 @@ export async function buildApp(
         notices,
       });
       await api.register(notificationRoutes, { db, auth, now, notices });
+      if (config.devJobTrigger) devJobRoutes(api, { db, notices });
       await api.register(profileRoutes, { db, auth });
       await api.register(calendarRoutes, { db, auth, now });
       await api.register(calendarSyncRoutes, { db, auth, now, config });

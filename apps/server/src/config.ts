@@ -86,6 +86,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Holidaze <no-reply@holidaze.localhost>'),
   OPERATOR_EMAIL: z.email().default('operator@holidaze.localhost'),
   JOB_POLL: duration.prefault('5s'),
+  DEV_JOB_TRIGGER: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().optional(),
   WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
 });
@@ -144,6 +145,11 @@ export type Config = {
   };
   /** How often an instance looks for due work: request expiry, mail delivery, reminders. */
   jobPollMs: number;
+  /**
+   * POST /api/dev/request-expiry runs the expiry job as of a given instant, for browser tests
+   * of the clock; refused with NODE_ENV=production.
+   */
+  devJobTrigger: boolean;
 };
 
 /**
@@ -165,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DEV_JOB_TRIGGER === 'true' && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  DEV_JOB_TRIGGER: never with NODE_ENV=production');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -206,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       devMailPage: e.NODE_ENV !== 'production',
     },
     jobPollMs: e.JOB_POLL,
+    devJobTrigger: e.DEV_JOB_TRIGGER === 'true',
   };
 }
 

@@ -33,10 +33,16 @@ function pages(): RouteObject[] {
     { path: 'about', lazy: page(() => import('../features/static-pages/about-page')) },
     { path: 'contact', lazy: page(() => import('../features/static-pages/contact-page')) },
     { path: 'unauthorized', Component: UnauthorizedPage },
+    { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page')) },
+    { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
     {
       Component: RequireLogin,
       // The traveller's area (features/traveller) at /user: index, user-profile, user-booking-history.
       children: [
+        {
+          path: 'notifications',
+          lazy: page(() => import('../features/notifications/notifications-page')),
+        },
         {
           path: 'user/:userId/*',
           lazy: lazyArea(() => import('../features/traveller/traveller-area')),

@@ -31,6 +31,8 @@ export const paths = {
     `/admin/${enc(name)}/calendar/${enc(venueId)}`,
   adminEditVenue: (name: string, venueId: string) =>
     `/admin/${enc(name)}/edit-venue/${enc(venueId)}`,
+  notifications: '/notifications',
+  forgotPassword: '/forgot-password',
   login: '/login',
   register: (type?: 'manager') => (type ? `/register?type=${type}` : '/register'),
   about: '/about',

@@ -15,6 +15,8 @@ interface BookingJobOptions {
   now: () => Date;
   notices: NoticeSettings;
   pollMs: number;
+  /** Only this venue's requests (the development trigger's scope); all venues by default. */
+  venueId?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export function createRequestExpiry(options: BookingJobOptions): Job {
           UPDATE bookings SET status = 'expired', responded_at = ${at}, updated_at = ${at}
           WHERE id = (
             SELECT id FROM bookings WHERE status = 'requested' AND expires_at <= ${at}
+              ${options.venueId ? sql`AND venue_id = ${options.venueId}` : sql``}
             ORDER BY expires_at FOR UPDATE SKIP LOCKED LIMIT 1
           )
           RETURNING id`.execute(tx);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,8 +38,8 @@ describe('the header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
-    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     const focusables = [...menu.querySelectorAll<HTMLElement>('a[href], button')];
     focusables.at(-1)!.focus();
     await user.tab();

@@ -1,13 +1,19 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../shared/routes';
+import { useSession } from '../../shared/session';
 import { LogoMark } from '../../shared/ui';
 import { AccountMenu } from './account-menu';
-import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import styles from './layout.module.css';
 
+// The side menu loads when it is first opened (phones), not with every page.
+const MobileMenu = lazy(() => import('./mobile-menu'));
+// Only signed-in people have notifications: the bell loads with them, not with every page.
+const NotificationBell = lazy(() => import('./notification-bell'));
+
 export function Header() {
+  const { isLoggedIn } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -25,6 +31,11 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
+        {isLoggedIn && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <div className={styles.account}>
           <AccountMenu />
         </div>
@@ -40,7 +51,11 @@ export function Header() {
           ☰
         </button>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={closeMenu} returnFocusTo={menuButton} />
+        </Suspense>
+      )}
     </header>
   );
 }

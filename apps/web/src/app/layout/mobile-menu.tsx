@@ -32,12 +32,16 @@ interface MobileMenuProps {
 }
 
 /** The slide-in side menu that replaces the header links below 600 px. */
-export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
+export default function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
   const session = useSession();
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
-  useEffect(() => onClose(), [location.pathname, onClose]);
+  // A link followed from the menu closes it (it mounts when opened: not on that first path).
+  const openedOn = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname !== openedOn.current) onClose();
+  }, [location.pathname, onClose]);
   useEffect(() => {
     if (!open) return;
     const opener = returnFocusTo.current;

@@ -128,8 +128,11 @@ describe('LoginPage', () => {
     );
   });
 
-  it('promises no password reset', () => {
+  it('links to the password reset', () => {
     renderPage(<LoginPage />, '/login');
-    expect(screen.queryByText(/Forgot password/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });

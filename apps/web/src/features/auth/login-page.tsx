@@ -87,6 +87,9 @@ export default function LoginPage() {
             error={errors.password?.message}
             {...register('password')}
           />
+          <p className={styles.forgot}>
+            <Link to={paths.forgotPassword}>Forgot password?</Link>
+          </p>
           {error && <Alert>{error}</Alert>}
           <Button type="submit" className={styles.submit} loading={formState.isSubmitting}>
             Sign In

@@ -59,6 +59,9 @@ export default function StayRangePicker({
     rules && rules.noticeDays > 0 && !from ? noticeMessage(rules.noticeDays) : null,
     rules?.checkInTime ? `Check-in from ${rules.checkInTime}` : null,
     rules?.checkOutTime ? `Check-out by ${rules.checkOutTime}` : null,
+    rules?.bookingMode === 'request'
+      ? `Booked by request: the host answers within ${rules.requestHours} hours`
+      : null,
   ].filter((hint): hint is string => hint !== null);
   const selected = from
     ? { from: calendarDateToLocal(from), to: to ? calendarDateToLocal(to) : undefined }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   checkInProblem,
   checkOutProblem,
@@ -6,24 +5,9 @@ import {
   type CalendarDate,
   type StayRules,
 } from '@holidaze/domain';
-import { apiRequest } from '../../../shared/api/http-client';
 import type { StaySelection } from './stay-selection';
 
-/** The venue's stay rules (public), or undefined while they load or when they cannot. */
-export function useStayRules(venueId: string): StayRules | undefined {
-  const query = useQuery({
-    queryKey: ['venue-rules', venueId] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<StayRules>(`/holidaze/venues/${encodeURIComponent(venueId)}/rules`, {
-          signal,
-        })
-      ).data,
-    retry: false,
-    staleTime: 60_000,
-  });
-  return query.data;
-}
+export { useStayRules } from './use-stay-rules';
 
 /**
  * Why the venue's rules keep `day` from being picked next: as a check-out while a check-in

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/routes';
 import { useAccountGuard, useSession } from '../../../shared/session';
 import { Alert, Button, Dialog } from '../../../shared/ui';
 import { newIdempotencyKey, useCreateBooking } from './api/create-booking';
+import { useStayRules } from '../availability/use-stay-rules';
 import { bookingFailure, mayRetry } from './booking-failure';
 import { BookingReview, PAYMENT_METHODS, type PaymentMethod } from './booking-review';
 import styles from './booking-modal.module.css';
@@ -19,6 +20,9 @@ export interface BookingModalProps {
   /** The modal closes itself on failure; the panel shows the message in its red alert. */
   onFailed: (message: string) => void;
 }
+
+const BOOKING_WORDS = { confirm: 'Confirm Booking' };
+const REQUEST_WORDS = { confirm: 'Send Request' };
 
 /**
  * Two steps (spec §2, Booking modal): Review, then Booking Confirmed. The booking panel opens it
@@ -36,6 +40,10 @@ export function BookingModal({
   onBooked,
   onFailed,
 }: BookingModalProps) {
+  // A request-to-book venue: the host answers before anything is booked.
+  const rules = useStayRules(venue.id);
+  const byRequest = rules?.bookingMode === 'request';
+  const words = byRequest ? REQUEST_WORDS : BOOKING_WORDS;
   const navigate = useNavigate();
   const { username } = useSession();
   const account = useAccountGuard();
@@ -64,13 +72,15 @@ export function BookingModal({
         guests,
         idempotencyKey,
       });
-      toast.success('Booking confirmed!', { duration: 6000 });
+      toast.success(booking.status === 'requested' ? 'Request sent!' : 'Booking confirmed!', {
+        duration: 6000,
+      });
       setBooked(booking);
       onBooked();
     } catch (error) {
       if (mayRetry(error)) {
         setRetryMessage(
-          `${bookingFailure(error)} Your booking may not have been made; Confirm Booking again to check, it will not book twice.`,
+          `${bookingFailure(error)} Your booking may not have been made; ${words.confirm} again to check, it will not book twice.`,
         );
         return;
       }
@@ -87,11 +97,25 @@ export function BookingModal({
   };
 
   if (booked !== null) {
+    const requested = booked.status === 'requested';
     return (
-      <Dialog open title="Booking Confirmed" onClose={closeConfirmed}>
+      <Dialog
+        open
+        title={requested ? 'Request Sent' : 'Booking Confirmed'}
+        onClose={closeConfirmed}
+      >
         <div className={styles.confirmed}>
           <p className={styles.lead}>
-            Your stay at <strong>{venue.name}</strong> is booked.
+            {requested ? (
+              <>
+                Your request for <strong>{venue.name}</strong> has been sent. The nights are held
+                for you until the host answers; we will tell you as soon as they do.
+              </>
+            ) : (
+              <>
+                Your stay at <strong>{venue.name}</strong> is booked.
+              </>
+            )}
           </p>
           {booked.reference && (
             <p className={styles.reference}>
@@ -123,6 +147,12 @@ export function BookingModal({
         payment={payment}
         onPaymentChange={setPayment}
       />
+      {rules && byRequest && (
+        <p className={styles.requestNote}>
+          This host accepts or declines each request within {rules.requestHours} hours. Nothing is
+          booked until then, and the nights are held for you meanwhile.
+        </p>
+      )}
       {accountChanged && <Alert>{accountChanged}</Alert>}
       {retryMessage && !accountChanged && <Alert>{retryMessage}</Alert>}
       <div className={styles.actions}>
@@ -135,7 +165,7 @@ export function BookingModal({
           disabled={Boolean(accountChanged)}
           onClick={() => void confirm()}
         >
-          Confirm Booking
+          {words.confirm}
         </Button>
       </div>
     </Dialog>

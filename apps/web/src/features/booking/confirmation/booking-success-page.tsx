@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import {
+  BOOKING_STATE_LABELS,
   formatDisplayDate,
   formatNok,
   nightsBetween,
@@ -51,7 +52,8 @@ function SendOn({ username }: { username: string | null }) {
 }
 
 function Confirmation({ booking, username }: { booking: Booking; username: string }) {
-  const cancelled = booking.status === 'cancelledByHost';
+  const state = booking.status ?? 'confirmed';
+  const cancelled = state !== 'confirmed' && state !== 'requested';
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
   const venue = booking.venue;
   return (
@@ -63,13 +65,28 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
           </div>
         )}
         <h1 id="booking-success-title" className={styles.title}>
-          {cancelled ? 'Cancelled by host' : 'Booking Confirmed'}
+          {state === 'confirmed'
+            ? 'Booking Confirmed'
+            : state === 'requested'
+              ? 'Request Sent'
+              : BOOKING_STATE_LABELS[state]}
         </h1>
         <p className={styles.lead}>
-          {cancelled ? (
+          {state === 'requested' ? (
+            <>
+              Your request for <strong>{venue?.name ?? 'the venue'}</strong> is waiting for the
+              host&apos;s answer. The nights are held for you meanwhile, and we will tell you as
+              soon as the host answers.
+            </>
+          ) : state === 'cancelledByHost' ? (
             <>
               Your stay at <strong>{venue?.name ?? 'the venue'}</strong> was cancelled by the host
               {booking.cancellationReason ? `: ${booking.cancellationReason}` : '.'}
+            </>
+          ) : cancelled ? (
+            <>
+              Nothing was booked at <strong>{venue?.name ?? 'the venue'}</strong>
+              {booking.hostMessage ? `: “${booking.hostMessage}”` : '.'}
             </>
           ) : (
             <>

@@ -7,13 +7,22 @@ import {
   stayTotal,
   type CalendarDate,
 } from '@holidaze/domain';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { Button, ImageWithFallback } from '../../../shared/ui';
+import { managerVenuesQueryKey } from '../api/manager-venues';
 import { HostCancelDialog } from './host-cancel-dialog';
 import { STATUS_LABELS, type ManagerBooking } from './manager-bookings';
 import styles from '../host-cards.module.css';
+
+// Only requests need answering: the buttons load with the first one.
+const RequestAnswerButtons = lazy(() =>
+  import('../../../shared/booking-requests/request-answer-buttons').then((module) => ({
+    default: module.RequestAnswerButtons,
+  })),
+);
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -29,7 +38,9 @@ export function HostBookingCard({
   username?: string;
 }) {
   const [cancelling, setCancelling] = useState(false);
+  const queryClient = useQueryClient();
   const status = bookingStatus(booking, today);
+  const requested = booking.status === 'requested';
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
   const customer = booking.customer;
   return (
@@ -38,7 +49,11 @@ export function HostBookingCard({
         <h3 id={`booking-${booking.id}`} className={styles.cardTitle}>
           <Link to={paths.venue(booking.venue.id)}>{booking.venue.name}</Link>
         </h3>
-        <span className={`${styles.badge} ${styles[status]}`}>{STATUS_LABELS[status]}</span>
+        {requested ? (
+          <span className={`${styles.badge} ${styles.requested}`}>Request</span>
+        ) : (
+          <span className={`${styles.badge} ${styles[status]}`}>{STATUS_LABELS[status]}</span>
+        )}
       </div>
       <div className={styles.customer}>
         <ImageWithFallback
@@ -64,7 +79,25 @@ export function HostBookingCard({
           Reference <strong>{booking.reference}</strong>
         </p>
       )}
-      {username && status !== 'completed' && (
+      {requested && username && (
+        <>
+          <p className={styles.muted} role="note">
+            Waiting for your answer: the nights are held until you accept or decline, or the request
+            expires.
+          </p>
+          <Suspense fallback={null}>
+            <RequestAnswerButtons
+              bookingId={booking.id}
+              guest={customer?.name ?? 'the guest'}
+              venueName={booking.venue.name}
+              onAnswered={() =>
+                queryClient.invalidateQueries({ queryKey: managerVenuesQueryKey(username) })
+              }
+            />
+          </Suspense>
+        </>
+      )}
+      {username && !requested && status !== 'completed' && (
         <Button
           variant="secondary"
           className={styles.cardAction}

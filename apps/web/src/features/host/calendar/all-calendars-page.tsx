@@ -93,7 +93,7 @@ export default function AllCalendarsPage() {
                       >
                         <span className={styles.visuallyHidden}>
                           {cell.booking
-                            ? `Booked by ${cell.booking.customer.name}`
+                            ? `${cell.booking.status === 'requested' ? 'Requested' : 'Booked'} by ${cell.booking.customer.name}`
                             : cell.block
                               ? 'Blocked'
                               : 'Free'}

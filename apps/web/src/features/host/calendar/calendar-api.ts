@@ -9,6 +9,8 @@ export interface CalendarBooking {
   dateTo: string;
   nights: number;
   guests: number;
+  /** `requested` while the host has not answered: the nights are held. */
+  status: 'requested' | 'confirmed';
   customer: { name: string };
 }
 

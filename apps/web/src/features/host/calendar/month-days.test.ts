@@ -10,6 +10,7 @@ describe('the host calendar month', () => {
       dateTo: '2031-05-04T00:00:00.000Z',
       nights: 2,
       guests: 2,
+      status: 'confirmed' as const,
       customer: { name: 'ann' },
     };
     const block = {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { StayRules } from '@holidaze/domain';
+import { REQUEST_RESPONSE_HOURS, type BookingMode, type StayRules } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { Alert, Button, Field } from '../../../shared/ui';
 import { useCalendarSettings } from './calendar-api';
@@ -24,7 +24,9 @@ export function StayRulesForm({ venueId, rules }: { venueId: string; rules: Stay
     horizonDays: rules.horizonDays === null ? '' : String(rules.horizonDays),
     checkInTime: rules.checkInTime ?? '',
     checkOutTime: rules.checkOutTime ?? '',
+    requestHours: String(rules.requestHours),
   });
+  const [bookingMode, setBookingMode] = useState<BookingMode>(rules.bookingMode);
   const [seasons, setSeasons] = useState<SeasonRow[]>(
     rules.seasons.map((season) => ({
       dateFrom: season.dateFrom,
@@ -56,6 +58,8 @@ export function StayRulesForm({ venueId, rules }: { venueId: string; rules: Stay
         horizonDays: numberOrNull(values.horizonDays),
         checkInTime: values.checkInTime || null,
         checkOutTime: values.checkOutTime || null,
+        bookingMode,
+        requestHours: Number(values.requestHours),
       },
       { onSuccess: () => setSaved('Stay rules saved.') },
     );
@@ -64,6 +68,40 @@ export function StayRulesForm({ venueId, rules }: { venueId: string; rules: Stay
     <form onSubmit={submit} className={styles.blockForm} aria-labelledby="rules-heading">
       <h3 id="rules-heading">Stay rules</h3>
       <p className={styles.hint}>Bookings that break these are refused, with the reason.</p>
+      <fieldset className={styles.seasons}>
+        <legend>How travellers book</legend>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name="bookingMode"
+            value="instant"
+            checked={bookingMode === 'instant'}
+            onChange={() => setBookingMode('instant')}
+          />{' '}
+          Instant booking: a booking is confirmed at once
+        </label>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name="bookingMode"
+            value="request"
+            checked={bookingMode === 'request'}
+            onChange={() => setBookingMode('request')}
+          />{' '}
+          Request to book: you accept or decline each request; its nights are held meanwhile
+        </label>
+        {bookingMode === 'request' && (
+          <Field
+            label={`Hours to answer a request (${REQUEST_RESPONSE_HOURS.min}–${REQUEST_RESPONSE_HOURS.max})`}
+            type="number"
+            min={REQUEST_RESPONSE_HOURS.min}
+            max={REQUEST_RESPONSE_HOURS.max}
+            required
+            value={values.requestHours}
+            onChange={set('requestHours')}
+          />
+        )}
+      </fieldset>
       <div className={styles.formRow}>
         <Field
           label="Minimum nights"

@@ -103,7 +103,7 @@ function MonthTable({ month, data }: { month: string; data: MonthData }) {
                     <span className={styles.dayNumber}>{Number(cell.day.slice(8))}</span>
                     <span className={styles.dayState}>
                       {cell.booking
-                        ? cell.booking.customer.name
+                        ? `${cell.booking.customer.name}${cell.booking.status === 'requested' ? ' (request)' : ''}`
                         : cell.block
                           ? cell.block.source === 'feed'
                             ? 'Other channel'
@@ -140,7 +140,9 @@ function BlockList({ venueId, data }: { venueId: string; data: MonthData }) {
           <ul>
             {data.bookings.map((booking) => (
               <li key={booking.id}>
-                {booking.customer.name}: {formatDisplayDate(day(booking.dateFrom))} –{' '}
+                {booking.customer.name}
+                {booking.status === 'requested' ? ' (request waiting for your answer)' : ''}:{' '}
+                {formatDisplayDate(day(booking.dateFrom))} –{' '}
                 {formatDisplayDate(day(booking.dateTo))}, {booking.nights} night
                 {booking.nights === 1 ? '' : 's'}, {booking.guests} guest
                 {booking.guests === 1 ? '' : 's'}

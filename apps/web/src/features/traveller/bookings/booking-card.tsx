@@ -8,17 +8,25 @@ import {
   stayTotal,
   UNKNOWN_CITY,
   UNKNOWN_COUNTRY,
+  BOOKING_STATE_LABELS,
   type Booking,
   type BookingStatus,
 } from '@holidaze/domain';
 import { paths } from '../../../shared/routes';
 import { buttonClassName, DropdownMenu, ImageWithFallback } from '../../../shared/ui';
-import { CancelBookingDialog } from './cancel-booking-dialog';
-import { EditGuestsDialog } from './edit-guests-dialog';
 import { altFor } from './media-alt';
 import styles from './bookings.module.css';
 
 const BookingCarousel = lazy(() => import('./booking-carousel'));
+// The dialogs load when one is opened, not with the list of bookings.
+const CancelBookingDialog = lazy(() =>
+  import('./cancel-booking-dialog').then((module) => ({ default: module.CancelBookingDialog })),
+);
+const EditGuestsDialog = lazy(() =>
+  import('./edit-guests-dialog').then((module) => ({ default: module.EditGuestsDialog })),
+);
+// Only requests and ended bookings carry a note: it loads with the first one.
+const BookingStateNote = lazy(() => import('./booking-state-note'));
 
 interface Props {
   booking: Booking;
@@ -39,7 +47,10 @@ export function BookingCard({ booking, status, username }: Props) {
   const city = venue?.location.city || UNKNOWN_CITY;
   const country = venue?.location.country || UNKNOWN_COUNTRY;
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
-  const cancelledByHost = booking.status === 'cancelledByHost';
+  const state = booking.status ?? 'confirmed';
+  const requested = state === 'requested';
+  // Declined, expired, withdrawn or cancelled by the host: kept for the record, holding no nights.
+  const ended = state !== 'confirmed' && !requested;
   const card = useRef<HTMLElement>(null);
   const hadDialog = useRef(false);
   const close = () => setDialog(null);
@@ -70,8 +81,12 @@ export function BookingCard({ booking, status, username }: Props) {
         >
           <BookingCarousel media={media} venueName={venueName} />
         </Suspense>
-        {cancelledByHost ? (
-          <span className={`${styles.badge} ${styles.cancelledBadge}`}>Cancelled by host</span>
+        {ended || requested ? (
+          <span
+            className={`${styles.badge} ${ended ? styles.cancelledBadge : styles.requestedBadge}`}
+          >
+            {BOOKING_STATE_LABELS[state]}
+          </span>
         ) : (
           status === 'ongoing' && <span className={styles.badge}>Ongoing</span>
         )}
@@ -81,15 +96,19 @@ export function BookingCard({ booking, status, username }: Props) {
           <h3 id={titleId} className={styles.cardTitle}>
             {venueName}
           </h3>
-          {status === 'upcoming' && !cancelledByHost && (
+          {status === 'upcoming' && !ended && (
             <DropdownMenu
               label="Booking options"
               trigger={<span aria-hidden="true">⋯</span>}
               triggerClassName={styles.menuTrigger}
-              items={[
-                { label: 'Edit Guests', onSelect: () => setDialog('guests') },
-                { label: 'Cancel Booking', onSelect: () => setDialog('cancel') },
-              ]}
+              items={
+                requested
+                  ? [{ label: 'Withdraw Request', onSelect: () => setDialog('cancel') }]
+                  : [
+                      { label: 'Edit Guests', onSelect: () => setDialog('guests') },
+                      { label: 'Cancel Booking', onSelect: () => setDialog('cancel') },
+                    ]
+              }
             />
           )}
         </div>
@@ -111,11 +130,10 @@ export function BookingCard({ booking, status, username }: Props) {
             Reference <strong>{booking.reference}</strong>
           </p>
         )}
-        {cancelledByHost && (
-          <p className={styles.cancellation} role="note">
-            <strong>Cancelled by host</strong>
-            {booking.cancellationReason ? `: ${booking.cancellationReason}` : '.'}
-          </p>
+        {state !== 'confirmed' && (
+          <Suspense fallback={null}>
+            <BookingStateNote booking={booking} />
+          </Suspense>
         )}
         {venue && (
           <Link
@@ -126,23 +144,26 @@ export function BookingCard({ booking, status, username }: Props) {
           </Link>
         )}
       </div>
-      {dialog === 'guests' && (
-        <EditGuestsDialog
-          username={username}
-          bookingId={booking.id}
-          guests={booking.guests}
-          maxGuests={venue?.maxGuests ?? booking.guests}
-          onClose={close}
-        />
-      )}
-      {dialog === 'cancel' && (
-        <CancelBookingDialog
-          username={username}
-          bookingId={booking.id}
-          venueName={venueName}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'guests' && (
+          <EditGuestsDialog
+            username={username}
+            bookingId={booking.id}
+            guests={booking.guests}
+            maxGuests={venue?.maxGuests ?? booking.guests}
+            onClose={close}
+          />
+        )}
+        {dialog === 'cancel' && (
+          <CancelBookingDialog
+            username={username}
+            bookingId={booking.id}
+            venueName={venueName}
+            isRequest={requested}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </article>
   );
 }

@@ -104,7 +104,47 @@ describe('BookingList', () => {
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Edit Guests', 'Cancel Booking']);
     await user.click(screen.getByRole('menuitem', { name: 'Cancel Booking' }));
-    expect(screen.getByRole('dialog', { name: 'Cancel Booking' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Cancel Booking' })).toBeInTheDocument();
+  });
+
+  it('shows a request waiting for the host, and offers only to withdraw it', async () => {
+    const user = userEvent.setup();
+    renderList([
+      {
+        ...booking('q', '2026-03-20', '2026-03-23', { name: 'Fjord Cabin' }),
+        status: 'requested',
+        expiresAt: '2026-03-11T09:00:00.000Z',
+      },
+    ]);
+    const [card] = cards();
+    expect(within(card!).getByText('Requested')).toBeInTheDocument();
+    expect(await within(card!).findByRole('note')).toHaveTextContent(
+      /Waiting for the host’s answer until/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Booking options' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Withdraw Request',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Withdraw Request' }));
+    expect(await screen.findByRole('dialog', { name: 'Withdraw Request' })).toBeInTheDocument();
+  });
+
+  it('says a declined request was declined, with the host’s message', async () => {
+    renderList([
+      {
+        ...booking('d', '2026-04-01', '2026-04-04'),
+        status: 'declined',
+        hostMessage: 'Closed for painting',
+      },
+    ]);
+    const [card] = cards();
+    expect(within(card!).getByText('Declined')).toBeInTheDocument();
+    expect(await within(card!).findByRole('note')).toHaveTextContent(
+      'Declined by the host: “Closed for painting”',
+    );
+    expect(
+      within(card!).queryByRole('button', { name: 'Booking options' }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -118,7 +158,7 @@ describe('BookingCard focus', () => {
     const options = screen.getByRole('button', { name: 'Booking options' });
     await user.click(options);
     await user.click(screen.getByRole('menuitem', { name: 'Edit Guests' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(options).toHaveFocus();
   });
@@ -130,7 +170,7 @@ describe('BookingCard focus', () => {
     expect(within(card!).getByText('NOK 3,000')).toBeInTheDocument();
   });
 
-  it('says a booking was cancelled by the host, with the reason, and offers no changes', () => {
+  it('says a booking was cancelled by the host, with the reason, and offers no changes', async () => {
     renderList([
       {
         ...booking('c', '2026-04-01', '2026-04-04'),
@@ -140,7 +180,7 @@ describe('BookingCard focus', () => {
       },
     ]);
     const [card] = cards();
-    expect(within(card!).getByRole('note')).toHaveTextContent(
+    expect(await within(card!).findByRole('note')).toHaveTextContent(
       'Cancelled by host: Burst pipe in the kitchen',
     );
     expect(

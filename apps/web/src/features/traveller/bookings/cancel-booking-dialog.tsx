@@ -7,17 +7,43 @@ interface Props {
   username: string;
   bookingId: string;
   venueName: string;
+  /** A request waiting for the host: withdrawing it keeps it listed, as withdrawn. */
+  isRequest?: boolean;
   onClose(): void;
 }
 
+const BOOKING_WORDS = {
+  title: 'Cancel Booking',
+  question: 'Are you sure you want to cancel this booking?',
+  pending: 'Cancelling booking...',
+  done: 'Booking cancelled.',
+  keep: 'Keep Booking',
+  confirm: 'Yes, Cancel',
+};
+const REQUEST_WORDS = {
+  title: 'Withdraw Request',
+  question: 'Withdraw your request? The host will be told and the nights freed.',
+  pending: 'Withdrawing request...',
+  done: 'Request withdrawn.',
+  keep: 'Keep Request',
+  confirm: 'Yes, Withdraw',
+};
+
 /** Spec §4 Cancel booking: confirm, then toasts while the booking is deleted. */
-export function CancelBookingDialog({ username, bookingId, venueName, onClose }: Props) {
+export function CancelBookingDialog({
+  username,
+  bookingId,
+  venueName,
+  isRequest = false,
+  onClose,
+}: Props) {
+  const words = isRequest ? REQUEST_WORDS : BOOKING_WORDS;
   const cancel = useCancelBooking(username);
 
   // mutateAsync, not mutate's callbacks: a cancelled booking's card (and this dialog) unmounts
   // when the list reloads, and the outcome must still be told.
   async function confirm() {
-    const toastId = toast.loading('Cancelling booking...');
+    const toastId = toast.loading(words.pending);
     try {
       await cancel.mutateAsync(bookingId);
     } catch (error) {
@@ -25,21 +51,21 @@ export function CancelBookingDialog({ username, bookingId, venueName, onClose }:
       toast.error('Cancellation failed.', { id: toastId });
       return;
     }
-    toast.success('Booking cancelled.', { id: toastId, duration: 6000 });
+    toast.success(words.done, { id: toastId, duration: 6000 });
     onClose();
   }
 
   return (
-    <Dialog open title="Cancel Booking" onClose={onClose}>
-      <p className={styles.question}>Are you sure you want to cancel this booking?</p>
+    <Dialog open title={words.title} onClose={onClose}>
+      <p className={styles.question}>{words.question}</p>
       <p className={styles.venueName}>{venueName}</p>
       <p className={styles.hint}>This action cannot be undone.</p>
       <div className={styles.dialogActions}>
         <Button variant="ghost" onClick={onClose} disabled={cancel.isPending}>
-          Keep Booking
+          {words.keep}
         </Button>
         <Button variant="danger" onClick={() => void confirm()} loading={cancel.isPending}>
-          Yes, Cancel
+          {words.confirm}
         </Button>
       </div>
     </Dialog>

@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { EmailAddress, EmptyState } from '../../../shared/ui';
 import { roleLabel } from '../layout/role-label';
 import { useTravellerArea } from '../layout/traveller-context';
 import { BioEditor } from './bio-editor';
 import styles from './about-me.module.css';
+
+const EmailPreferences = lazy(() => import('./email-preferences'));
 
 /** About Me (spec §2), with real figures: no reviews exist yet, and the page says so. */
 export function AboutMePage() {
@@ -44,6 +46,9 @@ export function AboutMePage() {
         </dl>
         <BioEditor username={profile.name} bio={profile.bio ?? ''} />
       </section>
+      <Suspense fallback={null}>
+        <EmailPreferences />
+      </Suspense>
       <section className={styles.card} aria-labelledby={reviewsId}>
         <h2 id={reviewsId} className={styles.title}>
           Reviews

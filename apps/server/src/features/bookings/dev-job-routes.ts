@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.js';
+import { single } from '../../http/envelope.js';
+import type { NoticeSettings } from '../notifications/notification-repository.js';
+import { createRequestExpiry } from './booking-jobs.js';
+
+/**
+ * POST /dev/request-expiry: lapses one venue's due requests as of `at`, as the job would then.
+ * Browser tests use it as their clock (no test waits a day); only with DEV_JOB_TRIGGER=true,
+ * which the configuration refuses in production.
+ */
+export function devJobRoutes(
+  plugin: FastifyInstance,
+  deps: { db: Kysely<Database>; notices: NoticeSettings },
+) {
+  plugin.withTypeProvider<ZodTypeProvider>().post(
+    '/dev/request-expiry',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ at: z.iso.datetime(), venueId: z.guid() }),
+      },
+    },
+    async (request) => {
+      const at = new Date(request.body.at);
+      const expired = await createRequestExpiry({
+        db: deps.db,
+        now: () => at,
+        notices: deps.notices,
+        pollMs: 0,
+        venueId: request.body.venueId,
+      }).runDue();
+      return single({ expired });
+    },
+  );
+}

@@ -1,0 +1,194 @@
+import ICAL from 'ical.js';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import {
+  authHeaders,
+  createBooking,
+  createVenue,
+  daysFromToday,
+  signUp,
+  useSessionOf,
+  type Account,
+} from './support/api';
+
+/**
+ * Booking requests end to end, in the browser: the host turns on Request to book, a traveller
+ * asks, the host answers from the bell's notifications or the bookings page, and the traveller
+ * sees the outcome and gets the confirmation mail with the stay attached. Mail is read as a
+ * developer reads it without SMTP, at /dev/mail; the expiry job runs as of an instant the test
+ * chooses (its clock), never after a wait.
+ */
+
+async function requestMode(request: APIRequestContext, host: Account, venueId: string) {
+  const saved = await request.put(`/api/holidaze/venues/${venueId}/rules`, {
+    headers: authHeaders(host),
+    data: { bookingMode: 'request', requestHours: 24 },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+async function pageAs(browser: Browser, account: Account) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useSessionOf(page, account);
+  return page;
+}
+
+test('a traveller requests, the host accepts from the notification, and the confirmation mail carries the stay', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const traveller = await signUp(request);
+  const venue = await createVenue(request, host);
+  const from = daysFromToday(30);
+  const to = daysFromToday(33);
+
+  // The host switches the venue to Request to book on its calendar page.
+  const hostPage = await pageAs(browser, host);
+  await hostPage.goto(`/admin/${host.name}/calendar/${venue.id}`);
+  await hostPage.getByLabel(/Request to book/).check();
+  await hostPage.getByRole('button', { name: 'Save rules' }).click();
+  await expect(hostPage.getByText('Stay rules saved.')).toBeVisible();
+
+  await useSessionOf(page, traveller);
+  await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  const review = page.getByRole('dialog', { name: 'Review' });
+  await expect(review).toContainText('accepts or declines each request within 24 hours');
+  await review.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request Sent' })).toContainText(
+    'The nights are held for you until the host answers',
+  );
+
+  // The host's bell counts it; the notification offers the answer.
+  await hostPage.goto('/');
+  const bell = hostPage.getByRole('link', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(hostPage).toHaveTitle('Notifications | Holidaze');
+  const item = hostPage
+    .getByRole('listitem')
+    .filter({ hasText: `New booking request for ${venue.name}` });
+  await expect(item).toContainText(`${traveller.name} asks for 3 nights`);
+  await item.getByRole('button', { name: /^Accept/ }).click();
+  await expect(hostPage.getByText('Request accepted: the stay is booked.')).toBeVisible();
+  await expect(item.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+
+  // The traveller is told, and the stay is confirmed.
+  await page.goto('/notifications');
+  await page.getByRole('link', { name: `Request accepted: ${venue.name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
+
+  // The confirmation mail, with the stay as an all-day event from arrival to check-out.
+  await page.goto('/dev/mail');
+  await page.getByRole('link', { name: new RegExp(`^Booking confirmed: ${venue.name}`) }).click();
+  await expect(page.getByText(`To: ${traveller.email}`)).toBeVisible();
+  const attachment = page.getByRole('link', { name: /\.ics$/ });
+  const ics = await (await request.get((await attachment.getAttribute('href'))!)).text();
+  const event = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(ics) as unknown[]).getFirstSubcomponent('vevent')!,
+  );
+  expect(event.startDate.toString()).toBe(from);
+  expect(event.endDate.toString()).toBe(to);
+  expect(event.summary).toBe(`Stay at ${venue.name}`);
+  await hostPage.context().close();
+});
+
+test('a host declines a request with a message, and an unanswered one expires on the clock', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const traveller = await signUp(request);
+  const venue = await createVenue(request, host);
+  await requestMode(request, host, venue.id);
+  await createBooking(request, traveller, {
+    venueId: venue.id,
+    dateFrom: daysFromToday(40),
+    dateTo: daysFromToday(42),
+  });
+  const lapsing = await createBooking(request, traveller, {
+    venueId: venue.id,
+    dateFrom: daysFromToday(50),
+    dateTo: daysFromToday(52),
+  });
+
+  const hostPage = await pageAs(browser, host);
+  await hostPage.goto(`/admin/${host.name}/manage-bookings`);
+  const first = hostPage.getByRole('article').filter({ hasText: 'Request' }).first();
+  await first.getByRole('button', { name: /^Decline/ }).click();
+  const dialog = hostPage.getByRole('dialog', { name: 'Decline this request?' });
+  await dialog.getByLabel('Message for the traveller (optional)').fill('Closed for painting');
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await expect(hostPage.getByText('Request declined.')).toBeVisible();
+
+  // A day and a half later by the job's clock, the other request lapses.
+  const later = new Date(Date.now() + 36 * 3_600_000).toISOString();
+  const ran = await request.post('/api/dev/request-expiry', {
+    data: { at: later, venueId: venue.id },
+  });
+  expect(await ran.json()).toMatchObject({ data: { expired: 1 } });
+
+  await useSessionOf(page, traveller);
+  await page.goto(`/user/${traveller.name}`);
+  await expect(page.getByRole('note').filter({ hasText: 'Declined by the host' })).toContainText(
+    '“Closed for painting”',
+  );
+  await expect(page.getByRole('note').filter({ hasText: 'Expired' })).toContainText(
+    'the host did not answer in time',
+  );
+  const late = await request.post(`/api/holidaze/bookings/${lapsing.id}/accept`, {
+    headers: authHeaders(host),
+    data: {},
+  });
+  expect(late.status()).toBe(409);
+  await hostPage.context().close();
+});
+
+test('a forgotten password is reset with the e-mailed link, once', async ({ page, request }) => {
+  const account = await signUp(request);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveTitle('Forgot Password | Holidaze');
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account uses this address');
+
+  const mails = (await (await request.get('/dev/mail.json')).json()) as {
+    data: { id: string; to_address: string; subject: string }[];
+  };
+  const mail = mails.data.find(
+    (item) => item.to_address === account.email && item.subject.startsWith('Reset'),
+  )!;
+  await page.goto(`/dev/mail/${mail.id}`);
+  const link = /http:\/\/[^\s<]+\/reset-password\?token=[\w-]+/.exec(
+    (await page.locator('pre').first().textContent())!,
+  )![0];
+
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page
+    .getByRole('textbox', { name: 'New password', exact: true })
+    .fill('a whole new passphrase');
+  await page
+    .getByRole('textbox', { name: 'Repeat the new password' })
+    .fill('a whole new passphrase');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+
+  const login = await request.post('/api/auth/login', {
+    data: { email: account.email, password: 'a whole new passphrase' },
+  });
+  expect(login.status()).toBe(200);
+  // The link worked once.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page
+    .getByRole('textbox', { name: 'New password', exact: true })
+    .fill('yet another passphrase');
+  await page
+    .getByRole('textbox', { name: 'Repeat the new password' })
+    .fill('yet another passphrase');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired');
+});

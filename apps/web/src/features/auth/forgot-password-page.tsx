@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { apiErrorMessage, apiRequest } from '../../shared/api/http-client';
+import { paths } from '../../shared/routes';
+import { Alert, Button, Field, usePageTitle } from '../../shared/ui';
+import styles from './auth.module.css';
+
+/** "Forgot password?": asks for a reset link; the answer never tells whether the address has an account. */
+export default function ForgotPasswordPage() {
+  usePageTitle('Forgot Password', 'Get a link to choose a new Holidaze password.');
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    setError(undefined);
+    setSending(true);
+    try {
+      const answer = await apiRequest<{ message: string }>('/auth/password-reset', {
+        method: 'POST',
+        body: { email: email.trim().toLowerCase() },
+      });
+      setSent(answer.data.message);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'The link could not be sent. Please try again.'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="forgot-title">
+        <h1 id="forgot-title" className={styles.title}>
+          Forgot your password?
+        </h1>
+        {sent ? (
+          <p className={styles.notice} role="status">
+            {sent} The link works once, for one hour.
+          </p>
+        ) : (
+          <form onSubmit={(event) => void submit(event)}>
+            <p className={styles.subtitle}>
+              Enter the e-mail address of your account and we will send you a link to choose a new
+              password.
+            </p>
+            <Field
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {error && <Alert>{error}</Alert>}
+            <Button type="submit" className={styles.submit} loading={sending}>
+              Send reset link
+            </Button>
+          </form>
+        )}
+        <p className={styles.footerText}>
+          Remembered it? <Link to={paths.login}>Back to login</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

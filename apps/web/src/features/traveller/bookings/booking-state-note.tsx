@@ -1,0 +1,53 @@
+import type { Booking } from '@holidaze/domain';
+import styles from './bookings.module.css';
+
+const answerTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** What became of a booking that is not simply confirmed, in the traveller's words. */
+export default function BookingStateNote({ booking }: { booking: Booking }) {
+  const message = booking.hostMessage ? `: “${booking.hostMessage}”` : '.';
+  switch (booking.status) {
+    case 'requested':
+      return (
+        <p className={styles.requestNote} role="note">
+          <strong>Waiting for the host’s answer</strong>
+          {booking.expiresAt ? ` until ${answerTime(booking.expiresAt)}` : ''}. The nights are held
+          for you until then.
+        </p>
+      );
+    case 'declined':
+      return (
+        <p className={styles.cancellation} role="note">
+          <strong>Declined by the host</strong>
+          {message}
+        </p>
+      );
+    case 'expired':
+      return (
+        <p className={styles.cancellation} role="note">
+          <strong>Expired</strong>: the host did not answer in time, so nothing was booked.
+        </p>
+      );
+    case 'cancelled':
+      return (
+        <p className={styles.cancellation} role="note">
+          <strong>Withdrawn</strong>: you withdrew this request.
+        </p>
+      );
+    case 'cancelledByHost':
+      return (
+        <p className={styles.cancellation} role="note">
+          <strong>Cancelled by host</strong>
+          {booking.cancellationReason ? `: ${booking.cancellationReason}` : '.'}
+        </p>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { HOST_MESSAGE_MAX } from '@holidaze/domain';
+import { apiErrorMessage } from '../api/http-client';
+import { Alert, Button, Dialog, fieldStyles } from '../ui';
+import { useAnswerRequest } from './answer-request';
+import styles from './request-answer.module.css';
+
+interface Props {
+  bookingId: string;
+  /** Who asked, for the buttons' accessible names and the dialog's text. */
+  guest: string;
+  venueName: string;
+  onAnswered: () => Promise<unknown> | void;
+}
+
+/** Accept at once, or decline with an optional message for the traveller. */
+export function RequestAnswerButtons({ bookingId, guest, venueName, onAnswered }: Props) {
+  const [declining, setDeclining] = useState(false);
+  const [message, setMessage] = useState('');
+  const messageId = useId();
+  const answer = useAnswerRequest(onAnswered);
+
+  function send(kind: 'accept' | 'decline') {
+    if (answer.isPending) return;
+    answer.mutate(
+      { bookingId, answer: kind, message: kind === 'decline' ? message : undefined },
+      {
+        onSuccess: () => {
+          toast.success(
+            kind === 'accept' ? 'Request accepted: the stay is booked.' : 'Request declined.',
+          );
+          setDeclining(false);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className={styles.answer}>
+      <div className={styles.buttons}>
+        <Button onClick={() => send('accept')} loading={answer.isPending && !declining}>
+          Accept<span className="visually-hidden"> {guest}&apos;s request</span>
+        </Button>
+        <Button variant="secondary" onClick={() => setDeclining(true)} disabled={answer.isPending}>
+          Decline<span className="visually-hidden"> {guest}&apos;s request</span>
+        </Button>
+      </div>
+      {answer.isError && !declining && (
+        <Alert>{apiErrorMessage(answer.error, 'The request could not be answered.')}</Alert>
+      )}
+      {declining && (
+        <Dialog open title="Decline this request?" onClose={() => setDeclining(false)}>
+          <p>
+            {guest}&apos;s request for <strong>{venueName}</strong> will be declined and its nights
+            freed. The traveller is told at once.
+          </p>
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={messageId}>
+              Message for the traveller (optional)
+            </label>
+            <textarea
+              id={messageId}
+              className={fieldStyles.input}
+              value={message}
+              maxLength={HOST_MESSAGE_MAX}
+              rows={3}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          </div>
+          {answer.isError && (
+            <Alert>{apiErrorMessage(answer.error, 'The request could not be answered.')}</Alert>
+          )}
+          <div className={styles.buttons}>
+            <Button
+              variant="secondary"
+              onClick={() => setDeclining(false)}
+              disabled={answer.isPending}
+            >
+              Keep request
+            </Button>
+            <Button variant="danger" onClick={() => send('decline')} loading={answer.isPending}>
+              Decline request
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}
