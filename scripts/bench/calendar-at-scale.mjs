@@ -30,7 +30,7 @@ async function addOneBlockPerVenue(databaseUrl) {
   }
 }
 
-async function hostHeaders(url) {
+export async function hostHeaders(url) {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

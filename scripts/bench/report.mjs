@@ -15,6 +15,7 @@ export const TARGETS = {
   calendarMonthP95Ms: 10,
   feedImportMs: 1000,
   feedReimportMs: 300,
+  notificationListP95Ms: 10,
   /** The floor the load test held before it became a fixed number of requests (npm test). */
   mixedLoadRequestsPerSecond: 20,
 };
@@ -32,6 +33,22 @@ The PostgreSQL set above plus ${calendar.blocks.toLocaleString('en-GB')} blocks 
 | search among blocks (city + dates, available only, in the blocks' year) | ${search.p50.toFixed(1)} | ${search.p95.toFixed(1)} | p95 ≤ ${TARGETS.searchP95Ms} ms | ${met(search.p95 <= TARGETS.searchP95Ms)} |
 
 Importing a 2,000-event feed: ${feed.first.ms.toFixed(0)} ms (target ≤ ${TARGETS.feedImportMs} ms: ${met(feed.first.ms <= TARGETS.feedImportMs)}); the same feed again, unchanged: ${feed.unchanged.ms.toFixed(0)} ms (target ≤ ${TARGETS.feedReimportMs} ms: ${met(feed.unchanged.ms <= TARGETS.feedReimportMs)}).
+`;
+}
+
+function messagingSection(postgres) {
+  const messaging = postgres?.messaging;
+  if (!messaging) return '';
+  const { list, unread, delivery } = messaging;
+  return `## Notifications and e-mail on PostgreSQL
+The PostgreSQL set above, the demo host given ${messaging.notifications.toLocaleString('en-GB')} notifications, \`scripts/bench/mail-and-notifications.mjs\`.
+
+| what | p50 ms | p95 ms | target | met |
+|---|---|---|---|---|
+| the host's notifications, first page | ${list.p50.toFixed(1)} | ${list.p95.toFixed(1)} | p95 ≤ ${TARGETS.notificationListP95Ms} ms | ${met(list.p95 <= TARGETS.notificationListP95Ms)} |
+| the bell's unread count | ${unread.p50.toFixed(1)} | ${unread.p95.toFixed(1)} | none | |
+
+Delivering ${delivery.mails.toLocaleString('en-GB')} queued mails to an SMTP server on 127.0.0.1, two deliverers at once (as two instances): ${(delivery.ms / 1000).toFixed(1)} s, ${delivery.perSecond.toFixed(0)} mails/s; ${delivery.sent.toLocaleString('en-GB')} marked sent, ${delivery.received.toLocaleString('en-GB')} received (each once).
 `;
 }
 
@@ -236,6 +253,7 @@ ${routes.map((r) => `| ${r.route}${r.form ? ' (form)' : ''} | ${r.jsKb.toFixed(1
 
 ${scaleSection(scale)}
 ${calendarSection(scale?.postgres)}
+${messagingSection(scale?.postgres)}
 ${lighthouseSection(lighthouse)}
 ## Cold start
 From starting the server on a built checkout with an empty data directory to the first 200 of

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { timeShapes, withPGliteServer, withPostgresServer } from './search-at-scale.mjs';
 import { ONE_QUERY_PATH } from './ceiling-path.mjs';
 import { timeCalendar } from './calendar-at-scale.mjs';
+import { timeMailAndNotifications } from './mail-and-notifications.mjs';
 import { measureThroughput } from './throughput.mjs';
 
 export const postgresAvailable = () => existsSync('/usr/lib/postgresql/15/bin/initdb');
@@ -50,7 +51,9 @@ export async function runScaleBenchmarks(root, { quick, log, withPostgres }) {
         );
         log("The host's calendar on PostgreSQL (blocks, the month, a feed import):");
         const calendar = await timeCalendar(url, databaseUrl, { requests, log });
-        return { shapes, throughput, calendar };
+        log('Notifications and e-mail on PostgreSQL (the list, the bell, 10,000 mails over SMTP):');
+        const messaging = await timeMailAndNotifications(url, databaseUrl, { requests, log });
+        return { shapes, throughput, calendar, messaging };
       })),
     };
   }

@@ -87,18 +87,31 @@ describeEachEngine('demo data', (engine) => {
     const mine = await handle.db
       .selectFrom('bookings')
       .innerJoin('profiles', 'profiles.id', 'bookings.customer_id')
-      .select(['date_from', 'date_to'])
+      .select(['date_from', 'date_to', 'status'])
       .where('profiles.name', '=', 'demo_traveller')
+      .where('status', '=', 'confirmed')
       .execute();
     expect(mine.filter((b) => b.date_to <= TODAY)).toHaveLength(4);
     expect(mine.filter((b) => b.date_from <= TODAY && b.date_to > TODAY)).toHaveLength(1);
     expect(mine.filter((b) => b.date_from > TODAY)).toHaveLength(4);
   });
 
+  it('shows requests: one waiting for the demo manager, one declined, each told', async () => {
+    const requests = await sql<{ status: string; told: string; kind: string }>`
+      SELECT b.status, p.name AS told, n.kind FROM bookings b
+      JOIN notifications n ON n.booking_id = b.id JOIN profiles p ON p.id = n.profile_id
+      WHERE b.status IN ('requested', 'declined') ORDER BY b.status`.execute(handle.db);
+    expect(requests.rows).toEqual([
+      { status: 'declined', told: 'demo_traveller', kind: 'requestDeclined' },
+      { status: 'requested', told: 'demo_manager', kind: 'requestReceived' },
+    ]);
+  });
+
   it('gives every manager venues, and counts bookings per venue', async () => {
     const owners = await sql<{ name: string; venues: number; counted: number; booked: number }>`
       SELECT p.name, count(DISTINCT v.id) AS venues, sum(v.booking_count) AS counted,
-        (SELECT count(*) FROM bookings b JOIN venues w ON w.id = b.venue_id WHERE w.owner_id = p.id) AS booked
+        (SELECT count(*) FROM bookings b JOIN venues w ON w.id = b.venue_id
+          WHERE w.owner_id = p.id AND b.status = 'confirmed') AS booked
       FROM profiles p JOIN venues v ON v.owner_id = p.id GROUP BY p.id, p.name`.execute(handle.db);
     expect(owners.rows).toHaveLength(4);
     for (const owner of owners.rows) expect(Number(owner.counted)).toBe(owner.booked);

@@ -11,6 +11,7 @@ import {
   type DemoPerson,
 } from './demo-people.js';
 import { DEMO_PLACES } from './demo-places.js';
+import { seedDemoRequests } from './demo-requests.js';
 import { demoVenueRow, profileRow } from './demo-rows.js';
 import { demoStays, type PlannedStay } from './stay-planner.js';
 
@@ -81,7 +82,24 @@ export async function seedDemoData(
     });
     giveDemoTravellerEveryKindOfStay(bookings, idOf('demo_traveller'), today);
     await tx.insertInto('bookings').values(bookings).execute();
-    return { profiles: people.size, venues: venues.length, bookings: bookings.length };
+    const requests = await seedDemoRequests(tx, {
+      venues: venues.map((venue) => ({
+        id: venue.id,
+        owner_id: venue.owner_id,
+        max_guests: venue.max_guests,
+      })),
+      bookings,
+      manager: idOf(DEMO_MANAGERS[0]!.name),
+      otherManager: idOf(DEMO_MANAGERS[1]!.name),
+      traveller: idOf('demo_traveller'),
+      today,
+      now: new Date(todayMs),
+    });
+    return {
+      profiles: people.size,
+      venues: venues.length,
+      bookings: bookings.length + requests,
+    };
   });
 }
 

@@ -49,11 +49,8 @@ export function HostBookingCard({
         <h3 id={`booking-${booking.id}`} className={styles.cardTitle}>
           <Link to={paths.venue(booking.venue.id)}>{booking.venue.name}</Link>
         </h3>
-        {requested ? (
-          <span className={`${styles.badge} ${styles.requested}`}>Request</span>
-        ) : (
-          <span className={`${styles.badge} ${styles[status]}`}>{STATUS_LABELS[status]}</span>
-        )}
+        <span className={`${styles.badge} ${styles[status]}`}>{STATUS_LABELS[status]}</span>
+        {requested && <span className={`${styles.badge} ${styles.requested}`}>Request</span>}
       </div>
       <div className={styles.customer}>
         <ImageWithFallback
