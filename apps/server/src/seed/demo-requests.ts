@@ -51,7 +51,9 @@ export async function seedDemoRequests(
   },
 ): Promise<number> {
   const { venues, bookings, today, now } = input;
-  const [waitingAt, secondRequestVenue] = venues.filter((venue) => venue.owner_id === input.manager);
+  const [waitingAt, secondRequestVenue] = venues.filter(
+    (venue) => venue.owner_id === input.manager,
+  );
   const declinedAt = venues.find((venue) => venue.owner_id === input.otherManager);
   if (!waitingAt || !secondRequestVenue || !declinedAt) return 0;
   await tx

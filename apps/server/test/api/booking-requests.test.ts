@@ -302,4 +302,34 @@ describeEachEngine('booking requests', (engine) => {
     const unread = await call(t.app, 'GET', '/api/holidaze/notifications/unread', { user: host });
     expect(unread.body.data.unreadCount).toBe(0);
   });
+
+  it('tells the host of an instant booking and its cancellation, and the traveller of the host’s', async () => {
+    await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/rules`, {
+      user: host,
+      body: { bookingMode: 'instant' },
+    });
+    const first = await request(traveller, 90, 92);
+    expect(first.body.data.status).toBe('confirmed');
+    const second = await request(traveller, 93, 95);
+    expect((await notificationsOf(host)).data[0]).toMatchObject({ kind: 'bookingReceived' });
+    const confirmations = (await mailsTo(traveller.email)).filter(
+      (mail) => mail.category === 'confirmation',
+    );
+    expect(confirmations.length).toBeGreaterThanOrEqual(2);
+
+    await call(t.app, 'DELETE', `/api/holidaze/bookings/${first.body.data.id}`, {
+      user: traveller,
+    });
+    expect((await notificationsOf(host)).data[0]).toMatchObject({
+      kind: 'bookingCancelledByGuest',
+      booking: null,
+    });
+    await call(t.app, 'POST', `/api/holidaze/bookings/${second.body.data.id}/cancellation`, {
+      user: host,
+      body: { reason: 'Storm damage' },
+    });
+    const told = (await notificationsOf(traveller)).data[0];
+    expect(told).toMatchObject({ kind: 'bookingCancelledByHost' });
+    expect(told.body).toContain('Storm damage');
+  });
 });

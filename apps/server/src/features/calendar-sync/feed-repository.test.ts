@@ -54,7 +54,10 @@ describeEachEngine('importing a feed into a venue calendar', (engine) => {
     syncFeed({
       feedId,
       url: 'https://channel.example/feed.ics',
-      store: createFeedRepository(handle.db),
+      store: createFeedRepository(handle.db, {
+        siteUrl: 'https://holidaze.example',
+        operatorAddress: 'ops@holidaze.example',
+      }),
       now: () => new Date('2031-05-01T00:00:00.000Z'),
       fetchOptions: { allowPrivate: false, timeoutMs: 1000, maxBytes: 1_000_000, maxRedirects: 0 },
       fetch: async () => text,
@@ -90,6 +93,25 @@ describeEachEngine('importing a feed into a venue calendar', (engine) => {
       .execute();
     expect(occupied).toHaveLength(2);
     expect(await sync(text)).toEqual({ changed: false, events: 4 });
+    // The host is told once, in the app and by mail, of the two events that collided.
+    const told = await handle.db
+      .selectFrom('notifications')
+      .select(['kind', 'body', 'link'])
+      .where('kind', '=', 'calendarConflict')
+      .execute();
+    expect(told).toEqual([
+      {
+        kind: 'calendarConflict',
+        body: expect.stringContaining('2 imported events overlap a booking made here'),
+        link: `/admin/owner_feed/calendar/${venueId}`,
+      },
+    ]);
+    const mailed = await handle.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('category', '=', 'calendar')
+      .execute();
+    expect(mailed).toEqual([{ to_address: 'owner_feed@stud.noroff.no' }]);
   });
 
   it('removes what vanished from the feed, and keeps the last blocks when a read fails', async () => {
