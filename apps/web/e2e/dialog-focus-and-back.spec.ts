@@ -45,6 +45,10 @@ test.describe('the booking dialog at 1280 px', () => {
       .getByRole('button', { name: 'Cancel' })
       .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The dialog takes its Back entry out just after it closes: wait until it has.
+    await page.waitForFunction(
+      () => !(window.history.state as Record<string, unknown> | null)?.holidazeDialog,
+    );
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
   });
