@@ -63,7 +63,12 @@ async function timeDelivery(databaseUrl, mails) {
     const started = performance.now();
     const counts = await Promise.all(
       transports.map((transport) =>
-        createMailDelivery({ db: handle.db, now: () => new Date(), transport, pollMs: 1000 }).runDue(),
+        createMailDelivery({
+          db: handle.db,
+          now: () => new Date(),
+          transport,
+          pollMs: 1000,
+        }).runDue(),
       ),
     );
     const ms = performance.now() - started;
@@ -102,7 +107,9 @@ export async function timeMailAndNotifications(url, databaseUrl, { requests, log
     count: requests,
     headers,
   });
-  log(`  unread count (the bell): p50 ${unread.p50.toFixed(1)} ms, p95 ${unread.p95.toFixed(1)} ms`);
+  log(
+    `  unread count (the bell): p50 ${unread.p50.toFixed(1)} ms, p95 ${unread.p95.toFixed(1)} ms`,
+  );
   const delivery = await timeDelivery(databaseUrl, 10_000);
   log(
     `  ${delivery.sent.toLocaleString('en-GB')} queued mails delivered over SMTP by two deliverers in ${(delivery.ms / 1000).toFixed(1)} s (${delivery.perSecond.toFixed(0)} mails/s; the server received ${delivery.received.toLocaleString('en-GB')})`,
