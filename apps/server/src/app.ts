@@ -175,7 +175,7 @@ export async function buildApp(
   );
   await app.register(mediaRoutes);
   if (config.mail.devMailPage) await app.register(devMailRoutes, { db });
-  await webAppRoutes(app, { distDir: config.webDistDir });
+  await webAppRoutes(app, { distDir: config.webDistDir, db, publicUrl: config.publicUrl });
   return app;
 }
 

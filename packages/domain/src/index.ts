@@ -15,3 +15,4 @@ export * from './format';
 export * from './defaults';
 export * from './stay-rules';
 export * from './booking-requests';
+export * from './venue-meta';

@@ -1,17 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { sendRouteNotFound } from '../../http/error-handler.js';
+import { indexTemplate } from './index-template.js';
+import { sitemapRoutes } from './sitemap-routes.js';
+import { venuePageRoute } from './venue-page-route.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated, and any other
  * GET outside /api and /media answered with index.html so the client router takes it (SPA fallback).
+ * A venue's page gets its own head (venue-page-route.ts), from index.html read once at start.
  * Called on the root instance (not registered as a plugin): the fallback is the root 404 handler.
  */
-export async function webAppRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
+export async function webAppRoutes(
+  app: FastifyInstance,
+  {
+    distDir,
+    db,
+    publicUrl,
+  }: { distDir: string; db: Kysely<Database>; publicUrl: string | undefined },
+) {
+  // Served by the server, built or not: the sitemap's URLs are absolute (PUBLIC_URL).
+  sitemapRoutes(app, { db, publicUrl, staticRobots: existsSync(join(distDir, 'robots.txt')) });
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) {
     app.get('/', async (_request, reply) =>
@@ -36,6 +51,8 @@ export async function webAppRoutes(app: FastifyInstance, { distDir }: { distDir:
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   app.get('/', (_request, reply) => sendIndex(reply));
+  const template = indexTemplate(readFileSync(index, 'utf8'));
+  if (template) venuePageRoute(app, { db, publicUrl, template, sendIndex });
   // A route rather than the not-found handler, so the page goes through compression like any
   // other response. More specific routes (API, media, files) win over the wildcard.
   app.get('/*', (request, reply) => {

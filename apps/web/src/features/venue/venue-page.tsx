@@ -1,14 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  DEFAULT_LAT,
-  DEFAULT_LNG,
-  UNKNOWN_CITY,
-  UNKNOWN_COUNTRY,
-  stripHtml,
-  truncateAtWord,
-  type Venue,
-} from '@holidaze/domain';
+import { DEFAULT_LAT, DEFAULT_LNG, venueMetaDescription, type Venue } from '@holidaze/domain';
 import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
 import { Spinner, usePageTitle } from '../../shared/ui';
 import { useVenue } from './api/get-venue';
@@ -31,13 +23,6 @@ function coordinates(location: Venue['location']): { lat: number; lng: number } 
   return { lat, lng };
 }
 
-/** The venue's meta description: where it is, then the start of its own description. */
-function venueDescription(venue: Venue): string {
-  const place = `${venue.location.city || UNKNOWN_CITY}, ${venue.location.country || UNKNOWN_COUNTRY}`;
-  const about = truncateAtWord(stripHtml(venue.description).replace(/\s+/g, ' ').trim(), 120);
-  return about ? `${venue.name} in ${place}. ${about}` : `${venue.name} in ${place}.`;
-}
-
 function loadFailure(error: unknown): string {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400))
     return 'Venue not found.';
@@ -53,7 +38,8 @@ export default function VenuePage() {
   const notFound = failure === 'Venue not found.';
   usePageTitle(
     venue ? venue.name : failure ? (notFound ? 'Venue not found' : 'Venue not loaded') : undefined,
-    venue ? venueDescription(venue) : undefined,
+    // The server writes the same description into the page it sends (crawlers, link previews).
+    venue ? venueMetaDescription(venue) : undefined,
   );
 
   if (isPending) {

@@ -1,0 +1,146 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { sendRouteNotFound } from '../../http/error-handler.js';
+import { publicBaseUrl } from '../../http/public-media-urls.js';
+import { escapeHtml } from './html-escape.js';
+import { createSitemapRepository, type VenueUrlRow } from './sitemap-repository.js';
+import { venuePagePath } from './venue-head.js';
+
+/** sitemaps.org: at most 50,000 URLs in one sitemap file. */
+export const URLS_PER_SITEMAP = 50_000;
+/** Venues read per query while a sitemap file is written. */
+const BATCH_SIZE = 1_000;
+/** The pages every sitemap starts with: Home and Browse (apps/web/src/shared/routes.ts). */
+const FIXED_PAGES = ['/', '/browse'];
+const CACHE = 'public, max-age=600';
+const XML = 'application/xml; charset=utf-8';
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+const urlEntry = (loc: string, lastmod?: Date) =>
+  `<url><loc>${escapeHtml(loc)}</loc>${
+    lastmod ? `<lastmod>${new Date(lastmod).toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>` : ''
+  }</url>\n`;
+
+/**
+ * `/sitemap.xml` (sitemaps.org), and `/robots.txt` naming it. Up to 50,000 URLs `/sitemap.xml`
+ * is the sitemap itself (Home, Browse, then every venue with its `updated_at`); beyond that it
+ * is a sitemap index of `/sitemaps/pages.xml` and `/sitemaps/venues-1.xml`, `-2`, … of 50,000
+ * venues each. A file is streamed as it is read, 1,000 venues a query by keyset on the primary
+ * key, so no request holds more than one batch of rows. URLs are absolute against PUBLIC_URL
+ * (or the request's origin). A robots.txt in the web build, if one is ever added, wins.
+ */
+export function sitemapRoutes(
+  app: FastifyInstance,
+  options: {
+    db: Kysely<Database>;
+    publicUrl: string | undefined;
+    staticRobots: boolean;
+    /** Smaller in tests, to see the index and the keyset paging at work. */
+    urlsPerSitemap?: number;
+    batchSize?: number;
+  },
+) {
+  const sitemap = createSitemapRepository(options.db);
+  const perFile = options.urlsPerSitemap ?? URLS_PER_SITEMAP;
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+
+  /** The origin to write, or a 404 for a request whose Host we would not echo. */
+  const withBase =
+    (answer: (base: string, request: FastifyRequest, reply: FastifyReply) => unknown) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const base = publicBaseUrl(request, options.publicUrl);
+      return base === undefined ? sendRouteNotFound(request, reply) : answer(base, request, reply);
+    };
+
+  /** A urlset of the fixed pages and/or the `count` venues from position `offset`. */
+  async function sendUrlset(
+    reply: FastifyReply,
+    base: string,
+    part: { fixed: boolean; offset: number; count: number },
+  ) {
+    const first =
+      part.count > 0
+        ? await sitemap.venueBatch({ offset: part.offset }, Math.min(batchSize, part.count))
+        : [];
+    if (!part.fixed && first.length === 0) return false;
+    async function* xml() {
+      yield `${HEAD}<urlset ${NS}>\n`;
+      if (part.fixed) for (const path of FIXED_PAGES) yield urlEntry(base + path);
+      let batch: VenueUrlRow[] = first;
+      let left = part.count;
+      while (batch.length > 0) {
+        yield batch.map((row) => urlEntry(base + venuePagePath(row.id), row.updated_at)).join('');
+        left -= batch.length;
+        if (left <= 0 || batch.length < batchSize) break;
+        batch = await sitemap.venueBatch(
+          { afterId: batch[batch.length - 1]!.id },
+          Math.min(batchSize, left),
+        );
+      }
+      yield '</urlset>\n';
+    }
+    reply.header('cache-control', CACHE).type(XML).send(Readable.from(xml()));
+    return true;
+  }
+
+  app.get(
+    '/sitemap.xml',
+    withBase(async (base, _request, reply) => {
+      const venues = await sitemap.venueCount();
+      if (venues + FIXED_PAGES.length <= perFile) {
+        await sendUrlset(reply, base, { fixed: true, offset: 0, count: venues });
+        return reply;
+      }
+      const files = ['/sitemaps/pages.xml'];
+      for (let n = 1; n <= Math.ceil(venues / perFile); n += 1)
+        files.push(`/sitemaps/venues-${n}.xml`);
+      const entries = files.map(
+        (path) => `<sitemap><loc>${escapeHtml(base + path)}</loc></sitemap>\n`,
+      );
+      return reply
+        .header('cache-control', CACHE)
+        .type(XML)
+        .send(`${HEAD}<sitemapindex ${NS}>\n${entries.join('')}</sitemapindex>\n`);
+    }),
+  );
+
+  app.get(
+    '/sitemaps/:file',
+    withBase(async (base, request, reply) => {
+      const { file } = request.params as { file: string };
+      const page = /^venues-([1-9]\d{0,5})\.xml$/.exec(file);
+      const sent =
+        file === 'pages.xml'
+          ? await sendUrlset(reply, base, { fixed: true, offset: 0, count: 0 })
+          : page !== null &&
+            (await sendUrlset(reply, base, {
+              fixed: false,
+              offset: (Number(page[1]) - 1) * perFile,
+              count: perFile,
+            }));
+      return sent ? reply : sendRouteNotFound(request, reply);
+    }),
+  );
+
+  if (!options.staticRobots) {
+    app.get('/robots.txt', async (request, reply) => {
+      const base = publicBaseUrl(request, options.publicUrl);
+      const lines = [
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /admin/',
+        'Disallow: /user/',
+        'Disallow: /booking-success',
+        'Disallow: /notifications',
+        ...(base === undefined ? [] : ['', `Sitemap: ${base}/sitemap.xml`]),
+      ];
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(`${lines.join('\n')}\n`);
+    });
+  }
+}

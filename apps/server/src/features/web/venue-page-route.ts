@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { uuidParamSchema } from '@holidaze/domain';
+import type { Database } from '../../db/schema.js';
+import { publicBaseUrl } from '../../http/public-media-urls.js';
+import { createVenueRepository } from '../venues/venue-repository.js';
+import type { IndexTemplate } from './index-template.js';
+import { reviewAggregateOf } from './venue-json-ld.js';
+import { venueHead } from './venue-head.js';
+
+/**
+ * `/venue/:venueId`: the web app's page with the venue's own head (venue-head.ts) filled in, so
+ * crawlers and link previews that run no JavaScript see it. One query by primary key, then string
+ * building on the template read at start. An id that is not a UUID, a venue that does not exist,
+ * or a failed query gets the generic page, as any other path of the app does: never an error.
+ */
+export function venuePageRoute(
+  app: FastifyInstance,
+  options: {
+    db: Kysely<Database>;
+    publicUrl: string | undefined;
+    template: IndexTemplate;
+    sendIndex: (reply: FastifyReply) => FastifyReply;
+  },
+) {
+  const venues = createVenueRepository(options.db);
+  const embedding = { owner: false, bookings: false, viewer: undefined };
+
+  app.get<{ Params: { venueId: string } }>('/venue/:venueId', async (request, reply) => {
+    const { venueId } = request.params;
+    let html: string | undefined;
+    if (uuidParamSchema.safeParse({ id: venueId }).success) {
+      try {
+        const venue = await venues.detail(venueId, embedding);
+        if (venue) {
+          const base = publicBaseUrl(request, options.publicUrl);
+          html = options.template.withHead(venueHead(venue, base, reviewAggregateOf(venue)));
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'venue page: sending the generic page');
+      }
+    }
+    if (reply.sent) return reply;
+    if (html === undefined) return options.sendIndex(reply);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,263 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sitemapRoutes } from '../../src/features/web/sitemap-routes.js';
+import { describeEachEngine } from '../support/index.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * Issue 16, search engines and sharing: a venue's page arrives with its own head (title,
+ * description, Open Graph, JSON-LD) for clients that run no JavaScript, and /sitemap.xml lists
+ * every venue.
+ */
+const PUBLIC_URL = 'https://holidaze.example';
+const HOSTILE = '</script><script>alert(1)</script>';
+/** Shaped like Vite's build of apps/web/index.html. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Holidaze: find your perfect stay. Book venues and holiday homes worldwide."
+    />
+    <title>Holidaze</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLdOf = (html: string) => {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
+};
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+/** Every tag closed in order, one root, no bare `&`: enough of XML for what we write. */
+function expectWellFormedXml(xml: string, root: string) {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  const body = xml.slice(xml.indexOf('?>') + 2);
+  const stack: string[] = [];
+  let roots = 0;
+  for (const [, closing, name] of body.matchAll(/<(\/?)([A-Za-z][\w:.-]*)[^>]*>/g)) {
+    if (closing) expect(stack.pop()).toBe(name);
+    else {
+      if (stack.length === 0) roots += 1;
+      stack.push(name!);
+    }
+  }
+  expect(stack).toEqual([]);
+  expect(roots).toBe(1);
+  expect(
+    body.trimStart().startsWith(`<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`),
+  ).toBe(true);
+  expect(body).not.toMatch(/&(?!(?:amp|lt|gt|quot|#39);)/);
+}
+
+describeEachEngine('link previews and the sitemap', (engine) => {
+  const dist = mkdtempSync(join(tmpdir(), 'holidaze-dist-'));
+  let t: TestApp;
+  let ownerId: string;
+  let venueId: string;
+  let hostileId: string;
+
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    t = await startTestApp(engine, { webDistDir: dist, publicUrl: PUBLIC_URL });
+    ownerId = (
+      await t.db
+        .insertInto('profiles')
+        .values({
+          name: 'preview_host',
+          email: 'preview_host@stud.noroff.no',
+          password_hash: 'not-a-real-hash',
+          avatar_url: '/media/defaults/avatar.svg',
+          banner_url: '/media/defaults/banner.svg',
+          venue_manager: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const insert = (values: { name: string; description: string; media: object[] }) =>
+      t.db
+        .insertInto('venues')
+        .values({
+          owner_id: ownerId,
+          ...values,
+          media: JSON.stringify(values.media),
+          price: 1450,
+          max_guests: 5,
+          wifi: true,
+          city: 'Bergen',
+          country: 'Norway',
+          lat: 60.39,
+          lng: 5.32,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    venueId = (
+      await insert({
+        name: 'Fjord Cabin',
+        description: 'A quiet cabin by the water, with a sauna and a boat.',
+        media: [{ url: '/media/venues/1.svg', alt: 'The cabin' }],
+      })
+    ).id;
+    hostileId = (
+      await insert({
+        name: HOSTILE,
+        description: `"><img src=x onerror=alert(2)> \u2028 ${HOSTILE}`,
+        media: [{ url: 'https://img.example/a.jpg?x="><script>', alt: HOSTILE }],
+      })
+    ).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("serves a venue's page with its title, description, Open Graph and JSON-LD", async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/venue/${venueId}?guests=2` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    const url = `${PUBLIC_URL}/venue/${venueId}`;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Fjord Cabin | Holidaze</title>');
+    expect(meta(html, 'description')).toBe(
+      'Fjord Cabin in Bergen, Norway. A quiet cabin by the water, with a sauna and a boat.',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'og:title')).toBe('Fjord Cabin | Holidaze');
+    expect(meta(html, 'og:url')).toBe(url);
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/media/venues/1.svg`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    // The app's own script is still there.
+    expect(html).toContain('/assets/index-abc123.js');
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'VacationRental',
+      name: 'Fjord Cabin',
+      identifier: venueId,
+      url,
+      address: { addressLocality: 'Bergen', addressCountry: 'Norway' },
+      geo: { latitude: 60.39, longitude: 5.32 },
+      image: [`${PUBLIC_URL}/media/venues/1.svg`],
+      containsPlace: { occupancy: { maxValue: 5 } },
+      offers: { '@type': 'Offer', price: 1450, priceCurrency: 'NOK' },
+    });
+    expect(jsonLdOf(html)).not.toHaveProperty('aggregateRating');
+  });
+
+  it('escapes a hostile name, description and image URL', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: `/venue/${hostileId}` })).body;
+    // The app's script and the JSON-LD: no element opened by the venue's text.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('\u2028');
+    expect(html).toContain(
+      '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Holidaze',
+    );
+    expect(meta(html, 'og:image')).toBe('https://img.example/a.jpg?x=&quot;&gt;&lt;script&gt;');
+    expect(jsonLdOf(html)).toMatchObject({
+      name: HOSTILE,
+      image: ['https://img.example/a.jpg?x="><script>'],
+    });
+  });
+
+  it('sends the generic page for an unknown, invalid or deleted venue', async () => {
+    for (const url of [
+      '/venue/00000000-0000-4000-8000-000000000000',
+      '/venue/not-a-uuid',
+      `/venue/${venueId}/extra`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Holidaze</title>');
+      expect(response.body, url).not.toContain('application/ld+json');
+    }
+  });
+
+  it('lists Home, Browse and every venue in /sitemap.xml, named by /robots.txt', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const xml = gunzipSync(response.rawPayload).toString('utf8');
+    expectWellFormedXml(xml, 'urlset');
+    expect(locs(xml)).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/browse`,
+      ...[venueId, hostileId].sort().map((id) => `${PUBLIC_URL}/venue/${id}`),
+    ]);
+    const updated = await t.db
+      .selectFrom('venues')
+      .select('updated_at')
+      .where('id', '=', venueId)
+      .executeTakeFirstOrThrow();
+    expect(xml).toContain(
+      `<loc>${PUBLIC_URL}/venue/${venueId}</loc><lastmod>${new Date(updated.updated_at).toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>`,
+    );
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('splits a large sitemap into an index of numbered files, paged by keyset', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await t.db
+        .insertInto('venues')
+        .values({
+          owner_id: ownerId,
+          name: `Extra ${i}`,
+          description: 'x',
+          media: '[]',
+          price: 1,
+          max_guests: 1,
+        })
+        .execute();
+    }
+    const all = (await t.db.selectFrom('venues').select('id').orderBy('id').execute()).map(
+      (row) => `${PUBLIC_URL}/venue/${row.id}`,
+    );
+    const app = Fastify();
+    sitemapRoutes(app, {
+      db: t.db,
+      publicUrl: PUBLIC_URL,
+      staticRobots: false,
+      urlsPerSitemap: 3,
+      batchSize: 2,
+    });
+    const get = (url: string) => app.inject({ method: 'GET', url });
+    const index = await get('/sitemap.xml');
+    expectWellFormedXml(index.body, 'sitemapindex');
+    expect(locs(index.body)).toEqual([
+      `${PUBLIC_URL}/sitemaps/pages.xml`,
+      `${PUBLIC_URL}/sitemaps/venues-1.xml`,
+      `${PUBLIC_URL}/sitemaps/venues-2.xml`,
+    ]);
+    const pages = await get('/sitemaps/pages.xml');
+    expect(locs(pages.body)).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/browse`]);
+    const first = await get('/sitemaps/venues-1.xml');
+    const second = await get('/sitemaps/venues-2.xml');
+    expectWellFormedXml(second.body, 'urlset');
+    expect([...locs(first.body), ...locs(second.body)]).toEqual(all);
+    expect((await get('/sitemaps/venues-3.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/venues-0.xml')).statusCode).toBe(404);
+    await app.close();
+  });
+});
