@@ -16,6 +16,8 @@ export const TARGETS = {
   feedImportMs: 1000,
   feedReimportMs: 300,
   notificationListP95Ms: 10,
+  venuePageP95Ms: 10,
+  quoteP95Ms: 10,
   /** The floor the load test held before it became a fixed number of requests (npm test). */
   mixedLoadRequestsPerSecond: 20,
 };
@@ -49,6 +51,23 @@ The PostgreSQL set above, the demo host given ${messaging.notifications.toLocale
 | the bell's unread count | ${unread.p50.toFixed(1)} | ${unread.p95.toFixed(1)} | none | |
 
 Delivering ${delivery.mails.toLocaleString('en-GB')} queued mails to an SMTP server on 127.0.0.1, two deliverers at once (as two instances): ${(delivery.ms / 1000).toFixed(1)} s, ${delivery.perSecond.toFixed(0)} mails/s; ${delivery.sent.toLocaleString('en-GB')} marked sent, ${delivery.received.toLocaleString('en-GB')} received (each once).
+`;
+}
+
+function pricingSection(postgres) {
+  const pricing = postgres?.pricing;
+  if (!pricing) return '';
+  const row = (what, m, target) =>
+    `| ${what} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | p95 ≤ ${target} ms | ${met(m.p95 <= target)} |`;
+  return `## Prices and reviews on PostgreSQL
+The PostgreSQL set above, every venue priced (weekend price, cleaning fee, discounts, a season on every tenth) and ${pricing.reviews.toLocaleString('en-GB')} published reviews of past stays, \`scripts/bench/prices-and-reviews-at-scale.mjs\`.
+
+| what | p50 ms | p95 ms | target | met |
+|---|---|---|---|---|
+${row('the venue page: the venue with its rating summary (the most reviewed venue)', pricing.detail, TARGETS.venuePageP95Ms)}
+${row('the venue page: its first page of reviews', pricing.reviewPage, TARGETS.venuePageP95Ms)}
+${row("a 9-night quote across a season's end", pricing.quote, TARGETS.quoteP95Ms)}
+${row('browse with dates and each stay priced, by rating', pricing.browse, TARGETS.searchP95Ms)}
 `;
 }
 
@@ -254,6 +273,7 @@ ${routes.map((r) => `| ${r.route}${r.form ? ' (form)' : ''} | ${r.jsKb.toFixed(1
 ${scaleSection(scale)}
 ${calendarSection(scale?.postgres)}
 ${messagingSection(scale?.postgres)}
+${pricingSection(scale?.postgres)}
 ${lighthouseSection(lighthouse)}
 ## Cold start
 From starting the server on a built checkout with an empty data directory to the first 200 of

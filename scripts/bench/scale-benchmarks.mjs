@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { timeShapes, withPGliteServer, withPostgresServer } from './search-at-scale.mjs';
 import { ONE_QUERY_PATH } from './ceiling-path.mjs';
 import { timeCalendar } from './calendar-at-scale.mjs';
+import { timePricesAndReviews } from './prices-and-reviews-at-scale.mjs';
 import { timeMailAndNotifications } from './mail-and-notifications.mjs';
 import { measureThroughput } from './throughput.mjs';
 
@@ -53,7 +54,10 @@ export async function runScaleBenchmarks(root, { quick, log, withPostgres }) {
         const calendar = await timeCalendar(url, databaseUrl, { requests, log });
         log('Notifications and e-mail on PostgreSQL (the list, the bell, 10,000 mails over SMTP):');
         const messaging = await timeMailAndNotifications(url, databaseUrl, { requests, log });
-        return { shapes, throughput, calendar, messaging };
+        log('Prices and reviews on PostgreSQL (the venue page, a quote, browse with totals):');
+        const reviews = quick ? 100_000 : 1_000_000;
+        const pricing = await timePricesAndReviews(url, databaseUrl, { requests, reviews, log });
+        return { shapes, throughput, calendar, messaging, pricing };
       })),
     };
   }

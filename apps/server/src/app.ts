@@ -22,7 +22,9 @@ import { contactRoutes } from './features/contact/contact-routes.js';
 import { HEALTH_TIMEOUT_MS, healthRoutes } from './features/health/health-routes.js';
 import { mediaRoutes } from './features/media/media-routes.js';
 import { createProfileRepository } from './features/profiles/profile-repository.js';
+import { pricingRoutes } from './features/pricing/pricing-routes.js';
 import { profileRoutes } from './features/profiles/profile-routes.js';
+import { reviewRoutes } from './features/reviews/review-routes.js';
 import { venueRoutes } from './features/venues/venue-routes.js';
 import { webAppRoutes } from './features/web/web-app-routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
@@ -167,7 +169,9 @@ export async function buildApp(
       await api.register(notificationRoutes, { db, auth, now, notices });
       if (config.devJobTrigger) devJobRoutes(api, { db, notices });
       await api.register(profileRoutes, { db, auth });
+      await api.register(reviewRoutes, { db, auth, now });
       await api.register(calendarRoutes, { db, auth, now });
+      await api.register(pricingRoutes, { db, auth, now });
       await api.register(calendarSyncRoutes, { db, auth, now, config });
       await api.register(contactRoutes, { config, db, notices });
     },

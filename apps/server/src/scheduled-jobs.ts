@@ -5,6 +5,7 @@ import { createArrivalReminders, createRequestExpiry } from './features/bookings
 import { DEFAULT_FEED_FETCH_OPTIONS } from './features/calendar-sync/feed-fetcher.js';
 import { createFeedScheduler } from './features/calendar-sync/feed-scheduler.js';
 import { createMailDelivery } from './features/notifications/mail-delivery.js';
+import { createReviewPrompts, createReviewPublishing } from './features/reviews/review-jobs.js';
 import { smtpTransport } from './features/notifications/mail-transport.js';
 import type { Job } from './jobs/job-runner.js';
 
@@ -35,6 +36,8 @@ export function scheduledJobs(
     }),
     createRequestExpiry({ db, now, notices, pollMs: config.jobPollMs }),
     createArrivalReminders({ db, now, notices, pollMs: config.jobPollMs }),
+    createReviewPublishing({ db, now, notices, pollMs: config.jobPollMs }),
+    createReviewPrompts({ db, now, notices, pollMs: config.jobPollMs }),
   ];
   if (config.mail.smtpUrl) {
     jobs.push(

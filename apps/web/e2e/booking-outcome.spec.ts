@@ -56,13 +56,13 @@ test('a double click on Confirm Booking makes one booking and shows one outcome 
   await expect(page).toHaveURL(new RegExp(`/booking-success\\?booking=${data[0]!.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed' })).toBeVisible();
   await expect(page.getByText(data[0]!.reference)).toBeVisible();
-  await expect(page.getByText('NOK 2,700')).toBeVisible();
+  await expect(page.getByText('Total', { exact: true }).locator('..')).toContainText('NOK 2,700');
 
   // The traveller's card shows the same reference and the price.
   await page.goto(`/user/${traveller.name}`);
   const card = page.getByRole('article').filter({ hasText: 'E2E Double Click Cabin' });
   await expect(card.getByText(data[0]!.reference)).toBeVisible();
-  await expect(card.getByText('NOK 2,700')).toBeVisible();
+  await expect(card.getByText(/^Total NOK 2,700$/)).toBeVisible();
 });
 
 test('/booking-success claims nothing when opened directly or by someone else', async ({
@@ -116,7 +116,7 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
   await page.goto(`/admin/${host.name}/manage-bookings`);
   const card = page.getByRole('article').filter({ hasText: 'E2E Host Cancels Cabin' });
   await expect(card.getByText(reference)).toBeVisible();
-  await expect(card.getByText('NOK 2,000')).toBeVisible();
+  await expect(card.getByText(/^Total NOK 2,000$/)).toBeVisible();
   await card.getByRole('button', { name: /^Cancel booking/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await dialog

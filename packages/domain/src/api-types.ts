@@ -1,4 +1,8 @@
 import type { BookingState } from './booking-requests';
+import type { CancellationPolicy } from './cancellation-policy';
+import type { PaymentPreference } from './payment-preference';
+import type { PriceQuote } from './price-quote';
+import type { ReviewSummary } from './review-window';
 
 /** JSON shapes of the provider API (api-contract "Shapes"). Dates are ISO strings. */
 export interface Media {
@@ -44,6 +48,9 @@ export interface VenueBooking {
   reference?: string;
   /** Only for the venue's owner. */
   customer?: ProfileCore;
+  /** Only for the venue's owner: what the stay costs as booked (øre), and itemised. */
+  totalOre?: number | null;
+  quote?: PriceQuote | null;
 }
 
 export type Venue = {
@@ -62,6 +69,16 @@ export type Venue = {
   bookings?: VenueBooking[];
   /** Present when a list was asked with dateFrom and dateTo. */
   isUnavailable?: boolean;
+  /**
+   * Ours: with dateFrom and dateTo searched, what that stay costs here in øre (the quote for
+   * the searched guests, at least one), fees and discounts included.
+   */
+  stayTotalOre?: number;
+  /**
+   * Ours, not Noroff's: the published guest reviews in figures, null before the first. The
+   * venue shows (and sorts by) their average once there are any, else the host-set `rating`.
+   */
+  reviewSummary?: ReviewSummary | null;
   _count: { bookings: number };
 };
 
@@ -86,6 +103,16 @@ export interface Booking {
   expiresAt?: string | null;
   /** The host's message with an answer to a request, when one was given. */
   hostMessage?: string | null;
+  /** The itemised price it was booked at (øre); null for bookings from before prices were kept. */
+  quote?: PriceQuote | null;
+  /** What the stay costs (øre), as booked. */
+  totalOre?: number | null;
+  /** The venue's policy when it was booked: what cancelling gives back. */
+  cancellationPolicy?: CancellationPolicy | null;
+  /** What its cancellation gave back (øre), once cancelled by either side. */
+  refundOre?: number | null;
+  /** How the traveller would like to pay the host (nothing is charged online). */
+  paymentPreference?: PaymentPreference | null;
   venue?: Venue;
   customer?: ProfileCore;
 }

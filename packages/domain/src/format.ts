@@ -17,6 +17,9 @@ export function formatNok(amount: number): string {
   return `NOK ${nok.format(amount)}`;
 }
 
+/** Øre as the NOK amount people read ('NOK 4,725', 'NOK 4,725.5'). */
+export const formatOre = (ore: number): string => formatNok(ore / 100);
+
 const wholeKroner = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const millions = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
@@ -33,3 +36,7 @@ export function formatRevenue(amount: number): string {
   if (Math.abs(rounded) < 999_995) return `NOK ${wholeKroner.format(rounded)}`;
   return `NOK ${millions.format(rounded / 1_000_000)} M`;
 }
+
+/** '1 night', '3 nights'. */
+export const nightsLabel = (nights: number): string =>
+  `${nights} ${nights === 1 ? 'night' : 'nights'}`;

@@ -2,6 +2,7 @@ import type { CalendarDate } from './calendar-date';
 import { DEFAULT_GUESTS } from './defaults';
 import { staysOverlap } from './stay';
 import { toCalendarDate } from './calendar-date';
+import { shownRating, type ReviewSummary } from './review-window';
 
 /**
  * What the browse page's search means. The API's SQL search must return exactly this for the
@@ -68,6 +69,7 @@ export interface SearchableVenue {
   description: string;
   price: number;
   rating: number;
+  reviewSummary?: ReviewSummary | null;
   maxGuests: number;
   created: string;
   meta: Amenities;
@@ -124,7 +126,8 @@ function sortValue(venue: SearchableVenue, field: SortField): number | string {
     case 'price':
       return venue.price;
     case 'rating':
-      return venue.rating;
+      // The shown rating: the reviews' average once there are any, else the host's (issue 16).
+      return shownRating(venue);
     case 'bookings':
       return venue._count?.bookings ?? venue.bookings?.length ?? 0;
   }

@@ -32,10 +32,12 @@ describeEachEngine('migrations and column types', (engine) => {
       'notifications',
       'password_resets',
       'profiles',
+      'reviews',
       'venue_blocks',
       'venue_calendar_tokens',
       'venue_filter_counts',
       'venue_occupancy',
+      'venue_pricing',
       'venue_stay_rules',
       'venues',
     ]);

@@ -7,6 +7,8 @@ import * as authThrottle from './migrations/005-auth-throttle.js';
 import * as contactMessages from './migrations/006-contact-messages.js';
 import * as venueCalendar from './migrations/007-venue-calendar.js';
 import * as requestsNotificationsMail from './migrations/008-requests-notifications-mail.js';
+import * as pricesAndCancellation from './migrations/009-prices-and-cancellation.js';
+import * as reviews from './migrations/010-reviews.js';
 
 /**
  * The migrations, in order, listed in code: no file-system scanning, so they survive bundling
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   '006-contact-messages': contactMessages,
   '007-venue-calendar': venueCalendar,
   '008-requests-notifications-mail': requestsNotificationsMail,
+  '009-prices-and-cancellation': pricesAndCancellation,
+  '010-reviews': reviews,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Selectable, Insertable, Updateable } from 'kysely';
-import type { BookingMode, BookingState } from '@holidaze/domain';
+import type {
+  BookingMode,
+  BookingState,
+  CancellationPolicy,
+  PaymentPreference,
+  PriceQuote,
+  PriceSeason,
+  ReviewSide,
+} from '@holidaze/domain';
 
 /**
  * Kysely's view of the tables created by ./migrations. Column names are snake_case in SQL;
@@ -66,6 +74,15 @@ export interface VenuesTable {
   booking_count: ColumnType<number, never, never>;
   /** Generated: lower-cased name, description, city and country, trigram-indexed for `q`. */
   search_text: ColumnType<string, never, never>;
+  /** Published guest reviews in figures, written when reviews publish (migration 010). */
+  review_count: Generated<number>;
+  review_rating: ColumnType<number | null, never, number | null>;
+  review_cleanliness: ColumnType<number | null, never, number | null>;
+  review_accuracy: ColumnType<number | null, never, number | null>;
+  review_location: ColumnType<number | null, never, number | null>;
+  review_value: ColumnType<number | null, never, number | null>;
+  /** Generated: the reviews' average once there are any, else `rating` (the rating sort). */
+  shown_rating: ColumnType<number, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -89,6 +106,16 @@ export interface BookingsTable {
   responded_at: Date | null;
   host_message: string | null;
   reminder_sent_at: Date | null;
+  /** The price the stay was booked at (domain `PriceQuote`); null before migration 009. */
+  quote: ColumnType<PriceQuote | null, string | null | undefined, string | null>;
+  total_ore: ColumnType<string | null, number | null | undefined, number | null>;
+  /** The venue's policy when it was booked; null before migration 009. */
+  cancellation_policy: CancellationPolicy | null;
+  /** What cancelling gave back (øre), once cancelled. */
+  refund_ore: ColumnType<string | null, number | null | undefined, number | null>;
+  payment_preference: PaymentPreference | null;
+  /** When the "review your stay" notice went out (migration 010). */
+  review_prompt_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -192,6 +219,41 @@ export interface VenueCalendarTokensTable {
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** What a host set beyond the nightly price (migration 009). */
+export interface VenuePricingTable {
+  venue_id: string;
+  weekend_price: number | null;
+  cleaning_fee: number | null;
+  extra_guest_fee: number | null;
+  extra_guests_from: number | null;
+  weekly_discount_percent: number | null;
+  monthly_discount_percent: number | null;
+  seasons: ColumnType<PriceSeason[], string | undefined, string>;
+  cancellation_policy: ColumnType<CancellationPolicy, CancellationPolicy | undefined>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A review of a stay, one per booking and side; hidden until `published_at` (migration 010). */
+export interface ReviewsTable {
+  id: Generated<string>;
+  booking_id: string;
+  venue_id: string;
+  side: ReviewSide;
+  author_id: string;
+  subject_id: string;
+  stars: number;
+  cleanliness: number | null;
+  accuracy: number | null;
+  location: number | null;
+  value: number | null;
+  text: string;
+  created_at: ColumnType<Date, Date, never>;
+  window_closes_at: ColumnType<Date, Date, never>;
+  published_at: Date | null;
+  reply: string | null;
+  replied_at: Date | null;
+}
+
 /** One entry of a person's in-app list (migration 008). */
 export interface NotificationsTable {
   id: Generated<string>;
@@ -259,6 +321,8 @@ export interface Database {
   notifications: NotificationsTable;
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
+  venue_pricing: VenuePricingTable;
+  reviews: ReviewsTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

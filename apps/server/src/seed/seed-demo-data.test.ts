@@ -107,6 +107,27 @@ describeEachEngine('demo data', (engine) => {
     ]);
   });
 
+  it('has reviews: published pairs, host replies, figures, and a stay of the demo traveller to review', async () => {
+    const { rows: figures } = await sql<{ wrong: number; reviewed: number; replies: number }>`
+      SELECT
+        (SELECT count(*)::int FROM venues v WHERE review_count <> (SELECT count(*) FROM reviews r
+          WHERE r.venue_id = v.id AND r.side = 'guest' AND r.published_at IS NOT NULL)) AS wrong,
+        (SELECT count(*)::int FROM venues WHERE review_count >= 3) AS reviewed,
+        (SELECT count(*)::int FROM reviews r JOIN venues v ON v.id = r.venue_id
+          JOIN profiles p ON p.id = v.owner_id
+          WHERE p.name = 'demo_manager' AND r.reply IS NOT NULL) AS replies`.execute(handle.db);
+    expect(figures[0]).toMatchObject({ wrong: 0 });
+    expect(figures[0]!.reviewed).toBeGreaterThan(5);
+    expect(figures[0]!.replies).toBeGreaterThan(0);
+    const { rows: open } = await sql<{ id: string }>`
+      SELECT b.id FROM bookings b JOIN profiles p ON p.id = b.customer_id
+      WHERE p.name = 'demo_traveller' AND b.status = 'confirmed'
+        AND b.date_to <= ${TODAY}::date AND b.date_to > (${TODAY}::date - 14)
+        AND b.review_prompt_sent_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id)`.execute(handle.db);
+    expect(open).toHaveLength(1);
+  });
+
   it('gives every manager venues, and counts bookings per venue', async () => {
     const owners = await sql<{ name: string; venues: number; counted: number; booked: number }>`
       SELECT p.name, count(DISTINCT v.id) AS venues, sum(v.booking_count) AS counted,

@@ -11,7 +11,9 @@ import {
   type DemoPerson,
 } from './demo-people.js';
 import { DEMO_PLACES } from './demo-places.js';
+import { seedDemoPricing } from './demo-pricing.js';
 import { seedDemoRequests } from './demo-requests.js';
+import { seedDemoReviews } from './demo-reviews.js';
 import { demoVenueRow, profileRow } from './demo-rows.js';
 import { demoStays, type PlannedStay } from './stay-planner.js';
 
@@ -92,6 +94,13 @@ export async function seedDemoData(
       manager: idOf(DEMO_MANAGERS[0]!.name),
       otherManager: idOf(DEMO_MANAGERS[1]!.name),
       traveller: idOf('demo_traveller'),
+      today,
+      now: new Date(todayMs),
+    });
+    await seedDemoPricing(tx, venues, today);
+    await seedDemoReviews(tx, {
+      traveller: idOf('demo_traveller'),
+      manager: idOf(DEMO_MANAGERS[0]!.name),
       today,
       now: new Date(todayMs),
     });

@@ -158,6 +158,26 @@ describeEachEngine('link previews and the sitemap', (engine) => {
     expect(jsonLdOf(html)).not.toHaveProperty('aggregateRating');
   });
 
+  it('gives search engines the rating of published guest reviews, once there are any', async () => {
+    await t.db
+      .updateTable('venues')
+      .set({
+        review_count: 3,
+        review_rating: 4.33,
+        review_cleanliness: 4,
+        review_accuracy: 5,
+        review_location: 4,
+        review_value: 4,
+      })
+      .where('id', '=', venueId)
+      .execute();
+    const html = (await t.app.inject({ method: 'GET', url: `/venue/${venueId}` })).body;
+    expect(jsonLdOf(html)).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.33, reviewCount: 3 },
+    });
+    await t.db.updateTable('venues').set({ review_count: 0 }).where('id', '=', venueId).execute();
+  });
+
   it('escapes a hostile name, description and image URL', async () => {
     const html = (await t.app.inject({ method: 'GET', url: `/venue/${hostileId}` })).body;
     // The app's script and the JSON-LD: no element opened by the venue's text.

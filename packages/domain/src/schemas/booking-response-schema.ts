@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BOOKING_REFERENCE_PATTERN } from '../booking-reference';
 import { BOOKING_STATES } from '../booking-requests';
+import { CANCELLATION_POLICIES } from '../cancellation-policy';
+import { PAYMENT_PREFERENCES } from '../payment-preference';
 
 /**
  * What a booking response may carry (the API's response schema and its OpenAPI document; a
@@ -20,6 +22,11 @@ export const bookingResponseSchema = z.object({
   cancellationReason: z.string().nullable(),
   expiresAt: z.iso.datetime().nullable(),
   hostMessage: z.string().nullable(),
+  quote: z.looseObject({ currency: z.literal('NOK'), totalOre: z.number().int() }).nullable(),
+  totalOre: z.number().int().nullable(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES).nullable(),
+  refundOre: z.number().int().nullable(),
+  paymentPreference: z.enum(PAYMENT_PREFERENCES).nullable(),
   venue: z.looseObject({ id: z.string(), name: z.string() }).optional(),
   customer: z.looseObject({ name: z.string(), email: z.string() }).optional(),
 });

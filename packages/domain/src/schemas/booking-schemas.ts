@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate, toCalendarDate, type CalendarDate } from '../calendar-date';
 import { MESSAGES, REQUIRED_FIELD_MESSAGES, requiredOr } from './messages';
+import { PAYMENT_PREFERENCES } from '../payment-preference';
 
 const isDateInput = (value: string) => {
   try {
@@ -67,6 +68,11 @@ export function makeBookingCreateBodySchema(options: BookingDateOptions = {}) {
       dateTo: requiredDate(REQUIRED_FIELD_MESSAGES.dateTo),
       guests,
       venueId: z.guid({ error: requiredOr(REQUIRED_FIELD_MESSAGES.venueId, MESSAGES.invalidUuid) }),
+      paymentPreference: z
+        .enum(PAYMENT_PREFERENCES, {
+          error: `paymentPreference must be one of ${PAYMENT_PREFERENCES.join(', ')}`,
+        })
+        .optional(),
     })
     .refine(notInPast(options), pastParams)
     .refine(minimumStay.check, minimumStay.params);

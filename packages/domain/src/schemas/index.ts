@@ -16,3 +16,5 @@ export * from './profile-schemas';
 export * from './query-schemas';
 export * from './calendar-schemas';
 export * from './notification-schemas';
+export * from './pricing-schemas';
+export * from './review-schemas';

@@ -100,6 +100,8 @@ export const bookingListQuerySchema = listQuerySchema.extend({
   sort: makeSortSchema(BOOKING_SORT_FIELDS),
   _customer: flag,
   _venue: flag,
+  /** Ours: also list the bookings their travellers cancelled (left out, as DELETE promises). */
+  _cancelled: flag,
 });
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 

@@ -26,7 +26,18 @@ interface Embedding {
 }
 
 /** A booking with the two facts of its venue every permission check needs. */
-export type BookingWithVenue = BookingRow & { owner_id: string; max_guests: number };
+export type BookingWithVenue = BookingRow & {
+  owner_id: string;
+  max_guests: number;
+  venue_price: number;
+};
+
+/**
+ * A traveller's own cancellations leave the lists, as the contract's DELETE promises a Noroff
+ * client; our app asks for them with `_cancelled=true`. What the host did stays listed.
+ */
+const withoutCancelled = (base: BookingsQuery, query: BookingListQuery) =>
+  query._cancelled ? base : base.where('status', '<>', 'cancelled');
 
 /**
  * Every read and write of `bookings`, and its rows in the API's shape with venue and customer
@@ -63,7 +74,7 @@ function bookingQueries(db: Kysely<Database>) {
         .selectFrom('bookings')
         .innerJoin('venues', 'venues.id', 'bookings.venue_id')
         .selectAll('bookings')
-        .select(['venues.owner_id', 'venues.max_guests'])
+        .select(['venues.owner_id', 'venues.max_guests', 'venues.price as venue_price'])
         .where('bookings.id', '=', id)
         .executeTakeFirst();
     },
@@ -92,7 +103,7 @@ function bookingQueries(db: Kysely<Database>) {
             ),
           ]),
         );
-      return page(visible, query, {
+      return page(withoutCancelled(visible, query), query, {
         column: SORT_COLUMNS[query.sort ?? 'created'],
         direction: query.sortOrder,
         idDirection: query.sortOrder,
@@ -101,7 +112,8 @@ function bookingQueries(db: Kysely<Database>) {
 
     /** A page of the profile's own bookings, by start date. */
     pageOfCustomer(profileId: string, query: BookingListQuery) {
-      return page(db.selectFrom('bookings').where('customer_id', '=', profileId), query, {
+      const own = db.selectFrom('bookings').where('customer_id', '=', profileId);
+      return page(withoutCancelled(own, query), query, {
         column: 'date_from',
         direction: query.sortOrder === 'asc' ? 'asc' : 'desc',
         idDirection: 'asc',
@@ -119,6 +131,7 @@ function bookingQueries(db: Kysely<Database>) {
         .selectFrom('bookings')
         .selectAll()
         .where('customer_id', '=', profileId)
+        .where('status', '<>', 'cancelled')
         .orderBy('date_from')
         .execute();
     },

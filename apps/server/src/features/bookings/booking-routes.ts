@@ -10,6 +10,7 @@ import {
   bookingUpdateBodySchema,
   flag,
   idempotencyHeadersSchema,
+  quoteStay,
   uuidParamSchema,
 } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
@@ -22,6 +23,7 @@ import {
   createNotificationRepository,
   type NoticeSettings,
 } from '../notifications/notification-repository.js';
+import { createPricingRepository } from '../pricing/pricing-repository.js';
 import { createBookingRepository, type BookingQueries } from './booking-repository.js';
 import {
   assertCustomerMayChange,
@@ -33,6 +35,7 @@ import {
   requestLapse,
 } from './booking-rules.js';
 import { bookingRequestRoutes } from './booking-request-routes.js';
+import { customerCancellationRoutes } from './customer-cancellation-routes.js';
 import { hostCancellationRoute } from './host-cancellation-route.js';
 
 const embedQuery = z.object({ _customer: flag, _venue: flag });
@@ -43,6 +46,17 @@ export interface BookingRouteDeps {
   now: () => Date;
   newBookingReference: () => string;
   notices: NoticeSettings;
+}
+
+/** The stay's price at the venue's prices now (the domain's quote), and the venue's policy. */
+async function termsFor(
+  db: Kysely<Database>,
+  venueId: string,
+  stay: { dateFrom: string; dateTo: string; guests: number },
+) {
+  const terms = await createPricingRepository(db).pricingOf(venueId);
+  if (!terms) throw notFound('No venue with this id');
+  return { quote: quoteStay(stay, terms), policy: terms.cancellationPolicy };
 }
 
 /** A booking the viewer may see (customer or venue owner); anyone else gets the same 404. */
@@ -139,6 +153,8 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
             rules.bookingMode === 'request'
               ? { status: 'requested' as const, expires_at: requestLapse(body, at, rules) }
               : {};
+          // Price and policy are fixed now: later edits of the venue's never change them.
+          const { quote, policy } = await termsFor(tx, venue.id, body);
           const row = await inTransaction.insert(
             {
               venue_id: venue.id,
@@ -146,6 +162,10 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
               date_from: body.dateFrom,
               date_to: body.dateTo,
               guests: body.guests,
+              quote: JSON.stringify(quote),
+              total_ore: quote.totalOre,
+              cancellation_policy: policy,
+              payment_preference: body.paymentPreference ?? null,
               ...request,
             },
             deps.newBookingReference,
@@ -185,7 +205,8 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
       const at = now();
       const visible = await findVisibleBooking(bookings, id, viewer);
       assertCanChangeBooking(viewer, visible);
-      const row = await bookings.transaction(async (locked) => {
+      const row = await db.transaction().execute(async (tx) => {
+        const locked = createBookingRepository(tx);
         const venue = await locked.lockVenue(visible.venue_id);
         const current = await findVisibleBooking(locked, id, viewer);
         // Past and ongoing stays are read-only for the customer (only the host may end them).
@@ -199,10 +220,18 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
           assertKeepsStayRules({ dateFrom, dateTo }, at, await locked.stayRulesOf(venue.id));
         }
         if (body.guests !== undefined) assertGuestsFit(body.guests, venue.max_guests);
+        const guests = body.guests ?? current.guests;
+        // A changed stay is priced again at today's prices; an unchanged one keeps its price.
+        const changed =
+          dateFrom !== current.date_from || dateTo !== current.date_to || guests !== current.guests;
+        const quote = changed
+          ? (await termsFor(tx, venue.id, { dateFrom, dateTo, guests })).quote
+          : null;
         return locked.update(id, {
           date_from: dateFrom,
           date_to: dateTo,
-          guests: body.guests ?? current.guests,
+          guests,
+          ...(quote ? { quote: JSON.stringify(quote), total_ore: quote.totalOre } : {}),
           updated_at: at,
         });
       });
@@ -211,34 +240,7 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
     },
   );
 
-  app.delete(
-    '/holidaze/bookings/:id',
-    { preHandler, schema: { tags, params: uuidParamSchema } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const viewer = viewerOf(request);
-      const visible = await findVisibleBooking(bookings, id, viewer);
-      assertCanChangeBooking(viewer, visible);
-      await db.transaction().execute(async (tx) => {
-        const locked = createBookingRepository(tx);
-        const notifications = createNotificationRepository(tx, deps.notices);
-        const at = now();
-        await locked.lockVenue(visible.venue_id);
-        const current = await findVisibleBooking(locked, id, viewer);
-        assertCustomerMayChange(current, at, 'cancel');
-        if (current.status === 'requested') {
-          // A withdrawn request stays listed for both sides, holding no nights.
-          await locked.update(id, { status: 'cancelled', responded_at: at, updated_at: at });
-          await notifications.tellAboutBooking('requestWithdrawn', id, at);
-        } else {
-          await notifications.tellAboutBooking('bookingCancelledByGuest', id, at);
-          await locked.delete(id);
-        }
-      });
-      return reply.status(204).send();
-    },
-  );
-
+  customerCancellationRoutes(app, { ...deps, bookings });
   hostCancellationRoute(app, { ...deps, bookings });
   bookingRequestRoutes(app, { ...deps, bookings });
 }

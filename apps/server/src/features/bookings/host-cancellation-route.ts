@@ -9,6 +9,7 @@ import { viewerOf } from '../../http/authentication.js';
 import { assertCanHostCancelBooking } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { createNotificationRepository } from '../notifications/notification-repository.js';
+import { refundOf } from './booking-refund.js';
 import { createBookingRepository, type BookingRepository } from './booking-repository.js';
 import { findVisibleBooking, type BookingRouteDeps } from './booking-routes.js';
 import { assertHostMayCancel } from './booking-rules.js';
@@ -47,9 +48,12 @@ export function hostCancellationRoute(
         const locked = createBookingRepository(tx);
         await locked.lockVenue(visible.venue_id);
         assertHostMayCancel(await locked.findLocked(id), at);
+        const booking = await findVisibleBooking(locked, id, viewer);
         const cancelled = await locked.update(id, {
           status: 'cancelledByHost',
           cancelled_at: at,
+          // A host who cancels gives everything back, whatever the venue's policy.
+          refund_ore: refundOf(booking, at, 'host').refundOre,
           cancellation_reason: reason ? reason : null,
           updated_at: at,
         });

@@ -1,4 +1,10 @@
-import { daysBetween, formatDisplayDate, type BookingState } from '@holidaze/domain';
+import {
+  REVIEW_WINDOW_DAYS,
+  addDays,
+  daysBetween,
+  formatDisplayDate,
+  type BookingState,
+} from '@holidaze/domain';
 import { renderMail } from './mail-layout.js';
 import type { MailCategory } from './mail-outbox-repository.js';
 
@@ -42,7 +48,8 @@ export type BookingNoticeKind =
   | 'bookingConfirmed'
   | 'bookingCancelledByGuest'
   | 'bookingCancelledByHost'
-  | 'arrivalReminder';
+  | 'arrivalReminder'
+  | 'reviewWindowOpen';
 
 /** One message to one person: in the app, by e-mail, or both. */
 export interface Notice {
@@ -296,6 +303,51 @@ export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): No
           },
         },
       ];
+    case 'reviewWindowOpen': {
+      // Both sides, on the check-out day: the window is open for 14 days, double-blind.
+      const closes = formatDisplayDate(addDays(ctx.booking.dateTo, REVIEW_WINDOW_DAYS - 1));
+      const blind = `Neither of you sees the other's review until both have written or the window closes.`;
+      return [
+        {
+          to: ctx.traveller,
+          kind,
+          inApp: {
+            title: `How was your stay at ${venue}?`,
+            body: `Review your stay (${stay}) by ${closes}. ${blind}`,
+            link: travellerBookings(ctx),
+          },
+          mail: {
+            category: 'reminders',
+            subject: `How was your stay at ${venue}?`,
+            paragraphs: [
+              `Your stay at ${venue} has ended: ${stay}.`,
+              `Please review it by ${closes}: it helps the next guests and the host. ${blind}`,
+            ],
+            action: { label: 'Write a review', path: travellerBookings(ctx) },
+            dedupeKey: `review-prompt:${ctx.booking.id}:guest`,
+          },
+        },
+        {
+          to: ctx.host,
+          kind,
+          inApp: {
+            title: `Review your guest: ${ctx.traveller.name}`,
+            body: `${ctx.traveller.name}'s stay at ${venue} (${stay}) has ended. Review them by ${closes}. ${blind}`,
+            link: hostBookings(ctx),
+          },
+          mail: {
+            category: 'reminders',
+            subject: `Review your guest ${ctx.traveller.name} (${ctx.booking.reference})`,
+            paragraphs: [
+              `${ctx.traveller.name}'s stay at ${venue} has ended: ${stay}.`,
+              `Please review your guest by ${closes}. ${blind}`,
+            ],
+            action: { label: 'Write a review', path: hostBookings(ctx) },
+            dedupeKey: `review-prompt:${ctx.booking.id}:host`,
+          },
+        },
+      ];
+    }
   }
 }
 

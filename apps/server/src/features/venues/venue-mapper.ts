@@ -1,4 +1,10 @@
-import type { ProfileCore, Venue, VenueBooking } from '@holidaze/domain';
+import {
+  roundAverage,
+  type ProfileCore,
+  type ReviewSummary,
+  type Venue,
+  type VenueBooking,
+} from '@holidaze/domain';
 import type { BookingRow, VenueRow } from '../../db/schema.js';
 
 export const dateOut = (day: string) => `${day}T00:00:00.000Z`;
@@ -25,7 +31,31 @@ export function toVenue(row: Omit<VenueRow, 'search_text'>): Venue {
       lat: row.lat,
       lng: row.lng,
     },
+    reviewSummary: toReviewSummary(row),
     _count: { bookings: row.booking_count },
+  };
+}
+
+/** The venue's published guest reviews in figures, null before the first (issue 16). */
+export function toReviewSummary(
+  row: Pick<
+    VenueRow,
+    | 'review_count'
+    | 'review_rating'
+    | 'review_cleanliness'
+    | 'review_accuracy'
+    | 'review_location'
+    | 'review_value'
+  >,
+): ReviewSummary | null {
+  if (row.review_count === 0) return null;
+  return {
+    count: row.review_count,
+    rating: roundAverage(row.review_rating ?? 0),
+    cleanliness: roundAverage(row.review_cleanliness ?? 0),
+    accuracy: roundAverage(row.review_accuracy ?? 0),
+    location: roundAverage(row.review_location ?? 0),
+    value: roundAverage(row.review_value ?? 0),
   };
 }
 
@@ -42,14 +72,23 @@ export function toBookingCore(row: BookingRow) {
   };
 }
 
-/** A stay in a venue's `bookings`; its reference and customer only for the venue's owner. */
+/**
+ * A stay in a venue's `bookings`; its reference, customer and price (what the host earns from
+ * it) only for the venue's owner.
+ */
 export function toVenueBooking(
   row: BookingRow,
   owner?: { customer: ProfileCore | undefined },
 ): VenueBooking {
   return {
     ...toBookingCore(row),
-    ...(owner ? { reference: row.reference } : {}),
+    ...(owner
+      ? {
+          reference: row.reference,
+          totalOre: row.total_ore === null ? null : Number(row.total_ore),
+          quote: row.quote,
+        }
+      : {}),
     ...(owner?.customer ? { customer: owner.customer } : {}),
   };
 }

@@ -22,6 +22,8 @@ import { assertCanChangeVenue, assertCanCreateVenue } from '../../http/authoriza
 import { list, single } from '../../http/envelope.js';
 import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
 import { venueChanges } from './venue-changes.js';
+import { createPricingRepository } from '../pricing/pricing-repository.js';
+import { priceSearchedStay } from './searched-stay-price.js';
 import { createVenueRepository, type VenueQueries } from './venue-repository.js';
 
 const detailQuery = z.object({ _owner: flag, _bookings: flag });
@@ -40,10 +42,12 @@ export async function venueRoutes(
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db, auth, now } = deps;
   const venues = createVenueRepository(db);
+  const pricing = createPricingRepository(db);
   const tags = ['venues'];
 
   async function respondWithPage(query: VenueListQuery, viewer: Viewer | undefined) {
     const page = await venues.page(query, viewer);
+    await priceSearchedStay(pricing, page.venues, query);
     return list(page.venues, query.page, query.limit, page.totalCount);
   }
 

@@ -7,7 +7,8 @@ type VenueQuery = SelectQueryBuilder<Database, 'venues', object>;
 const SORT_COLUMNS = {
   name: 'name',
   price: 'price',
-  rating: 'rating',
+  // The shown rating: the reviews' average once there are any (migration 010).
+  rating: 'shown_rating',
   created: 'created_at',
   updated: 'updated_at',
   maxGuests: 'max_guests',
@@ -124,6 +125,13 @@ export async function searchVenues(
         'lat',
         'lng',
         'booking_count',
+        'review_count',
+        'review_rating',
+        'review_cleanliness',
+        'review_accuracy',
+        'review_location',
+        'review_value',
+        'shown_rating',
         'created_at',
         'updated_at',
       ])

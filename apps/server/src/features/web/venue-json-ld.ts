@@ -7,12 +7,14 @@ export interface ReviewAggregate {
 }
 
 /**
- * The venue's review aggregate for search engines. The one place to wire the reviews feature in:
- * until it exists, none. The host-set `rating` is deliberately not used: a rating a search
- * engine shows must come from guests' reviews.
+ * The venue's review aggregate for search engines: its published guest reviews' figures, none
+ * before the first. The host-set `rating` is deliberately not used: a rating a search engine
+ * shows must come from guests' reviews.
  */
-export function reviewAggregateOf(_venue: Venue): ReviewAggregate | null {
-  return null;
+export function reviewAggregateOf(venue: Venue): ReviewAggregate | null {
+  const summary = venue.reviewSummary;
+  if (!summary || summary.count === 0) return null;
+  return { ratingValue: summary.rating, reviewCount: summary.count };
 }
 
 /** How much of the description the JSON-LD carries. */

@@ -5,6 +5,9 @@ import {
   UNKNOWN_CITY,
   UNKNOWN_COUNTRY,
   formatNok,
+  formatOre,
+  nightsBetween,
+  nightsLabel,
   truncateAtWord,
   type Venue,
   type VenueSearchFilters,
@@ -53,9 +56,17 @@ export function VenueCard({
           {city}, {country}
         </p>
         <StarRating rating={venue.rating} />
-        <p className={styles.price}>
-          <strong>{formatNok(venue.price)}</strong> / night
-        </p>
+        {withDates && venue.stayTotalOre !== undefined ? (
+          <p className={styles.price}>
+            <strong>{formatOre(venue.stayTotalOre)}</strong> for{' '}
+            {nightsLabel(nightsBetween(filters.dateFrom, filters.dateTo))}
+            <span className={styles.perNight}> · {formatNok(venue.price)} / night</span>
+          </p>
+        ) : (
+          <p className={styles.price}>
+            <strong>{formatNok(venue.price)}</strong> / night
+          </p>
+        )}
         <a
           className={venue.isUnavailable ? `${styles.book} ${styles.bookOther}` : styles.book}
           href={href}

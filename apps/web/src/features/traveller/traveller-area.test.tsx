@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRoutes } from 'react-router';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayLocal } from '@holidaze/domain';
 import { api, apiError } from '../../test/api';
@@ -35,6 +35,13 @@ const bookings = [
 
 function stubProfile(overrides = {}) {
   server.use(
+    // About Me's e-mail choices (loaded lazily with the page).
+    http.get(api('/holidaze/notifications/email-preferences'), () =>
+      HttpResponse.json({
+        data: { requests: true, bookings: true, reminders: true, calendar: true },
+        meta: {},
+      }),
+    ),
     profileRead(profile({ _count: { venues: 0, bookings: 3 }, ...overrides })),
     travellerBookings(bookings),
   );
@@ -99,7 +106,48 @@ describe("the traveller's area", () => {
     expect(about).toHaveTextContent('Bookings Made3');
     expect(about).toHaveTextContent('Reviews Given0');
     expect(about).toHaveTextContent('Fjords and coffee.');
-    expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+  });
+
+  it('shows the reviews the traveller wrote and those hosts wrote about them', async () => {
+    storeSession();
+    stubProfile();
+    const written = (side: 'guest' | 'host', text: string, published: string | null) => ({
+      id: `r-${side}`,
+      bookingId: 'b-1',
+      side,
+      author: { name: side === 'guest' ? USER : 'hosta', avatar: { url: '/a.svg', alt: '' } },
+      subject: { name: side === 'guest' ? 'hosta' : USER },
+      venue: { id: 'v-1', name: 'Old Mill' },
+      stars: 4,
+      categories: null,
+      text,
+      stay: { dateFrom: '2026-01-02T00:00:00.000Z', dateTo: '2026-01-05T00:00:00.000Z' },
+      created: '2026-01-05T10:00:00.000Z',
+      published,
+      reply: null,
+    });
+    server.use(
+      http.get(api('/holidaze/profiles/:name/reviews'), ({ request }) => {
+        const given = new URL(request.url).searchParams.get('role') === 'given';
+        const review = given
+          ? written('guest', 'A mill full of character.', null)
+          : written('host', 'A tidy, friendly guest.', '2026-01-06T10:00:00.000Z');
+        return HttpResponse.json({
+          data: [review],
+          meta: { currentPage: 1, pageCount: 1, totalCount: 1, averageStars: given ? null : 4 },
+        });
+      }),
+    );
+    renderArea(`/user/${USER}/user-profile`);
+    const about = await screen.findByRole('region', { name: 'About Me' });
+    await waitFor(() => expect(about).toHaveTextContent('Reviews Given1'));
+    expect(await screen.findByText('A mill full of character.')).toBeInTheDocument();
+    expect(screen.getByText(/hidden until the host has written too/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Reviews from hosts (1, 4.0 on average)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('A tidy, friendly guest.')).toBeInTheDocument();
   });
 
   it('labels a venue manager and shows them no host ad', async () => {

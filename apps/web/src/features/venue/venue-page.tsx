@@ -5,15 +5,20 @@ import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
 import { Spinner, usePageTitle } from '../../shared/ui';
 import { useVenue } from './api/get-venue';
 import { BookingPanel } from '../booking';
-import { HostCard } from './details/host-card';
 import { VenueDetails } from './details/venue-details';
 import { VenueGallery } from './gallery/venue-gallery';
-import { StickyBookBar } from './sticky-book-bar';
 import { VenueLoadFailure } from './venue-load-failure';
 import mapStyles from './map/venue-map.module.css';
 import styles from './venue-page.module.css';
 
 const VenueMap = lazy(() => import('./map/venue-map'));
+// Below the booking panel: the host's card and the phone's bottom bar follow the first view.
+const HostCard = lazy(() => import('./details/host-card').then((m) => ({ default: m.HostCard })));
+const StickyBookBar = lazy(() =>
+  import('./sticky-book-bar').then((m) => ({ default: m.StickyBookBar })),
+);
+// The reviews (summary, category bars, the list and replies) load after the page's first view.
+const VenueReviews = lazy(() => import('./reviews/venue-reviews-loader'));
 
 /** Missing coordinates (absent, or the provider's 0,0 placeholder) fall back to the default near Oslo. */
 function coordinates(location: Venue['location']): { lat: number; lng: number } {
@@ -76,7 +81,10 @@ export default function VenuePage() {
           />
         </div>
         <div className={styles.rest}>
-          {venue.owner && <HostCard owner={venue.owner} />}
+          <Suspense fallback={null}>
+            {venue.owner && <HostCard owner={venue.owner} />}
+            <VenueReviews venue={venue} />
+          </Suspense>
           <section aria-labelledby="venue-location">
             <h2 id="venue-location" className={styles.sectionTitle}>
               Location
@@ -87,7 +95,9 @@ export default function VenuePage() {
           </section>
         </div>
       </div>
-      <StickyBookBar price={venue.price} panelId="availability-title" />
+      <Suspense fallback={null}>
+        <StickyBookBar price={venue.price} panelId="availability-title" />
+      </Suspense>
     </article>
   );
 }

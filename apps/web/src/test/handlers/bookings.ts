@@ -7,3 +7,17 @@ export const travellerBookings = (bookings: Booking[]) =>
   http.get(api('/holidaze/profiles/:name/bookings'), () =>
     ok(bookings, { isFirstPage: true, isLastPage: true, currentPage: 1, pageCount: 1 }),
   );
+
+/** GET /holidaze/bookings/:id/refund: what cancelling now would give back (a strict half by default). */
+export const refundPreview = (preview: Record<string, unknown> = {}) =>
+  http.get(api('/holidaze/bookings/:id/refund'), () =>
+    ok({
+      policy: 'strict',
+      percent: 50,
+      refundOre: 472_500,
+      totalOre: 945_000,
+      refundDeadline: '2031-07-02T10:00:00.000Z',
+      message: 'You will be refunded NOK 4,725 of NOK 9,450',
+      ...preview,
+    }),
+  );

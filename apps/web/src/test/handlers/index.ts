@@ -1,9 +1,19 @@
+import { refundPreview } from './bookings';
 import { profileHandlers } from './profiles';
-import { venueRules } from './venues';
+import { venueQuote, venueRules, venueTerms } from './venues';
 import { unreadNotifications } from './notifications';
+import { reviewHandlers } from './reviews';
 
 /**
  * Answers every test starts with. Each is what the API says to a plain, successful request; a test
  * that needs another answer replaces it with `server.use(...)`.
  */
-export const defaultHandlers = [...profileHandlers, venueRules(), unreadNotifications()];
+export const defaultHandlers = [
+  ...profileHandlers,
+  venueRules(),
+  venueTerms(),
+  venueQuote(),
+  unreadNotifications(),
+  refundPreview(),
+  ...reviewHandlers,
+];

@@ -1,5 +1,13 @@
 import { http } from 'msw';
-import { DEFAULT_STAY_RULES, type StayRules, type Venue } from '@holidaze/domain';
+import {
+  DEFAULT_STAY_RULES,
+  basicPricing,
+  quoteStay,
+  type CancellationPolicy,
+  type StayRules,
+  type Venue,
+  type VenuePricing,
+} from '@holidaze/domain';
 import { api, ok } from '../api';
 
 const onePage = { isFirstPage: true, isLastPage: true, currentPage: 1, pageCount: 1 };
@@ -18,3 +26,23 @@ export const venueRead = (venue: Venue) =>
 /** GET /holidaze/venues/:id/rules: a venue's stay rules (the site's defaults unless given). */
 export const venueRules = (rules: StayRules = DEFAULT_STAY_RULES) =>
   http.get(api('/holidaze/venues/:id/rules'), () => ok(rules));
+
+/** GET /holidaze/venues/:id/pricing: a venue's terms (only a nightly price, flexible, unless given). */
+export const venueTerms = (
+  terms: Partial<VenuePricing & { cancellationPolicy: CancellationPolicy }> = {},
+) =>
+  http.get(api('/holidaze/venues/:id/pricing'), () =>
+    ok({ ...basicPricing(1000), cancellationPolicy: 'flexible', ...terms }),
+  );
+
+/** GET /holidaze/venues/:id/quote: the stay priced by the domain at the given prices. */
+export const venueQuote = (pricing: VenuePricing = basicPricing(1000)) =>
+  http.get(api('/holidaze/venues/:id/quote'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const stay = {
+      dateFrom: query.get('dateFrom') ?? '',
+      dateTo: query.get('dateTo') ?? '',
+      guests: Number(query.get('guests')),
+    };
+    return ok(quoteStay(stay, pricing));
+  });

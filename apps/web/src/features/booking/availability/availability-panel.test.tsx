@@ -149,7 +149,9 @@ describe('AvailabilityPanel', () => {
     renderPanel({ dateFrom: '2026-03-11', dateTo: '2026-03-13', guests: '3' });
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     const review = await screen.findByRole('dialog', { name: 'Review' });
-    expect(within(review).getByText('NOK 2,000')).toBeInTheDocument();
+    expect(
+      (await within(review).findByText('Total', { selector: 'dt' })).parentElement,
+    ).toHaveTextContent('NOK 2,000');
     await user.click(within(review).getByRole('button', { name: 'Confirm Booking' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

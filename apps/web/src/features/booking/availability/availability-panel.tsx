@@ -20,6 +20,9 @@ import { useStayRange } from './use-stay-range';
 import styles from './availability-panel.module.css';
 
 const StayRangePicker = lazy(() => import('./stay-range-picker'));
+const VenueTermsNote = lazy(() =>
+  import('../pricing/priced-stay').then((m) => ({ default: m.VenueTermsNote })),
+);
 // The booking dialog loads when Book now is pressed, not with the venue page.
 const BookingModal = lazy(() =>
   import('../checkout/booking-modal').then((m) => ({ default: m.BookingModal })),
@@ -151,6 +154,7 @@ export function AvailabilityPanel({
 
       {range.stay && (
         <BookingSummary
+          venueId={venue.id}
           from={range.stay.from}
           to={range.stay.to}
           guests={guests}
@@ -181,6 +185,10 @@ export function AvailabilityPanel({
       )}
 
       {bookingError && <Alert>{bookingError}</Alert>}
+
+      <Suspense fallback={null}>
+        <VenueTermsNote venueId={venue.id} />
+      </Suspense>
 
       {review && (
         <Suspense fallback={<Spinner label="Loading booking" />}>

@@ -1,24 +1,26 @@
-import {
-  formatDisplayDate,
-  formatNok,
-  nightsBetween,
-  stayTotal,
-  type CalendarDate,
-} from '@holidaze/domain';
+import { formatDisplayDate, nightsBetween, nightsLabel, type CalendarDate } from '@holidaze/domain';
+import { Suspense, lazy } from 'react';
+import { EstimateRows } from '../pricing/estimate-rows';
 import styles from './availability-panel.module.css';
 
+// The itemised price follows the page's first view; until it comes, nights × price stands in
+// with the same rows, so nothing below (Book now) moves for a plain nightly price.
+const StayPrice = lazy(() =>
+  import('../pricing/priced-stay').then((m) => ({ default: m.StayPrice })),
+);
+
 export interface BookingSummaryProps {
+  venueId: string;
   from: CalendarDate;
   to: CalendarDate;
   guests: number;
   pricePerNight: number;
 }
 
-export const nightsLabel = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 export const guestsLabel = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
 
 /** The priced stay; shown only for a bookable range (the panel decides). */
-export function BookingSummary({ from, to, guests, pricePerNight }: BookingSummaryProps) {
+export function BookingSummary({ venueId, from, to, guests, pricePerNight }: BookingSummaryProps) {
   const nights = nightsBetween(from, to);
   return (
     <section className={styles.summary} aria-labelledby="booking-summary-title">
@@ -40,14 +42,15 @@ export function BookingSummary({ from, to, guests, pricePerNight }: BookingSumma
           <dt>Guests</dt>
           <dd>{guestsLabel(guests)}</dd>
         </div>
-        <div>
-          <dt>Price per night</dt>
-          <dd>{formatNok(pricePerNight)}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{formatNok(stayTotal(nights, pricePerNight))}</dd>
-        </div>
+        <Suspense fallback={<EstimateRows from={from} to={to} pricePerNight={pricePerNight} />}>
+          <StayPrice
+            venueId={venueId}
+            from={from}
+            to={to}
+            guests={guests}
+            pricePerNight={pricePerNight}
+          />
+        </Suspense>
       </dl>
     </section>
   );

@@ -5,7 +5,9 @@ import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_NOTE } from '@holidaze/domain';
 import { api, apiError, ok } from '../../../test/api';
+import { venueTerms } from '../../../test/handlers/venues';
 import { recordApiCalls, server, type ApiCall } from '../../../test/server';
 import { mockSession } from '../../../test/session';
 import { BookingModal } from './booking-modal';
@@ -76,12 +78,23 @@ beforeEach(() => {
 });
 
 describe('BookingModal', () => {
-  it('reviews the stay with nights, guests, total and a payment choice', () => {
+  it('reviews the stay with nights, guests, the itemised total, the policy and a payment choice', async () => {
+    server.use(venueTerms({ cancellationPolicy: 'moderate' }));
     renderModal();
     const dialog = screen.getByRole('dialog', { name: 'Review' });
     expect(within(dialog).getByText('Wed, 11 Mar 2026')).toBeInTheDocument();
     expect(within(dialog).getByText('Sat, 14 Mar 2026')).toBeInTheDocument();
-    expect(within(dialog).getByText('NOK 3,750')).toBeInTheDocument();
+    // The default quote prices every night at NOK 1,000: the server's figure, not the page's.
+    expect(await within(dialog).findByText('3 nights × NOK 1,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total', { selector: 'dt' }).parentElement).toHaveTextContent(
+      'NOK 3,000',
+    );
+    expect(
+      await within(dialog).findByText('Full refund until 5 days before arrival, nothing after.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(PAYMENT_NOTE)).toBeInTheDocument();
     const payment = within(dialog).getByRole('group', { name: 'Payment method' });
     expect(
       within(payment)
@@ -109,6 +122,7 @@ describe('BookingModal', () => {
         dateTo: '2026-03-14T00:00:00.000Z',
         guests: 2,
         venueId: venue.id,
+        paymentPreference: 'Klarna',
       },
     });
     expect(posted()[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,14 +1,20 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import type { Booking, CalendarDate, Venue } from '@holidaze/domain';
+import {
+  PAYMENT_PREFERENCES,
+  type Booking,
+  type CalendarDate,
+  type PaymentPreference,
+  type Venue,
+} from '@holidaze/domain';
 import { paths } from '../../../shared/routes';
 import { useAccountGuard, useSession } from '../../../shared/session';
 import { Alert, Button, Dialog } from '../../../shared/ui';
 import { newIdempotencyKey, useCreateBooking } from './api/create-booking';
 import { useStayRules } from '../availability/use-stay-rules';
 import { bookingFailure, mayRetry } from './booking-failure';
-import { BookingReview, PAYMENT_METHODS, type PaymentMethod } from './booking-review';
+import { BookingReview } from './booking-review';
 import styles from './booking-modal.module.css';
 
 export interface BookingModalProps {
@@ -48,7 +54,7 @@ export function BookingModal({
   const { username } = useSession();
   const account = useAccountGuard();
   const createBooking = useCreateBooking();
-  const [payment, setPayment] = useState<PaymentMethod>(PAYMENT_METHODS[0]);
+  const [payment, setPayment] = useState<PaymentPreference>(PAYMENT_PREFERENCES[0]);
   const [booked, setBooked] = useState<Booking | null>(null);
   const [retryMessage, setRetryMessage] = useState<string>();
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -70,6 +76,7 @@ export function BookingModal({
         from: stay.from,
         to: stay.to,
         guests,
+        paymentPreference: payment,
         idempotencyKey,
       });
       toast.success(booking.status === 'requested' ? 'Request sent!' : 'Booking confirmed!', {
@@ -140,6 +147,7 @@ export function BookingModal({
   return (
     <Dialog open title="Review" onClose={onClose}>
       <BookingReview
+        venueId={venue.id}
         stay={stay}
         guests={guests}
         pricePerNight={venue.price}

@@ -1,27 +1,32 @@
 import { useId } from 'react';
 import {
+  PAYMENT_NOTE,
+  PAYMENT_PREFERENCES,
   formatDisplayDate,
-  formatNok,
   nightsBetween,
-  stayTotal,
   type CalendarDate,
+  type PaymentPreference,
 } from '@holidaze/domain';
+import { useVenueTerms } from '../pricing/api/get-venue-terms';
+import { PolicySummary, StayPrice } from '../pricing/priced-stay';
 import styles from './booking-modal.module.css';
 
-export const PAYMENT_METHODS = ['Credit Card', 'Apple Pay', 'Klarna'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 interface BookingReviewProps {
+  venueId: string;
   venueName: string;
   stay: { from: CalendarDate; to: CalendarDate };
   guests: number;
   pricePerNight: number;
-  payment: PaymentMethod;
-  onPaymentChange: (method: PaymentMethod) => void;
+  payment: PaymentPreference;
+  onPaymentChange: (method: PaymentPreference) => void;
 }
 
-/** Step 1: what will be booked and how it would be paid (the choice is shown, nothing is charged). */
+/**
+ * Step 1: what will be booked, its itemised price and the venue's cancellation policy, and how
+ * the traveller would like to pay the host (a preference: nothing is charged online).
+ */
 export function BookingReview({
+  venueId,
   venueName,
   stay,
   guests,
@@ -30,6 +35,7 @@ export function BookingReview({
   onPaymentChange,
 }: BookingReviewProps) {
   const name = useId();
+  const terms = useVenueTerms(venueId);
   const nights = nightsBetween(stay.from, stay.to);
   return (
     <div className={styles.review}>
@@ -51,14 +57,18 @@ export function BookingReview({
           <dt>Guests</dt>
           <dd>{guests}</dd>
         </div>
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{formatNok(stayTotal(nights, pricePerNight))}</dd>
-        </div>
+        <StayPrice
+          venueId={venueId}
+          from={stay.from}
+          to={stay.to}
+          guests={guests}
+          pricePerNight={pricePerNight}
+        />
       </dl>
+      {terms.data && <PolicySummary policy={terms.data.cancellationPolicy} />}
       <fieldset className={styles.payment}>
         <legend>Payment method</legend>
-        {PAYMENT_METHODS.map((method) => (
+        {PAYMENT_PREFERENCES.map((method) => (
           <label key={method} className={styles.paymentOption}>
             <input
               type="radio"
@@ -71,6 +81,7 @@ export function BookingReview({
           </label>
         ))}
       </fieldset>
+      <p className={styles.payNote}>{PAYMENT_NOTE}</p>
     </div>
   );
 }

@@ -3,12 +3,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import {
   BOOKING_STATE_LABELS,
+  CANCELLATION_POLICY_TERMS,
   formatDisplayDate,
   formatNok,
   nightsBetween,
   stayTotal,
   type Booking,
 } from '@holidaze/domain';
+import { PriceBreakdownRows } from '../../../shared/pricing/price-breakdown';
 import { paths } from '../../../shared/routes';
 import { useSession } from '../../../shared/session';
 import { buttonClassName, Spinner, usePageTitle } from '../../../shared/ui';
@@ -118,10 +120,31 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
             <dt>Guests</dt>
             <dd>{booking.guests}</dd>
           </div>
-          {venue && (
+          {booking.quote ? (
+            <PriceBreakdownRows quote={booking.quote} />
+          ) : (
+            venue && (
+              <div>
+                <dt>Total</dt>
+                <dd>{formatNok(stayTotal(nights, venue.price))}</dd>
+              </div>
+            )
+          )}
+          {booking.cancellationPolicy && (
             <div>
-              <dt>Total</dt>
-              <dd>{formatNok(stayTotal(nights, venue.price))}</dd>
+              <dt>Cancellation</dt>
+              <dd>
+                {CANCELLATION_POLICY_TERMS[booking.cancellationPolicy].label}:{' '}
+                {CANCELLATION_POLICY_TERMS[booking.cancellationPolicy].summary}
+              </dd>
+            </div>
+          )}
+          {booking.paymentPreference && (
+            <div>
+              <dt>Payment</dt>
+              <dd>
+                {booking.paymentPreference}, to the host at check-in. Nothing has been charged.
+              </dd>
             </div>
           )}
         </dl>

@@ -2,14 +2,13 @@ import {
   DEFAULT_AVATAR,
   bookingStatus,
   formatDisplayDate,
-  formatNok,
   nightsBetween,
-  stayTotal,
   type CalendarDate,
 } from '@holidaze/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { BookingPrice } from '../../../shared/pricing/booking-price';
 import { paths } from '../../../shared/routes';
 import { Button, ImageWithFallback } from '../../../shared/ui';
 import { managerVenuesQueryKey } from '../api/manager-venues';
@@ -18,6 +17,8 @@ import { STATUS_LABELS, type ManagerBooking } from './manager-bookings';
 import styles from '../host-cards.module.css';
 
 // Only requests need answering: the buttons load with the first one.
+// Only completed stays can be reviewed: the prompt (and the list it reads) loads with the first.
+const ReviewPrompt = lazy(() => import('../../../shared/reviews/review-prompt-loader'));
 const RequestAnswerButtons = lazy(() =>
   import('../../../shared/booking-requests/request-answer-buttons').then((module) => ({
     default: module.RequestAnswerButtons,
@@ -68,9 +69,7 @@ export function HostBookingCard({
         <span className={styles.muted}>({plural(nights, 'night')})</span>
       </p>
       <p className={styles.muted}>{plural(booking.guests, 'guest')}</p>
-      <p>
-        Total <strong>{formatNok(stayTotal(nights, booking.venue.price))}</strong>
-      </p>
+      <BookingPrice booking={booking} pricePerNight={booking.venue.price} />
       {booking.reference && (
         <p className={styles.muted}>
           Reference <strong>{booking.reference}</strong>
@@ -102,6 +101,11 @@ export function HostBookingCard({
         >
           Cancel booking<span className="visually-hidden"> of {customer?.name ?? 'the guest'}</span>
         </Button>
+      )}
+      {username && status === 'completed' && !requested && (
+        <Suspense fallback={null}>
+          <ReviewPrompt bookingId={booking.id} />
+        </Suspense>
       )}
       {cancelling && username && (
         <HostCancelDialog

@@ -8,6 +8,7 @@ import { useCalendarChanges, useFeedUrl, useVenueMonth } from './calendar-api';
 import { ImportedFeeds } from './imported-feeds';
 import { monthName, monthWeeks, shiftMonth } from './month-days';
 import { StayRulesForm } from './stay-rules-form';
+import { VenuePricing } from '../pricing/venue-pricing';
 import styles from './venue-calendar.module.css';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -62,6 +63,7 @@ export default function VenueCalendarPage() {
           <BlockList venueId={venueId} data={calendar.data} />
           <BlockForm venueId={venueId} />
           <StayRulesForm venueId={venueId} rules={calendar.data.rules} />
+          <VenuePricing venueId={venueId} />
           <FeedUrl venueId={venueId} />
           <ImportedFeeds venueId={venueId} />
         </>

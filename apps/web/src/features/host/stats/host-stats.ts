@@ -5,7 +5,10 @@ export interface HostStats {
   totalBookings: number;
   /** One decimal, e.g. '4.3'; '0.0' with no venues. */
   averageRating: string;
-  /** Nights × price over every booking on the manager's venues, e.g. 'NOK 12,345' or 'NOK 3.01 M'. */
+  /**
+   * What the confirmed bookings on the manager's venues were booked at (their stored totals;
+   * nights × price for stays from before), e.g. 'NOK 12,345' or 'NOK 3.01 M'.
+   */
   revenue: string;
 }
 
@@ -13,7 +16,12 @@ export function revenueOf(venues: readonly Venue[]): number {
   let total = 0;
   for (const venue of venues) {
     for (const booking of venue.bookings ?? []) {
-      total += stayTotal(nightsBetween(booking.dateFrom, booking.dateTo), venue.price);
+      // A request is not revenue until the host accepts it.
+      if (booking.status === 'requested') continue;
+      total +=
+        booking.totalOre != null
+          ? booking.totalOre / 100
+          : stayTotal(nightsBetween(booking.dateFrom, booking.dateTo), venue.price);
     }
   }
   return total;

@@ -3,20 +3,21 @@ import { Link } from 'react-router';
 import {
   DEFAULT_VENUE_IMAGE,
   formatDisplayDate,
-  formatNok,
   nightsBetween,
-  stayTotal,
   UNKNOWN_CITY,
   UNKNOWN_COUNTRY,
   BOOKING_STATE_LABELS,
   type Booking,
   type BookingStatus,
 } from '@holidaze/domain';
+import { BookingPrice } from '../../../shared/pricing/booking-price';
 import { paths } from '../../../shared/routes';
 import { buttonClassName, DropdownMenu, ImageWithFallback } from '../../../shared/ui';
 import { altFor } from './media-alt';
 import styles from './bookings.module.css';
 
+// Only completed stays can be reviewed: the prompt (and the list it reads) loads with the first.
+const ReviewPrompt = lazy(() => import('../../../shared/reviews/review-prompt-loader'));
 const BookingCarousel = lazy(() => import('./booking-carousel'));
 // The dialogs load when one is opened, not with the list of bookings.
 const CancelBookingDialog = lazy(() =>
@@ -120,11 +121,7 @@ export function BookingCard({ booking, status, username }: Props) {
           {plural(nights, 'night', 'nights')}
         </p>
         <p className={styles.guests}>{plural(booking.guests, 'guest', 'guests')}</p>
-        {venue && (
-          <p className={styles.price}>
-            Total <strong>{formatNok(stayTotal(nights, venue.price))}</strong>
-          </p>
-        )}
+        <BookingPrice booking={booking} pricePerNight={venue?.price} className={styles.price} />
         {booking.reference && (
           <p className={styles.reference}>
             Reference <strong>{booking.reference}</strong>
@@ -133,6 +130,11 @@ export function BookingCard({ booking, status, username }: Props) {
         {state !== 'confirmed' && (
           <Suspense fallback={null}>
             <BookingStateNote booking={booking} />
+          </Suspense>
+        )}
+        {status === 'completed' && state === 'confirmed' && (
+          <Suspense fallback={null}>
+            <ReviewPrompt bookingId={booking.id} />
           </Suspense>
         )}
         {venue && (

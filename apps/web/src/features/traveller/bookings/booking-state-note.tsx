@@ -35,7 +35,13 @@ export default function BookingStateNote({ booking }: { booking: Booking }) {
         </p>
       );
     case 'cancelled':
-      return (
+      // A cancelled booking has its moment; a withdrawn request never held one.
+      return booking.cancelledAt ? (
+        <p className={styles.cancellation} role="note">
+          <strong>Cancelled</strong>: you cancelled this booking on{' '}
+          {answerTime(booking.cancelledAt)}.
+        </p>
+      ) : (
         <p className={styles.cancellation} role="note">
           <strong>Withdrawn</strong>: you withdrew this request.
         </p>

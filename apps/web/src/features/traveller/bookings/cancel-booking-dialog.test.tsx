@@ -42,6 +42,11 @@ describe('CancelBookingDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel Booking' });
     expect(dialog).toHaveTextContent('Are you sure you want to cancel this booking?');
     expect(dialog).toHaveTextContent('This action cannot be undone.');
+    // What cancelling gives back is said before the traveller decides.
+    expect(
+      await screen.findByText('You will be refunded NOK 4,725 of NOK 9,450'),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Strict policy: 50 % refund until 7 days before arrival');
     await user.click(screen.getByRole('button', { name: 'Keep Booking' }));
     expect(onClose).toHaveBeenCalled();
     expect(writes(calls)).toEqual([]);

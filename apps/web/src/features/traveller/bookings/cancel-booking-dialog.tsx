@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { Button, Dialog } from '../../../shared/ui';
 import { useCancelBooking } from './api/cancel-booking';
+import { RefundNote } from './refund-note';
 import styles from './bookings.module.css';
 
 interface Props {
@@ -29,7 +30,10 @@ const REQUEST_WORDS = {
   confirm: 'Yes, Withdraw',
 };
 
-/** Spec §4 Cancel booking: confirm, then toasts while the booking is deleted. */
+/**
+ * Spec §4 Cancel booking: the refund it would give first, then confirm, then toasts while the
+ * booking is cancelled.
+ */
 export function CancelBookingDialog({
   username,
   bookingId,
@@ -59,6 +63,7 @@ export function CancelBookingDialog({
     <Dialog open title={words.title} onClose={onClose}>
       <p className={styles.question}>{words.question}</p>
       <p className={styles.venueName}>{venueName}</p>
+      {!isRequest && <RefundNote bookingId={bookingId} />}
       <p className={styles.hint}>This action cannot be undone.</p>
       <div className={styles.dialogActions}>
         <Button variant="ghost" onClick={onClose} disabled={cancel.isPending}>

@@ -1,13 +1,21 @@
 import { lazy, Suspense, useId } from 'react';
-import { EmailAddress, EmptyState } from '../../../shared/ui';
+import { EmailAddress } from '../../../shared/ui';
 import { roleLabel } from '../layout/role-label';
 import { useTravellerArea } from '../layout/traveller-context';
 import { BioEditor } from './bio-editor';
 import styles from './about-me.module.css';
 
 const EmailPreferences = lazy(() => import('./email-preferences'));
+// Reviews (and their figure) load after the page's first view, in a chunk of their own.
+const ProfileReviews = lazy(() =>
+  import('./profile-reviews').then((module) => ({ default: module.ProfileReviews })),
+);
+const ReviewsGivenCount = lazy(() => import('./profile-reviews'));
 
-/** About Me (spec §2), with real figures: no reviews exist yet, and the page says so. */
+/**
+ * About Me (spec §2), with real figures: the reviews the person wrote ("Reviews Given") and
+ * hosts' reviews of them as a guest, or that there are none yet.
+ */
 export function AboutMePage() {
   const { profile } = useTravellerArea();
   const headingId = useId();
@@ -41,7 +49,11 @@ export function AboutMePage() {
           </div>
           <div className={styles.stat}>
             <dt>Reviews Given</dt>
-            <dd>0</dd>
+            <dd>
+              <Suspense fallback="0">
+                <ReviewsGivenCount name={profile.name} />
+              </Suspense>
+            </dd>
           </div>
         </dl>
         <BioEditor username={profile.name} bio={profile.bio ?? ''} />
@@ -53,7 +65,9 @@ export function AboutMePage() {
         <h2 id={reviewsId} className={styles.title}>
           Reviews
         </h2>
-        <EmptyState>No reviews yet.</EmptyState>
+        <Suspense fallback={null}>
+          <ProfileReviews name={profile.name} />
+        </Suspense>
       </section>
     </div>
   );

@@ -22,6 +22,14 @@ export function VenueDetails({ venue }: { venue: Venue }) {
   const country = venue.location.country || UNKNOWN_COUNTRY;
   const address = addressLine(venue.location);
   const description = stripHtml(venue.description).trim();
+  // From published reviews once there are any; the host's own rating until then (issue 16: the
+  // domain's `shownRating` and `reviewSummaryLine`, written out here to keep the page's first
+  // download within its budget).
+  const reviews = venue.reviewSummary?.count ? venue.reviewSummary : null;
+  const shown = reviews ? reviews.rating : venue.rating;
+  const summaryLine = reviews
+    ? `${reviews.rating.toFixed(1)} · ${reviews.count} ${reviews.count === 1 ? 'review' : 'reviews'}`
+    : undefined;
 
   return (
     <div className={styles.details}>
@@ -31,9 +39,12 @@ export function VenueDetails({ venue }: { venue: Venue }) {
           {city}, {country}
         </p>
         <div className={styles.rating}>
-          <StarRating rating={venue.rating} />
-          <span>{formatRating(venue.rating)}</span>
-          <span className={styles.ratingLabel}>{ratingLabel(venue.rating)}</span>
+          <StarRating rating={shown} />
+          <span>{summaryLine ?? formatRating(shown)}</span>
+          <span className={styles.ratingLabel}>{ratingLabel(shown)}</span>
+          {!summaryLine && (
+            <span className={styles.ratingSource}>Host's rating, no reviews yet</span>
+          )}
         </div>
       </header>
 

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calendarDateToIso, type Booking, type CalendarDate } from '@holidaze/domain';
+import {
+  calendarDateToIso,
+  type Booking,
+  type CalendarDate,
+  type PaymentPreference,
+} from '@holidaze/domain';
 import { apiRequest } from '../../../../shared/api/http-client';
 import { venueQueryKey } from '../../../../shared/api/query-keys';
 
@@ -8,6 +13,8 @@ export interface NewBooking {
   from: CalendarDate;
   to: CalendarDate;
   guests: number;
+  /** How the traveller would like to pay the host; kept on the booking, nothing is charged. */
+  paymentPreference?: PaymentPreference;
 }
 
 /** A fresh key for one booking attempt; a retry of that attempt sends the same key again. */
@@ -32,6 +39,7 @@ export async function createBooking(
       dateTo: calendarDateToIso(booking.to),
       guests: booking.guests,
       venueId: booking.venueId,
+      ...(booking.paymentPreference ? { paymentPreference: booking.paymentPreference } : {}),
     },
   });
   return envelope.data;

@@ -8,7 +8,11 @@ export async function getUserBookings(name: string, signal?: AbortSignal): Promi
   for (let page = 1; ; page += 1) {
     const envelope = await apiRequest<Booking[]>(
       `/holidaze/profiles/${encodeURIComponent(name)}/bookings`,
-      { auth: true, query: { _venue: 'true', page, limit: BULK_PAGE_SIZE }, signal },
+      {
+        auth: true,
+        query: { _venue: 'true', _cancelled: 'true', page, limit: BULK_PAGE_SIZE },
+        signal,
+      },
     );
     bookings.push(...envelope.data);
     const meta = envelope.meta as Partial<ListMeta>;

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  refundDeadline,
+  refundMessage,
+  uuidParamSchema,
+} from '@holidaze/domain';
+import { viewerOf } from '../../http/authentication.js';
+import { assertCanChangeBooking } from '../../http/authorization.js';
+import { single } from '../../http/envelope.js';
+import { createNotificationRepository } from '../notifications/notification-repository.js';
+import { refundOf } from './booking-refund.js';
+import { createBookingRepository, type BookingRepository } from './booking-repository.js';
+import { findVisibleBooking, type BookingRouteDeps } from './booking-routes.js';
+import { assertCustomerMayChange } from './booking-rules.js';
+
+/**
+ * The traveller ends their own booking: `DELETE /holidaze/bookings/:id` (the contract's 204), and
+ * beforehand `GET …/refund`, what that would give back now under the policy it was booked with.
+ * The row stays, `cancelled`, with the refund it recorded; its nights are free at once (the
+ * occupancy triggers follow the status). Lists leave it out unless asked (`_cancelled=true`),
+ * so a Noroff client sees a cancelled booking gone, as the contract's DELETE promises.
+ */
+export function customerCancellationRoutes(
+  plugin: FastifyInstance,
+  deps: BookingRouteDeps & { bookings: BookingRepository },
+) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db, auth, now, bookings } = deps;
+  const tags = ['bookings'];
+
+  app.get(
+    '/holidaze/bookings/:id/refund',
+    {
+      preHandler: auth.requireAuth,
+      schema: {
+        tags,
+        summary: 'What cancelling this booking now would refund, under its cancellation policy',
+        params: uuidParamSchema,
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const booking = await findVisibleBooking(bookings, request.params.id, viewer);
+      assertCanChangeBooking(viewer, booking);
+      const at = now();
+      assertCustomerMayChange(booking, at, 'cancel');
+      const policy = booking.cancellation_policy ?? DEFAULT_CANCELLATION_POLICY;
+      const refund = refundOf(booking, at, 'traveller');
+      return single({
+        policy,
+        ...refund,
+        refundDeadline: refundDeadline(policy, booking.date_from).toISOString(),
+        message: refundMessage(refund),
+      });
+    },
+  );
+
+  app.delete(
+    '/holidaze/bookings/:id',
+    { preHandler: auth.requireAuth, schema: { tags, params: uuidParamSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const viewer = viewerOf(request);
+      const visible = await findVisibleBooking(bookings, id, viewer);
+      assertCanChangeBooking(viewer, visible);
+      await db.transaction().execute(async (tx) => {
+        const locked = createBookingRepository(tx);
+        const notifications = createNotificationRepository(tx, deps.notices);
+        const at = now();
+        await locked.lockVenue(visible.venue_id);
+        const current = await findVisibleBooking(locked, id, viewer);
+        assertCustomerMayChange(current, at, 'cancel');
+        const withdrawn = current.status === 'requested';
+        await locked.update(id, {
+          status: 'cancelled',
+          ...(withdrawn ? { responded_at: at } : { cancelled_at: at }),
+          refund_ore: refundOf(current, at, 'traveller').refundOre,
+          updated_at: at,
+        });
+        await notifications.tellAboutBooking(
+          withdrawn ? 'requestWithdrawn' : 'bookingCancelledByGuest',
+          id,
+          at,
+        );
+      });
+      return reply.status(204).send();
+    },
+  );
+}

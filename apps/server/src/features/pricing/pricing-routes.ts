@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  quoteQuerySchema,
+  quoteStay,
+  uuidParamSchema,
+  venuePricingBodySchema,
+} from '@holidaze/domain';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http/api-error.js';
+import { assertCanChangeVenue } from '../../http/authorization.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { single } from '../../http/envelope.js';
+import { createVenueRepository } from '../venues/venue-repository.js';
+import { createPricingRepository } from './pricing-repository.js';
+
+/**
+ * A venue's itemised price: its settings (anyone reads them, the owner changes them) and the
+ * quote of a stay, computed by the domain's `quoteStay`, the function bookings are charged by.
+ */
+export async function pricingRoutes(
+  plugin: FastifyInstance,
+  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
+) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const pricing = createPricingRepository(deps.db);
+  const venues = createVenueRepository(deps.db);
+  const tags = ['pricing'];
+
+  const pricingOrNotFound = async (venueId: string) => {
+    const found = await pricing.pricingOf(venueId);
+    if (!found) throw notFound('Venue not found');
+    return found;
+  };
+
+  app.get(
+    '/holidaze/venues/:id/pricing',
+    { schema: { tags, summary: "A venue's prices, fees and discounts", params: uuidParamSchema } },
+    async (request) => single(await pricingOrNotFound(request.params.id)),
+  );
+
+  app.put(
+    '/holidaze/venues/:id/pricing',
+    {
+      preHandler: deps.auth.requireAuth,
+      schema: { tags, params: uuidParamSchema, body: venuePricingBodySchema },
+    },
+    async (request) => {
+      const venue = await venues.findRow(request.params.id);
+      if (!venue) throw notFound('Venue not found');
+      assertCanChangeVenue(viewerOf(request), venue);
+      await pricing.savePricing(venue.id, request.body, deps.now());
+      return single(await pricingOrNotFound(venue.id));
+    },
+  );
+
+  app.get(
+    '/holidaze/venues/:id/quote',
+    {
+      schema: {
+        tags,
+        summary: 'The price of a stay, night by night, with fees and discounts, in øre',
+        params: uuidParamSchema,
+        querystring: quoteQuerySchema,
+      },
+    },
+    async (request) => single(quoteStay(request.query, await pricingOrNotFound(request.params.id))),
+  );
+}

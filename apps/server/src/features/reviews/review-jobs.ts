@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import { REVIEW_WINDOW_DAYS, addDays, todayUtc } from '@holidaze/domain';
+import type { Database } from '../../db/schema.js';
+import type { Job } from '../../jobs/job-runner.js';
+import {
+  createNotificationRepository,
+  type NoticeSettings,
+} from '../notifications/notification-repository.js';
+import { createReviewRepository } from './review-repository.js';
+
+interface ReviewJobOptions {
+  db: Kysely<Database>;
+  now: () => Date;
+  notices: NoticeSettings;
+  pollMs: number;
+}
+
+/** Runs `step` in its own transaction until it reports that nothing was due. */
+async function untilNoneDue(
+  db: Kysely<Database>,
+  step: (tx: Kysely<Database>) => Promise<boolean>,
+): Promise<number> {
+  let count = 0;
+  while (await db.transaction().execute(step)) count += 1;
+  return count;
+}
+
+/**
+ * Publishes the reviews of every stay whose window has closed with one side silent (double-
+ * blind: a lone review becomes public then), one stay per transaction, each claimed with
+ * FOR UPDATE SKIP LOCKED so that no two instances publish the same stay.
+ */
+export function createReviewPublishing(options: ReviewJobOptions): Job {
+  return {
+    name: 'review publishing',
+    pollMs: options.pollMs,
+    runDue: () =>
+      untilNoneDue(options.db, (tx) => createReviewRepository(tx).publishOneDue(options.now())),
+  };
+}
+
+/**
+ * Asks both sides of a stay to review it on its check-out day (in the app and by e-mail), once
+ * per booking: the claim marks `review_prompt_sent_at` in the transaction that writes the
+ * notices. A stay whose window closed before the job saw it is not prompted.
+ */
+export function createReviewPrompts(options: ReviewJobOptions): Job {
+  return {
+    name: 'review prompts',
+    pollMs: options.pollMs,
+    runDue: () =>
+      untilNoneDue(options.db, async (tx) => {
+        const at = options.now();
+        const today = todayUtc(at);
+        const { rows } = await sql<{ id: string }>`
+          UPDATE bookings SET review_prompt_sent_at = ${at}
+          WHERE id = (
+            SELECT id FROM bookings
+            WHERE status = 'confirmed' AND review_prompt_sent_at IS NULL
+              AND date_to <= ${today}::date
+              AND date_to > ${addDays(today, -REVIEW_WINDOW_DAYS)}::date
+            ORDER BY date_to FOR UPDATE SKIP LOCKED LIMIT 1
+          )
+          RETURNING id`.execute(tx);
+        const due = rows[0];
+        if (!due) return false;
+        await createNotificationRepository(tx, options.notices).tellAboutBooking(
+          'reviewWindowOpen',
+          due.id,
+          at,
+        );
+        return true;
+      }),
+  };
+}

@@ -1,0 +1,274 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  REVIEW_MESSAGES,
+  bookingReviewsSchema,
+  canReadReview,
+  hasAllCategories,
+  nameParamSchema,
+  pendingReviewSchema,
+  profileReviewsQuerySchema,
+  reviewBodySchema,
+  reviewListQuerySchema,
+  reviewProblem,
+  reviewReplyBodySchema,
+  reviewResponseSchema,
+  reviewWindow,
+  reviewWindowClosesAt,
+  reviewWindowState,
+  todayUtc,
+  uuidParamSchema,
+  type ReviewSide,
+} from '@holidaze/domain';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/api-error.js';
+import { viewerOf, type Authentication, type Viewer } from '../../http/authentication.js';
+import { list, single } from '../../http/envelope.js';
+import { createProfileRepository } from '../profiles/profile-repository.js';
+import { createReviewRepository, type ReviewableBooking } from './review-repository.js';
+
+const BOOKING_NOT_FOUND = 'No booking with this id';
+
+/**
+ * Which side of the stay the viewer is, or a 404 for anyone else: a booking is visible to its
+ * customer and its venue's owner only (as elsewhere). A host staying at their own venue is
+ * its customer, and may not review it.
+ */
+function sideOf(viewer: Viewer, booking: ReviewableBooking | undefined): ReviewSide {
+  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  const isGuest = booking.customer_id === viewer.id;
+  const isHost = booking.owner_id === viewer.id;
+  if (isGuest && isHost) throw forbidden(REVIEW_MESSAGES.ownVenue);
+  if (isGuest) return 'guest';
+  if (isHost) return 'host';
+  throw notFound(BOOKING_NOT_FOUND);
+}
+
+const listMeta = z.object({
+  isFirstPage: z.boolean(),
+  isLastPage: z.boolean(),
+  currentPage: z.number().int(),
+  previousPage: z.number().int().nullable(),
+  nextPage: z.number().int().nullable(),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+});
+
+/**
+ * Reviews of stays (issue 16; docs/api.md, "Reviews"): writing one (each side once, inside the
+ * window, double-blind), a booking's reviews as its two sides see them, a venue's published
+ * reviews, the host's one reply, a person's reviews given and received, and what the viewer may
+ * still review. The window and the reveal are the domain's (`review-window.ts`), on the app's
+ * clock.
+ */
+export async function reviewRoutes(
+  plugin: FastifyInstance,
+  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
+) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { auth, now } = deps;
+  const reviews = createReviewRepository(deps.db);
+  const profiles = createProfileRepository(deps.db);
+  // Responses go out through their schemas (this plugin only): only the listed fields.
+  app.setSerializerCompiler(serializerCompiler);
+  const tags = ['reviews'];
+
+  app.post(
+    '/holidaze/bookings/:id/reviews',
+    {
+      preHandler: auth.requireAuth,
+      schema: {
+        tags,
+        summary: 'Review a completed stay (the traveller the stay, the host the guest), once',
+        params: uuidParamSchema,
+        body: reviewBodySchema,
+        response: { 201: z.object({ data: reviewResponseSchema, meta: z.object({}) }) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const body = request.body;
+      const at = now();
+      try {
+        const review = await reviews.transaction(async (tx) => {
+          // Locked: when both sides write at once, the second sees the first and publishes both.
+          const booking = await tx.findBooking(request.params.id, { lock: true });
+          const side = sideOf(viewer, booking);
+          const problem = reviewProblem(
+            { status: booking!.status, dateTo: booking!.date_to },
+            todayUtc(at),
+          );
+          if (problem) throw badRequest(problem);
+          if (side === 'guest' && !hasAllCategories(body)) {
+            throw badRequest(REVIEW_MESSAGES.categoriesRequired);
+          }
+          const existing = await tx.ofBooking(booking!.id);
+          if (existing.some((r) => r.side === side)) throw conflict(REVIEW_MESSAGES.alreadyWritten);
+          const guest = side === 'guest';
+          const id = await tx.insert({
+            booking_id: booking!.id,
+            venue_id: booking!.venue_id,
+            side,
+            author_id: viewer.id,
+            subject_id: guest ? booking!.owner_id : booking!.customer_id,
+            stars: body.stars,
+            cleanliness: guest ? body.cleanliness! : null,
+            accuracy: guest ? body.accuracy! : null,
+            location: guest ? body.location! : null,
+            value: guest ? body.value! : null,
+            text: body.text,
+            created_at: at,
+            window_closes_at: reviewWindowClosesAt(booking!.date_to),
+          });
+          // The second side's review: both are published together, now.
+          if (existing.length > 0) await tx.publishBooking(booking!.id, at);
+          return (await tx.ofBooking(booking!.id)).find((r) => r.id === id)!;
+        });
+        return reply.code(201).send(single(review));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(REVIEW_MESSAGES.alreadyWritten);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/holidaze/bookings/:id/reviews',
+    {
+      preHandler: auth.requireAuth,
+      schema: {
+        tags,
+        summary: "A stay's reviews as one of its two sides sees them (double-blind)",
+        params: uuidParamSchema,
+        response: { 200: z.object({ data: bookingReviewsSchema, meta: z.object({}) }) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const booking = await reviews.findBooking(request.params.id);
+      const side = sideOf(viewer, booking);
+      const today = todayUtc(now());
+      const state = reviewWindowState(booking!.date_to, today);
+      const all = await reviews.ofBooking(booking!.id);
+      const written = {
+        guest: all.some((r) => r.side === 'guest'),
+        host: all.some((r) => r.side === 'host'),
+      };
+      const mine = all.find((r) => r.side === side) ?? null;
+      const theirs = all.find((r) => r.side !== side);
+      // Double-blind: the other side's review only once both are written or the window closed.
+      const readable = theirs && canReadReview(side, theirs.side, written, state);
+      return single({
+        side,
+        window: { ...reviewWindow(booking!.date_to), state },
+        canWrite:
+          !mine &&
+          reviewProblem({ status: booking!.status, dateTo: booking!.date_to }, today) === undefined,
+        mine,
+        theirs: readable ? theirs : null,
+      });
+    },
+  );
+
+  app.get(
+    '/holidaze/venues/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: "A venue's published reviews, newest first, with the host's replies",
+        params: uuidParamSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: z.object({ data: z.array(reviewResponseSchema), meta: listMeta }) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const found = await reviews.venuePage(request.params.id, page, limit);
+      if (!found) throw notFound('Venue not found');
+      return list(found.reviews, page, limit, found.totalCount);
+    },
+  );
+
+  app.post(
+    '/holidaze/reviews/:id/reply',
+    {
+      preHandler: auth.requireAuth,
+      schema: {
+        tags,
+        summary: "The venue owner's one public reply to a traveller's review",
+        params: uuidParamSchema,
+        body: reviewReplyBodySchema,
+        response: { 201: z.object({ data: reviewResponseSchema, meta: z.object({}) }) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const saved = await reviews.transaction(async (tx) => {
+        const review = await tx.findForReply(request.params.id);
+        // A hidden review does not exist for anyone but its author (double-blind).
+        if (!review || review.published_at === null) throw notFound('No review with this id');
+        if (review.owner_id !== viewer.id) throw forbidden(REVIEW_MESSAGES.replyOnlyOwner);
+        if (review.side !== 'guest') throw badRequest(REVIEW_MESSAGES.replyOnlyGuest);
+        if (review.reply !== null) throw conflict(REVIEW_MESSAGES.alreadyReplied);
+        return tx.saveReply(review.id, request.body.text, now());
+      });
+      return reply.code(201).send(single(saved));
+    },
+  );
+
+  app.get(
+    '/holidaze/profiles/:name/reviews',
+    {
+      preHandler: auth.optionalViewer,
+      schema: {
+        tags,
+        summary:
+          "A person's reviews: given (of their stays) or received (from hosts, as a guest), newest first",
+        params: nameParamSchema,
+        querystring: profileReviewsQuerySchema,
+        response: {
+          200: z.object({
+            data: z.array(reviewResponseSchema),
+            meta: listMeta.extend({ averageStars: z.number().nullable() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const profile = await profiles.findByName(request.params.name);
+      if (!profile) throw notFound('No profile with this name');
+      const { page, limit, role } = request.query;
+      const found = await reviews.profilePage(profile.id, role, {
+        page,
+        limit,
+        // Their own hidden reviews are shown to the author only.
+        withHidden: request.viewer?.id === profile.id,
+      });
+      const envelope = list(found.reviews, page, limit, found.totalCount);
+      return {
+        ...envelope,
+        meta: {
+          ...envelope.meta,
+          averageStars:
+            found.averageStars === null ? null : Math.round(found.averageStars * 100) / 100,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/holidaze/reviews/pending',
+    {
+      preHandler: auth.requireAuth,
+      schema: {
+        tags,
+        summary: 'The stays the viewer may review now (as traveller or host)',
+        response: { 200: z.object({ data: z.array(pendingReviewSchema), meta: z.object({}) }) },
+      },
+    },
+    async (request) => single(await reviews.pendingFor(viewerOf(request).id, todayUtc(now()))),
+  );
+}

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import {
+  authHeaders,
+  createVenue,
+  daysFromToday,
+  signUp,
+  useSessionOf,
+  type Account,
+} from './support/api';
+
+/**
+ * Issue 16, price and cancellation: a host sets a season, a weekly discount, a cleaning fee and
+ * a strict policy in the web app; a traveller sees the stay itemised before booking and in the
+ * review, books it, keeps that price after the host changes theirs, and is told the refund
+ * before cancelling.
+ */
+test('a seasonal night and a weekly discount are itemised, kept, and refunded by the policy', async ({
+  page,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const traveller = await signUp(request);
+  const venue = await createVenue(request, host, { name: `E2E Priced Cabin ${Date.now()}` });
+
+  await useSessionOf(page, host);
+  await page.goto(`/admin/${host.name}/calendar/${venue.id}`);
+  const form = page.getByRole('form', { name: 'Prices and cancellation' });
+  await form.getByLabel('Cleaning fee per stay (NOK)').fill('450');
+  await form.getByLabel('Weekly discount, 7+ nights (%)').fill('10');
+  await form.getByRole('button', { name: 'Add price season' }).click();
+  await form.getByLabel('Price season 1 from').fill(daysFromToday(30));
+  await form.getByLabel('Price season 1 until').fill(daysFromToday(32));
+  await form.getByLabel('Price season 1 price per night (NOK)').fill('1500');
+  await form.getByLabel('Price season 1 name (optional)').fill('Festival');
+  await form.getByRole('radio', { name: /^Strict/ }).check();
+  await form.getByRole('button', { name: 'Save prices' }).click();
+  await expect(form.getByRole('status')).toHaveText('Prices and policy saved.');
+
+  // Seven nights, two of them in the season: 5 × 1,000 + 2 × 1,500 − 10 % + 450 = 7,650.
+  const [from, to] = [daysFromToday(27), daysFromToday(34)];
+  // The same browser, now as the traveller: init scripts run in order, so this session wins.
+  const travellerPage = page;
+  await useSessionOf(travellerPage, traveller);
+  await travellerPage.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
+  const summary = travellerPage.getByRole('region', { name: 'Booking summary' });
+  await expect(summary).toContainText('5 nights × NOK 1,000');
+  await expect(summary).toContainText('2 Festival nights × NOK 1,500');
+  await expect(summary).toContainText('Weekly discount (10 %)− NOK 800');
+  await expect(summary).toContainText('Cleaning feeNOK 450');
+  await expect(summary).toContainText('TotalNOK 7,650');
+  await expect(travellerPage.getByText('Cancellation policy: Strict.')).toBeVisible();
+
+  await travellerPage.getByRole('button', { name: 'Book now' }).click();
+  const review = travellerPage.getByRole('dialog', { name: 'Review' });
+  await expect(review).toContainText('TotalNOK 7,650');
+  await expect(review).toContainText('50 % refund until 7 days before arrival');
+  await expect(review).toContainText('you pay the host at check-in');
+  await review.getByRole('radio', { name: 'Apple Pay' }).check();
+  await review.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(travellerPage.getByRole('dialog', { name: 'Booking Confirmed' })).toBeVisible();
+
+  const stored = await bookingsOf(request, traveller);
+  expect(stored).toEqual([
+    expect.objectContaining({
+      totalOre: 765_000,
+      cancellationPolicy: 'strict',
+      paymentPreference: 'Apple Pay',
+    }),
+  ]);
+
+  // The host raises the cleaning fee: the booking keeps the price it was made at.
+  const raised = await request.put(`/api/holidaze/venues/${venue.id}/pricing`, {
+    headers: authHeaders(host),
+    data: { cleaningFee: 2000, weeklyDiscountPercent: 10, cancellationPolicy: 'flexible' },
+  });
+  expect(raised.status()).toBe(200);
+
+  await travellerPage.goto(`/user/${traveller.name}`);
+  const card = travellerPage.getByRole('article').filter({ hasText: venue.name });
+  await expect(card.getByText(/^Total NOK 7,650$/)).toBeVisible();
+  await card.getByText('Price details').click();
+  await expect(card).toContainText('2 Festival nights × NOK 1,500');
+
+  await card.getByRole('button', { name: 'Booking options' }).click();
+  await card.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+  const dialog = travellerPage.getByRole('dialog', { name: 'Cancel Booking' });
+  await expect(dialog).toContainText('You will be refunded NOK 3,825 of NOK 7,650');
+  await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
+  await expect(travellerPage.getByText('Booking cancelled.')).toBeVisible();
+  const cancelled = await request.get(
+    `/api/holidaze/profiles/${traveller.name}/bookings?_cancelled=true`,
+    { headers: authHeaders(traveller) },
+  );
+  const [record] = ((await cancelled.json()) as { data: { status: string; refundOre: number }[] })
+    .data;
+  expect(record).toMatchObject({ status: 'cancelled', refundOre: 382_500 });
+});
+
+async function bookingsOf(request: Parameters<typeof signUp>[0], account: Account) {
+  const response = await request.get(`/api/holidaze/profiles/${account.name}/bookings`, {
+    headers: authHeaders(account),
+  });
+  return ((await response.json()) as { data: unknown[] }).data;
+}

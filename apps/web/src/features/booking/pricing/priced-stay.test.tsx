@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { DEFAULT_STAY_RULES, PAYMENT_NOTE } from '@holidaze/domain';
+import { describe, expect, it } from 'vitest';
+import { venueRules, venueTerms } from '../../../test/handlers/venues';
+import { server } from '../../../test/server';
+import { VenueTermsNote } from './priced-stay';
+
+describe('VenueTermsNote', () => {
+  it('says when to arrive and leave, what cancelling gives back, and that nothing is charged', async () => {
+    server.use(
+      venueRules({ ...DEFAULT_STAY_RULES, checkInTime: '15:00', checkOutTime: '11:00' }),
+      venueTerms({ cancellationPolicy: 'moderate' }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <VenueTermsNote venueId="6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Check-in from 15:00 · Check-out by 11:00')).toBeInTheDocument();
+    expect(await screen.findByText('Cancellation policy: Moderate.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Full refund until 5 days before arrival, nothing after.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_NOTE)).toBeInTheDocument();
+  });
+});

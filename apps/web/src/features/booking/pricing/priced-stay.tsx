@@ -1,0 +1,69 @@
+import {
+  CANCELLATION_POLICY_TERMS,
+  PAYMENT_NOTE,
+  type CalendarDate,
+  type CancellationPolicy,
+} from '@holidaze/domain';
+import { PriceBreakdownRows } from '../../../shared/pricing/price-breakdown';
+import { useStayRules } from '../availability/use-stay-rules';
+import { EstimateRows } from './estimate-rows';
+import { useQuote } from './api/get-quote';
+import { useVenueTerms } from './api/get-venue-terms';
+import styles from './pricing.module.css';
+
+export interface StayPriceProps {
+  venueId: string;
+  from: CalendarDate;
+  to: CalendarDate;
+  guests: number;
+  pricePerNight: number;
+}
+
+/**
+ * The stay's price, itemised as the server will charge it. Until the quote arrives (or when it
+ * cannot), nights × the nightly price stands in, marked as an estimate.
+ */
+export function StayPrice({ venueId, from, to, guests, pricePerNight }: StayPriceProps) {
+  const quote = useQuote({ venueId, from, to, guests });
+  if (!quote.data) {
+    return (
+      <EstimateRows
+        from={from}
+        to={to}
+        pricePerNight={pricePerNight}
+        state={quote.isError ? 'failed' : 'loading'}
+      />
+    );
+  }
+  return <PriceBreakdownRows quote={quote.data} />;
+}
+
+/** "Strict: 50 % refund until 7 days before arrival, nothing after." */
+export function PolicySummary({ policy }: { policy: CancellationPolicy }) {
+  const terms = CANCELLATION_POLICY_TERMS[policy];
+  return (
+    <p className={styles.policy}>
+      <strong>Cancellation policy: {terms.label}.</strong> {terms.summary}
+    </p>
+  );
+}
+
+/**
+ * Under the panel: the check-in and check-out times, what cancelling gives back, and that
+ * nothing is charged online.
+ */
+export function VenueTermsNote({ venueId }: { venueId: string }) {
+  const terms = useVenueTerms(venueId);
+  const rules = useStayRules(venueId);
+  const times = [
+    rules?.checkInTime ? `Check-in from ${rules.checkInTime}` : null,
+    rules?.checkOutTime ? `Check-out by ${rules.checkOutTime}` : null,
+  ].filter(Boolean);
+  return (
+    <div className={styles.terms}>
+      {times.length > 0 && <p>{times.join(' · ')}</p>}
+      {terms.data && <PolicySummary policy={terms.data.cancellationPolicy} />}
+      <p className={styles.payNote}>{PAYMENT_NOTE}</p>
+    </div>
+  );
+}

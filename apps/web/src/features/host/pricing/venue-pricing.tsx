@@ -1,0 +1,14 @@
+import { apiErrorMessage } from '../../../shared/api/http-client';
+import { Alert, Spinner } from '../../../shared/ui';
+import { PricingForm } from './pricing-form';
+import { useVenueTerms } from './pricing-api';
+
+/** The venue's prices and policy, once read: the form starts from what is stored. */
+export function VenuePricing({ venueId }: { venueId: string }) {
+  const terms = useVenueTerms(venueId);
+  if (terms.isPending) return <Spinner label="Loading prices" />;
+  if (terms.isError) {
+    return <Alert>{apiErrorMessage(terms.error, 'The prices could not be loaded.')}</Alert>;
+  }
+  return <PricingForm venueId={venueId} terms={terms.data} />;
+}

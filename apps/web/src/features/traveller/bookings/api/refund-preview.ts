@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CancellationPolicy, Refund } from '@holidaze/domain';
+import { apiRequest } from '../../../../shared/api/http-client';
+
+export interface RefundPreview extends Refund {
+  policy: CancellationPolicy;
+  /** The last moment the policy's refund applies (ISO date-time). */
+  refundDeadline: string;
+  /** "You will be refunded NOK 4,725 of NOK 9,450" */
+  message: string;
+}
+
+/** What cancelling the booking now would refund, under the policy it was booked with. */
+export async function getRefundPreview(id: string, signal?: AbortSignal): Promise<RefundPreview> {
+  return (
+    await apiRequest<RefundPreview>(`/holidaze/bookings/${encodeURIComponent(id)}/refund`, {
+      auth: true,
+      signal,
+    })
+  ).data;
+}
+
+/** Read fresh each time the dialog opens: the refund shrinks as arrival nears. */
+export function useRefundPreview(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['bookings', 'refund', id],
+    queryFn: ({ signal }) => getRefundPreview(id, signal),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListEnvelope, Review } from '@holidaze/domain';
+import { apiRequest } from '../../../shared/api/http-client';
+
+export const REVIEWS_PAGE_SIZE = 5;
+
+/** GET /holidaze/venues/:id/reviews: a page of published reviews, newest first, with replies. */
+export async function getVenueReviews(venueId: string, page: number, signal?: AbortSignal) {
+  return (await apiRequest<Review[]>(`/holidaze/venues/${encodeURIComponent(venueId)}/reviews`, {
+    query: { page, limit: REVIEWS_PAGE_SIZE },
+    signal,
+  })) as ListEnvelope<Review>;
+}
+
+export function useVenueReviews(venueId: string, page: number, enabled: boolean) {
+  return useQuery({
+    // reviewKeys.venue (shared/reviews/review-keys.ts), written out: one chunk less to load.
+    queryKey: ['reviews', 'venue', venueId, page],
+    queryFn: ({ signal }) => getVenueReviews(venueId, page, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /holidaze/reviews/:id/reply: the venue owner's one public reply. */
+export async function replyToReview({ reviewId, text }: { reviewId: string; text: string }) {
+  return (
+    await apiRequest<Review>(`/holidaze/reviews/${encodeURIComponent(reviewId)}/reply`, {
+      method: 'POST',
+      auth: true,
+      body: { text },
+    })
+  ).data;
+}
+
+export function useReplyToReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: replyToReview,
+    onSettled: () => client.invalidateQueries({ queryKey: ['reviews'] }),
+  });
+}

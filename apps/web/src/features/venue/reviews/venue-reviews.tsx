@@ -1,0 +1,206 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  REVIEW_CATEGORIES,
+  REVIEW_CATEGORY_LABELS,
+  REVIEW_REPLY_MAX,
+  formatDisplayDate,
+  formatRating,
+  REVIEW_MESSAGES,
+  reviewSummaryLine,
+  type Review,
+  type Venue,
+} from '@holidaze/domain';
+import { apiErrorMessage } from '../../../shared/api/http-client';
+import { useSession } from '../../../shared/session';
+import { Alert, Button, Pagination, Spinner, StarRating } from '../../../shared/ui';
+import { useReplyToReview, useVenueReviews } from '../api/venue-reviews';
+import styles from './venue-reviews.module.css';
+
+/** One bar per category: its average out of five, as a meter. */
+function CategoryBars({ summary }: { summary: NonNullable<Venue['reviewSummary']> }) {
+  return (
+    <dl className={styles.bars}>
+      {REVIEW_CATEGORIES.map((category) => {
+        const value = summary[category];
+        return (
+          <div key={category} className={styles.bar}>
+            <dt>{REVIEW_CATEGORY_LABELS[category]}</dt>
+            <dd>
+              <span
+                className={styles.track}
+                role="meter"
+                aria-label={REVIEW_CATEGORY_LABELS[category]}
+                aria-valuemin={1}
+                aria-valuemax={5}
+                aria-valuenow={value}
+                aria-valuetext={`${value.toFixed(1)} out of 5`}
+              >
+                <span className={styles.fill} style={{ width: `${(value / 5) * 100}%` }} />
+              </span>
+              <span className={styles.barValue}>{value.toFixed(1)}</span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+function ReplyForm({ review }: { review: Review }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reply = useReplyToReview();
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Opened by "Reply publicly": the keyboard continues in the new field.
+  useEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
+
+  if (!open) {
+    return (
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Reply publicly<span className="visually-hidden"> to {review.author.name}</span>
+      </Button>
+    );
+  }
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // The rule of the domain's reply schema (1 to 1,000 characters once trimmed), checked here
+    // without the schema library: this chunk loads with every venue page that has reviews.
+    const trimmed = text.trim();
+    if (!trimmed || trimmed.length > REVIEW_REPLY_MAX) {
+      setError(REVIEW_MESSAGES.reply);
+      return;
+    }
+    try {
+      await reply.mutateAsync({ reviewId: review.id, text: trimmed });
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'Your reply could not be sent.'));
+    }
+  }
+  return (
+    <form className={styles.replyForm} onSubmit={(event) => void submit(event)} noValidate>
+      <label className={styles.label} htmlFor={id}>
+        Your public reply to {review.author.name}
+      </label>
+      <textarea
+        ref={field}
+        id={id}
+        className={styles.textarea}
+        value={text}
+        maxLength={REVIEW_REPLY_MAX}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <p className={styles.muted}>You can reply once; the reply cannot be changed.</p>
+      {error && <Alert>{error}</Alert>}
+      <div className={styles.replyActions}>
+        <Button variant="ghost" onClick={() => setOpen(false)} disabled={reply.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={reply.isPending}>
+          Publish reply
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewItem({ review, isOwner, host }: { review: Review; isOwner: boolean; host: string }) {
+  return (
+    <li className={styles.review}>
+      <div className={styles.reviewHead}>
+        <img
+          className={styles.avatar}
+          src={review.author.avatar.url}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+        />
+        <div>
+          <p className={styles.author}>{review.author.name}</p>
+          <p className={styles.muted}>
+            Stayed {formatDisplayDate(review.stay.dateFrom)} –{' '}
+            {formatDisplayDate(review.stay.dateTo)}
+          </p>
+        </div>
+        <span className={styles.stars}>
+          <StarRating rating={review.stars} />
+          <span className="visually-hidden">{formatRating(review.stars)}</span>
+        </span>
+      </div>
+      <p className={styles.text}>{review.text}</p>
+      {review.reply ? (
+        <div className={styles.reply}>
+          <p className={styles.replyTitle}>Reply from {host}</p>
+          <p className={styles.text}>{review.reply.text}</p>
+        </div>
+      ) : (
+        isOwner && <ReplyForm review={review} />
+      )}
+    </li>
+  );
+}
+
+/**
+ * The venue page's reviews (loaded lazily): the rating summary and category bars, then the
+ * published reviews, newest first, five a page, with the host's replies; the owner may reply.
+ * Until the first review there is nothing to fetch, and the page says so.
+ */
+export default function VenueReviews({ venue }: { venue: Venue }) {
+  const summary = venue.reviewSummary ?? null;
+  const count = summary?.count ?? 0;
+  const [page, setPage] = useState(1);
+  const reviews = useVenueReviews(venue.id, page, count > 0);
+  const session = useSession();
+  const host = venue.owner?.name ?? 'the host';
+  const isOwner = Boolean(session.username && venue.owner?.name === session.username);
+  const list = useRef<HTMLElement>(null);
+
+  return (
+    <section ref={list} aria-labelledby="venue-reviews" className={styles.section}>
+      <h2 id="venue-reviews" className={styles.title} tabIndex={-1}>
+        Reviews
+      </h2>
+      {!summary || count === 0 ? (
+        <p className={styles.muted}>
+          No reviews yet. The rating shown is the host's own ({formatRating(venue.rating)}); guests
+          can review a stay from its check-out day.
+        </p>
+      ) : (
+        <>
+          <p className={styles.summary}>
+            <StarRating rating={summary.rating} /> <span>{reviewSummaryLine(summary)}</span>
+          </p>
+          <CategoryBars summary={summary} />
+          {reviews.isPending ? (
+            <Spinner label="Loading reviews" />
+          ) : reviews.error ? (
+            <Alert>{apiErrorMessage(reviews.error, 'The reviews could not be loaded.')}</Alert>
+          ) : (
+            <>
+              <ul className={styles.list}>
+                {reviews.data.data.map((review) => (
+                  <ReviewItem key={review.id} review={review} isOwner={isOwner} host={host} />
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                pageCount={reviews.data.meta.pageCount}
+                label="Review pages"
+                onChange={(next) => {
+                  setPage(next);
+                  list.current?.querySelector<HTMLElement>('h2')?.focus();
+                }}
+              />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { ReviewPrompt } from './review-prompt';
+export { reviewKeys } from './review-keys';
+export { usePendingReviews } from './reviews-api';

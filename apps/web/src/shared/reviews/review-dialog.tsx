@@ -1,0 +1,188 @@
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import {
+  REVIEW_CATEGORIES,
+  REVIEW_CATEGORY_LABELS,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  guestReviewFormSchema,
+  reviewBodySchema,
+  type PendingReview,
+} from '@holidaze/domain';
+import { apiErrorMessage } from '../api/http-client';
+import { Alert, Button, Dialog, fieldStyles } from '../ui';
+import { useWriteReview } from './reviews-api';
+import styles from './reviews.module.css';
+
+type Scores = Partial<Record<'stars' | (typeof REVIEW_CATEGORIES)[number], number>>;
+
+/** Five radio buttons in a fieldset: arrow keys move between them, as for any radio group. */
+function StarsInput({
+  legend,
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: number | undefined;
+  error: string | undefined;
+  onChange(value: number): void;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset
+      className={styles.starsField}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={fieldStyles.label}>{legend}</legend>
+      <div className={styles.starsOptions}>
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars} className={styles.starOption}>
+            <input
+              type="radio"
+              name={name}
+              value={stars}
+              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+            />
+            <span
+              aria-hidden="true"
+              className={value && stars <= value ? styles.starOn : undefined}
+            >
+              ★
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className={fieldStyles.fieldError}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The review form: overall stars, the four categories (travellers only) and the text, checked
+ * with the domain's schema before it is sent. Double-blind is said before sending, since a
+ * review cannot be changed afterwards.
+ */
+export default function ReviewDialog({
+  pending,
+  onClose,
+}: {
+  pending: PendingReview;
+  onClose(): void;
+}) {
+  const guest = pending.side === 'guest';
+  const [scores, setScores] = useState<Scores>({});
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const write = useWriteReview();
+  const textId = useId();
+  const textErrorId = `${textId}-error`;
+  const title = guest
+    ? `Review your stay at ${pending.venue.name}`
+    : `Review ${pending.subject.name}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const schema = guest ? guestReviewFormSchema : reviewBodySchema;
+    const parsed = schema.safeParse({ ...scores, text });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'form');
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await write.mutateAsync({ bookingId: pending.bookingId, body: parsed.data });
+    } catch (error) {
+      setFailure(apiErrorMessage(error, 'Your review could not be sent.'));
+      return;
+    }
+    toast.success(
+      'Thank you! Your review is published once both sides have written, or when the window closes.',
+      {
+        duration: 6000,
+      },
+    );
+    onClose();
+  }
+
+  const set = (key: keyof Scores) => (value: number) =>
+    setScores((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Dialog open title={title} onClose={onClose}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <p className={styles.hint}>
+          {guest ? `Hosted by ${pending.subject.name}. ` : `Guest at ${pending.venue.name}. `}
+          Neither side sees the other’s review until both have written or the window closes; then
+          both are published together and cannot be changed.
+        </p>
+        <StarsInput
+          legend={guest ? 'Overall' : 'Your rating of the guest'}
+          name="stars"
+          value={scores.stars}
+          error={errors.stars}
+          onChange={set('stars')}
+        />
+        {guest &&
+          REVIEW_CATEGORIES.map((category) => (
+            <StarsInput
+              key={category}
+              legend={REVIEW_CATEGORY_LABELS[category]}
+              name={category}
+              value={scores[category]}
+              error={errors[category]}
+              onChange={set(category)}
+            />
+          ))}
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor={textId}>
+            Your review
+          </label>
+          <textarea
+            id={textId}
+            className={`${fieldStyles.input} ${styles.textarea}`}
+            value={text}
+            maxLength={REVIEW_TEXT_MAX}
+            rows={5}
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={errors.text ? textErrorId : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <p className={styles.hint}>
+            {REVIEW_TEXT_MIN}–{REVIEW_TEXT_MAX} characters ({text.trim().length} written).
+          </p>
+          {errors.text && (
+            <p id={textErrorId} className={fieldStyles.fieldError}>
+              {errors.text}
+            </p>
+          )}
+        </div>
+        {failure && <Alert>{failure}</Alert>}
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={onClose} disabled={write.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={write.isPending}>
+            Send review
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api, ok } from '../../test/api';
+import { pendingReviews } from '../../test/handlers/reviews';
+import { recordApiCalls, server } from '../../test/server';
+import { ReviewPrompt } from './review-prompt';
+
+const pending = {
+  bookingId: 'b-1',
+  side: 'guest' as const,
+  venue: { id: 'v-1', name: 'Fjord Cabin' },
+  subject: { name: 'hosta' },
+  dateFrom: '2026-01-02T00:00:00.000Z',
+  dateTo: '2026-01-05T00:00:00.000Z',
+  closesOn: '2026-01-19',
+};
+
+function renderPrompt(bookingId = 'b-1') {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ReviewPrompt bookingId={bookingId} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ReviewPrompt', () => {
+  it('shows nothing for a stay that cannot be reviewed', async () => {
+    server.use(pendingReviews([pending]));
+    renderPrompt('b-2');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
+  });
+
+  it('opens the form, checks it with the domain rules, and sends the review', async () => {
+    server.use(
+      pendingReviews([pending]),
+      http.post(api('/holidaze/bookings/:id/reviews'), () => ok({ id: 'r-1' }, {}, 201)),
+    );
+    const calls = recordApiCalls();
+    renderPrompt();
+    expect(await screen.findByText(/Review your stay by .*18 Jan.* 2026\./)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Write a review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review your stay at Fjord Cabin' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send review' }));
+    expect(within(dialog).getAllByText('Stars must be a whole number from 1 to 5')).toHaveLength(5);
+    for (const legend of ['Overall', 'Cleanliness', 'Accuracy', 'Location', 'Value']) {
+      await user.click(
+        within(within(dialog).getByRole('group', { name: legend })).getByLabelText('4 stars'),
+      );
+    }
+    await user.type(within(dialog).getByLabelText('Your review'), 'Too short');
+    await user.click(within(dialog).getByRole('button', { name: 'Send review' }));
+    expect(
+      within(dialog).getByText('The review must be 20 to 1000 characters'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Your review'), ' but now it is long enough.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send review' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent?.path).toBe('/holidaze/bookings/b-1/reviews');
+    expect(sent?.body).toEqual({
+      stars: 4,
+      cleanliness: 4,
+      accuracy: 4,
+      location: 4,
+      value: 4,
+      text: 'Too short but now it is long enough.',
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_TERMS,
+  arrivalInstant,
+  refundDeadline,
+  refundFor,
+  refundMessage,
+} from './cancellation-policy';
+import { nearbyDayArb } from './test-arbitraries';
+
+const HOUR = 3_600_000;
+const policyArb = fc.constantFrom(...CANCELLATION_POLICIES);
+const totalArb = fc.integer({ min: 0, max: 100_000_000 });
+
+describe('the cancellation policy', () => {
+  it('starts a stay at the check-in day’s first instant anywhere (UTC+14), in every zone', () => {
+    expect(arrivalInstant('2031-07-10').toISOString()).toBe('2031-07-09T10:00:00.000Z');
+    expect(refundDeadline('flexible', '2031-07-10').toISOString()).toBe('2031-07-08T10:00:00.000Z');
+    expect(refundDeadline('moderate', '2031-07-10').toISOString()).toBe('2031-07-04T10:00:00.000Z');
+    expect(refundDeadline('strict', '2031-07-10').toISOString()).toBe('2031-07-02T10:00:00.000Z');
+  });
+
+  it('refunds its share up to and including the deadline, and nothing a millisecond later', () => {
+    fc.assert(
+      fc.property(policyArb, nearbyDayArb, totalArb, (policy, dateFrom, totalOre) => {
+        const deadline = refundDeadline(policy, dateFrom).getTime();
+        const { refundPercent } = CANCELLATION_POLICY_TERMS[policy];
+        const on = refundFor(policy, { dateFrom, totalOre }, new Date(deadline));
+        const before = refundFor(policy, { dateFrom, totalOre }, new Date(deadline - 1));
+        const after = refundFor(policy, { dateFrom, totalOre }, new Date(deadline + 1));
+        expect(on.percent).toBe(refundPercent);
+        expect(before).toEqual(on);
+        expect(after).toEqual({ percent: 0, refundOre: 0, totalOre });
+        expect(on.refundOre).toBe(Math.round((totalOre * refundPercent) / 100));
+      }),
+    );
+  });
+
+  it('never refunds more than was paid nor less than nothing, and never more later than sooner', () => {
+    fc.assert(
+      fc.property(
+        policyArb,
+        nearbyDayArb,
+        totalArb,
+        fc.integer({ min: -400 * 24, max: 400 * 24 }),
+        fc.integer({ min: 0, max: 400 * 24 }),
+        (policy, dateFrom, totalOre, hoursBefore, laterBy) => {
+          const at = new Date(arrivalInstant(dateFrom).getTime() - hoursBefore * HOUR);
+          const sooner = refundFor(policy, { dateFrom, totalOre }, at);
+          const later = refundFor(
+            policy,
+            { dateFrom, totalOre },
+            new Date(at.getTime() + laterBy * HOUR),
+          );
+          expect(sooner.refundOre).toBeGreaterThanOrEqual(0);
+          expect(sooner.refundOre).toBeLessThanOrEqual(totalOre);
+          expect(later.refundOre).toBeLessThanOrEqual(sooner.refundOre);
+        },
+      ),
+    );
+  });
+
+  it('refunds everything when the host cancels or the stay was still a request', () => {
+    fc.assert(
+      fc.property(policyArb, nearbyDayArb, totalArb, (policy, dateFrom, totalOre) => {
+        const late = new Date(arrivalInstant(dateFrom).getTime() + HOUR);
+        const full = { percent: 100, refundOre: totalOre, totalOre };
+        expect(refundFor(policy, { dateFrom, totalOre }, late, 'host')).toEqual(full);
+        expect(refundFor(policy, { dateFrom, totalOre, requested: true }, late)).toEqual(full);
+      }),
+    );
+  });
+
+  it('halves a strict stay to the øre and says so in kroner', () => {
+    const refund = refundFor(
+      'strict',
+      { dateFrom: '2031-07-10', totalOre: 945_000 },
+      new Date('2031-06-01T00:00:00Z'),
+    );
+    expect(refund).toEqual({ percent: 50, refundOre: 472_500, totalOre: 945_000 });
+    expect(refundMessage(refund)).toBe('You will be refunded NOK 4,725 of NOK 9,450');
+  });
+});

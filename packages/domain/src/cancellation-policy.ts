@@ -1,0 +1,94 @@
+import { toCalendarDate, type CalendarDate } from './calendar-date';
+import { formatOre } from './format';
+
+/** How much of a stay's price a traveller gets back when they cancel, set per venue. */
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = 'flexible';
+
+interface PolicyTerms {
+  label: string;
+  /** The share refunded while at least `hoursBefore` hours remain before arrival; none after. */
+  refundPercent: number;
+  hoursBefore: number;
+  summary: string;
+}
+
+const HOUR_MS = 3_600_000;
+
+export const CANCELLATION_POLICY_TERMS: Record<CancellationPolicy, PolicyTerms> = {
+  flexible: {
+    label: 'Flexible',
+    refundPercent: 100,
+    hoursBefore: 24,
+    summary: 'Full refund until 24 hours before arrival, nothing after.',
+  },
+  moderate: {
+    label: 'Moderate',
+    refundPercent: 100,
+    hoursBefore: 5 * 24,
+    summary: 'Full refund until 5 days before arrival, nothing after.',
+  },
+  strict: {
+    label: 'Strict',
+    refundPercent: 50,
+    hoursBefore: 7 * 24,
+    summary: '50 % refund until 7 days before arrival, nothing after.',
+  },
+};
+
+/**
+ * The moment a stay begins for refunds: the start of its check-in day at UTC+14, where that day
+ * begins first. A deadline counted back from it is the same instant for everyone and never later
+ * than the day begins at the venue, wherever the venue is: a refund shown to a traveller is
+ * never one the host's own calendar has already ruled out.
+ */
+export function arrivalInstant(checkIn: CalendarDate | string): Date {
+  return new Date(`${toCalendarDate(checkIn)}T00:00:00+14:00`);
+}
+
+/** The last moment the policy's refund applies to a stay starting on `checkIn`. */
+export function refundDeadline(policy: CancellationPolicy, checkIn: CalendarDate | string): Date {
+  const terms = CANCELLATION_POLICY_TERMS[policy];
+  return new Date(arrivalInstant(checkIn).getTime() - terms.hoursBefore * HOUR_MS);
+}
+
+export interface Refund {
+  percent: number;
+  refundOre: number;
+  totalOre: number;
+}
+
+/** Who ends the stay, and whether it was still a request the host had not confirmed. */
+export type CancelledBy = 'traveller' | 'host';
+
+/**
+ * What a cancellation at `at` gives back of a stay costing `totalOre`: the venue's policy for a
+ * confirmed stay cancelled by its traveller (up to and including the deadline's instant); all of
+ * it when the host cancels or when the stay was only a request.
+ */
+export function refundFor(
+  policy: CancellationPolicy,
+  stay: { dateFrom: CalendarDate | string; totalOre: number; requested?: boolean },
+  at: Date,
+  by: CancelledBy = 'traveller',
+): Refund {
+  const terms = CANCELLATION_POLICY_TERMS[policy];
+  const percent =
+    by === 'host' || stay.requested
+      ? 100
+      : at.getTime() <= refundDeadline(policy, stay.dateFrom).getTime()
+        ? terms.refundPercent
+        : 0;
+  return {
+    percent,
+    refundOre: Math.round((stay.totalOre * percent) / 100),
+    totalOre: stay.totalOre,
+  };
+}
+
+/** What the cancel dialog says before the traveller confirms. */
+export function refundMessage(refund: Refund): string {
+  if (refund.totalOre === 0) return 'Nothing was charged for this stay.';
+  return `You will be refunded ${formatOre(refund.refundOre)} of ${formatOre(refund.totalOre)}`;
+}

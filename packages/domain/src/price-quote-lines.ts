@@ -1,0 +1,48 @@
+import type { PriceQuote, QuoteNight } from './price-quote';
+
+/** One line of an itemised price as people read it; `amountOre` is negative for a discount. */
+export interface QuoteLine {
+  label: string;
+  amountOre: number;
+}
+
+const nightWord = (count: number) => (count === 1 ? 'night' : 'nights');
+const kroner = (ore: number) => `NOK ${(ore / 100).toLocaleString('en-US')}`;
+
+const rateName = (night: QuoteNight) =>
+  night.rate === 'season' ? (night.label ?? 'Season') : night.rate === 'weekend' ? 'Weekend' : '';
+
+/**
+ * A quote as the lines a receipt shows, in order: nights grouped by rate and price
+ * ("3 nights × NOK 1,000", "2 Weekend nights × NOK 1,200"), extra guests, the discount, the
+ * cleaning fee. The lines add up to the quote's total.
+ */
+export function quoteLines(quote: PriceQuote): QuoteLine[] {
+  const groups = new Map<string, { name: string; count: number; priceOre: number }>();
+  for (const night of quote.nights) {
+    const key = `${night.rate}|${night.label ?? ''}|${night.priceOre}`;
+    const group = groups.get(key) ?? { name: rateName(night), count: 0, priceOre: night.priceOre };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  const lines: QuoteLine[] = [...groups.values()].map(({ name, count, priceOre }) => ({
+    label: `${count} ${name ? `${name} ` : ''}${nightWord(count)} × ${kroner(priceOre)}`,
+    amountOre: count * priceOre,
+  }));
+  if (quote.extraGuestsOre > 0) {
+    lines.push({
+      label: `${quote.extraGuests} extra ${quote.extraGuests === 1 ? 'guest' : 'guests'}`,
+      amountOre: quote.extraGuestsOre,
+    });
+  }
+  if (quote.discount) {
+    const name = quote.discount.kind === 'monthly' ? 'Monthly' : 'Weekly';
+    lines.push({
+      label: `${name} discount (${quote.discount.percent} %)`,
+      amountOre: -quote.discount.amountOre,
+    });
+  }
+  if (quote.cleaningFeeOre > 0)
+    lines.push({ label: 'Cleaning fee', amountOre: quote.cleaningFeeOre });
+  return lines;
+}

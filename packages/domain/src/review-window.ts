@@ -1,0 +1,139 @@
+import { addDays, calendarDateToIso, toCalendarDate, type CalendarDate } from './calendar-date';
+import type { BookingState } from './booking-requests';
+
+/**
+ * Reviews of a stay (issue 16). Both sides of a completed stay may review it, once each, from
+ * its check-out day for REVIEW_WINDOW_DAYS days: the traveller reviews the venue (`guest`
+ * side), the host reviews the traveller (`host` side). Reviews are double-blind: neither side
+ * sees the other's until both have written or the window has closed; then both are published
+ * together and never change. Days are calendar days, and "today" is the server's UTC date
+ * (as for a booking's status), so the window is the same wherever the reader is.
+ */
+export const REVIEW_WINDOW_DAYS = 14;
+
+/** Who wrote a review: the traveller (about the stay) or the host (about the guest). */
+export type ReviewSide = 'guest' | 'host';
+export const REVIEW_SIDES = ['guest', 'host'] as const satisfies readonly ReviewSide[];
+
+export const REVIEW_CATEGORIES = ['cleanliness', 'accuracy', 'location', 'value'] as const;
+export type ReviewCategory = (typeof REVIEW_CATEGORIES)[number];
+export const REVIEW_CATEGORY_LABELS: Record<ReviewCategory, string> = {
+  cleanliness: 'Cleanliness',
+  accuracy: 'Accuracy',
+  location: 'Location',
+  value: 'Value',
+};
+
+export const REVIEW_STARS_MIN = 1;
+export const REVIEW_STARS_MAX = 5;
+export const REVIEW_TEXT_MIN = 20;
+export const REVIEW_TEXT_MAX = 1000;
+export const REVIEW_REPLY_MAX = 1000;
+
+export const REVIEW_MESSAGES = {
+  notCompleted: 'Only a completed stay can be reviewed',
+  notYet: 'A stay can be reviewed from its check-out day',
+  closed: `Reviews can be written only within ${REVIEW_WINDOW_DAYS} days of check-out`,
+  alreadyWritten: 'You have already reviewed this stay',
+  ownVenue: 'You cannot review a stay at your own venue',
+  categoriesRequired: 'Rate cleanliness, accuracy, location and value from 1 to 5',
+  stars: `Stars must be a whole number from ${REVIEW_STARS_MIN} to ${REVIEW_STARS_MAX}`,
+  text: `The review must be ${REVIEW_TEXT_MIN} to ${REVIEW_TEXT_MAX} characters`,
+  reply: `The reply must be 1 to ${REVIEW_REPLY_MAX} characters`,
+  replyOnlyOwner: "Only the venue's owner can reply to its reviews",
+  replyNotPublished: 'A review can be replied to once it is published',
+  replyOnlyGuest: "Only a traveller's review of a stay can be replied to",
+  alreadyReplied: 'This review already has a reply',
+} as const;
+
+export type ReviewWindowState = 'notYet' | 'open' | 'closed';
+
+/** The window of a stay that ends on `dateTo`: open from `opensOn`, closed from `closesOn`. */
+export function reviewWindow(dateTo: string): { opensOn: CalendarDate; closesOn: CalendarDate } {
+  const opensOn = toCalendarDate(dateTo);
+  return { opensOn, closesOn: addDays(opensOn, REVIEW_WINDOW_DAYS) };
+}
+
+/** The instant the window closes (UTC midnight of `closesOn`): when unrevealed reviews publish. */
+export function reviewWindowClosesAt(dateTo: string): Date {
+  return new Date(calendarDateToIso(reviewWindow(dateTo).closesOn));
+}
+
+export function reviewWindowState(dateTo: string, today: CalendarDate): ReviewWindowState {
+  const { opensOn, closesOn } = reviewWindow(dateTo);
+  if (today < opensOn) return 'notYet';
+  if (today < closesOn) return 'open';
+  return 'closed';
+}
+
+/**
+ * Why this booking cannot be reviewed today, or undefined when it can: only a confirmed stay
+ * (not cancelled, declined, expired or still requested), from its check-out day, for
+ * REVIEW_WINDOW_DAYS days. (Once per side is the database's unique constraint.)
+ */
+export function reviewProblem(
+  booking: { status: BookingState; dateTo: string },
+  today: CalendarDate,
+): string | undefined {
+  if (booking.status !== 'confirmed') return REVIEW_MESSAGES.notCompleted;
+  const state = reviewWindowState(booking.dateTo, today);
+  if (state === 'notYet') return REVIEW_MESSAGES.notYet;
+  if (state === 'closed') return REVIEW_MESSAGES.closed;
+  return undefined;
+}
+
+/**
+ * Double-blind: whether a stay's reviews are public (and visible to the other side). Both are
+ * published together, when the second is written or the window closes, whichever is first.
+ */
+export function reviewsRevealed(
+  written: { guest: boolean; host: boolean },
+  windowState: ReviewWindowState,
+): boolean {
+  if (!written.guest && !written.host) return false;
+  return (written.guest && written.host) || windowState === 'closed';
+}
+
+/**
+ * What `viewer` may read of a stay's review written by `author`: always their own; the other
+ * side's only once revealed.
+ */
+export function canReadReview(
+  viewer: ReviewSide,
+  author: ReviewSide,
+  written: { guest: boolean; host: boolean },
+  windowState: ReviewWindowState,
+): boolean {
+  return viewer === author || reviewsRevealed(written, windowState);
+}
+
+/** A venue's published guest reviews in figures (averages of 1–5 stars). */
+export interface ReviewSummary {
+  count: number;
+  rating: number;
+  cleanliness: number;
+  accuracy: number;
+  location: number;
+  value: number;
+}
+
+/** An average as the API sends it: two decimals. */
+export const roundAverage = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The rating a venue shows and sorts by: its reviews' average once it has any, else the
+ * rating its host set (kept in the API for Noroff compatibility).
+ */
+export function shownRating(venue: {
+  rating: number;
+  reviewSummary?: ReviewSummary | null | undefined;
+}): number {
+  const summary = venue.reviewSummary;
+  return summary && summary.count > 0 ? summary.rating : venue.rating;
+}
+
+/** "4.7 · 12 reviews", or undefined before the first review. */
+export function reviewSummaryLine(summary: ReviewSummary | null | undefined): string | undefined {
+  if (!summary || summary.count === 0) return undefined;
+  return `${summary.rating.toFixed(1)} · ${summary.count} ${summary.count === 1 ? 'review' : 'reviews'}`;
+}
