@@ -89,7 +89,7 @@ describe('VenuePage', () => {
     // In the details and in the phone's bottom bar.
     expect(screen.getAllByText('NOK 1,250')[0]).toBeInTheDocument();
     expect(screen.getByText('Parking not available')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Hosted by' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Hosted by' })).toHaveTextContent(
       'hosta@stud.noroff.no',
     );
     expect(await screen.findByText('Map of Fjord Cabin at 59.93,10.756')).toBeInTheDocument();
