@@ -56,13 +56,21 @@ async function storedMatchesModel(model: BookingModel, real: Real) {
   expect(venues.map((v) => v.id).sort()).toEqual(model.venues.map((v) => v.id).sort());
   const rows = await real.t.db
     .selectFrom('bookings')
-    .select(['id', 'venue_id', 'customer_id', 'date_from', 'date_to', 'guests'])
+    .select(['id', 'venue_id', 'customer_id', 'date_from', 'date_to', 'guests', 'status'])
     .where('venue_id', 'in', ids)
     .execute();
+  // A traveller's cancellation keeps the row, holding no nights.
+  expect(
+    rows
+      .filter((r) => r.status === 'cancelled')
+      .map((r) => r.id)
+      .sort(),
+  ).toEqual(model.cancelled.map((b) => b.id).sort());
   const userIds = await real.t.db.selectFrom('profiles').select(['id', 'name']).execute();
   const indexOf = (profileId: string) =>
     real.users.findIndex((u) => u.name === userIds.find((p) => p.id === profileId)?.name);
   const stored = rows
+    .filter((r) => r.status === 'confirmed')
     .map((r) => ({
       id: r.id,
       venueId: r.venue_id,
@@ -175,7 +183,10 @@ class ChangeBooking implements fc.AsyncCommand<BookingModel, Real> {
       },
     );
     expectAnswer(answer, expected);
-    if (answer.status === 204) model.bookings = model.bookings.filter((b) => b.id !== id);
+    if (answer.status === 204) {
+      model.cancelled.push(...model.bookings.filter((b) => b.id === id));
+      model.bookings = model.bookings.filter((b) => b.id !== id);
+    }
     if (answer.status === 200 && change) {
       model.bookings = model.bookings.map((b) => (b.id === id ? { ...b, ...change } : b));
     }
@@ -201,6 +212,7 @@ class DeleteVenue implements fc.AsyncCommand<BookingModel, Real> {
     if (answer.status === 204) {
       model.venues = model.venues.filter((v) => v.id !== venueId);
       model.bookings = model.bookings.filter((b) => b.venueId !== venueId);
+      model.cancelled = model.cancelled.filter((b) => b.venueId !== venueId);
     }
     await storedMatchesModel(model, real);
   }
@@ -261,6 +273,7 @@ describe('bookings against a model', () => {
               managers: MANAGERS,
               venues: [],
               bookings: [],
+              cancelled: [],
               venueIdsSeen: [],
               bookingIdsSeen: [],
             },

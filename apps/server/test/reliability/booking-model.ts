@@ -1,4 +1,4 @@
-import { staysOverlap, type Stay } from '@holidaze/domain';
+import { BOOKING_CHANGE_MESSAGES, staysOverlap, type Stay } from '@holidaze/domain';
 
 /** The whole truth about venues and bookings, as the contract defines it, in memory. */
 export interface ModelVenue {
@@ -18,6 +18,8 @@ export interface BookingModel {
   managers: ReadonlySet<number>;
   venues: ModelVenue[];
   bookings: ModelBooking[];
+  /** Bookings their travellers cancelled: kept on record, holding no nights. */
+  cancelled: ModelBooking[];
   /** Every id ever created in this run, deleted or not: commands pick from these. */
   venueIdsSeen: string[];
   bookingIdsSeen: string[];
@@ -53,7 +55,8 @@ export function expectChangeBooking(
   if (change?.dateFrom && change.dateTo && change.dateTo <= change.dateFrom) {
     return { status: 400, message: 'Minimum stay 1 night' };
   }
-  const booking = model.bookings.find((b) => b.id === bookingId);
+  const held = model.bookings.find((b) => b.id === bookingId);
+  const booking = held ?? model.cancelled.find((b) => b.id === bookingId);
   const venue = booking && model.venues.find((v) => v.id === booking.venueId);
   if (!booking || !venue) return { status: 404, message: 'No booking with this id' };
   if (booking.customer !== user) {
@@ -61,6 +64,7 @@ export function expectChangeBooking(
       ? { status: 403, message: 'You are not the owner of this booking' }
       : { status: 404, message: 'No booking with this id' };
   }
+  if (!held) return { status: 400, message: BOOKING_CHANGE_MESSAGES.ended('cancelled') };
   if (!change) return { status: 204 };
   const next = { ...booking, ...change };
   if (next.dateTo <= next.dateFrom) return { status: 400, message: 'Minimum stay 1 night' };
