@@ -249,6 +249,16 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
         user: traveller,
       });
       expect(later.body.data.cancellationPolicy).toBe('strict');
+      // The confirmation mail is the receipt: every line of the price, the total, the policy.
+      const mail = await t.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('subject', 'like', `Booking confirmed:%${booking.reference}%`)
+        .executeTakeFirstOrThrow();
+      expect(mail.text_body).toContain('6 nights × NOK 1,575: NOK 9,450');
+      expect(mail.text_body).toContain('Total: NOK 9,450');
+      expect(mail.text_body).toContain('Cancellation policy: Strict. 50 % refund until 7 days');
+      expect(mail.text_body).toContain('you pay the host at check-in (Klarna)');
       const refused = await call(t.app, 'POST', '/api/holidaze/bookings', {
         user: traveller,
         body: {
@@ -333,6 +343,12 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
         refundOre: 472_500,
         totalOre: 472_500,
       });
+      const told = await t.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('subject', 'like', `Your booking was cancelled by the host:%${booking.reference}%`)
+        .executeTakeFirstOrThrow();
+      expect(told.text_body).toContain('Refunded: NOK 4,725.');
     });
 
     it('refuses a policy it does not know and keeps the one set', async () => {

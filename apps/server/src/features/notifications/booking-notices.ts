@@ -1,9 +1,14 @@
 import {
+  CANCELLATION_POLICY_TERMS,
   REVIEW_WINDOW_DAYS,
   addDays,
   daysBetween,
   formatDisplayDate,
+  formatOre,
+  quoteLines,
   type BookingState,
+  type CancellationPolicy,
+  type PriceQuote,
 } from '@holidaze/domain';
 import { renderMail } from './mail-layout.js';
 import type { MailCategory } from './mail-outbox-repository.js';
@@ -26,6 +31,13 @@ export interface BookingContext {
     expiresAt: Date | null;
     hostMessage: string | null;
     cancellationReason: string | null;
+    /** As booked: the itemised price, its total (øre), the policy and how they will pay. */
+    quote: PriceQuote | null;
+    totalOre: number | null;
+    cancellationPolicy: CancellationPolicy | null;
+    paymentPreference: string | null;
+    /** What a cancellation gave back (øre), once cancelled. */
+    refundOre: number | null;
   };
   venue: {
     id: string;
@@ -87,6 +99,24 @@ const answerBy = (ctx: BookingContext) =>
 
 const quoted = (label: string, text: string | null) => (text ? [`${label}: “${text}”`] : []);
 
+/** The receipt in a mail: each line of the price as booked, the total, and the policy. */
+function receipt(ctx: BookingContext): string[] {
+  const { quote, totalOre, cancellationPolicy } = ctx.booking;
+  const lines = quote
+    ? quoteLines(quote).map((line) => `${line.label}: ${formatOre(line.amountOre)}`)
+    : [];
+  const total = quote?.totalOre ?? totalOre;
+  if (total !== null) lines.push(`Total: ${formatOre(total)}`);
+  if (cancellationPolicy) {
+    const terms = CANCELLATION_POLICY_TERMS[cancellationPolicy];
+    lines.push(`Cancellation policy: ${terms.label}. ${terms.summary}`);
+  }
+  return lines;
+}
+
+const refunded = (ctx: BookingContext) =>
+  ctx.booking.refundOre !== null ? [`Refunded: ${formatOre(ctx.booking.refundOre)}.`] : [];
+
 /** Who is told what when `kind` happens to a booking. */
 export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): Notice[] {
   const venue = ctx.venue.name;
@@ -104,7 +134,8 @@ export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): No
       paragraphs: [
         `Your stay at ${venue}${ctx.venue.place ? ` in ${ctx.venue.place}` : ''} is confirmed: ${stay}.`,
         ...times,
-        'The stay is attached as a calendar event. You pay the host at check-in.',
+        ...receipt(ctx),
+        `The stay is attached as a calendar event. Nothing has been charged: you pay the host at check-in${ctx.booking.paymentPreference ? ` (${ctx.booking.paymentPreference})` : ''}.`,
       ],
       action: { label: 'See your booking', path: confirmation(ctx) },
       withStay: true,
@@ -259,7 +290,10 @@ export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): No
           mail: {
             category: 'bookings',
             subject: `Booking cancelled by the guest: ${venue} (${ctx.booking.reference})`,
-            paragraphs: [`${ctx.traveller.name} cancelled the booking of ${venue}: ${stay}.`],
+            paragraphs: [
+              `${ctx.traveller.name} cancelled the booking of ${venue}: ${stay}.`,
+              ...refunded(ctx),
+            ],
             action: {
               label: 'See your bookings',
               path: `/admin/${enc(ctx.host.name)}/manage-bookings`,
@@ -283,6 +317,7 @@ export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): No
             paragraphs: [
               `${ctx.host.name} cancelled your stay at ${venue}: ${stay}.`,
               ...quoted('Their reason', ctx.booking.cancellationReason),
+              ...refunded(ctx),
             ],
             action: { label: 'Find another place', path: '/browse' },
           },
