@@ -60,7 +60,7 @@ function pricingSection(postgres) {
   const row = (what, m, target) =>
     `| ${what} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | p95 ≤ ${target} ms | ${met(m.p95 <= target)} |`;
   return `## Prices and reviews on PostgreSQL
-The PostgreSQL set above, every venue priced (weekend price, cleaning fee, discounts, a season on every tenth) and ${pricing.reviews.toLocaleString('en-GB')} published reviews of past stays, \`scripts/bench/prices-and-reviews-at-scale.mjs\`.
+The PostgreSQL set above, every venue priced (weekend price, cleaning fee, discounts, a season on every tenth) and ${pricing.reviews.toLocaleString('en-GB')} published reviews of stays, \`scripts/bench/prices-and-reviews-at-scale.mjs\`.
 
 | what | p50 ms | p95 ms | target | met |
 |---|---|---|---|---|
