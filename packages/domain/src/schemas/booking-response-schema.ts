@@ -31,7 +31,8 @@ export const bookingResponseSchema = z.object({
   customer: z.looseObject({ name: z.string(), email: z.string() }).optional(),
 });
 
-const listMetaSchema = z.object({
+/** The `meta` of every paged list response. */
+export const listMetaSchema = z.object({
   isFirstPage: z.boolean(),
   isLastPage: z.boolean(),
   currentPage: z.number().int(),

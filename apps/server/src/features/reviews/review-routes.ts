@@ -7,6 +7,7 @@ import {
   bookingReviewsSchema,
   canReadReview,
   hasAllCategories,
+  listMetaSchema,
   nameParamSchema,
   pendingReviewSchema,
   profileReviewsQuerySchema,
@@ -46,16 +47,6 @@ function sideOf(viewer: Viewer, booking: ReviewableBooking | undefined): ReviewS
   if (isHost) return 'host';
   throw notFound(BOOKING_NOT_FOUND);
 }
-
-const listMeta = z.object({
-  isFirstPage: z.boolean(),
-  isLastPage: z.boolean(),
-  currentPage: z.number().int(),
-  previousPage: z.number().int().nullable(),
-  nextPage: z.number().int().nullable(),
-  pageCount: z.number().int(),
-  totalCount: z.number().int(),
-});
 
 /**
  * Reviews of stays (issue 16; docs/api.md, "Reviews"): writing one (each side once, inside the
@@ -181,7 +172,7 @@ export async function reviewRoutes(
         summary: "A venue's published reviews, newest first, with the host's replies",
         params: uuidParamSchema,
         querystring: reviewListQuerySchema,
-        response: { 200: z.object({ data: z.array(reviewResponseSchema), meta: listMeta }) },
+        response: { 200: z.object({ data: z.array(reviewResponseSchema), meta: listMetaSchema }) },
       },
     },
     async (request) => {
@@ -232,7 +223,7 @@ export async function reviewRoutes(
         response: {
           200: z.object({
             data: z.array(reviewResponseSchema),
-            meta: listMeta.extend({ averageStars: z.number().nullable() }),
+            meta: listMetaSchema.extend({ averageStars: z.number().nullable() }),
           }),
         },
       },
