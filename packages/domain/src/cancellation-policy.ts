@@ -1,10 +1,14 @@
 import { toCalendarDate, type CalendarDate } from './calendar-date';
 import { formatOre } from './format';
+import type { VenuePricing } from './price-quote';
 
 /** How much of a stay's price a traveller gets back when they cancel, set per venue. */
 export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = 'flexible';
+
+/** What a venue charges and gives back: its prices and its cancellation policy. */
+export type VenueTerms = VenuePricing & { cancellationPolicy: CancellationPolicy };
 
 interface PolicyTerms {
   label: string;

@@ -4,6 +4,24 @@
  * claims its own work in the database with FOR UPDATE SKIP LOCKED, so with several instances a
  * piece of work is done once. The runner only keeps each job to one round at a time.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/**
+ * Runs `step` (claim one due row and act on it, or report none) in its own transaction until
+ * nothing is due. Each step picks its row with FOR UPDATE SKIP LOCKED and changes it so it is no
+ * longer due: another instance skips it while the transaction is open and finds it done
+ * afterwards, so each row is handled once whatever the number of instances.
+ */
+export async function untilNoneDue(
+  db: Kysely<Database>,
+  step: (tx: Kysely<Database>) => Promise<boolean>,
+): Promise<number> {
+  let count = 0;
+  while (await db.transaction().execute(step)) count += 1;
+  return count;
+}
+
 export interface Job {
   name: string;
   /** Does whatever is due now; resolves with how much it did. */

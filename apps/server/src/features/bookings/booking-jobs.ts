@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays, todayUtc } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
-import type { Job } from '../../jobs/job-runner.js';
+import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
 import {
   createNotificationRepository,
   type NoticeSettings,
@@ -17,21 +17,6 @@ interface BookingJobOptions {
   pollMs: number;
   /** Only this venue's requests (the development trigger's scope); all venues by default. */
   venueId?: string;
-}
-
-/**
- * Runs `claim` (one booking moved on, or none) and its notices in one transaction until
- * nothing is due. Each claim picks its row with FOR UPDATE SKIP LOCKED and changes it so it is
- * no longer due: another instance skips it while the transaction is open and finds it done
- * afterwards, so each booking is handled once whatever the number of instances.
- */
-async function untilNoneDue(
-  db: Kysely<Database>,
-  step: (tx: Kysely<Database>) => Promise<boolean>,
-): Promise<number> {
-  let count = 0;
-  while (await db.transaction().execute(step)) count += 1;
-  return count;
 }
 
 /** Lapses requests not answered in time, and tells both sides. */

@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  DEFAULT_CANCELLATION_POLICY,
-  basicPricing,
-  type CancellationPolicy,
-  type VenuePricing,
-} from '@holidaze/domain';
+import { DEFAULT_CANCELLATION_POLICY, basicPricing, type VenueTerms } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
-
-/** What a venue charges and gives back: its prices and its cancellation policy. */
-export type VenueTerms = VenuePricing & { cancellationPolicy: CancellationPolicy };
 
 /** A venue's pricing: its nightly `price` and what its host set beyond it (migration 009). */
 export function createPricingRepository(db: Kysely<Database>) {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { REVIEW_WINDOW_DAYS, addDays, todayUtc } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
-import type { Job } from '../../jobs/job-runner.js';
+import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
 import {
   createNotificationRepository,
   type NoticeSettings,
@@ -13,16 +13,6 @@ interface ReviewJobOptions {
   now: () => Date;
   notices: NoticeSettings;
   pollMs: number;
-}
-
-/** Runs `step` in its own transaction until it reports that nothing was due. */
-async function untilNoneDue(
-  db: Kysely<Database>,
-  step: (tx: Kysely<Database>) => Promise<boolean>,
-): Promise<number> {
-  let count = 0;
-  while (await db.transaction().execute(step)) count += 1;
-  return count;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancellationPolicy, VenuePricing } from '@holidaze/domain';
+import type { VenueTerms } from '@holidaze/domain';
 import { apiRequest } from '../../../shared/api/http-client';
 
-export type VenueTerms = VenuePricing & { cancellationPolicy: CancellationPolicy };
 /** What the host sets here; the nightly `price` is the venue's own, edited with the venue. */
 export type VenueTermsBody = Omit<VenueTerms, 'price'>;
 

@@ -4,11 +4,12 @@ import {
   CANCELLATION_POLICY_TERMS,
   formatNok,
   type CancellationPolicy,
+  type VenueTerms,
 } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { Alert, Button, Field } from '../../../shared/ui';
 import { PriceSeasons, type PriceSeasonRow } from './price-seasons';
-import { useSaveVenueTerms, type VenueTerms } from './pricing-api';
+import { useSaveVenueTerms } from './pricing-api';
 import styles from './pricing-form.module.css';
 
 const text = (value: number | null) => (value === null ? '' : String(value));

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CancellationPolicy, VenuePricing } from '@holidaze/domain';
+import type { VenueTerms } from '@holidaze/domain';
 import { apiRequest } from '../../../../shared/api/http-client';
-
-export type VenueTerms = VenuePricing & { cancellationPolicy: CancellationPolicy };
 
 /** The venue's prices, fees, discounts and cancellation policy (public). */
 export async function getVenueTerms(venueId: string, signal?: AbortSignal): Promise<VenueTerms> {
