@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { bookingReference } from '@holidaze/domain';
 import type { Config } from './config.js';
+import type { WatchChanges } from './db/database-changes.js';
 import type { Database } from './db/schema.js';
 import { createApiKeyRepository } from './features/auth/api-key-repository.js';
 import { authRoutes } from './features/auth/auth-routes.js';
@@ -42,13 +42,15 @@ import {
 } from './http/error-handler.js';
 import { registerOpenApi } from './http/open-api.js';
 import { registerPublicMediaUrls } from './http/public-media-urls.js';
+import { PublicReadCache } from './http/public-read-cache.js';
+import { registerPublicReadCache } from './http/public-read-cache-hooks.js';
 import { registerRequestDeadline } from './http/request-deadline.js';
 import {
   answerClientError,
   connectionsCheckingInterval,
   limitSlowClients,
 } from './http/slow-clients.js';
-import { contentSecurityPolicy } from './http/security-headers.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { zodValidatorCompiler } from './http/validation.js';
 
 /** What tests may replace: the clock and the booking reference's random source. */
@@ -57,6 +59,11 @@ export interface AppServices {
   newBookingReference?: () => string;
   /** The key derivation behind password hashing (scrypt). */
   derivePasswordKey?: DeriveKey;
+  /**
+   * The database's change notifications (DatabaseHandle.watchChanges): without them the shared
+   * cache of public reads stays off, as it could not hear of other instances' changes.
+   */
+  watchChanges?: WatchChanges;
 }
 
 /** The whole product on one Fastify instance that does not listen (tests `inject()` into it). */
@@ -100,11 +107,9 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCors, corsOptions(config.corsOrigins));
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD });
   await app.register(fastifyEtag);
   await app.register(fastifyRateLimit, {
     max: config.rateLimit.max,
@@ -121,6 +126,12 @@ export async function buildApp(
       ...errorBody(429, [{ message: 'Too many requests, please try again later' }]),
       statusCode: context.statusCode,
     }),
+  });
+  await registerPublicReadCache(app, {
+    cache: new PublicReadCache(),
+    watchChanges: services.watchChanges,
+    publicUrl: config.publicUrl,
+    compressionThreshold: COMPRESSION_THRESHOLD,
   });
   await registerOpenApi(app);
 
@@ -182,6 +193,9 @@ export async function buildApp(
   await webAppRoutes(app, { distDir: config.webDistDir, db, publicUrl: config.publicUrl });
   return app;
 }
+
+/** Bytes below which a response goes out uncompressed. */
+const COMPRESSION_THRESHOLD = 1024;
 
 const isApiRoute = (route: string | undefined) =>
   route !== undefined && (route === '/api' || route.startsWith('/api/'));

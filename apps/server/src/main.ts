@@ -40,7 +40,7 @@ async function main() {
     await withUnboundedDatabase(handle, config.databaseUrl, (db) =>
       prepareDatabase(db, { seed: config.seed, clientApiKey: config.clientApiKey, log }),
     );
-    app = await buildApp(config, handle.db);
+    app = await buildApp(config, handle.db, { watchChanges: handle.watchChanges });
     const address = await app.listen({ port: config.port, host: config.host });
     jobs.start();
     log(`ready on ${address} (${handle.engine}, ${Date.now() - started} ms)`);

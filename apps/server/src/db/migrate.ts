@@ -9,6 +9,7 @@ import * as venueCalendar from './migrations/007-venue-calendar.js';
 import * as requestsNotificationsMail from './migrations/008-requests-notifications-mail.js';
 import * as pricesAndCancellation from './migrations/009-prices-and-cancellation.js';
 import * as reviews from './migrations/010-reviews.js';
+import * as publicReadChanges from './migrations/011-public-read-changes.js';
 
 /**
  * The migrations, in order, listed in code: no file-system scanning, so they survive bundling
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '008-requests-notifications-mail': requestsNotificationsMail,
   '009-prices-and-cancellation': pricesAndCancellation,
   '010-reviews': reviews,
+  '011-public-read-changes': publicReadChanges,
 };
 
 const provider: MigrationProvider = {

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
+import { watchPGlite, watchPostgres, type WatchChanges } from './database-changes.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { pgliteTemplateFor } from './open-database-template.js';
 import { PGliteDialect } from './pglite-dialect.js';
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: DatabaseEngine;
   close(): Promise<void>;
+  /** Notifications of a channel (NOTIFY), for every instance: see database-changes.ts. */
+  watchChanges: WatchChanges;
   /** PGlite only: the whole data directory as an uncompressed tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -56,7 +59,12 @@ function openPostgres(
   // opens a new one on the next query.
   pool.on('error', (error) => log(`idle database connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new DeadlineDialect(new PostgresDialect({ pool })) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'postgres',
+    watchChanges: watchPostgres(databaseUrl),
+    close: () => db.destroy(),
+  };
 }
 
 async function openPGlite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -84,6 +92,7 @@ async function openPGlite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     return {
       db,
       engine: 'pglite',
+      watchChanges: watchPGlite(pglite),
       dumpDataDir: () => pglite.dumpDataDir('none'),
       async close() {
         if (closed) return;

@@ -109,4 +109,53 @@ runOnPostgres('two server instances over one PostgreSQL', () => {
       await client.end();
     }
   }, 120_000);
+
+  /**
+   * Issue 17: each instance serves public reads from its own cache. A change through one
+   * instance must never leave the other serving what it just changed: the database announces
+   * every change to every instance (migration 011) when it commits, before the writer answers.
+   */
+  it('never serves from one instance what the other has just changed', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const host = await registerUser(a.base, 'cache_host', true);
+    const traveller = await registerUser(b.base, 'cache_guest');
+    const venueId = await createVenue(a.base, host, 'Cached on both');
+    const read = async (server: ServerProcess) => {
+      const detail = await send<{ data: { name: string; bookings: unknown[] } }>(
+        server.base,
+        'GET',
+        `/holidaze/venues/${venueId}?_bookings=true`,
+      );
+      const newest = await send<{ data: { id: string; name: string }[] }>(
+        server.base,
+        'GET',
+        '/holidaze/venues?sort=created&sortOrder=desc&limit=5',
+      );
+      return {
+        name: detail.body.data.name,
+        held: detail.body.data.bookings.length,
+        listedAs: newest.body.data.find((venue) => venue.id === venueId)?.name,
+      };
+    };
+    const firstNight = addDays(todayUtc(), 200);
+    for (let round = 0; round < pick(20, 100); round += 1) {
+      const [writer, reader] = round % 2 ? [b, a] : [a, b];
+      await read(reader);
+      const before = await read(reader);
+      const name = `Cached on both ${round}`;
+      const renamed = await send(writer.base, 'PUT', `/holidaze/venues/${venueId}`, {
+        user: host,
+        body: { name },
+      });
+      expect(renamed.status).toBe(200);
+      expect(await read(reader)).toEqual({ ...before, name, listedAs: name });
+      const dateFrom = addDays(firstNight, round);
+      const booked = await send(writer.base, 'POST', '/holidaze/bookings', {
+        user: traveller,
+        body: { venueId, dateFrom, dateTo: addDays(dateFrom, 1), guests: 1 },
+      });
+      expect(booked.status).toBe(201);
+      expect((await read(reader)).held).toBe(before.held + 1);
+    }
+  }, 120_000);
 });

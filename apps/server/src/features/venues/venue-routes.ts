@@ -53,13 +53,21 @@ export async function venueRoutes(
 
   app.get(
     '/holidaze/venues',
-    { preHandler: auth.optionalViewer, schema: { tags, querystring: venueListQuerySchema } },
+    {
+      preHandler: auth.optionalViewer,
+      schema: { tags, querystring: venueListQuerySchema },
+      config: { publicRead: true },
+    },
     (request) => respondWithPage(request.query, request.viewer),
   );
 
   app.get(
     '/holidaze/venues/search',
-    { preHandler: auth.optionalViewer, schema: { tags, querystring: searchQuerySchema } },
+    {
+      preHandler: auth.optionalViewer,
+      schema: { tags, querystring: searchQuerySchema },
+      config: { publicRead: true },
+    },
     (request) => respondWithPage(request.query, request.viewer),
   );
 
@@ -68,6 +76,7 @@ export async function venueRoutes(
     {
       preHandler: auth.optionalViewer,
       schema: { tags, params: uuidParamSchema, querystring: detailQuery },
+      config: { publicRead: true },
     },
     async (request) => {
       const venue = await venues.detail(request.params.id, {

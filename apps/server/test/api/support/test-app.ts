@@ -17,6 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
   engine: DatabaseEngine;
+  /** How many statements the app has sent so far (tests of what is served without them). */
+  statementsSent(): number;
   close(): Promise<void>;
 }
 
@@ -40,12 +42,24 @@ export async function startTestApp(
     ...overrides,
   });
   await createApiKeyRepository(handle.db).provisionClientKey(config.clientApiKey);
-  const app = await buildApp(config, handle.db, services);
+  let statements = 0;
+  const counted = handle.db.withPlugin({
+    transformQuery: (args) => {
+      statements += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  const app = await buildApp(config, counted, {
+    watchChanges: handle.watchChanges,
+    ...services,
+  });
   await app.ready();
   return {
     app,
     db: handle.db,
     engine,
+    statementsSent: () => statements,
     async close() {
       await app.close();
       await handle.close();

@@ -1,0 +1,116 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+} from 'fastify';
+import type { WatchChanges } from '../db/database-changes.js';
+import { PUBLIC_READS_CHANNEL } from '../db/migrations/011-public-read-changes.js';
+import { encodedBody, preferredEncoding, type PublicReadCache } from './public-read-cache.js';
+import { publicBaseUrl } from './public-media-urls.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public read: its answer is the same for every anonymous reader of the URL and depends
+     * only on the tables of migration 011, so the shared cache may keep and serve it.
+     */
+    publicRead?: boolean;
+  }
+  interface FastifyRequest {
+    /** The cache's generation when this request, a cache miss, began. */
+    publicReadGeneration?: number;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The shared cache of public reads (public-read-cache.ts) on the routes marked `publicRead`.
+ * A hit is answered in the route's onRequest, after the rate limit and the security and CORS
+ * headers, before anything else runs; with its stored ETag (the etag plugin answers 304 to a
+ * match) and its stored compressed body. A signed-in request never touches the cache: an owner
+ * sees customers that nobody else does. The cache empties on every change the database
+ * announces (migration 011), and at once, on this instance, after a change request is answered
+ * (so this instance's next read already sees it, before the notification comes back).
+ */
+export async function registerPublicReadCache(
+  app: FastifyInstance,
+  options: {
+    cache: PublicReadCache;
+    watchChanges: WatchChanges | undefined;
+    publicUrl: string | undefined;
+    compressionThreshold: number;
+  },
+): Promise<void> {
+  const { cache, publicUrl, compressionThreshold } = options;
+  // The same path answers with absolute media URLs of the origin it was asked at.
+  const keyOf = (request: FastifyRequest) =>
+    `${publicBaseUrl(request, publicUrl) ?? ''}${request.url}`;
+
+  function serveFromCache(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined || !cache.on) {
+      return done();
+    }
+    const key = keyOf(request);
+    const entry = cache.find(key);
+    if (!entry) {
+      request.publicReadGeneration = cache.generation;
+      return done();
+    }
+    reply.header('content-type', entry.contentType).header('etag', entry.etag);
+    const encoding =
+      entry.body.length >= compressionThreshold
+        ? preferredEncoding(request.headers['accept-encoding'])
+        : undefined;
+    if (encoding === undefined) return reply.send(entry.body);
+    reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
+    return reply.send(encodedBody(entry, encoding));
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.publicRead) return;
+    // Last of the route's own onRequest hooks: after the rate limit counted the request.
+    route.onRequest = [...asArray(route.onRequest), serveFromCache as onRequestHookHandler];
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const generation = request.publicReadGeneration;
+    if (generation !== undefined) {
+      if (reply.statusCode === 200 && typeof payload === 'string') {
+        const etag = reply.getHeader('etag');
+        const contentType = reply.getHeader('content-type');
+        if (typeof etag === 'string' && typeof contentType === 'string') {
+          cache.keep(keyOf(request), generation, {
+            body: Buffer.from(payload),
+            etag,
+            contentType,
+          });
+        }
+      }
+    } else if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
+      cache.invalidate();
+    }
+    done(null, payload);
+  });
+
+  if (!options.watchChanges) return;
+  const stop = await options.watchChanges(PUBLIC_READS_CHANNEL, (event) => {
+    if (event === 'changed') cache.invalidate();
+    else cache.turn(event === 'listening');
+  });
+  app.addHook('onClose', async () => {
+    cache.turn(false);
+    await stop();
+  });
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}

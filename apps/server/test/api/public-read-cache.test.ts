@@ -1,0 +1,277 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { addDays, todayUtc } from '@holidaze/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChangeEvent } from '../../src/db/database-changes.js';
+import { describeEachEngine } from '../support/index.js';
+import {
+  call,
+  createUser,
+  startTestApp,
+  type Json,
+  type TestApp,
+  type TestUser,
+} from './support/test-app.js';
+
+/**
+ * Issue 17, the shared cache of public reads (http/public-read-cache*.ts): a repeated anonymous
+ * read is answered without the database, byte for byte as the first; every kind of write, made
+ * through any route, by a job or by SQL from elsewhere, is seen by the next read; a signed-in
+ * read never touches it. The proof across two server processes is in
+ * test/reliability/two-instances.test.ts.
+ */
+const TODAY = todayUtc();
+const LONG_DESCRIPTION = 'A timber cabin by the lake, with a sauna and a rowing boat. '.repeat(20);
+
+describeEachEngine('the shared cache of public reads', (engine) => {
+  let t: TestApp;
+  let host: TestUser;
+  let traveller: TestUser;
+  let venueId: string;
+
+  const detailUrl = () => `/api/holidaze/venues/${venueId}?_owner=true&_bookings=true`;
+  const datedSearch = () =>
+    `/api/holidaze/venues?dateFrom=${addDays(TODAY, 20)}&dateTo=${addDays(TODAY, 23)}&guests=2&sort=created&sortOrder=desc&limit=100`;
+  const read = async (url: string) => {
+    const response = await call(t.app, 'GET', url);
+    expect(response.status).toBe(200);
+    return response.body as Json;
+  };
+  const detail = async () => (await read(detailUrl())).data;
+  const listed = async () =>
+    ((await read(datedSearch())).data as Json[]).find((venue) => venue.id === venueId);
+  /** Both reads, twice, so the next ones would come from the cache if it kept them. */
+  const warm = async () => {
+    for (let i = 0; i < 2; i += 1) {
+      await detail();
+      await listed();
+    }
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    host = await createUser(t.app, 'cache_host', { venueManager: true });
+    traveller = await createUser(t.app, 'cache_guest');
+  });
+  afterAll(() => t?.close());
+
+  beforeEach(async () => {
+    const made = await call(t.app, 'POST', '/api/holidaze/venues', {
+      user: host,
+      // Long enough to be sent compressed.
+      body: { name: 'Cached cabin', description: LONG_DESCRIPTION, price: 1000, maxGuests: 4 },
+    });
+    venueId = made.body.data.id;
+  });
+
+  /**
+   * Whether a read of `url` right after another is answered without a statement. On PostgreSQL
+   * the notification of the venue's creation may still be on its way, and empties the cache
+   * when it comes: asked until it came.
+   */
+  const servedFromCache = (url: string, headers: Record<string, string> = {}) =>
+    expect
+      .poll(async () => {
+        await t.app.inject({ url, headers });
+        const sent = t.statementsSent();
+        await t.app.inject({ url, headers });
+        return t.statementsSent() - sent;
+      })
+      .toBe(0);
+
+  it('answers a repeated anonymous read without the database, exactly as the first', async () => {
+    const br = { 'accept-encoding': 'br' };
+    const first = await t.app.inject({ url: detailUrl() });
+    const firstBr = await t.app.inject({ url: detailUrl(), headers: br });
+    await servedFromCache(detailUrl(), br);
+    await servedFromCache(detailUrl());
+    await servedFromCache(datedSearch());
+    const search = await t.app.inject({ url: datedSearch() });
+    const sent = t.statementsSent();
+    const second = await t.app.inject({ url: detailUrl() });
+    const secondBr = await t.app.inject({ url: detailUrl(), headers: br });
+    const searchAgain = await t.app.inject({ url: datedSearch() });
+
+    expect(t.statementsSent()).toBe(sent);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(searchAgain.rawPayload.equals(search.rawPayload)).toBe(true);
+    for (const header of ['etag', 'content-type']) {
+      expect(second.headers[header]).toBe(first.headers[header]);
+      expect(secondBr.headers[header]).toBe(first.headers[header]);
+    }
+    for (const header of ['content-encoding', 'vary']) {
+      expect(secondBr.headers[header]).toBe(firstBr.headers[header]);
+    }
+    expect(secondBr.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(secondBr.rawPayload).equals(first.rawPayload)).toBe(true);
+
+    const revalidated = await call(t.app, 'GET', detailUrl(), {
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('keeps apart what differs by origin: media URLs are absolute against it', async () => {
+    const at = (host: string) =>
+      call(t.app, 'GET', detailUrl(), { headers: { host } }).then(
+        (response) => response.body.data.media[0].url as string,
+      );
+    expect(await at('one.example')).toMatch(/^http:\/\/one\.example\/media\//);
+    expect(await at('two.example')).toMatch(/^http:\/\/two\.example\/media\//);
+    expect(await at('one.example')).toMatch(/^http:\/\/one\.example\/media\//);
+  });
+
+  it('never serves a signed-in reader from it, nor keeps what they see', async () => {
+    const made = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      user: traveller,
+      body: { venueId, dateFrom: addDays(TODAY, 5), dateTo: addDays(TODAY, 7), guests: 2 },
+    });
+    expect(made.status).toBe(201);
+    await detail();
+    const asOwner = await call(t.app, 'GET', detailUrl(), { user: host });
+    expect(asOwner.body.data.bookings[0].customer.name).toBe(traveller.name);
+    const anonymous = await detail();
+    expect(anonymous.bookings[0].customer).toBeUndefined();
+  });
+
+  describe('every kind of write is seen by the next read', () => {
+    /** Writes through the API: the next read on this instance sees them at once. */
+    const writes: Record<string, () => Promise<unknown>> = {
+      'the venue changed': () =>
+        call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
+          user: host,
+          body: { name: 'Renamed cabin' },
+        }),
+      'a booking made': () =>
+        call(t.app, 'POST', '/api/holidaze/bookings', {
+          user: traveller,
+          body: { venueId, dateFrom: addDays(TODAY, 21), dateTo: addDays(TODAY, 22), guests: 2 },
+        }),
+      'nights blocked by the host': () =>
+        call(t.app, 'POST', `/api/holidaze/venues/${venueId}/blocks`, {
+          user: host,
+          body: { dateFrom: addDays(TODAY, 21), dateTo: addDays(TODAY, 22) },
+        }),
+      'the owner’s profile changed': () =>
+        call(t.app, 'PUT', `/api/holidaze/profiles/${host.name}`, {
+          user: host,
+          body: { bio: `Changed at ${Date.now()}` },
+        }),
+      'prices changed': () =>
+        call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
+          user: host,
+          body: { cleaningFee: 350 },
+        }),
+    };
+
+    for (const [what, write] of Object.entries(writes)) {
+      it(what, async () => {
+        await warm();
+        const before = { detail: await detail(), listed: await listed() };
+        const answer = (await write()) as { status?: number } | undefined;
+        if (answer?.status !== undefined) expect(answer.status).toBeLessThan(300);
+        const after = { detail: await detail(), listed: await listed() };
+        const expected = {
+          detail: await uncachedDetail(t, venueId),
+          listed: (await uncachedSearch(t, datedSearch())).find(
+            (venue: Json) => venue.id === venueId,
+          ),
+        };
+        expect(after).toEqual(expected);
+        expect(after).not.toEqual(before);
+      });
+    }
+
+    it('a change made outside any request (a job, another instance), once it is announced', async () => {
+      await warm();
+      await sql`UPDATE venues SET name = 'Renamed by a job' WHERE id = ${venueId}`.execute(t.db);
+      // PGlite announces it before the statement returns; PostgreSQL a moment after the commit.
+      await expect.poll(async () => (await detail()).name).toBe('Renamed by a job');
+      await expect.poll(async () => (await listed()).name).toBe('Renamed by a job');
+    });
+
+    it('the venue deleted', async () => {
+      await warm();
+      expect(
+        (await call(t.app, 'DELETE', `/api/holidaze/venues/${venueId}`, { user: host })).status,
+      ).toBe(204);
+      expect((await call(t.app, 'GET', detailUrl())).status).toBe(404);
+      expect(await listed()).toBeUndefined();
+    });
+
+    it('a refused write changes nothing and keeps the cache', async () => {
+      await warm();
+      await servedFromCache(detailUrl());
+      const sent = t.statementsSent();
+      const refused = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
+        user: traveller,
+        body: { name: 'Not yours' },
+      });
+      expect(refused.status).toBe(403);
+      const afterRefusal = t.statementsSent();
+      expect((await detail()).name).toBe('Cached cabin');
+      expect(t.statementsSent()).toBe(afterRefusal);
+      expect(afterRefusal).toBeGreaterThan(sent);
+    });
+  });
+});
+
+/** The same reads as a signed-in non-owner makes them: past the cache, from the database. */
+async function uncachedDetail(t: TestApp, venueId: string) {
+  const reader = await readerOf(t);
+  return (
+    await call(t.app, 'GET', `/api/holidaze/venues/${venueId}?_owner=true&_bookings=true`, {
+      user: reader,
+    })
+  ).body.data;
+}
+
+async function uncachedSearch(t: TestApp, url: string) {
+  return (await call(t.app, 'GET', url, { user: await readerOf(t) })).body.data;
+}
+
+const readers = new WeakMap<TestApp, Promise<TestUser>>();
+function readerOf(t: TestApp) {
+  if (!readers.has(t)) readers.set(t, createUser(t.app, 'cache_reader'));
+  return readers.get(t)!;
+}
+
+describe('the shared cache of public reads, while change notifications may be missed', () => {
+  let t: TestApp;
+  let announce: (event: ChangeEvent) => void = () => {};
+
+  beforeAll(async () => {
+    t = await startTestApp(
+      'pglite',
+      {},
+      {
+        watchChanges: async (_channel, onEvent) => {
+          announce = onEvent;
+          onEvent('listening');
+          return async () => {};
+        },
+      },
+    );
+  });
+  afterAll(() => t?.close());
+
+  const statementsOfTwoReads = async () => {
+    const sent = t.statementsSent();
+    await t.app.inject({ url: '/api/holidaze/venues' });
+    await t.app.inject({ url: '/api/holidaze/venues' });
+    return t.statementsSent() - sent;
+  };
+
+  it('answers from the database until it listens again', async () => {
+    await statementsOfTwoReads();
+    expect(await statementsOfTwoReads()).toBe(0);
+    announce('lost');
+    expect(await statementsOfTwoReads()).toBeGreaterThan(0);
+    expect(await statementsOfTwoReads()).toBeGreaterThan(0);
+    announce('listening');
+    await statementsOfTwoReads();
+    expect(await statementsOfTwoReads()).toBe(0);
+    announce('changed');
+    expect(await statementsOfTwoReads()).toBeGreaterThan(0);
+  });
+});
