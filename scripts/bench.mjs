@@ -16,6 +16,12 @@ import { postgresAvailable, runScaleBenchmarks } from './bench/scale-benchmarks.
 import { performanceReport } from './bench/report.mjs';
 import { runReliabilityProofs } from './bench/reliability.mjs';
 import { measureTestSuite } from './bench/test-suite.mjs';
+import {
+  measureRatios,
+  SHORT_RUN,
+  withDemoServer,
+  writeRecord,
+} from './bench/throughput-ratio.mjs';
 
 register();
 const root = new URL('..', import.meta.url).pathname;
@@ -69,6 +75,20 @@ console.table(
   })),
 );
 
+// Issue 17's headline ratios on the demo data: at length for the document, and CI's short run,
+// whose figures become the record CI compares with (scripts/bench/throughput-record.json).
+log('Throughput against bare Fastify on PGlite with the demo data (no compression)…');
+const frameworkRatios = await withDemoServer(root, async (url) => ({
+  full: await measureRatios(root, url, {
+    seconds: options.quick ? 8 : 20,
+    rounds: 4,
+    connections: 50,
+    log,
+  }),
+  short: await measureRatios(root, url, { ...SHORT_RUN, log }),
+}));
+sampleLoad();
+
 let scale;
 if (options['skip-scale']) log('Scale benchmarks skipped (--skip-scale).');
 else if (!postgresAvailable())
@@ -119,10 +139,27 @@ else {
 }
 
 const command = `npm run bench${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+const date = new Date().toISOString().slice(0, 10);
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+  cwd: root,
+  encoding: 'utf8',
+}).stdout.trim();
+const ratioRecord = options.quick
+  ? undefined
+  : writeRecord({
+      date,
+      commit,
+      short: frameworkRatios.short,
+      full: frameworkRatios.full,
+      postgres: scale?.postgres?.frameworkRatios,
+    });
 const results = {
   command,
-  date: new Date().toISOString().slice(0, 10),
+  date,
+  commit,
   routes,
+  frameworkRatios,
+  ratioRecord,
   scale,
   lighthouse,
   coldStarts,

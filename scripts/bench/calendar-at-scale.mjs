@@ -108,7 +108,7 @@ export async function timeCalendar(url, databaseUrl, { requests, log }) {
   );
   const search = await measureLatency(
     `${url}/api/holidaze/venues?q=bergen&available=true&dateFrom=2040-03-01&dateTo=2040-03-05&limit=12`,
-    { count: requests },
+    { count: requests, uncached: true },
   );
   log(
     `  search (city + dates, available only) among blocks: p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`,

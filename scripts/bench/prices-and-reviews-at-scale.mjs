@@ -73,7 +73,10 @@ export async function timePricesAndReviews(url, databaseUrl, { requests, reviews
     const first = await fetch(path);
     if (!first.ok) throw new Error(`${path} answered ${first.status}: ${await first.text()}`);
   }
-  const detail = await measureLatency(`${venue}?_owner=true`, { count: requests });
+  const detail = await measureLatency(`${venue}?_owner=true`, {
+    count: requests,
+    uncached: true,
+  });
   const reviewPage = await measureLatency(`${venue}/reviews?page=1&limit=10`, {
     count: requests,
   });
@@ -87,7 +90,7 @@ export async function timePricesAndReviews(url, databaseUrl, { requests, reviews
   log(`  a 9-night quote across a season's end: p95 ${quote.p95.toFixed(1)} ms`);
   const browse = await measureLatency(
     `${url}/api/holidaze/venues?dateFrom=2040-03-01&dateTo=2040-03-08&guests=2&sort=rating&limit=12`,
-    { count: requests },
+    { count: requests, uncached: true },
   );
   log(`  browse with dates and totals, by rating: p95 ${browse.p95.toFixed(1)} ms`);
   return { reviews: added.reviews, detail, reviewPage, quote, browse };

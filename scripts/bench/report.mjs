@@ -10,7 +10,9 @@ export const TARGETS = {
   detailRatio: 0.35,
   lighthousePerformance: 90,
   lighthouseAccessibility: 95,
-  coldStartMs: 5000,
+  coldStartMs: 4000,
+  /** Issue 17: of a bare Fastify server sending the same bytes. */
+  frameworkRatio: { venueDetail: 0.5, browse: 0.25 },
   testSuiteSeconds: 90,
   calendarMonthP95Ms: 10,
   feedImportMs: 1000,
@@ -68,6 +70,49 @@ ${row('the venue page: the venue with its rating summary (the most reviewed venu
 ${row('the venue page: its first page of reviews', pricing.reviewPage, TARGETS.venuePageP95Ms)}
 ${row("a 9-night quote across a season's end", pricing.quote, TARGETS.quoteP95Ms)}
 ${row('browse with dates and each stay priced, by rating', pricing.browse, TARGETS.searchP95Ms)}
+`;
+}
+
+function frameworkSection(ratios, postgres, record) {
+  if (!ratios) return '';
+  const rows = (results, where) =>
+    results
+      .map(
+        (r) =>
+          `| ${r.name}, ${where} | ${r.rps.toFixed(0)} | ${r.frameworkRps.toFixed(0)} | ${(100 * r.ratio).toFixed(1)} % | ${(100 * r.medianRatio).toFixed(1)} % | ${(100 * TARGETS.frameworkRatio[r.key]).toFixed(0)} % | ${met(r.ratio >= TARGETS.frameworkRatio[r.key])} | ${r.p50} |`,
+      )
+      .join('\n');
+  const history = (record?.history ?? [])
+    .slice(-10)
+    .map(
+      (h) =>
+        `| ${h.date} | ${h.commit} | ${(100 * h.full.venueDetail).toFixed(0)} % | ${(100 * h.full.browse).toFixed(0)} % | ${h.postgres ? `${(100 * h.postgres.venueDetail).toFixed(0)} % / ${(100 * h.postgres.browse).toFixed(0)} %` : '–'} | ${(100 * h.short.venueDetail).toFixed(0)} % / ${(100 * h.short.browse).toFixed(0)} % |`,
+    )
+    .join('\n');
+  return `## Throughput against the framework's limit
+Each route of the product server (every plugin and hook of \`main.ts\`) side by side with a bare Fastify server on
+the same machine sending the very same bytes for the same URL (no plugins, no database:
+\`scripts/bench/bare-fastify-server.mjs\`): autocannon, 50 connections, loopback, keep-alive, no compression on
+either side, four slices per side interleaved (\`scripts/bench/framework-ceiling.mjs\`). The demo data is what
+\`npm start\` seeds, on the embedded PGlite; PostgreSQL holds the scale set above. Public reads are answered from
+the shared cache of public reads (\`apps/server/src/http/public-read-cache.ts\`), which every change empties on
+every instance (migration 011).
+
+| route | req/s | bare Fastify req/s | ratio | median of slices | target | met | p50 ms |
+|---|---|---|---|---|---|---|---|
+${rows(ratios.full, 'demo data on PGlite')}
+${postgres ? rows(postgres, 'PostgreSQL at scale') : ''}
+
+CI (\`npm run test:throughput\`, \`scripts/bench/throughput-check.mjs\`) runs the short version (five 1 s slices per
+side and route, demo data on PGlite) and fails when a ratio drops by more than a fifth below the short run recorded
+here: ${ratios.short.map((r) => `${r.key} ${(100 * r.medianRatio).toFixed(1)} %`).join(', ')}
+(\`scripts/bench/throughput-record.json\`, which \`npm run bench\` rewrites).
+
+History (median of slices; \`npm run bench\` adds a row):
+
+| date | commit | venue detail, demo data | browse, demo data | PostgreSQL detail / browse | CI's short run detail / browse |
+|---|---|---|---|---|---|
+${history}
 `;
 }
 
@@ -236,6 +281,8 @@ export function performanceReport({
   command,
   date,
   routes,
+  frameworkRatios,
+  ratioRecord,
   scale,
   lighthouse,
   coldStarts,
@@ -270,6 +317,7 @@ validation (zod and the schemas) loads after the form shows, and other forms (bi
 |---|---|---|---|
 ${routes.map((r) => `| ${r.route}${r.form ? ' (form)' : ''} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${met(r.jsKb <= TARGETS.routeJsKb)} |`).join('\n')}
 
+${frameworkSection(frameworkRatios, scale?.postgres?.frameworkRatios, ratioRecord)}
 ${scaleSection(scale)}
 ${calendarSection(scale?.postgres)}
 ${messagingSection(scale?.postgres)}

@@ -7,6 +7,7 @@ import { timeCalendar } from './calendar-at-scale.mjs';
 import { timePricesAndReviews } from './prices-and-reviews-at-scale.mjs';
 import { timeMailAndNotifications } from './mail-and-notifications.mjs';
 import { measureThroughput } from './throughput.mjs';
+import { measureRatios } from './throughput-ratio.mjs';
 
 export const postgresAvailable = () => existsSync('/usr/lib/postgresql/15/bin/initdb');
 
@@ -50,6 +51,13 @@ export async function runScaleBenchmarks(root, { quick, log, withPostgres }) {
           await throughputRoutes(url),
           throughputOptions,
         );
+        log('Throughput against bare Fastify on PostgreSQL (no compression):');
+        const frameworkRatios = await measureRatios(root, url, {
+          seconds: quick ? 8 : 20,
+          rounds: 4,
+          connections: 50,
+          log,
+        });
         log("The host's calendar on PostgreSQL (blocks, the month, a feed import):");
         const calendar = await timeCalendar(url, databaseUrl, { requests, log });
         log('Notifications and e-mail on PostgreSQL (the list, the bell, 10,000 mails over SMTP):');
@@ -57,7 +65,7 @@ export async function runScaleBenchmarks(root, { quick, log, withPostgres }) {
         log('Prices and reviews on PostgreSQL (the venue page, a quote, browse with totals):');
         const reviews = quick ? 100_000 : 1_000_000;
         const pricing = await timePricesAndReviews(url, databaseUrl, { requests, reviews, log });
-        return { shapes, throughput, calendar, messaging, pricing };
+        return { shapes, throughput, frameworkRatios, calendar, messaging, pricing };
       })),
     };
   }

@@ -39,6 +39,7 @@ export async function timeShapes(url, databaseUrl, { requests, log }) {
   for (const shape of searchShapes()) {
     const http = await measureLatency(`${url}/api/holidaze/venues?${shape.query}`, {
       count: requests,
+      uncached: true,
     });
     let sql;
     if (databaseUrl) {
