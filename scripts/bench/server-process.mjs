@@ -35,6 +35,7 @@ export async function startServer(
     if (ok) {
       return {
         url,
+        pid: child.pid,
         async stop() {
           if (child.exitCode !== null) return;
           child.kill('SIGTERM');

@@ -103,8 +103,9 @@ export async function buildApp(
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
   registerJsonParser(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerSecurityHeaders(app);

@@ -13,7 +13,7 @@ import { REQUEST_DEADLINE_PASSED } from './database-errors.js';
 /**
  * "Nothing commits after the client was told it failed." A request runs with its deadline in
  * scope (`runWithDeadline`, from the onRequest hook of http/request-deadline.ts, which answers
- * 503 and aborts the signal at the deadline). Every statement the request sends afterwards is refused
+ * 503 and marks the deadline passed). Every statement the request sends afterwards is refused
  * before it reaches the database, COMMIT included, so its transaction rolls back; only
  * ROLLBACK still goes out. An INSERT, UPDATE or DELETE sent outside a transaction is wrapped in
  * one, so it too commits only while the deadline holds. A statement already at the database
@@ -21,15 +21,20 @@ import { REQUEST_DEADLINE_PASSED } from './database-errors.js';
  * below the deadline, see postgres-pool.ts). What remains is a COMMIT already sent when the
  * deadline passes: it commits if the database completes it, as with any lost answer.
  */
-const deadlines = new AsyncLocalStorage<AbortSignal>();
-
-export function runWithDeadline<T>(signal: AbortSignal, work: () => T): T {
-  return deadlines.run(signal, work);
+/** A request's deadline, as the statements it sends see it: passed, or not yet. */
+export interface RequestDeadline {
+  passed: boolean;
 }
 
-/** True inside a request whose deadline has passed (its signal is aborted only then). */
+const deadlines = new AsyncLocalStorage<RequestDeadline>();
+
+export function runWithDeadline<T>(deadline: RequestDeadline, work: () => T): T {
+  return deadlines.run(deadline, work);
+}
+
+/** True inside a request whose deadline has passed. */
 export function deadlinePassed(): boolean {
-  return deadlines.getStore()?.aborted === true;
+  return deadlines.getStore()?.passed === true;
 }
 
 export class RequestDeadlinePassedError extends Error {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { runWithDeadline } from '../db/request-deadline.js';
+import { runWithDeadline, type RequestDeadline } from '../db/request-deadline.js';
 
-/** What the deadline aborts a request's signal with, and what the error handler answers 503. */
+/** What a request gets at its deadline, and what the error handler answers 503. */
 export class RequestDeadlineError extends Error {
   readonly code = 'HOLIDAZE_REQUEST_DEADLINE';
   constructor(readonly timeoutMs: number) {
@@ -11,8 +11,8 @@ export class RequestDeadlineError extends Error {
 
 /**
  * The deadline of every request (REQUEST_TIMEOUT): when it passes before the answer went out,
- * the client gets 503 (through the error handler) and the request's signal is aborted, which
- * makes the database layer refuse every further statement of it (db/request-deadline.ts).
+ * the client gets 503 (through the error handler) and the request's deadline is marked passed,
+ * which makes the database layer refuse every further statement of it (db/request-deadline.ts).
  *
  * Our own timer rather than Fastify's `handlerTimeout`: in Fastify 5.12 that timer is cleared
  * when the request stream closes, which happens as soon as a body has been read, so a POST or
@@ -20,15 +20,14 @@ export class RequestDeadlineError extends Error {
  */
 export function registerRequestDeadline(app: FastifyInstance, timeoutMs: number): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const controller = new AbortController();
+    const deadline: RequestDeadline = { passed: false };
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
-      const error = new RequestDeadlineError(timeoutMs);
-      controller.abort(error);
-      reply.send(error);
+      deadline.passed = true;
+      reply.send(new RequestDeadlineError(timeoutMs));
     }, timeoutMs);
     // Answered, or the connection went away: no deadline left to keep.
     reply.raw.once('close', () => clearTimeout(timer));
-    runWithDeadline(controller.signal, done);
+    runWithDeadline(deadline, done);
   });
 }
