@@ -43,7 +43,7 @@ import {
 import { registerOpenApi } from './http/open-api.js';
 import { registerPublicMediaUrls } from './http/public-media-urls.js';
 import { PublicReadCache } from './http/public-read-cache.js';
-import { registerPublicReadCache } from './http/public-read-cache-hooks.js';
+import { publicReadCache } from './http/public-read-cache-hooks.js';
 import { registerRequestDeadline } from './http/request-deadline.js';
 import {
   answerClientError,
@@ -98,8 +98,13 @@ export async function buildApp(
     return503OnClosing: false,
   });
   limitSlowClients(app, config, config.trustProxy !== false);
+  const publicReads = publicReadCache({
+    cache: new PublicReadCache(),
+    publicUrl: config.publicUrl,
+    compressionThreshold: COMPRESSION_THRESHOLD,
+  });
   // At the deadline: 503, and every statement the request still sends is refused.
-  registerRequestDeadline(app, config.requestTimeoutMs);
+  const startDeadline = registerRequestDeadline(app, config.requestTimeoutMs, publicReads.holds);
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
   registerJsonParser(app);
@@ -128,12 +133,7 @@ export async function buildApp(
       statusCode: context.statusCode,
     }),
   });
-  await registerPublicReadCache(app, {
-    cache: new PublicReadCache(),
-    watchChanges: services.watchChanges,
-    publicUrl: config.publicUrl,
-    compressionThreshold: COMPRESSION_THRESHOLD,
-  });
+  await publicReads.register(app, { watchChanges: services.watchChanges, startDeadline });
   await registerOpenApi(app);
 
   const tokens = createTokenService(

@@ -9,6 +9,7 @@ import type { WatchChanges } from '../db/database-changes.js';
 import { PUBLIC_READS_CHANNEL } from '../db/migrations/011-public-read-changes.js';
 import { encodedBody, preferredEncoding, type PublicReadCache } from './public-read-cache.js';
 import { publicBaseUrl } from './public-media-urls.js';
+import type { StartDeadline } from './request-deadline.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,79 +36,89 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * announces (migration 011), and at once, on this instance, after a change request is answered
  * (so this instance's next read already sees it, before the notification comes back).
  */
-export async function registerPublicReadCache(
-  app: FastifyInstance,
-  options: {
-    cache: PublicReadCache;
-    watchChanges: WatchChanges | undefined;
-    publicUrl: string | undefined;
-    compressionThreshold: number;
-  },
-): Promise<void> {
+export function publicReadCache(options: {
+  cache: PublicReadCache;
+  publicUrl: string | undefined;
+  compressionThreshold: number;
+}) {
   const { cache, publicUrl, compressionThreshold } = options;
   // The same path answers with absolute media URLs of the origin it was asked at.
   const keyOf = (request: FastifyRequest) =>
     `${publicBaseUrl(request, publicUrl) ?? ''}${request.url}`;
+  const cacheable = (request: FastifyRequest) =>
+    request.method === 'GET' &&
+    request.routeOptions.config.publicRead === true &&
+    request.headers.authorization === undefined &&
+    cache.on;
 
-  function serveFromCache(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    done: HookHandlerDoneFunction,
-  ) {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined || !cache.on) {
-      return done();
-    }
-    const key = keyOf(request);
-    const entry = cache.find(key);
-    if (!entry) {
-      request.publicReadGeneration = cache.generation;
-      return done();
-    }
-    reply.header('content-type', entry.contentType).header('etag', entry.etag);
-    const encoding =
-      entry.body.length >= compressionThreshold
-        ? preferredEncoding(request.headers['accept-encoding'])
-        : undefined;
-    if (encoding === undefined) return reply.send(entry.body);
-    reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
-    return reply.send(encodedBody(entry, encoding));
-  }
+  return {
+    /** Whether the cache holds this request's answer now (it then needs no deadline). */
+    holds: (request: FastifyRequest) => cacheable(request) && cache.has(keyOf(request)),
 
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.publicRead) return;
-    // Last of the route's own onRequest hooks: after the rate limit counted the request.
-    route.onRequest = [...asArray(route.onRequest), serveFromCache as onRequestHookHandler];
-  });
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const generation = request.publicReadGeneration;
-    if (generation !== undefined) {
-      if (reply.statusCode === 200 && typeof payload === 'string') {
-        const etag = reply.getHeader('etag');
-        const contentType = reply.getHeader('content-type');
-        if (typeof etag === 'string' && typeof contentType === 'string') {
-          cache.keep(keyOf(request), generation, {
-            body: Buffer.from(payload),
-            etag,
-            contentType,
-          });
+    async register(
+      app: FastifyInstance,
+      deps: { watchChanges: WatchChanges | undefined; startDeadline: StartDeadline },
+    ) {
+      const { startDeadline } = deps;
+      function serveFromCache(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        done: HookHandlerDoneFunction,
+      ) {
+        if (!cacheable(request)) return startDeadline(request, reply, done);
+        const key = keyOf(request);
+        const entry = cache.find(key);
+        if (!entry) {
+          request.publicReadGeneration = cache.generation;
+          return startDeadline(request, reply, done);
         }
+        reply.header('content-type', entry.contentType).header('etag', entry.etag);
+        const encoding =
+          entry.body.length >= compressionThreshold
+            ? preferredEncoding(request.headers['accept-encoding'])
+            : undefined;
+        if (encoding === undefined) return reply.send(entry.body);
+        reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
+        return reply.send(encodedBody(entry, encoding));
       }
-    } else if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
-      cache.invalidate();
-    }
-    done(null, payload);
-  });
 
-  if (!options.watchChanges) return;
-  const stop = await options.watchChanges(PUBLIC_READS_CHANNEL, (event) => {
-    if (event === 'changed') cache.invalidate();
-    else cache.turn(event === 'listening');
-  });
-  app.addHook('onClose', async () => {
-    cache.turn(false);
-    await stop();
-  });
+      app.addHook('onRoute', (route) => {
+        if (!route.config?.publicRead) return;
+        // Last of the route's own onRequest hooks: after the rate limit counted the request.
+        route.onRequest = [...asArray(route.onRequest), serveFromCache as onRequestHookHandler];
+      });
+
+      app.addHook('onSend', (request, reply, payload, done) => {
+        const generation = request.publicReadGeneration;
+        if (generation !== undefined) {
+          if (reply.statusCode === 200 && typeof payload === 'string') {
+            const etag = reply.getHeader('etag');
+            const contentType = reply.getHeader('content-type');
+            if (typeof etag === 'string' && typeof contentType === 'string') {
+              cache.keep(keyOf(request), generation, {
+                body: Buffer.from(payload),
+                etag,
+                contentType,
+              });
+            }
+          }
+        } else if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
+          cache.invalidate();
+        }
+        done(null, payload);
+      });
+
+      if (!deps.watchChanges) return;
+      const stop = await deps.watchChanges(PUBLIC_READS_CHANNEL, (event) => {
+        if (event === 'changed') cache.invalidate();
+        else cache.turn(event === 'listening');
+      });
+      app.addHook('onClose', async () => {
+        cache.turn(false);
+        await stop();
+      });
+    },
+  };
 }
 
 function asArray<T>(value: T | T[] | undefined): T[] {

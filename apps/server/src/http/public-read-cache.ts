@@ -65,6 +65,10 @@ export class PublicReadCache {
     this.#on = on;
   }
 
+  has(key: string): boolean {
+    return this.#on && this.#entries.has(key);
+  }
+
   find(key: string): CachedResponse | undefined {
     if (!this.#on) return undefined;
     const entry = this.#entries.get(key);

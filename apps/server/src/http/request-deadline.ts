@@ -1,5 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { runWithDeadline, type RequestDeadline } from '../db/request-deadline.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    deadlineStarted?: boolean;
+  }
+}
 
 /** What a request gets at its deadline, and what the error handler answers 503. */
 export class RequestDeadlineError extends Error {
@@ -18,8 +29,26 @@ export class RequestDeadlineError extends Error {
  * when the request stream closes, which happens as soon as a body has been read, so a POST or
  * PUT that then waited on the database was never answered at its deadline.
  */
-export function registerRequestDeadline(app: FastifyInstance, timeoutMs: number): void {
-  app.addHook('onRequest', (request, reply, done) => {
+export type StartDeadline = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) => void;
+
+/**
+ * Starts every request's deadline in its first onRequest hook, except where `deferred` says the
+ * request will be answered from memory (a public read the cache holds): such a request waits on
+ * nothing. Should it not be answered after all, whoever deferred it calls the returned `start`
+ * before anything else runs (http/public-read-cache-hooks.ts).
+ */
+export function registerRequestDeadline(
+  app: FastifyInstance,
+  timeoutMs: number,
+  deferred: (request: FastifyRequest) => boolean = () => false,
+): StartDeadline {
+  const start: StartDeadline = (request, reply, done) => {
+    if (request.deadlineStarted) return done();
+    request.deadlineStarted = true;
     const deadline: RequestDeadline = { passed: false };
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
@@ -29,5 +58,9 @@ export function registerRequestDeadline(app: FastifyInstance, timeoutMs: number)
     // Answered, or the connection went away: no deadline left to keep.
     reply.raw.once('close', () => clearTimeout(timer));
     runWithDeadline(deadline, done);
-  });
+  };
+  app.addHook('onRequest', (request, reply, done) =>
+    deferred(request) ? done() : start(request, reply, done),
+  );
+  return start;
 }
