@@ -7,7 +7,9 @@ import { ApiError, apiErrorMessage, SESSION_EXPIRED_MESSAGE } from '../../shared
 import { lazyResolver } from '../../shared/forms/lazy-resolver';
 import { paths } from '../../shared/routes';
 import { safeRedirectPath, SESSION_EXPIRED_REASON, useSession } from '../../shared/session';
-import { Alert, Button, Field } from '../../shared/ui';
+import { Alert } from '../../shared/ui/alert';
+import { Button } from '../../shared/ui/button';
+import { Field } from '../../shared/ui/field';
 import { login } from './api/login';
 import { PasswordField } from './password-field';
 import { tooManyAttemptsMessage } from './retry-after';

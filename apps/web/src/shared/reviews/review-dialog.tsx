@@ -10,7 +10,10 @@ import {
   type PendingReview,
 } from '@holidaze/domain';
 import { apiErrorMessage } from '../api/http-client';
-import { Alert, Button, Dialog, fieldStyles } from '../ui';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { fieldStyles } from '../ui/field';
 import { useWriteReview } from './reviews-api';
 import styles from './reviews.module.css';
 

@@ -13,7 +13,9 @@ import {
 import { PriceBreakdownRows } from '../../../shared/pricing/price-breakdown';
 import { paths } from '../../../shared/routes';
 import { useSession } from '../../../shared/session';
-import { buttonClassName, Spinner, usePageTitle } from '../../../shared/ui';
+import { buttonClassName } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useBooking } from './api/get-booking';
 import styles from './booking-success-page.module.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { VenueFormValues } from '@holidaze/domain';
-import { Field } from '../../../shared/ui';
+import { Field } from '../../../shared/ui/field';
 import styles from './venue-form.module.css';
 
 const LocationMap = lazy(() => import('./location-map'));

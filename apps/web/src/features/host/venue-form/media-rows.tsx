@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { MAX_MEDIA, type VenueFormValues } from '@holidaze/domain';
-import { Button, Field } from '../../../shared/ui';
+import { Button } from '../../../shared/ui/button';
+import { Field } from '../../../shared/ui/field';
 import styles from './venue-form.module.css';
 
 /** Rows of image URL and alt text; at most MAX_MEDIA (8). A row left blank is not sent. */

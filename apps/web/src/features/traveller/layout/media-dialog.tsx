@@ -4,7 +4,10 @@ import type { ProfileMediaFormValues } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { useAccountGuard, useSession } from '../../../shared/session';
-import { Alert, Button, Dialog, Field } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { Field } from '../../../shared/ui/field';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './traveller-area.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BIO_MAX, type BioFormValues } from '@holidaze/domain';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
-import { Button } from '../../../shared/ui';
+import { Button } from '../../../shared/ui/button';
 import styles from './about-me.module.css';
 
 const validation = lazyResolver(() => import('../form-resolvers').then((m) => m.bioResolver));
