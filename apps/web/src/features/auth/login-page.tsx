@@ -1,7 +1,7 @@
 import type { LoginFormValues } from '@holidaze/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../shared/toast/toast';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiErrorMessage, SESSION_EXPIRED_MESSAGE } from '../../shared/api/http-client';
 import { lazyResolver } from '../../shared/forms/lazy-resolver';

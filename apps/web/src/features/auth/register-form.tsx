@@ -1,7 +1,7 @@
 import type { RegisterFormValues } from '@holidaze/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../shared/toast/toast';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import { lazyResolver } from '../../shared/forms/lazy-resolver';
 import { Alert } from '../../shared/ui/alert';

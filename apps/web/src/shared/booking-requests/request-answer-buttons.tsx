@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../toast/toast';
 import { HOST_MESSAGE_MAX } from '@holidaze/domain';
 import { apiErrorMessage } from '../api/http-client';
 import { Alert } from '../ui/alert';

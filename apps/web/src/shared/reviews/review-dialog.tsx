@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../toast/toast';
 import {
   REVIEW_CATEGORIES,
   REVIEW_CATEGORY_LABELS,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import {
   PAYMENT_PREFERENCES,
   type Booking,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import {
   BOOKING_STATE_LABELS,
   CANCELLATION_POLICY_TERMS,

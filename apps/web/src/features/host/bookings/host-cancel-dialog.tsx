@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import { CANCELLATION_REASON_MAX } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { useAccountGuard } from '../../../shared/session';

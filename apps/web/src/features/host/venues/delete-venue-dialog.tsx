@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useDeleteVenue } from '../api/delete-venue';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import { useAccountGuard } from '../../../shared/session';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
