@@ -147,7 +147,7 @@ describe('venueFormSchema (spec §2, §3, §5)', () => {
     expect(dataOf(venueCreateBodySchema.safeParse(payload))).toMatchObject(payload);
   });
 
-  it('has input and output types a react-hook-form form can hold', () => {
+  it('has input and output types the web form can hold', () => {
     expectTypeOf<VenueFormValues['price']>().toEqualTypeOf<number | string>();
     expectTypeOf<VenueFormValues['media']>().toEqualTypeOf<{ url: string; alt: string }[]>();
     expectTypeOf<VenueFormPayload['price']>().toEqualTypeOf<number>();

@@ -76,7 +76,7 @@ export const venueFormSchema = z.object({
     .refine((rows) => rows.length <= MAX_MEDIA, MESSAGES.tooManyImages),
 });
 
-/** What the form holds (react-hook-form's field values). */
+/** What the web form holds as the visitor types (numbers may still be text). */
 export type VenueFormValues = z.input<typeof venueFormSchema>;
 /** What the form submits: the body of POST / PUT /holidaze/venues. */
 export type VenueFormPayload = z.output<typeof venueFormSchema>;

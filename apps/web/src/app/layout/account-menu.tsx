@@ -2,7 +2,9 @@ import { DEFAULT_AVATAR } from '@holidaze/domain';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/routes';
 import { useSession } from '../../shared/session';
-import { buttonClassName, DropdownMenu, ImageWithFallback } from '../../shared/ui';
+import { buttonClassName } from '../../shared/ui/button';
+import { DropdownMenu } from '../../shared/ui/dropdown-menu';
+import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
 import styles from './layout.module.css';
 
 /** Logged in (profile loaded): the avatar menu; otherwise the Login / Sign up button. */

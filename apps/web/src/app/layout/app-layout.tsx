@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Spinner, setPageMeta } from '../../shared/ui';
+import { Spinner } from '../../shared/ui/spinner';
+import { setPageMeta } from '../../shared/ui/page-title';
 import { descriptionForPath, titleForPath } from '../page-titles';
 import { ConnectionBanner } from './connection-banner';
 import { Footer } from './footer';

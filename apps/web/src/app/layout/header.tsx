@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../shared/routes';
 import { useSession } from '../../shared/session';
-import { LogoMark } from '../../shared/ui';
+import { LogoMark } from '../../shared/ui/logo-mark';
 import { AccountMenu } from './account-menu';
 import { NAV_LINKS } from './nav-links';
 import styles from './layout.module.css';

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/routes';
 import { useSession } from '../../shared/session';
-import { Button, LogoMark } from '../../shared/ui';
+import { Button } from '../../shared/ui/button';
+import { LogoMark } from '../../shared/ui/logo-mark';
 import { NAV_LINKS } from './nav-links';
 import styles from './layout.module.css';
 

@@ -1,19 +1,69 @@
-import { useEffect } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { useSyncExternalStore, type FocusEvent } from 'react';
+import { toast, toastStore, type ToastItem } from '../../shared/toast/toast';
+import styles from './toasts.module.css';
 
-const TOAST_LIMIT = 20;
+const ICONS: Record<ToastItem['type'], string> = {
+  blank: '',
+  success: '✓',
+  error: '!',
+  loading: '',
+};
 
-/** Toasts at top-centre (under the header) with react-hot-toast's default durations (the spec's), at most 20 shown. */
+/**
+ * The toasts, at top-centre below the header, newest first. Each is its own live region (an
+ * error an alert, anything else a status) with a Dismiss button, which Escape presses too.
+ * Pointing at them or moving focus into them stops their clock until the visitor leaves.
+ */
 export function Toasts() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((item) => item.visible)
-      .slice(TOAST_LIMIT)
-      .forEach((item) => toast.dismiss(item.id));
-  }, [toasts]);
-  // Below the fixed header, never over its links or the menu button.
+  const items = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getSnapshot,
+    toastStore.getSnapshot,
+  );
+  if (items.length === 0) return null;
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) toastStore.pause(false);
+  };
   return (
-    <Toaster position="top-center" containerStyle={{ top: 'calc(var(--header-height) + 8px)' }} />
+    <section
+      className={styles.region}
+      aria-label="Notifications"
+      onMouseEnter={() => toastStore.pause(true)}
+      onMouseLeave={() => toastStore.pause(false)}
+      onFocus={() => toastStore.pause(true)}
+      onBlur={leave}
+    >
+      {items.map((item) => (
+        <div key={item.id} className={styles.toast}>
+          {item.type === 'loading' ? (
+            <span className={styles.spinner} aria-hidden="true" />
+          ) : (
+            ICONS[item.type] && (
+              <span className={`${styles.icon} ${styles[item.type]}`} aria-hidden="true">
+                {ICONS[item.type]}
+              </span>
+            )
+          )}
+          <div
+            className={styles.message}
+            role={item.type === 'error' ? 'alert' : 'status'}
+            aria-live={item.type === 'error' ? 'assertive' : 'polite'}
+          >
+            {item.message}
+          </div>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Dismiss notification"
+            onClick={() => toast.dismiss(item.id)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') toast.dismiss(item.id);
+            }}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useRouteError } from 'react-router';
 import { paths } from '../../shared/routes';
-import { Button, buttonClassName, Spinner } from '../../shared/ui';
+import { Button, buttonClassName } from '../../shared/ui/button';
+import { Spinner } from '../../shared/ui/spinner';
 import styles from './status-page.module.css';
 
 /** A page that failed to render or to load (e.g. a chunk gone after a deploy): say so, offer a way on. */

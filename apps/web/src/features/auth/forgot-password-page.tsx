@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage, apiRequest } from '../../shared/api/http-client';
 import { paths } from '../../shared/routes';
-import { Alert, Button, Field, usePageTitle } from '../../shared/ui';
+import { Alert } from '../../shared/ui/alert';
+import { Button } from '../../shared/ui/button';
+import { Field } from '../../shared/ui/field';
+import { usePageTitle } from '../../shared/ui/page-title';
 import styles from './auth.module.css';
 
 /** "Forgot password?": asks for a reset link; the answer never tells whether the address has an account. */

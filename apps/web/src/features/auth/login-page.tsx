@@ -1,24 +1,26 @@
 import type { LoginFormValues } from '@holidaze/domain';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../shared/toast/toast';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiErrorMessage, SESSION_EXPIRED_MESSAGE } from '../../shared/api/http-client';
-import { lazyResolver } from '../../shared/forms/lazy-resolver';
+import { lazySchema } from '../../shared/forms/lazy-schema';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { paths } from '../../shared/routes';
 import { safeRedirectPath, SESSION_EXPIRED_REASON, useSession } from '../../shared/session';
-import { Alert, Button, Field } from '../../shared/ui';
+import { Alert } from '../../shared/ui/alert';
+import { Button } from '../../shared/ui/button';
+import { Field } from '../../shared/ui/field';
 import { login } from './api/login';
 import { PasswordField } from './password-field';
 import { tooManyAttemptsMessage } from './retry-after';
 import styles from './auth.module.css';
 
-const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.loginResolver));
+const schema = lazySchema(() => import('./form-schemas').then((m) => m.loginSchema));
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
+const EMPTY: LoginFormValues = { email: '', password: '' };
 
 export default function LoginPage() {
   const session = useSession();
-  useEffect(() => validation.preload(), []);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -36,9 +38,9 @@ export default function LoginPage() {
     const timer = setTimeout(() => navigate(redirectTo), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
-  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
-    resolver: validation.resolver,
-    defaultValues: { email: '', password: '' },
+  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm<LoginFormValues>({
+    schema,
+    defaultValues: EMPTY,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -60,7 +62,6 @@ export default function LoginPage() {
     }
   });
 
-  const errors = formState.errors;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title">
@@ -78,20 +79,20 @@ export default function LoginPage() {
             label="Email Address"
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={errors.email}
             {...register('email')}
           />
           <PasswordField
             label="Password"
             autoComplete="current-password"
-            error={errors.password?.message}
+            error={errors.password}
             {...register('password')}
           />
           <p className={styles.forgot}>
             <Link to={paths.forgotPassword}>Forgot password?</Link>
           </p>
           {error && <Alert>{error}</Alert>}
-          <Button type="submit" className={styles.submit} loading={formState.isSubmitting}>
+          <Button type="submit" className={styles.submit} loading={isSubmitting}>
             Sign In
           </Button>
         </form>

@@ -1,5 +1,5 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
-import { Field } from '../../shared/ui';
+import { Field } from '../../shared/ui/field';
 import styles from './auth.module.css';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {

@@ -1,15 +1,17 @@
 import type { RegisterFormValues } from '@holidaze/domain';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
+import { toast } from '../../shared/toast/toast';
 import { apiErrorMessage } from '../../shared/api/http-client';
-import { lazyResolver } from '../../shared/forms/lazy-resolver';
-import { Alert, Button, Field } from '../../shared/ui';
+import { lazySchema } from '../../shared/forms/lazy-schema';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
+import { Alert } from '../../shared/ui/alert';
+import { Button } from '../../shared/ui/button';
+import { Field } from '../../shared/ui/field';
 import { register as registerProfile } from './api/register';
 import { PasswordField } from './password-field';
 import styles from './auth.module.css';
 
-const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.registerResolver));
+const schema = lazySchema(() => import('./form-schemas').then((m) => m.registerSchema));
 export const SUCCESS_DIALOG_DELAY_MS = 500;
 const EMPTY: RegisterFormValues = { name: '', email: '', password: '', repeatPassword: '' };
 
@@ -20,11 +22,12 @@ interface Props {
 
 export function RegisterForm({ accountType, onRegistered }: Props) {
   const [error, setError] = useState<string>();
-  useEffect(() => validation.preload(), []);
-  const { register, handleSubmit, formState, reset } = useForm<RegisterFormValues>({
-    resolver: validation.resolver,
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, errors, isSubmitting, reset } = useSchemaForm<RegisterFormValues>(
+    {
+      schema,
+      defaultValues: EMPTY,
+    },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
@@ -43,7 +46,6 @@ export function RegisterForm({ accountType, onRegistered }: Props) {
     }
   });
 
-  const errors = formState.errors;
   return (
     <section id="register-form" className={styles.card} aria-labelledby="register-title">
       <h2 id="register-title" className={styles.title}>
@@ -53,33 +55,28 @@ export function RegisterForm({ accountType, onRegistered }: Props) {
         {accountType === 'manager' ? 'Register as Host' : 'Register as Traveler'}
       </p>
       <form onSubmit={onSubmit} noValidate>
-        <Field
-          label="Username"
-          autoComplete="username"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <Field label="Username" autoComplete="username" error={errors.name} {...register('name')} />
         <Field
           label="Email Address"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={errors.email}
           {...register('email')}
         />
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          error={errors.password?.message}
+          error={errors.password}
           {...register('password')}
         />
         <PasswordField
           label="Repeat Password"
           autoComplete="new-password"
-          error={errors.repeatPassword?.message}
+          error={errors.repeatPassword}
           {...register('repeatPassword')}
         />
         {error && <Alert>{error}</Alert>}
-        <Button type="submit" className={styles.submit} loading={formState.isSubmitting}>
+        <Button type="submit" className={styles.submit} loading={isSubmitting}>
           Create account
         </Button>
       </form>

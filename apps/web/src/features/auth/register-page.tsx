@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../shared/routes';
-import { Button, Dialog, scrollToElement } from '../../shared/ui';
+import { Button } from '../../shared/ui/button';
+import { Dialog } from '../../shared/ui/dialog';
+import { scrollToElement } from '../../shared/ui/motion';
 import { RegisterForm } from './register-form';
 import styles from './auth.module.css';
 

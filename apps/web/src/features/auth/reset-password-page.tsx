@@ -3,7 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, PASSWORD_MIN } from '@holidaze/domain';
 import { apiErrorMessage, apiRequest } from '../../shared/api/http-client';
 import { paths } from '../../shared/routes';
-import { Alert, Button, usePageTitle } from '../../shared/ui';
+import { Alert } from '../../shared/ui/alert';
+import { Button } from '../../shared/ui/button';
+import { usePageTitle } from '../../shared/ui/page-title';
 import { PasswordField } from './password-field';
 import styles from './auth.module.css';
 

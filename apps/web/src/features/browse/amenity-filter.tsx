@@ -1,6 +1,6 @@
 import { AMENITY_KEYS, type Amenities } from '@holidaze/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../shared/ui';
+import { Button } from '../../shared/ui/button';
 import styles from './browse.module.css';
 
 export const AMENITY_LABELS: Record<keyof Amenities, string> = {

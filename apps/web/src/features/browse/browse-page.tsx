@@ -9,7 +9,11 @@ import {
   paramsFromBrowseState,
   type BrowseState,
 } from '../../shared/search';
-import { Alert, EmptyState, Pagination, scrollToElement, Spinner } from '../../shared/ui';
+import { Alert } from '../../shared/ui/alert';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { Pagination } from '../../shared/ui/pagination';
+import { scrollToElement } from '../../shared/ui/motion';
+import { Spinner } from '../../shared/ui/spinner';
 import { AmenityFilter } from './amenity-filter';
 import { searchVenuesQuery } from './api/search-venues';
 import { ResultSummary } from './result-summary';

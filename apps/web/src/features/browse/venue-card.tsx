@@ -13,7 +13,8 @@ import {
   type VenueSearchFilters,
 } from '@holidaze/domain';
 import { paths } from '../../shared/routes';
-import { ImageWithFallback, StarRating } from '../../shared/ui';
+import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
+import { StarRating } from '../../shared/ui/star-rating';
 import styles from './browse.module.css';
 
 export function VenueCard({

@@ -2,7 +2,9 @@ import { DEFAULT_VENUE_IMAGE, UNKNOWN_CITY, UNKNOWN_COUNTRY } from '@holidaze/do
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { paths } from '../../shared/routes';
-import { ImageWithFallback, prefersReducedMotion, Spinner } from '../../shared/ui';
+import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
+import { prefersReducedMotion } from '../../shared/ui/motion';
+import { Spinner } from '../../shared/ui/spinner';
 import { topVenuesQuery } from './api/top-venues';
 import styles from './home.module.css';
 

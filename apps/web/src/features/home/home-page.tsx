@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/routes';
 import { SearchForm, paramsFromBrowseState } from '../../shared/search';
-import { buttonClassName, Spinner } from '../../shared/ui';
+import { buttonClassName } from '../../shared/ui/button';
+import { Spinner } from '../../shared/ui/spinner';
 import { Hero } from './hero';
 import styles from './home.module.css';
 

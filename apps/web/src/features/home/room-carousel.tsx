@@ -1,6 +1,6 @@
 import { DEFAULT_VENUE_IMAGE } from '@holidaze/domain';
 import { useCarousel } from '../../shared/carousel/use-carousel';
-import { ImageWithFallback } from '../../shared/ui';
+import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
 import { ROOMS } from './rooms';
 import styles from './home.module.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { Spinner } from '../../shared/ui';
+import { Spinner } from '../../shared/ui/spinner';
 import { HostLayout } from './layout/host-layout';
 import { OverviewPage } from './overview/overview-page';
 import { ManageVenuesPage } from './venues/manage-venues-page';

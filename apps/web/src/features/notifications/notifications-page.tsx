@@ -5,7 +5,11 @@ import type { AppNotification } from '@holidaze/domain';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import { notificationsQueryKey } from '../../shared/api/notifications';
 import { RequestAnswerButtons } from '../../shared/booking-requests/request-answer-buttons';
-import { Alert, Button, EmptyState, Spinner, usePageTitle } from '../../shared/ui';
+import { Alert } from '../../shared/ui/alert';
+import { Button } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { Spinner } from '../../shared/ui/spinner';
+import { usePageTitle } from '../../shared/ui/page-title';
 import { useMarkRead, useNotifications } from './notifications-api';
 import styles from './notifications.module.css';
 

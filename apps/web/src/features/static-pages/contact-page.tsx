@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS } from '@holidaze/domain';
 import { apiErrorMessage } from '../../shared/api/http-client';
-import { Alert, Button, Field, fieldStyles } from '../../shared/ui';
+import { Alert } from '../../shared/ui/alert';
+import { Button } from '../../shared/ui/button';
+import { Field, fieldStyles } from '../../shared/ui/field';
 import { useSendContactMessage } from './api/send-contact-message';
 import styles from './static-pages.module.css';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
-import { Alert, buttonClassName } from '../../shared/ui';
+import { Alert } from '../../shared/ui/alert';
+import { buttonClassName } from '../../shared/ui/button';
 import styles from './venue-page.module.css';
 
 /**

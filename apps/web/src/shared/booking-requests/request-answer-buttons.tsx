@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../toast/toast';
 import { HOST_MESSAGE_MAX } from '@holidaze/domain';
 import { apiErrorMessage } from '../api/http-client';
-import { Alert, Button, Dialog, fieldStyles } from '../ui';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { fieldStyles } from '../ui/field';
 import { useAnswerRequest } from './answer-request';
 import styles from './request-answer.module.css';
 

@@ -5,7 +5,7 @@ type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
 
 /**
  * An embla carousel with the index of the slide in view, for dots and labels. Imported directly
- * (not through shared/ui) so that only the pages with a carousel download embla.
+ * (in a folder of its own, not shared/ui) so that only the pages with a carousel download embla.
  */
 export function useCarousel(options: EmblaOptions) {
   const [viewport, embla] = useEmblaCarousel(options);

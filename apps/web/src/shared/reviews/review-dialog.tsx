@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../toast/toast';
 import {
   REVIEW_CATEGORIES,
   REVIEW_CATEGORY_LABELS,
@@ -10,7 +10,10 @@ import {
   type PendingReview,
 } from '@holidaze/domain';
 import { apiErrorMessage } from '../api/http-client';
-import { Alert, Button, Dialog, fieldStyles } from '../ui';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { fieldStyles } from '../ui/field';
 import { useWriteReview } from './reviews-api';
 import styles from './reviews.module.css';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { addDays, formatDisplayDate } from '@holidaze/domain';
-import { Button } from '../ui';
+import { Button } from '../ui/button';
 import { usePendingReviews } from './reviews-api';
 import styles from './reviews.module.css';
 

@@ -1,6 +1,6 @@
 import { MIN_GUESTS, todayLocal, type VenueSearchFilters } from '@holidaze/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../ui';
+import { Button } from '../ui/button';
 import styles from './search-form.module.css';
 
 interface Props {

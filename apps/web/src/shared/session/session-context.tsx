@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../toast/toast';
 import type { LoginData, Profile } from '@holidaze/domain';
 import { apiRequest } from '../api/http-client';
 import { loginPathFor, SESSION_EXPIRED_REASON } from './redirect';

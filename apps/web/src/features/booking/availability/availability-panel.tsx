@@ -11,7 +11,9 @@ import {
 } from '@holidaze/domain';
 import { paths } from '../../../shared/routes';
 import { useSession } from '../../../shared/session';
-import { Alert, Button, Spinner, buttonClassName } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Button, buttonClassName } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
 import { BookingSummary } from './booking-summary';
 import { GuestSelect } from './guest-select';
 import { readLinkGuests } from './link-stay';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import {
   PAYMENT_PREFERENCES,
   type Booking,
@@ -10,7 +10,9 @@ import {
 } from '@holidaze/domain';
 import { paths } from '../../../shared/routes';
 import { useAccountGuard, useSession } from '../../../shared/session';
-import { Alert, Button, Dialog } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
 import { newIdempotencyKey, useCreateBooking } from './api/create-booking';
 import { useStayRules } from '../availability/use-stay-rules';
 import { bookingFailure, mayRetry } from './booking-failure';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ const session = vi.hoisted(() => ({
   current: { username: 'alice' as string | null, token: 't' as string | null },
 }));
 vi.mock('../../../shared/session', () => ({ useSession: () => session.current }));
-vi.mock('react-hot-toast', () => ({ default: vi.fn() }));
+vi.mock('../../../shared/toast/toast', () => ({ toast: vi.fn() }));
 const toastSpy = vi.mocked(toast);
 
 const booking = {

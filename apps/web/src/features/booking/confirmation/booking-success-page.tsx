@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import {
   BOOKING_STATE_LABELS,
   CANCELLATION_POLICY_TERMS,
@@ -13,7 +13,9 @@ import {
 import { PriceBreakdownRows } from '../../../shared/pricing/price-breakdown';
 import { paths } from '../../../shared/routes';
 import { useSession } from '../../../shared/session';
-import { buttonClassName, Spinner, usePageTitle } from '../../../shared/ui';
+import { buttonClassName } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useBooking } from './api/get-booking';
 import styles from './booking-success-page.module.css';
 

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import { CANCELLATION_REASON_MAX } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { useAccountGuard } from '../../../shared/session';
-import { Alert, Button, Dialog, fieldStyles } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { fieldStyles } from '../../../shared/ui/field';
 import { useCancelBookingAsHost } from './api/cancel-booking-as-host';
 import styles from '../host.module.css';
 import cardStyles from '../host-cards.module.css';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ACCOUNT_PAGE_SIZE, pageCount, slicePage, todayLocal } from '@holidaze/domain';
-import { EmptyState, Pagination } from '../../../shared/ui';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Pagination } from '../../../shared/ui/pagination';
 import { useHostArea } from '../layout/host-context';
 import { HostBookingCard } from './host-booking-card';
 import {

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../../shared/api/http-client';
-import { Alert, Button, Field } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Field } from '../../../shared/ui/field';
 import { useCalendarSettings, useImportedFeeds, type ImportedFeed } from './calendar-api';
 import styles from './venue-calendar.module.css';
 

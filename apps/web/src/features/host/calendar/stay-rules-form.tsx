@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { REQUEST_RESPONSE_HOURS, type BookingMode, type StayRules } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
-import { Alert, Button, Field } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Field } from '../../../shared/ui/field';
 import { useCalendarSettings } from './calendar-api';
 import styles from './venue-calendar.module.css';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_AVATAR, type Profile } from '@holidaze/domain';
-import { ImageWithFallback } from '../../../shared/ui';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import styles from '../host.module.css';
 
 export function HostHeader({ profile }: { profile: Profile }) {

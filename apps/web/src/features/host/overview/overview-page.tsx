@@ -1,7 +1,8 @@
 import { OVERVIEW_ITEM_COUNT, todayLocal } from '@holidaze/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { EmptyState, buttonClassName } from '../../../shared/ui';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { buttonClassName } from '../../../shared/ui/button';
 import { HostBookingCard } from '../bookings/host-booking-card';
 import { bookingsOf, mostRecent } from '../bookings/manager-bookings';
 import { useHostArea } from '../layout/host-context';

@@ -1,5 +1,6 @@
 import { PRICE_SEASONS_MAX } from '@holidaze/domain';
-import { Button, Field } from '../../../shared/ui';
+import { Button } from '../../../shared/ui/button';
+import { Field } from '../../../shared/ui/field';
 import styles from './pricing-form.module.css';
 
 export interface PriceSeasonRow {

@@ -7,7 +7,9 @@ import {
   type VenueTerms,
 } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
-import { Alert, Button, Field } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Field } from '../../../shared/ui/field';
 import { PriceSeasons, type PriceSeasonRow } from './price-seasons';
 import { useSaveVenueTerms } from './pricing-api';
 import styles from './pricing-form.module.css';

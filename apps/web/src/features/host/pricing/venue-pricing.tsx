@@ -1,5 +1,6 @@
 import { apiErrorMessage } from '../../../shared/api/http-client';
-import { Alert, Spinner } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Spinner } from '../../../shared/ui/spinner';
 import { PricingForm } from './pricing-form';
 import { useVenueTerms } from './pricing-api';
 

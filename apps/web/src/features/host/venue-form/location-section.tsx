@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import type { VenueFormValues } from '@holidaze/domain';
-import { Field } from '../../../shared/ui';
+import type { VenueFormPayload, VenueFormValues } from '@holidaze/domain';
+import type { SchemaForm } from '../../../shared/forms/use-schema-form';
+import { Field } from '../../../shared/ui/field';
 import styles from './venue-form.module.css';
 
 const LocationMap = lazy(() => import('./location-map'));
@@ -13,13 +13,12 @@ const asCoordinate = (value: number | string | null | undefined): number | null 
 };
 
 /** Address fields, and a map whose click sets latitude and longitude. */
-export function LocationSection() {
-  const { register, setValue, control, formState } = useFormContext<VenueFormValues>();
-  const errors = formState.errors.location;
-  const [lat, lng] = useWatch({ control, name: ['location.lat', 'location.lng'] });
+export function LocationSection({ form }: { form: SchemaForm<VenueFormValues, VenueFormPayload> }) {
+  const { register, setValue, errors } = form;
+  const { lat, lng } = form.values.location;
   const pick = (newLat: number, newLng: number) => {
-    setValue('location.lat', newLat, { shouldDirty: true, shouldValidate: true });
-    setValue('location.lng', newLng, { shouldDirty: true, shouldValidate: true });
+    setValue('location.lat', newLat, { shouldValidate: true });
+    setValue('location.lng', newLng, { shouldValidate: true });
   };
   return (
     <fieldset className={styles.section}>
@@ -29,20 +28,24 @@ export function LocationSection() {
           label="Street Address"
           autoComplete="street-address"
           className={styles.wide}
-          error={errors?.address?.message}
+          error={errors['location.address']}
           {...register('location.address')}
         />
-        <Field label="City" error={errors?.city?.message} {...register('location.city')} />
+        <Field label="City" error={errors['location.city']} {...register('location.city')} />
         <Field
           label="ZIP"
           autoComplete="postal-code"
-          error={errors?.zip?.message}
+          error={errors['location.zip']}
           {...register('location.zip')}
         />
-        <Field label="Country" error={errors?.country?.message} {...register('location.country')} />
+        <Field
+          label="Country"
+          error={errors['location.country']}
+          {...register('location.country')}
+        />
         <Field
           label="Continent"
-          error={errors?.continent?.message}
+          error={errors['location.continent']}
           {...register('location.continent')}
         />
       </div>
@@ -58,7 +61,7 @@ export function LocationSection() {
           type="number"
           step="any"
           inputMode="decimal"
-          error={errors?.lat?.message}
+          error={errors['location.lat']}
           {...register('location.lat')}
         />
         <Field
@@ -66,7 +69,7 @@ export function LocationSection() {
           type="number"
           step="any"
           inputMode="decimal"
-          error={errors?.lng?.message}
+          error={errors['location.lng']}
           {...register('location.lng')}
         />
       </div>

@@ -1,31 +1,31 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
-import { MAX_MEDIA, type VenueFormValues } from '@holidaze/domain';
-import { Button, Field } from '../../../shared/ui';
+import { MAX_MEDIA, type VenueFormPayload, type VenueFormValues } from '@holidaze/domain';
+import type { SchemaForm } from '../../../shared/forms/use-schema-form';
+import { Button } from '../../../shared/ui/button';
+import { Field } from '../../../shared/ui/field';
 import styles from './venue-form.module.css';
 
 /** Rows of image URL and alt text; at most MAX_MEDIA (8). A row left blank is not sent. */
-export function MediaRows() {
-  const { register, control, formState } = useFormContext<VenueFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'media' });
-  const errors = formState.errors.media;
-  const full = fields.length >= MAX_MEDIA;
+export function MediaRows({ form }: { form: SchemaForm<VenueFormValues, VenueFormPayload> }) {
+  const { register, errors } = form;
+  const { keys, append, remove } = form.fieldArray('media');
+  const full = keys.length >= MAX_MEDIA;
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Add Images</legend>
       <ol className={styles.mediaList}>
-        {fields.map((field, index) => (
-          <li key={field.id} className={styles.mediaRow}>
+        {keys.map((key, index) => (
+          <li key={key} className={styles.mediaRow}>
             <Field
               label={`Image URL ${index + 1}`}
               type="url"
               inputMode="url"
               placeholder="https://"
-              error={errors?.[index]?.url?.message}
+              error={errors[`media.${index}.url`]}
               {...register(`media.${index}.url`)}
             />
             <Field
               label={`Alt text ${index + 1}`}
-              error={errors?.[index]?.alt?.message}
+              error={errors[`media.${index}.alt`]}
               {...register(`media.${index}.alt`)}
             />
             <Button
@@ -39,9 +39,9 @@ export function MediaRows() {
           </li>
         ))}
       </ol>
-      {errors?.message && (
+      {errors.media && (
         <p role="alert" className={styles.error}>
-          {errors.message}
+          {errors.media}
         </p>
       )}
       <div className={styles.mediaFooter}>
@@ -49,7 +49,7 @@ export function MediaRows() {
           Add image
         </Button>
         <span className={styles.hint}>
-          {fields.length} of {MAX_MEDIA} images
+          {keys.length} of {MAX_MEDIA} images
         </span>
       </div>
     </fieldset>

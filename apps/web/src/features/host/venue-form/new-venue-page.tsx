@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import { useNavigate } from 'react-router';
 import { venueFormDefaults } from '@holidaze/domain';
 import { paths } from '../../../shared/routes';

@@ -1,9 +1,11 @@
-import { useEffect, useId } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { VenueFormPayload, VenueFormValues } from '@holidaze/domain';
-import { lazyResolver } from '../../../shared/forms/lazy-resolver';
-import { Alert, Button, Field, buttonClassName, fieldStyles } from '../../../shared/ui';
+import { lazySchema } from '../../../shared/forms/lazy-schema';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { Alert } from '../../../shared/ui/alert';
+import { Button, buttonClassName } from '../../../shared/ui/button';
+import { Field, fieldStyles } from '../../../shared/ui/field';
 import { LocationSection } from './location-section';
 import { MediaRows } from './media-rows';
 import { RatingPicker } from './rating-picker';
@@ -28,110 +30,102 @@ const AMENITIES = [
   { key: 'pets', label: 'Pets' },
 ] as const;
 
-const validation = lazyResolver(() =>
-  import('./venue-form-resolver').then((m) => m.venueFormResolver),
-);
+const schema = lazySchema(() => import('./venue-form-schema').then((m) => m.venueFormSchema));
 
 /** Add / edit venue (spec §2, §5): validated by the domain's venueFormSchema, sends its payload. */
 export function VenueForm(props: VenueFormProps) {
-  useEffect(() => validation.preload(), []);
-  const form = useForm<VenueFormValues, unknown, VenueFormPayload>({
-    resolver: validation.resolver,
+  const form = useSchemaForm<VenueFormValues, VenueFormPayload>({
+    schema,
     defaultValues: props.initialValues,
   });
-  const { register, handleSubmit, formState, setValue, control, trigger } = form;
-  const errors = formState.errors;
+  const { register, handleSubmit, errors, setValue, trigger } = form;
   const ids = { description: useId(), rating: useId(), title: useId() };
-  const rating = Number(useWatch({ control, name: 'rating' })) || 0;
+  const rating = Number(form.values.rating) || 0;
 
   return (
-    <FormProvider {...form}>
-      <form
-        className={styles.form}
-        aria-labelledby={ids.title}
-        noValidate
-        onSubmit={handleSubmit((payload) => props.onSubmit(payload))}
-      >
-        <h2 id={ids.title} className={styles.title}>
-          {props.title}
-        </h2>
+    <form
+      className={styles.form}
+      aria-labelledby={ids.title}
+      noValidate
+      onSubmit={handleSubmit((payload) => props.onSubmit(payload))}
+    >
+      <h2 id={ids.title} className={styles.title}>
+        {props.title}
+      </h2>
 
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>Basic Information</legend>
-          <Field label="Name" error={errors.name?.message} {...register('name')} />
-          <div className={fieldStyles.field}>
-            <label className={fieldStyles.label} htmlFor={ids.description}>
-              Description
-            </label>
-            <textarea
-              id={ids.description}
-              rows={5}
-              className={`${fieldStyles.input} ${styles.textarea}`}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${ids.description}-error` : undefined}
-              {...register('description')}
-            />
-            {errors.description && (
-              <p id={`${ids.description}-error`} className={fieldStyles.fieldError}>
-                {errors.description.message}
-              </p>
-            )}
-          </div>
-        </fieldset>
-
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>Pricing, Rating and Amenities</legend>
-          <div className={styles.grid}>
-            <Field
-              label="Price per night (NOK)"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              error={errors.price?.message}
-              {...register('price')}
-            />
-            <Field
-              label="Max Guests"
-              type="number"
-              min={1}
-              inputMode="numeric"
-              error={errors.maxGuests?.message}
-              {...register('maxGuests')}
-            />
-          </div>
-          <RatingPicker
-            id={ids.rating}
-            value={rating}
-            error={errors.rating?.message}
-            onBlur={() => void trigger('rating')}
-            onChange={(value) =>
-              setValue('rating', value, { shouldDirty: true, shouldValidate: true })
-            }
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Basic Information</legend>
+        <Field label="Name" error={errors.name} {...register('name')} />
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor={ids.description}>
+            Description
+          </label>
+          <textarea
+            id={ids.description}
+            rows={5}
+            className={`${fieldStyles.input} ${styles.textarea}`}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${ids.description}-error` : undefined}
+            {...register('description')}
           />
-          <fieldset className={styles.amenities}>
-            <legend className={fieldStyles.label}>Amenities</legend>
-            {AMENITIES.map((amenity) => (
-              <label key={amenity.key} className={styles.checkbox}>
-                <input type="checkbox" {...register(`meta.${amenity.key}`)} />
-                {amenity.label}
-              </label>
-            ))}
-          </fieldset>
-        </fieldset>
-
-        <LocationSection />
-        <MediaRows />
-
-        {props.error && <Alert>{props.error}</Alert>}
-        <div className={styles.actions}>
-          <Link to={props.cancelTo} className={buttonClassName('secondary')}>
-            Cancel
-          </Link>
-          <Button type="submit" loading={props.saving}>
-            {props.saving ? props.savingLabel : props.submitLabel}
-          </Button>
+          {errors.description && (
+            <p id={`${ids.description}-error`} className={fieldStyles.fieldError}>
+              {errors.description}
+            </p>
+          )}
         </div>
-      </form>
-    </FormProvider>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Pricing, Rating and Amenities</legend>
+        <div className={styles.grid}>
+          <Field
+            label="Price per night (NOK)"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            error={errors.price}
+            {...register('price')}
+          />
+          <Field
+            label="Max Guests"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            error={errors.maxGuests}
+            {...register('maxGuests')}
+          />
+        </div>
+        <RatingPicker
+          id={ids.rating}
+          value={rating}
+          error={errors.rating}
+          onBlur={() => void trigger('rating')}
+          onChange={(value) => setValue('rating', value, { shouldValidate: true })}
+        />
+        <fieldset className={styles.amenities}>
+          <legend className={fieldStyles.label}>Amenities</legend>
+          {AMENITIES.map((amenity) => (
+            <label key={amenity.key} className={styles.checkbox}>
+              <input type="checkbox" {...register(`meta.${amenity.key}`)} />
+              {amenity.label}
+            </label>
+          ))}
+        </fieldset>
+      </fieldset>
+
+      <LocationSection form={form} />
+      <MediaRows form={form} />
+
+      {props.error && <Alert>{props.error}</Alert>}
+      <div className={styles.actions}>
+        <Link to={props.cancelTo} className={buttonClassName('secondary')}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={props.saving}>
+          {props.saving ? props.savingLabel : props.submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }

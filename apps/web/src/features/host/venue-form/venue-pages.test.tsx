@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../../test/api';

@@ -9,7 +9,8 @@ import {
 } from '@holidaze/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { ImageWithFallback, StarRating } from '../../../shared/ui';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
+import { StarRating } from '../../../shared/ui/star-rating';
 import styles from '../host-cards.module.css';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

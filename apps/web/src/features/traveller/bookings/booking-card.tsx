@@ -12,7 +12,9 @@ import {
 } from '@holidaze/domain';
 import { BookingPrice } from '../../../shared/pricing/booking-price';
 import { paths } from '../../../shared/routes';
-import { buttonClassName, DropdownMenu, ImageWithFallback } from '../../../shared/ui';
+import { buttonClassName } from '../../../shared/ui/button';
+import { DropdownMenu } from '../../../shared/ui/dropdown-menu';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { altFor } from './media-alt';
 import styles from './bookings.module.css';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_VENUE_IMAGE, type Media } from '@holidaze/domain';
 import { useCarousel } from '../../../shared/carousel/use-carousel';
-import { ImageWithFallback } from '../../../shared/ui';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import styles from './bookings.module.css';
 import { altFor } from './media-alt';
 

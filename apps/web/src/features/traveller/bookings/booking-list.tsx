@@ -6,7 +6,8 @@ import {
   type Booking,
   type BookingStatus,
 } from '@holidaze/domain';
-import { EmptyState, Pagination } from '../../../shared/ui';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Pagination } from '../../../shared/ui/pagination';
 import { BookingCard } from './booking-card';
 import styles from './bookings.module.css';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { bookingStatus, todayLocal, type Booking, type CalendarDate } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
-import { Alert, Spinner } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Spinner } from '../../../shared/ui/spinner';
 import { useUserBookings } from './api/user-bookings';
 import { useTravellerArea } from '../layout/traveller-context';
 import { BookingList } from './booking-list';

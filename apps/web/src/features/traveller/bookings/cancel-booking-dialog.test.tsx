@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { api, apiError, noContent } from '../../../test/api';
@@ -8,8 +8,8 @@ import { recordApiCalls, server, writes } from '../../../test/server';
 import { renderAt, storeSession, USER } from '../test-support';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
-vi.mock('react-hot-toast', () => ({
-  default: { loading: vi.fn(() => 'toast-2'), success: vi.fn(), error: vi.fn() },
+vi.mock('../../../shared/toast/toast', () => ({
+  toast: { loading: vi.fn(() => 'toast-2'), success: vi.fn(), error: vi.fn() },
 }));
 
 function renderDialog(onClose = vi.fn()) {

@@ -1,5 +1,6 @@
-import toast from 'react-hot-toast';
-import { Button, Dialog } from '../../../shared/ui';
+import { toast } from '../../../shared/toast/toast';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
 import { useCancelBooking } from './api/cancel-booking';
 import { RefundNote } from './refund-note';
 import styles from './bookings.module.css';

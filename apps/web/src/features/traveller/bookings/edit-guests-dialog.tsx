@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import { MIN_GUESTS } from '@holidaze/domain';
-import { Button, Dialog } from '../../../shared/ui';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
 import { useUpdateBookingGuests } from './api/update-booking-guests';
 import { GuestCounter } from './guest-counter';
 import styles from './bookings.module.css';

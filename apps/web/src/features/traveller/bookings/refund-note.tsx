@@ -1,5 +1,5 @@
 import { CANCELLATION_POLICY_TERMS } from '@holidaze/domain';
-import { Spinner } from '../../../shared/ui';
+import { Spinner } from '../../../shared/ui/spinner';
 import { useRefundPreview } from './api/refund-preview';
 import styles from './bookings.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { buttonClassName } from '../../../shared/ui';
+import { buttonClassName } from '../../../shared/ui/button';
 import styles from './traveller-area.module.css';
 
 /** Shown to travellers on larger screens (hidden below 900 px in CSS). */

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import type { ProfileMediaFormValues } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
-import { lazyResolver } from '../../../shared/forms/lazy-resolver';
+import { lazySchema } from '../../../shared/forms/lazy-schema';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useAccountGuard, useSession } from '../../../shared/session';
-import { Alert, Button, Dialog, Field } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { Field } from '../../../shared/ui/field';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './traveller-area.module.css';
 
@@ -14,9 +17,7 @@ interface Props {
   onClose(): void;
 }
 
-const validation = lazyResolver(() =>
-  import('../form-resolvers').then((m) => m.profileMediaResolver),
-);
+const schema = lazySchema(() => import('../form-schemas').then((m) => m.profileMediaFormSchema));
 
 const TITLES = { avatar: 'Update Avatar', banner: 'Update Banner' } as const;
 
@@ -24,12 +25,11 @@ const TITLES = { avatar: 'Update Avatar', banner: 'Update Banner' } as const;
 export function MediaDialog({ kind, username, onClose }: Props) {
   const session = useSession();
   const update = useUpdateProfile(username);
-  useEffect(() => validation.preload(), []);
-  const { register, handleSubmit, control, formState } = useForm<ProfileMediaFormValues>({
-    resolver: validation.resolver,
+  const { register, handleSubmit, values, errors } = useSchemaForm<ProfileMediaFormValues>({
+    schema,
     defaultValues: { url: '', alt: '' },
   });
-  const url = useWatch({ control, name: 'url' });
+  const url = values.url;
 
   const account = useAccountGuard();
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -61,14 +61,14 @@ export function MediaDialog({ kind, username, onClose }: Props) {
           inputMode="url"
           placeholder="https://"
           autoComplete="off"
-          error={formState.errors.url?.message}
+          error={errors.url}
           {...register('url')}
         />
         <Field
           label="Alt text"
           placeholder={kind === 'avatar' ? 'A photo of me' : 'A view I love'}
           autoComplete="off"
-          error={formState.errors.alt?.message}
+          error={errors.alt}
           {...register('alt')}
         />
         <div className={styles.dialogActions}>

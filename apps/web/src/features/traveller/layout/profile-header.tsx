@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_AVATAR, DEFAULT_BANNER, type Profile } from '@holidaze/domain';
-import { ImageWithFallback } from '../../../shared/ui';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { roleLabel } from './role-label';
 import styles from './traveller-area.module.css';
 

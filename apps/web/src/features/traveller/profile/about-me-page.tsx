@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { EmailAddress } from '../../../shared/ui';
+import { EmailAddress } from '../../../shared/ui/email-address';
 import { roleLabel } from '../layout/role-label';
 import { useTravellerArea } from '../layout/traveller-context';
 import { BioEditor } from './bio-editor';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { api, apiError, ok } from '../../../test/api';
@@ -8,7 +8,7 @@ import { recordApiCalls, server, writes } from '../../../test/server';
 import { profile, renderAt, storeSession, USER } from '../test-support';
 import { BioEditor } from './bio-editor';
 
-vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
+vi.mock('../../../shared/toast/toast', () => ({ toast: { error: vi.fn() } }));
 
 const textbox = () => screen.getByRole('textbox', { name: 'Bio' });
 

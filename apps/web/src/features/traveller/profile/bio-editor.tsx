@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/toast/toast';
 import { useAccountGuard } from '../../../shared/session';
-import { Alert, Button, Spinner } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './about-me.module.css';
 

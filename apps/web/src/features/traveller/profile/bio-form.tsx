@@ -1,11 +1,11 @@
-import { useEffect, useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
 import { BIO_MAX, type BioFormValues } from '@holidaze/domain';
-import { lazyResolver } from '../../../shared/forms/lazy-resolver';
-import { Button } from '../../../shared/ui';
+import { lazySchema } from '../../../shared/forms/lazy-schema';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { Button } from '../../../shared/ui/button';
 import styles from './about-me.module.css';
 
-const validation = lazyResolver(() => import('../form-resolvers').then((m) => m.bioResolver));
+const schema = lazySchema(() => import('../form-schemas').then((m) => m.bioFormSchema));
 
 interface Props {
   bio: string;
@@ -16,12 +16,11 @@ interface Props {
 /** The bio's edit form: loaded when Edit is first pressed, with its form library. */
 export default function BioForm({ bio, onCancel, onSave }: Props) {
   const fieldId = useId();
-  useEffect(() => validation.preload(), []);
-  const { register, handleSubmit, control, formState } = useForm<BioFormValues>({
-    resolver: validation.resolver,
+  const { register, handleSubmit, values, errors } = useSchemaForm<BioFormValues>({
+    schema,
     defaultValues: { bio },
   });
-  const length = useWatch({ control, name: 'bio' })?.length ?? 0;
+  const length = values.bio.length;
   const save = handleSubmit((values) => onSave(values.bio.trim()));
 
   return (
@@ -33,16 +32,16 @@ export default function BioForm({ bio, onCancel, onSave }: Props) {
         id={fieldId}
         className={styles.textarea}
         rows={4}
-        aria-invalid={formState.errors.bio ? true : undefined}
-        aria-describedby={`${fieldId}-count${formState.errors.bio ? ` ${fieldId}-error` : ''}`}
+        aria-invalid={errors.bio ? true : undefined}
+        aria-describedby={`${fieldId}-count${errors.bio ? ` ${fieldId}-error` : ''}`}
         {...register('bio')}
       />
       <p id={`${fieldId}-count`} className={styles.count}>
         {length} / {BIO_MAX}
       </p>
-      {formState.errors.bio && (
+      {errors.bio && (
         <p id={`${fieldId}-error`} className={styles.error}>
-          {formState.errors.bio.message}
+          {errors.bio}
         </p>
       )}
       <div className={styles.actions}>

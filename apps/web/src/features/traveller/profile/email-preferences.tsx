@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { EMAIL_PREFERENCE_CATEGORIES, type EmailPreferencesBody } from '@holidaze/domain';
 import { apiErrorMessage, apiRequest } from '../../../shared/api/http-client';
-import { Alert, Spinner } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Spinner } from '../../../shared/ui/spinner';
 import styles from './about-me.module.css';
 
 const PATH = '/holidaze/notifications/email-preferences';

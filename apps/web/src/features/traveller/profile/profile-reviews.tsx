@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { formatDisplayDate, type Review } from '@holidaze/domain';
-import { EmptyState, Spinner, StarRating } from '../../../shared/ui';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Spinner } from '../../../shared/ui/spinner';
+import { StarRating } from '../../../shared/ui/star-rating';
 import { useProfileReviews } from '../api/profile-reviews';
 import styles from './about-me.module.css';
 

@@ -1,5 +1,6 @@
 import { DEFAULT_AVATAR, type ProfileCore } from '@holidaze/domain';
-import { EmailAddress, ImageWithFallback } from '../../../shared/ui';
+import { EmailAddress } from '../../../shared/ui/email-address';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import styles from './venue-details.module.css';
 
 /** 'Hosted by': the owner's avatar, name, e-mail and bio. */

@@ -7,7 +7,7 @@ import {
   stripHtml,
   type Venue,
 } from '@holidaze/domain';
-import { StarRating } from '../../../shared/ui';
+import { StarRating } from '../../../shared/ui/star-rating';
 import { AmenitiesList } from './amenities-list';
 import styles from './venue-details.module.css';
 

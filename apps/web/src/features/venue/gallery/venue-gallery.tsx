@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { DEFAULT_VENUE_IMAGE, type Media } from '@holidaze/domain';
-import { ImageWithFallback } from '../../../shared/ui';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import styles from './venue-gallery.module.css';
 
 interface VenueGalleryProps {

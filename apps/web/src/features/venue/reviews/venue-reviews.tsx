@@ -12,7 +12,11 @@ import {
 } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { useSession } from '../../../shared/session';
-import { Alert, Button, Pagination, Spinner, StarRating } from '../../../shared/ui';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Pagination } from '../../../shared/ui/pagination';
+import { Spinner } from '../../../shared/ui/spinner';
+import { StarRating } from '../../../shared/ui/star-rating';
 import { useReplyToReview, useVenueReviews } from '../api/venue-reviews';
 import styles from './venue-reviews.module.css';
 
