@@ -3,6 +3,13 @@
  * login from the README (password `holidaze-demo` for everyone).
  */
 export const DEMO_PASSWORD = 'holidaze-demo';
+/**
+ * DEMO_PASSWORD hashed once, at the default cost, and kept: the demo seed is on every first
+ * start's path, and hashing takes half a second on purpose. The password is public (README), so
+ * a public salt gives nothing away.
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$131072$8$1$CXs8jybgLk6xdUBIbA6Oag==$NOqu+dsm7ljnkNwf3NVdykasJkvsAxVPJf+GpIDrhr0=';
 export const DEMO_EMAIL_DOMAIN = 'stud.noroff.no';
 
 export interface DemoPerson {

@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { hashPassword } from '../features/auth/password.js';
 import { seededRandom } from '../features/media/svg-random.js';
 import type { Database, NewBookingRow } from '../db/schema.js';
 import { addDays, utcToday } from './calendar-days.js';
 import {
   DEMO_MANAGERS,
-  DEMO_PASSWORD,
+  DEMO_PASSWORD_HASH,
   DEMO_PEOPLE,
   DEMO_TRAVELLERS,
   type DemoPerson,
@@ -24,14 +23,11 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   return !rows[0]?.used;
 }
 
-/**
- * Inserts the demo accounts (password hashed once and shared: scrypt is slow on purpose), with
- * their ids by name.
- */
+/** Inserts the demo accounts (their shared password hashed ahead: DEMO_PASSWORD_HASH), with their ids by name. */
 export async function insertDemoPeople(
   db: Kysely<Database>,
 ): Promise<Map<string, { id: string; person: DemoPerson }>> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = DEMO_PASSWORD_HASH;
   const people = DEMO_PEOPLE;
   const rows = await db
     .insertInto('profiles')
