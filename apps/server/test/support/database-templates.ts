@@ -12,26 +12,41 @@ import { openDatabase } from '../../src/db/open-database.js';
  */
 export const POSTGRES_TEMPLATE_DATABASE = 'holidaze_test_template';
 
-/** Dumps a migrated in-memory PGlite to a file; returns its path and a remover. */
-export async function makePGliteTemplateFile(): Promise<{ path: string; remove(): void }> {
+/**
+ * One PGlite initdb per run, dumped twice to files: as created (for the tests of migrating an
+ * empty database) and migrated (every other test's database). Returns both paths and a remover.
+ */
+export async function makePGliteTemplateFiles(): Promise<{
+  emptyPath: string;
+  migratedPath: string;
+  remove(): void;
+}> {
   const dir = mkdtempSync(join(tmpdir(), 'holidaze-pglite-template-'));
   const handle = await openDatabase({ inMemory: true });
+  const dumpTo = async (name: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
+    return path;
+  };
   try {
+    const emptyPath = await dumpTo('empty.tar');
     await migrateToLatest(handle.db);
-    const dump = await handle.dumpDataDir!();
-    const path = join(dir, 'template.tar');
-    writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
-    return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
+    const migratedPath = await dumpTo('migrated.tar');
+    return { emptyPath, migratedPath, remove: () => rmSync(dir, { recursive: true, force: true }) };
   } finally {
     await handle.close();
   }
 }
 
-let pgliteTemplate: Blob | undefined;
-/** The dumped template, read once per test file. */
+const pgliteTemplates = new Map<string, Blob>();
+/** A dumped template, read once per worker. */
 export function readPGliteTemplate(path: string): Blob {
-  pgliteTemplate ??= new Blob([readFileSync(path)]);
-  return pgliteTemplate;
+  let template = pgliteTemplates.get(path);
+  if (!template) {
+    template = new Blob([readFileSync(path)]);
+    pgliteTemplates.set(path, template);
+  }
+  return template;
 }
 
 /** Creates and migrates the template database on the shared cluster. */

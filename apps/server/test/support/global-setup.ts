@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { makePGliteTemplateFile, makePostgresTemplate } from './database-templates.js';
+import { makePGliteTemplateFiles, makePostgresTemplate } from './database-templates.js';
 import { postgresBinariesAvailable, startPostgresCluster } from './postgres-cluster.js';
 
 declare module 'vitest' {
@@ -8,6 +8,8 @@ declare module 'vitest' {
     postgresUrl: string | undefined;
     /** A migrated PGlite data directory dumped to a file (see database-templates.ts). */
     pgliteTemplatePath: string;
+    /** The same PGlite data directory before any migration: a database as initdb leaves it. */
+    pgliteEmptyTemplatePath: string;
   }
 }
 
@@ -23,7 +25,7 @@ export default async function setup(project: TestProject) {
   }
   // Side by side: PGlite builds its template in this process while PostgreSQL starts in its own.
   const [pgliteTemplate, cluster] = await Promise.all([
-    makePGliteTemplateFile(),
+    makePGliteTemplateFiles(),
     withPostgres
       ? startPostgresCluster({ fast: true, settings: { max_connections: 200 } }).then(
           async (started) => {
@@ -33,7 +35,8 @@ export default async function setup(project: TestProject) {
         )
       : undefined,
   ]);
-  project.provide('pgliteTemplatePath', pgliteTemplate.path);
+  project.provide('pgliteTemplatePath', pgliteTemplate.migratedPath);
+  project.provide('pgliteEmptyTemplatePath', pgliteTemplate.emptyPath);
   if (!cluster) {
     console.warn('PostgreSQL 15 binaries not found: PostgreSQL tests skipped');
     project.provide('postgresUrl', undefined);
