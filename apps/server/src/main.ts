@@ -38,7 +38,12 @@ async function main() {
 
   try {
     await withUnboundedDatabase(handle, config.databaseUrl, (db) =>
-      prepareDatabase(db, { seed: config.seed, clientApiKey: config.clientApiKey, log }),
+      prepareDatabase(db, {
+        seed: config.seed,
+        clientApiKey: config.clientApiKey,
+        passwordHashCost: config.passwordHashCost,
+        log,
+      }),
     );
     app = await buildApp(config, handle.db);
     const address = await app.listen({ port: config.port, host: config.host });

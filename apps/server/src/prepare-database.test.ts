@@ -4,6 +4,7 @@ import {
   describeEachEngine,
   openEmptyPGlite,
 } from '../test/support/index.js';
+import { TEST_PASSWORD_HASH_COST } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/open-database.js';
 import { prepareDatabase } from './prepare-database.js';
 import { DEMO_MANAGERS, DEMO_TRAVELLERS } from './seed/demo-people.js';
@@ -32,7 +33,11 @@ describeEachEngine('preparing an empty database from several instances at once',
 
   it('seeds the demo data and the client key exactly once', async () => {
     const runs = [...handles, ...handles].map((handle) =>
-      prepareDatabase(handle.db, { seed: 'demo', clientApiKey: 'prepare-test-key' }),
+      prepareDatabase(handle.db, {
+        seed: 'demo',
+        clientApiKey: 'prepare-test-key',
+        passwordHashCost: TEST_PASSWORD_HASH_COST,
+      }),
     );
     const results = await Promise.all(runs);
     expect(results.filter((result) => result.seeded !== undefined)).toHaveLength(1);

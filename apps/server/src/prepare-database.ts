@@ -10,6 +10,8 @@ export const START_UP_LOCK = 724_010_615;
 export interface PrepareOptions {
   seed: 'demo' | 'none';
   clientApiKey: string;
+  /** scrypt's N as a power of two for the demo accounts' password (config.passwordHashCost). */
+  passwordHashCost?: number;
   log?: (message: string) => void;
 }
 
@@ -24,7 +26,7 @@ export interface PrepareOptions {
  */
 export async function prepareDatabase(
   db: Kysely<Database>,
-  { seed, clientApiKey, log = () => {} }: PrepareOptions,
+  { seed, clientApiKey, passwordHashCost, log = () => {} }: PrepareOptions,
 ): Promise<{ migrated: string[]; seeded: DemoSeedSummary | undefined }> {
   const migrated = await migrateToLatest(db);
   const seeded = await db.connection().execute(async (connection) => {
@@ -33,7 +35,7 @@ export async function prepareDatabase(
       let summary: DemoSeedSummary | undefined;
       if (seed === 'demo' && (await isDatabaseEmpty(connection))) {
         log('empty database: adding demo data');
-        summary = await seedDemoData(connection);
+        summary = await seedDemoData(connection, { passwordHashCost });
       }
       await createApiKeyRepository(connection).provisionClientKey(clientApiKey);
       return summary;

@@ -21,6 +21,8 @@ export interface BulkSeedOptions {
   bookings: number;
   today?: string;
   batchSize?: number;
+  /** scrypt's N as a power of two for the demo accounts' password (default: the server's). */
+  passwordHashCost?: number;
   onProgress?: (rowsDone: number) => void;
 }
 
@@ -28,7 +30,7 @@ export async function seedBulkData(db: Kysely<Database>, options: BulkSeedOption
   const today = options.today ?? utcToday();
   const batchSize = options.batchSize ?? 5_000;
   const random = seededRandom('bulk-seed', options.venues);
-  const people = await insertDemoPeople(db);
+  const people = await insertDemoPeople(db, options.passwordHashCost);
   const managers = DEMO_MANAGERS.map((m) => people.get(m.name)!.id);
   const customers = DEMO_TRAVELLERS.map((t) => people.get(t.name)!.id);
   let done = 0;

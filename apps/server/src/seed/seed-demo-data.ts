@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { hashPassword } from '../features/auth/password.js';
+import { DEFAULT_PASSWORD_HASH_COST, hashPassword } from '../features/auth/password.js';
 import { seededRandom } from '../features/media/svg-random.js';
 import type { Database, NewBookingRow } from '../db/schema.js';
 import { addDays, utcToday } from './calendar-days.js';
@@ -26,12 +26,14 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * Inserts the demo accounts (password hashed once and shared: scrypt is slow on purpose), with
- * their ids by name.
+ * their ids by name. `passwordHashCost` is scrypt's N as a power of two, as the server's
+ * configuration gives it (PASSWORD_HASH_COST).
  */
 export async function insertDemoPeople(
   db: Kysely<Database>,
+  passwordHashCost = DEFAULT_PASSWORD_HASH_COST,
 ): Promise<Map<string, { id: string; person: DemoPerson }>> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashCost);
   const people = DEMO_PEOPLE;
   const rows = await db
     .insertInto('profiles')
@@ -54,12 +56,12 @@ export interface DemoSeedSummary {
  */
 export async function seedDemoData(
   db: Kysely<Database>,
-  options: { today?: string } = {},
+  options: { today?: string; passwordHashCost?: number } = {},
 ): Promise<DemoSeedSummary> {
   const today = options.today ?? utcToday();
   const random = seededRandom('demo-seed', 2026);
   return db.transaction().execute(async (tx) => {
-    const people = await insertDemoPeople(tx);
+    const people = await insertDemoPeople(tx, options.passwordHashCost);
     const idOf = (name: string) => people.get(name)!.id;
     const managers = DEMO_MANAGERS.map((m) => idOf(m.name));
     // The demo traveller gets a hand-picked set of stays below, not random ones.
