@@ -1,6 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open-database.js';
@@ -13,29 +24,79 @@ import { openDatabase } from '../../src/db/open-database.js';
 export const POSTGRES_TEMPLATE_DATABASE = 'holidaze_test_template';
 
 /**
- * One PGlite initdb per run, dumped twice to files: as created (for the tests of migrating an
- * empty database) and migrated (every other test's database). Returns both paths and a remover.
+ * What the PGlite templates are made from: if none of these files changed, neither did the
+ * templates. The migrations, how they run and how a database opens, this file, and PGlite.
  */
-export async function makePGliteTemplateFiles(): Promise<{
-  emptyPath: string;
-  migratedPath: string;
-  remove(): void;
-}> {
-  const dir = mkdtempSync(join(tmpdir(), 'holidaze-pglite-template-'));
+function templateSources(): string[] {
+  const src = fileURLToPath(new URL('../../src/db/', import.meta.url));
+  const migrations = join(src, 'migrations');
+  return [
+    ...readdirSync(migrations).map((file) => join(migrations, file)),
+    join(src, 'migrate.ts'),
+    join(src, 'open-database.ts'),
+    fileURLToPath(import.meta.url),
+    fileURLToPath(
+      new URL('../../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+    ),
+  ].sort();
+}
+
+/** Where the PGlite templates are kept between runs (ignored by git with node_modules). */
+export const PGLITE_TEMPLATE_CACHE = fileURLToPath(
+  new URL('../../../../node_modules/.cache/holidaze-test-templates/', import.meta.url),
+);
+
+/**
+ * PGlite templates as files: as initdb leaves a data directory (for the tests of migrating an
+ * empty database) and migrated (every other test's database). Made by one initdb, and kept in
+ * `cacheDir` under a hash of what they are made from, so a run after a change that leaves them
+ * alone (most runs) reads them instead of spending seconds of initdb before the first test.
+ */
+export async function makePGliteTemplateFiles(
+  cacheDir = PGLITE_TEMPLATE_CACHE,
+): Promise<{ emptyPath: string; migratedPath: string }> {
+  const hash = createHash('sha256');
+  for (const file of templateSources()) hash.update(file).update(readFileSync(file));
+  const dir = join(cacheDir, hash.digest('hex').slice(0, 16));
+  const emptyPath = join(dir, 'empty.tar');
+  const migratedPath = join(dir, 'migrated.tar');
+  if (existsSync(emptyPath) && existsSync(migratedPath)) return { emptyPath, migratedPath };
+
+  // Written beside and renamed into place, whole or not at all; then the stale ones go.
+  mkdirSync(cacheDir, { recursive: true });
+  const making = mkdtempSync(join(cacheDir, 'making-'));
   const handle = await openDatabase({ inMemory: true });
-  const dumpTo = async (name: string) => {
-    const path = join(dir, name);
-    writeFileSync(path, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
-    return path;
-  };
+  const dumpTo = async (name: string) =>
+    writeFileSync(
+      join(making, name),
+      Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()),
+    );
   try {
-    const emptyPath = await dumpTo('empty.tar');
+    await dumpTo('empty.tar');
     await migrateToLatest(handle.db);
-    const migratedPath = await dumpTo('migrated.tar');
-    return { emptyPath, migratedPath, remove: () => rmSync(dir, { recursive: true, force: true }) };
+    // Nothing a test does needs initdb's template databases (the app uses only its own): without
+    // them, and checkpointed, the dump is 27 MB instead of 42, and loads in half the time.
+    await sql`UPDATE pg_database SET datistemplate = false
+      WHERE datname IN ('template0', 'template1')`.execute(handle.db);
+    await sql`DROP DATABASE template0`.execute(handle.db);
+    await sql`DROP DATABASE template1`.execute(handle.db);
+    await sql`CHECKPOINT`.execute(handle.db);
+    await dumpTo('migrated.tar');
   } finally {
     await handle.close();
   }
+  try {
+    renameSync(making, dir);
+  } catch {
+    // Another run put the same pair in place first.
+    rmSync(making, { recursive: true, force: true });
+  }
+  for (const entry of readdirSync(cacheDir)) {
+    if (join(cacheDir, entry) !== dir && !entry.startsWith('making-')) {
+      rmSync(join(cacheDir, entry), { recursive: true, force: true });
+    }
+  }
+  return { emptyPath, migratedPath };
 }
 
 const pgliteTemplates = new Map<string, Blob>();

@@ -23,7 +23,8 @@ export default async function setup(project: TestProject) {
   if (!withPostgres && process.env.CI === 'true') {
     throw new Error('PostgreSQL 15 binaries not found, and CI=true requires the PostgreSQL tests');
   }
-  // Side by side: PGlite builds its template in this process while PostgreSQL starts in its own.
+  // Side by side: PGlite reads its templates (or makes them, after a change to the schema) in
+  // this process while PostgreSQL starts in its own.
   const [pgliteTemplate, cluster] = await Promise.all([
     makePGliteTemplateFiles(),
     withPostgres
@@ -40,11 +41,8 @@ export default async function setup(project: TestProject) {
   if (!cluster) {
     console.warn('PostgreSQL 15 binaries not found: PostgreSQL tests skipped');
     project.provide('postgresUrl', undefined);
-    return () => pgliteTemplate.remove();
+    return;
   }
   project.provide('postgresUrl', cluster.url);
-  return async () => {
-    pgliteTemplate.remove();
-    await cluster.stop();
-  };
+  return () => cluster.stop();
 }
