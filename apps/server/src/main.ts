@@ -38,7 +38,11 @@ async function main() {
 
   try {
     await withUnboundedDatabase(handle, config.databaseUrl, (db) =>
-      prepareDatabase(db, { seed: config.seed, clientApiKey: config.clientApiKey, log }),
+      prepareDatabase(db, {
+        seed: config.seed,
+        clientApiKey: config.clientApiKey,
+        log,
+      }),
     );
     app = await buildApp(config, handle.db, { watchChanges: handle.watchChanges });
     const address = await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, describeEachEngine } from '../test/support/index.js';
+import {
+  createEmptyPostgresDatabase,
+  describeEachEngine,
+  openEmptyPGlite,
+} from '../test/support/index.js';
 import { openDatabase, type DatabaseHandle } from './db/open-database.js';
 import { prepareDatabase } from './prepare-database.js';
 import { DEMO_MANAGERS, DEMO_TRAVELLERS } from './seed/demo-people.js';
@@ -12,7 +16,7 @@ describeEachEngine('preparing an empty database from several instances at once',
 
   beforeAll(async () => {
     if (engine === 'pglite') {
-      handles.push(await openDatabase({ inMemory: true }));
+      handles.push(await openEmptyPGlite());
       return;
     }
     const database = await createEmptyPostgresDatabase();
@@ -28,7 +32,10 @@ describeEachEngine('preparing an empty database from several instances at once',
 
   it('seeds the demo data and the client key exactly once', async () => {
     const runs = [...handles, ...handles].map((handle) =>
-      prepareDatabase(handle.db, { seed: 'demo', clientApiKey: 'prepare-test-key' }),
+      prepareDatabase(handle.db, {
+        seed: 'demo',
+        clientApiKey: 'prepare-test-key',
+      }),
     );
     const results = await Promise.all(runs);
     expect(results.filter((result) => result.seeded !== undefined)).toHaveLength(1);

@@ -1,7 +1,11 @@
 import { isBookingReference } from '@holidaze/domain';
 import { Migrator, sql, type Migration } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, describeEachEngine } from '../../test/support/index.js';
+import {
+  createEmptyPostgresDatabase,
+  describeEachEngine,
+  openEmptyPGlite,
+} from '../../test/support/index.js';
 import { isExclusionViolation } from './database-errors.js';
 import { migrateToLatest } from './migrate.js';
 import * as initialSchema from './migrations/001-initial-schema.js';
@@ -22,7 +26,7 @@ describeEachEngine('booking status, reference and idempotency migration', (engin
 
   beforeAll(async () => {
     if (engine === 'pglite') {
-      handle = await openDatabase({ inMemory: true });
+      handle = await openEmptyPGlite();
     } else {
       const database = await createEmptyPostgresDatabase();
       drop = database.drop;

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, describeEachEngine } from '../../test/support/index.js';
+import {
+  createEmptyPostgresDatabase,
+  describeEachEngine,
+  openEmptyPGlite,
+} from '../../test/support/index.js';
 import { migrateToLatest, pendingMigrations } from './migrate.js';
 import { openDatabase, type DatabaseHandle } from './open-database.js';
 
@@ -10,7 +14,7 @@ describeEachEngine('migrating from several instances at once', (engine) => {
 
   beforeAll(async () => {
     if (engine === 'pglite') {
-      handles.push(await openDatabase({ inMemory: true }));
+      handles.push(await openEmptyPGlite());
       return;
     }
     const database = await createEmptyPostgresDatabase();

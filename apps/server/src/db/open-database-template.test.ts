@@ -13,7 +13,7 @@ describe('the embedded database template', () => {
   let applied: string[];
   beforeAll(async () => {
     applied = await buildPGliteTemplate(templateDir);
-  }, 60_000);
+  });
   afterAll(() => {
     rmSync(templateDir, { recursive: true, force: true });
     rmSync(scratch, { recursive: true, force: true });
@@ -45,7 +45,7 @@ describe('the embedded database template', () => {
       await handle.close();
     }
     expect(pgliteTemplateFor(dataDir, templateDir)).toBeUndefined();
-  }, 60_000);
+  });
 
   it('is ignored when another PGlite version made it', () => {
     writeFileSync(join(templateDir, 'pglite-template.json'), JSON.stringify({ pglite: '0.0.1' }));

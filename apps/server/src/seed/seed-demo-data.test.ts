@@ -148,24 +148,26 @@ describeEachEngine('bulk data', (engine) => {
 
   it('writes N venues and M non-overlapping bookings in batches, with correct counts', async () => {
     const progress: number[] = [];
+    // Sizes that leave a part-filled last batch of venues and of bookings.
     const result = await seedBulkData(handle.db, {
-      venues: 130,
-      bookings: 1_003,
-      batchSize: 50,
+      venues: 26,
+      bookings: 203,
+      batchSize: 10,
       today: TODAY,
       onProgress: (done) => progress.push(done),
     });
-    expect(result).toEqual({ venues: 130, bookings: 1_003 });
-    expect(progress.at(-1)).toBe(1_133);
+    expect(result).toEqual({ venues: 26, bookings: 203 });
+    expect(progress.at(-1)).toBe(229);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.length).toBeGreaterThan(3);
     const totals = await sql<{ venues: number; bookings: number; counted: number; wrong: number }>`
       SELECT (SELECT count(*) FROM venues) AS venues, (SELECT count(*) FROM bookings) AS bookings,
         (SELECT sum(booking_count) FROM venues) AS counted,
         (SELECT count(*) FROM venues v WHERE booking_count <> (SELECT count(*) FROM bookings b WHERE b.venue_id = v.id)) AS wrong`.execute(
       handle.db,
     );
-    expect(totals.rows[0]).toMatchObject({ venues: 130, bookings: 1_003, wrong: 0 });
-    expect(Number(totals.rows[0]?.counted)).toBe(1_003);
+    expect(totals.rows[0]).toMatchObject({ venues: 26, bookings: 203, wrong: 0 });
+    expect(Number(totals.rows[0]?.counted)).toBe(203);
     const venue = await handle.db
       .selectFrom('venues')
       .select(['media', 'created_at'])
@@ -182,8 +184,8 @@ describeEachEngine('bulk data', (engine) => {
       .select('id')
       .where('date_from', '>', TODAY)
       .execute();
-    expect(past.length).toBeGreaterThan(100);
-    expect(future.length).toBeGreaterThan(100);
+    expect(past.length).toBeGreaterThan(20);
+    expect(future.length).toBeGreaterThan(20);
   });
 
   it('leaves the booking-count trigger on afterwards', async () => {

@@ -118,7 +118,7 @@ describeEachEngine('the health check', (engine) => {
   beforeAll(async () => {
     let url: string | undefined;
     if (engine === 'postgres') {
-      const database = await createEmptyPostgresDatabase();
+      const database = await createEmptyPostgresDatabase({ migrated: true });
       drop = database.drop;
       url = database.url;
     }

@@ -101,7 +101,7 @@ describeEachEngine('a request that meets a stalled database', (engine) => {
   for (const { title, timeouts } of cases) {
     it(`answers 503 at the deadline and commits nothing afterwards (${title})`, async () => {
       if (engine === 'postgres') {
-        const database = await createEmptyPostgresDatabase();
+        const database = await createEmptyPostgresDatabase({ migrated: true });
         drops.push(database.drop);
         url = database.url;
       }

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { makePGliteTemplateFile, makePostgresTemplate } from './database-templates.js';
+import { makePGliteTemplateFiles, makePostgresTemplate } from './database-templates.js';
 import { postgresBinariesAvailable, startPostgresCluster } from './postgres-cluster.js';
 
 declare module 'vitest' {
@@ -8,6 +8,8 @@ declare module 'vitest' {
     postgresUrl: string | undefined;
     /** A migrated PGlite data directory dumped to a file (see database-templates.ts). */
     pgliteTemplatePath: string;
+    /** The same PGlite data directory before any migration: a database as initdb leaves it. */
+    pgliteEmptyTemplatePath: string;
   }
 }
 
@@ -21,9 +23,10 @@ export default async function setup(project: TestProject) {
   if (!withPostgres && process.env.CI === 'true') {
     throw new Error('PostgreSQL 15 binaries not found, and CI=true requires the PostgreSQL tests');
   }
-  // Side by side: PGlite builds its template in this process while PostgreSQL starts in its own.
+  // Side by side: PGlite reads its templates (or makes them, after a change to the schema) in
+  // this process while PostgreSQL starts in its own.
   const [pgliteTemplate, cluster] = await Promise.all([
-    makePGliteTemplateFile(),
+    makePGliteTemplateFiles(),
     withPostgres
       ? startPostgresCluster({ fast: true, settings: { max_connections: 200 } }).then(
           async (started) => {
@@ -33,15 +36,13 @@ export default async function setup(project: TestProject) {
         )
       : undefined,
   ]);
-  project.provide('pgliteTemplatePath', pgliteTemplate.path);
+  project.provide('pgliteTemplatePath', pgliteTemplate.migratedPath);
+  project.provide('pgliteEmptyTemplatePath', pgliteTemplate.emptyPath);
   if (!cluster) {
     console.warn('PostgreSQL 15 binaries not found: PostgreSQL tests skipped');
     project.provide('postgresUrl', undefined);
-    return () => pgliteTemplate.remove();
+    return;
   }
   project.provide('postgresUrl', cluster.url);
-  return async () => {
-    pgliteTemplate.remove();
-    await cluster.stop();
-  };
+  return () => cluster.stop();
 }

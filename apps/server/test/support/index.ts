@@ -2,6 +2,7 @@ export {
   createEmptyPostgresDatabase,
   createTestDatabase,
   describeEachEngine,
+  openEmptyPGlite,
   postgresTestUrl,
   urlForDatabase,
 } from './test-database.js';

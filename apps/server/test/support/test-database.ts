@@ -54,6 +54,17 @@ export async function createEmptyPostgresDatabase(
 }
 
 /**
+ * PGlite in memory as a new data directory is before any migration (a copy of the run's
+ * initdb, global-setup.ts): for the tests of migrating and preparing an empty database.
+ */
+export function openEmptyPGlite(): Promise<DatabaseHandle> {
+  return openDatabase({
+    inMemory: true,
+    loadDataDir: readPGliteTemplate(inject('pgliteEmptyTemplatePath')),
+  });
+}
+
+/**
  * A fresh, migrated, empty database: PGlite in memory, or a new database on the shared
  * PostgreSQL cluster that `close()` drops again. Both are copies of the run's migrated
  * templates (global-setup.ts), not migrated one by one.

@@ -129,15 +129,17 @@ describeEachEngine('importing a feed into a venue calendar', (engine) => {
     expect(feed.last_success_at).not.toBeNull();
   });
 
-  it('imports 2,000 events, and a rolling block that moves each day never piles up', async () => {
-    const many = Array.from({ length: 2000 }, (_, i): [string, string, string] => {
+  // Each event is its own INSERT (it may collide with the one before it), so nothing in the
+  // import changes with the count: 500 events, a busy channel's several years, prove as much.
+  it('imports 500 events, and a rolling block that moves each day never piles up', async () => {
+    const many = Array.from({ length: 500 }, (_, i): [string, string, string] => {
       const day = new Date(Date.UTC(2032, 0, 1) + i * 2 * 86_400_000).toISOString().slice(0, 10);
       const next = new Date(Date.UTC(2032, 0, 2) + i * 2 * 86_400_000).toISOString().slice(0, 10);
       return [`many-${i}`, day, next];
     });
-    expect(await sync(feedText(many))).toEqual({ changed: true, events: 2000 });
-    expect(await blocks()).toHaveLength(2000);
-    expect(await sync(feedText(many))).toEqual({ changed: false, events: 2000 });
+    expect(await sync(feedText(many))).toEqual({ changed: true, events: 500 });
+    expect(await blocks()).toHaveLength(500);
+    expect(await sync(feedText(many))).toEqual({ changed: false, events: 500 });
 
     // Airbnb's "Not available" block from today to a year ahead: new dates, same UID, each day.
     for (const from of ['2031-06-01', '2031-06-02', '2031-06-03']) {

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../../../src/db/open-database
 import type { PoolTimeouts } from '../../../src/db/postgres-pool.js';
 import type { Database } from '../../../src/db/schema.js';
 import { createApiKeyRepository } from '../../../src/features/auth/api-key-repository.js';
+import { createTestDatabase } from '../../support/index.js';
 import { API_KEY } from './test-app.js';
 
 /** A deadline small enough for a test. */
@@ -33,9 +34,10 @@ export interface AppOverDatabase {
 }
 
 /**
- * The app as main.ts builds it, with a 1 s deadline, over PGlite in memory or the PostgreSQL
- * database at `url` with the given pool timeouts (`prepare: false` for a database that cannot
- * be reached or written, which is then not migrated).
+ * The app as main.ts builds it, with a 1 s deadline, over PGlite in memory (a copy of the run's
+ * migrated template) or the PostgreSQL database at `url` with the given pool timeouts
+ * (`prepare: false` for a database that cannot be reached or written, which is then not
+ * migrated).
  */
 export async function appOverDatabase(
   url: string | undefined,
@@ -48,7 +50,7 @@ export async function appOverDatabase(
         timeouts: options.timeouts,
         log: () => {},
       })
-    : await openDatabase({ inMemory: true });
+    : await createTestDatabase('pglite');
   if (options.prepare !== false) {
     await migrateToLatest(handle.db);
     await createApiKeyRepository(handle.db).provisionClientKey(API_KEY);
