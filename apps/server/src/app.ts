@@ -13,7 +13,7 @@ import { createApiKeyRepository } from './features/auth/api-key-repository.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { createLoginBackoff } from './features/auth/login-backoff.js';
 import { createPasswordHasher, type DeriveKey } from './features/auth/password.js';
-import { throttleStore } from './features/auth/throttle-store.js';
+import { MemoryCounters, throttleStore } from './features/auth/throttle-store.js';
 import { createTokenService, resolveJwtSecret } from './features/auth/token-service.js';
 import { bookingRoutes } from './features/bookings/booking-routes.js';
 import { calendarRoutes } from './features/calendar/calendar-routes.js';
@@ -40,6 +40,7 @@ import {
   sendFrameworkError,
   sendRouteNotFound,
 } from './http/error-handler.js';
+import { registerGeneralRateLimit, TOO_MANY_REQUESTS } from './http/general-rate-limit.js';
 import { registerOpenApi } from './http/open-api.js';
 import { registerPublicMediaUrls } from './http/public-media-urls.js';
 import { PublicReadCache } from './http/public-read-cache.js';
@@ -83,6 +84,8 @@ export async function buildApp(
         '*.accessToken',
       ],
     },
+    // Fastify's two lines per request are written at `info` and below only.
+    disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     // The deadline (REQUEST_TIMEOUT) is http/request-deadline.ts; receiving a request has its
@@ -117,19 +120,23 @@ export async function buildApp(
   await app.register(fastifyCors, corsOptions(config.corsOrigins));
   await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD });
   await app.register(fastifyEtag);
-  await app.register(fastifyRateLimit, {
+  // The general limit is for the API: pages, scripts, styles and media are never counted.
+  // Decided by the route reached, not the raw URL: the router decodes percent-escapes, so
+  // `/%61pi/auth/login` is the login route and must count like `/api/auth/login`.
+  registerGeneralRateLimit(app, {
     max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
-    // The client address only (`request.ip`: proxy-aware with TRUST_PROXY; an IPv6 /64 counts
-    // as one), never something the client chooses such as its User-Agent. Route limits (login,
-    // register, contact) count in the database, shared by all instances; the general one in memory.
+    windowMs: config.rateLimit.windowMs,
+    counters: new MemoryCounters(now),
+    counts: (request) =>
+      isApiRoute(request.routeOptions.url) && request.routeOptions.config.rateLimit === undefined,
+  });
+  // Routes with limits of their own (login, register, contact) count in the database, shared by
+  // all instances, keyed on the client address only (proxy-aware with TRUST_PROXY).
+  await app.register(fastifyRateLimit, {
+    global: false,
     store: throttleStore(db, now),
-    // The general limit is for the API: pages, scripts, styles and media are never counted.
-    // Decided by the route reached, not the raw URL: the router decodes percent-escapes, so
-    // `/%61pi/auth/login` is the login route and must count like `/api/auth/login`.
-    allowList: (request) => !isApiRoute(request.routeOptions.url),
     errorResponseBuilder: (_request, context) => ({
-      ...errorBody(429, [{ message: 'Too many requests, please try again later' }]),
+      ...errorBody(429, [{ message: TOO_MANY_REQUESTS }]),
       statusCode: context.statusCode,
     }),
   });

@@ -22,6 +22,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cache's generation when this request, a cache miss, began. */
     publicReadGeneration?: number;
+    publicReadKey?: string;
   }
 }
 
@@ -44,7 +45,7 @@ export function publicReadCache(options: {
   const { cache, publicUrl, compressionThreshold } = options;
   // The same path answers with absolute media URLs of the origin it was asked at.
   const keyOf = (request: FastifyRequest) =>
-    `${publicBaseUrl(request, publicUrl) ?? ''}${request.url}`;
+    (request.publicReadKey ??= `${publicBaseUrl(request, publicUrl) ?? ''}${request.url}`);
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' &&
     request.routeOptions.config.publicRead === true &&
