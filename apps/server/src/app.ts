@@ -84,8 +84,6 @@ export async function buildApp(
         '*.accessToken',
       ],
     },
-    // Fastify's two lines per request are written at `info` and below only.
-    disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     // The deadline (REQUEST_TIMEOUT) is http/request-deadline.ts; receiving a request has its
