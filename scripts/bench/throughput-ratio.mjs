@@ -60,13 +60,19 @@ export function readRecord() {
 }
 
 /** Keeps `short` as CI's baseline and adds the run to the history (the last 20). */
-export function writeRecord({ commit, date, short, full }) {
+export function writeRecord({ commit, date, short, full, postgres }) {
   const record = readRecord();
   const figures = (results) =>
     Object.fromEntries(
       results.map((result) => [result.key, Number(result.medianRatio.toFixed(3))]),
     );
-  const entry = { date, commit, short: figures(short), ...(full ? { full: figures(full) } : {}) };
+  const entry = {
+    date,
+    commit,
+    short: figures(short),
+    full: figures(full),
+    ...(postgres ? { postgres: figures(postgres) } : {}),
+  };
   const next = {
     baseline: { date, commit, ...entry.short },
     history: [...(record.history ?? []), entry].slice(-20),
