@@ -85,6 +85,9 @@ export async function measureAgainstFramework(
     for (const route of routes) {
       const ours = [];
       const framework = [];
+      // Untimed first: both servers' code paths warmed (JIT) before any slice counts.
+      await load(`${baseUrl}${route.path}`, { connections, seconds: 1 });
+      await load(`${bare.url}${route.path}`, { connections, seconds: 1 });
       for (let round = 0; round < rounds; round += 1) {
         ours.push(await load(`${baseUrl}${route.path}`, slice));
         framework.push(await load(`${bare.url}${route.path}`, slice));

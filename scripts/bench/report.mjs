@@ -103,7 +103,7 @@ every instance (migration 011).
 ${rows(ratios.full, 'demo data on PGlite')}
 ${postgres ? rows(postgres, 'PostgreSQL at scale') : ''}
 
-CI (\`npm run test:throughput\`, \`scripts/bench/throughput-check.mjs\`) runs the short version (five 1 s slices per
+CI (\`npm run test:throughput\`, \`scripts/bench/throughput-check.mjs\`) runs the short version (seven 1 s slices per
 side and route, demo data on PGlite) and fails when a ratio drops by more than a fifth below the short run recorded
 here: ${ratios.short.map((r) => `${r.key} ${(100 * r.medianRatio).toFixed(1)} %`).join(', ')}
 (\`scripts/bench/throughput-record.json\`, which \`npm run bench\` rewrites).

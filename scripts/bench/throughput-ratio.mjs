@@ -13,7 +13,7 @@ export const RECORD_PATH = new URL('./throughput-record.json', import.meta.url).
 /** How far below its record a ratio may fall before CI fails: a fifth. */
 export const ALLOWED_DROP = 0.2;
 /** CI's short run: a few seconds per route and side, in slices. */
-export const SHORT_RUN = { seconds: 5, rounds: 5, connections: 50 };
+export const SHORT_RUN = { seconds: 7, rounds: 7, connections: 50 };
 
 export async function ratioRoutes(url) {
   const response = await fetch(`${url}/api/holidaze/venues?sort=bookings&sortOrder=desc&limit=1`);
