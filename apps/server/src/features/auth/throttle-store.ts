@@ -97,27 +97,30 @@ interface RouteParams {
 }
 
 /**
- * A @fastify/rate-limit store: the global (general API) limit counts in memory; a route with
- * its own `config.rateLimit` (the authentication limits) counts in the database, shared by all
- * instances. The key is the client address (`request.ip`, proxy-aware with TRUST_PROXY).
+ * A @fastify/rate-limit store for the routes with their own `config.rateLimit` (the
+ * authentication limits): counted in the database, shared by all instances. The key is the
+ * client address (`request.ip`, proxy-aware with TRUST_PROXY). The plugin is registered with
+ * `global: false`, so only these routes' child stores count; the general API limit is
+ * `http/general-rate-limit.ts` over MemoryCounters.
  */
 export function throttleStore(db: Kysely<Database>, now: () => Date): FastifyRateLimitStoreCtor {
-  const memory = new MemoryCounters(now);
   const database = new DatabaseCounters(db, now);
 
+  const count = (route: string, key: string, callback: IncrCallback, timeWindow: number) =>
+    void database.incr(`${route}|${key}`, timeWindow).then(
+      (result) => callback(null, result),
+      (error: unknown) => callback(error as Error),
+    );
   const routeStore = (route: string): FastifyRateLimitStore => ({
-    incr(key: string, callback: IncrCallback, timeWindow: number) {
-      database.incr(`${route}|${key}`, timeWindow).then(
-        (result) => callback(null, result),
-        (error: unknown) => callback(error as Error),
-      );
-    },
+    incr: (key: string, callback: IncrCallback, timeWindow: number) =>
+      count(route, key, callback, timeWindow),
     child: () => routeStore(route),
   });
 
   return class ThrottleStore implements FastifyRateLimitStore {
+    // Never asked with `global: false`: every counting route has a child store.
     incr(key: string, callback: IncrCallback, timeWindow: number) {
-      callback(null, memory.incr(key, timeWindow));
+      count('', key, callback, timeWindow);
     }
 
     child(params: unknown): FastifyRateLimitStore {
