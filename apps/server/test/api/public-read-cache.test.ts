@@ -87,12 +87,21 @@ describeEachEngine('the shared cache of public reads', (engine) => {
     await servedFromCache(detailUrl());
     await servedFromCache(datedSearch());
     const search = await t.app.inject({ url: datedSearch() });
-    const sent = t.statementsSent();
-    const second = await t.app.inject({ url: detailUrl() });
-    const secondBr = await t.app.inject({ url: detailUrl(), headers: br });
-    const searchAgain = await t.app.inject({ url: datedSearch() });
+    let second = first;
+    let secondBr = firstBr;
+    let searchAgain = search;
+    // A late notification of the setup's writes (PostgreSQL) empties the cache once more: read
+    // again until three reads in a row sent nothing.
+    await expect
+      .poll(async () => {
+        const sent = t.statementsSent();
+        second = await t.app.inject({ url: detailUrl() });
+        secondBr = await t.app.inject({ url: detailUrl(), headers: br });
+        searchAgain = await t.app.inject({ url: datedSearch() });
+        return t.statementsSent() - sent;
+      })
+      .toBe(0);
 
-    expect(t.statementsSent()).toBe(sent);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(searchAgain.rawPayload.equals(search.rawPayload)).toBe(true);
     for (const header of ['etag', 'content-type']) {
