@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { seededRandom } from '../features/media/svg-random.js';
 import type { Database } from '../db/schema.js';
+import { withBookingCountsAfter } from './booking-counts.js';
 import { addDays, utcToday } from './calendar-days.js';
 import { DEMO_MANAGERS, DEMO_TRAVELLERS } from './demo-people.js';
 import { DEMO_PLACES } from './demo-places.js';
@@ -13,8 +14,8 @@ import { generatedVenueName, venueDescription } from './venue-descriptions.js';
  * Large data sets for benchmarks: the demo accounts, N venues spread over the demo places, and
  * M bookings as consecutive non-overlapping stays per venue, around `today`.
  * Rows go in through `unnest` of typed arrays: one statement and a handful of parameters per
- * batch, whatever its size. The booking-count trigger is off during the load and the counts are
- * recomputed in one UPDATE after it.
+ * batch, whatever its size. The venues' booking counts are set once after the load
+ * (withBookingCountsAfter).
  */
 export interface BulkSeedOptions {
   venues: number;
@@ -47,8 +48,7 @@ export async function seedBulkData(db: Kysely<Database>, options: BulkSeedOption
     progress(count);
   }
 
-  await sql`ALTER TABLE bookings DISABLE TRIGGER bookings_count_trigger`.execute(db);
-  try {
+  await withBookingCountsAfter(db, async () => {
     const perVenue = options.venues > 0 ? Math.floor(options.bookings / options.venues) : 0;
     const extra = options.venues > 0 ? options.bookings % options.venues : 0;
     let pending: BulkBooking[] = [];
@@ -74,14 +74,7 @@ export async function seedBulkData(db: Kysely<Database>, options: BulkSeedOption
       await insertBookings(db, pending);
       progress(pending.length);
     }
-  } finally {
-    await sql`ALTER TABLE bookings ENABLE TRIGGER bookings_count_trigger`.execute(db);
-  }
-  await sql`
-    UPDATE venues SET booking_count = counted.n
-    FROM (SELECT venue_id, count(*)::int AS n FROM bookings WHERE status = 'confirmed'
-      GROUP BY venue_id) AS counted
-    WHERE venues.id = counted.venue_id AND venues.booking_count <> counted.n`.execute(db);
+  });
   await sql`ANALYZE`.execute(db);
   return { venues: venueIds.length, bookings: done - venueIds.length };
 }

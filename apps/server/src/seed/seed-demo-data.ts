@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { seededRandom } from '../features/media/svg-random.js';
 import type { Database, NewBookingRow } from '../db/schema.js';
+import { withBookingCountsAfter } from './booking-counts.js';
 import { addDays, utcToday } from './calendar-days.js';
 import {
   DEMO_MANAGERS,
@@ -79,7 +80,7 @@ export async function seedDemoData(
       }
     });
     giveDemoTravellerEveryKindOfStay(bookings, idOf('demo_traveller'), today);
-    await tx.insertInto('bookings').values(bookings).execute();
+    await withBookingCountsAfter(tx, () => tx.insertInto('bookings').values(bookings).execute());
     const requests = await seedDemoRequests(tx, {
       venues: venues.map((venue) => ({
         id: venue.id,
