@@ -116,7 +116,10 @@ export async function buildApp(
 
   registerSecurityHeaders(app);
   await app.register(fastifyCors, corsOptions(config.corsOrigins));
-  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD });
+  await app.register(fastifyCompress, {
+    threshold: COMPRESSION_THRESHOLD,
+    syncThreshold: SYNC_COMPRESSION_LIMIT,
+  });
   await app.register(fastifyEtag);
   // The general limit is for the API: pages, scripts, styles and media are never counted.
   // Decided by the route reached, not the raw URL: the router decodes percent-escapes, so
@@ -202,6 +205,13 @@ export async function buildApp(
 
 /** Bytes below which a response goes out uncompressed. */
 const COMPRESSION_THRESHOLD = 1024;
+/**
+ * Bytes up to which a response is compressed in one synchronous call rather than through a
+ * stream. Every JSON answer of the API fits (a search page of 100 venues is about 120 KB). The
+ * plugin's default on two cores is 8 KB, which sent a page of 12 venues (14 KB) through a zlib
+ * stream: about 0.4 ms more per request in handing chunks between threads and a chunked reply.
+ */
+const SYNC_COMPRESSION_LIMIT = 256 * 1024;
 
 const isApiRoute = (route: string | undefined) =>
   route !== undefined && (route === '/api' || route.startsWith('/api/'));
