@@ -41,20 +41,28 @@ export function timedGet(url, headers = {}) {
   });
 }
 
+const run = Date.now().toString(36);
+
+/**
+ * `url` with a parameter of its own that the API ignores (unknown query parameters are dropped),
+ * so that a public read is not answered from the shared cache of public reads: the time of the
+ * work itself, as the first read after a change meets it.
+ */
+export function uncachedUrl(url, i) {
+  return `${url}${url.includes('?') ? '&' : '?'}_uncached=${run}${i}`;
+}
+
 /**
  * `count` timed requests after `warmup` untimed ones; throws on any status but 200. With
- * `uncached`, each request of a public read carries a parameter of its own that the API ignores
- * (unknown query parameters are dropped), so none is answered from the shared cache of public
- * reads: the time of the work itself, as the first read after a change meets it.
+ * `uncached`, each goes to its own `uncachedUrl`.
  */
 export async function measureLatency(
   url,
   { count = 200, warmup = 20, headers = {}, uncached = false } = {},
 ) {
   const samples = [];
-  const run = Date.now().toString(36);
   for (let i = 0; i < warmup + count; i += 1) {
-    const target = uncached ? `${url}${url.includes('?') ? '&' : '?'}_uncached=${run}${i}` : url;
+    const target = uncached ? uncachedUrl(url, i) : url;
     const { status, ms } = await timedGet(target, headers);
     if (status !== 200) throw new Error(`${url} answered ${status}`);
     if (i >= warmup) samples.push(ms);

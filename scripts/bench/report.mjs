@@ -237,11 +237,13 @@ ${pg.venues.toLocaleString('en')} venues and ${pg.bookings.toLocaleString('en')}
 (fsync off, shared_buffers 512 MB), seeded by \`npm run seed -- --reset --venues ${pg.venues} --bookings ${pg.bookings}\`
 in ${(pg.seedMs / 1000).toFixed(0)} s, then \`VACUUM ANALYZE\` (the state autovacuum reaches on its own). Each shape: 20 warm-up
 requests, then ${pg.shapes[0]?.http.n} timed GETs one after another over one keep-alive connection, compression accepted as
-Chromium sends it, timed at the client. The SQL of each request is captured from the server's own query code and timed
-two ways: "direct" sends the same statements from Node with the same driver as the server does (page and count side
-by side on two connections, then the rest), wall clock, median of 50; "EXPLAIN ANALYZE" is the database's own
-planning + execution time, median of 30 (page and count counted once, as they overlap). "HTTP overhead" is the HTTP
-p50 minus the direct SQL p50: Fastify, validation, mapping, JSON, compression, ETag and headers.
+Chromium sends it, timed at the client. The SQL of each request is captured from the code its route runs
+(\`features/venues/venue-search-page.ts\`, the prices of a dated search included) and timed two ways: "direct" sends
+the same statements from Node with the same driver as the server does (page and count side by side on two
+connections, then the rest), wall clock, once after each timed GET, so that both meet the same moments of a busy
+machine; "EXPLAIN ANALYZE" is the database's own planning + execution time, median of 30 (page and count counted
+once, as they overlap). "HTTP overhead" is the HTTP p50 minus the direct SQL p50: Fastify, validation, mapping,
+JSON, compression, ETag and headers.
 Targets: p95 ≤ ${TARGETS.searchP95Ms} ms, overhead ≤ ${TARGETS.httpOverheadMs} ms.
 
 ${searchTable(pg.shapes, { p95Target: TARGETS.searchP95Ms, withSql: true })}

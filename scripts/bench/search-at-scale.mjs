@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measureLatency, summarize } from './latency.mjs';
+import { summarize, timedGet, uncachedUrl } from './latency.mjs';
 import { searchShapes } from './search-shapes.mjs';
 import { startServer } from './server-process.mjs';
 
@@ -31,22 +31,46 @@ function sqlTime(explained) {
   return Math.max(page, count) + rest.reduce((sum, ms) => sum + ms, 0);
 }
 
+/**
+ * Each shape over HTTP (`requests` sequential GETs, none answered from the cache of public reads)
+ * and, on PostgreSQL, its statements sent directly: one direct run after each request, so that
+ * both see the same moments of the machine and of the database (a search's SQL alone varies by a
+ * fifth from one second to the next on two cores, more than the overhead being measured).
+ */
 export async function timeShapes(url, databaseUrl, { requests, log }) {
-  const { captureStatements, explainStatements, timeStatementsDirect } = databaseUrl
+  const { captureStatements, explainStatements, directStatements } = databaseUrl
     ? await import('./search-sql.ts')
     : {};
   const results = [];
   for (const shape of searchShapes()) {
-    const http = await measureLatency(`${url}/api/holidaze/venues?${shape.query}`, {
-      count: requests,
-      uncached: true,
-    });
+    const statements = databaseUrl && (await captureStatements(databaseUrl, shape.query));
+    const direct = databaseUrl && (await directStatements(databaseUrl, statements));
+    const httpSamples = [];
+    const directSamples = [];
+    try {
+      const warmup = 20;
+      for (let i = 0; i < warmup + requests; i += 1) {
+        const { status, ms } = await timedGet(
+          uncachedUrl(`${url}/api/holidaze/venues?${shape.query}`, i),
+        );
+        if (status !== 200) throw new Error(`${shape.query} answered ${status}`);
+        const directMs = direct && (await direct.once());
+        if (i < warmup) continue;
+        httpSamples.push(ms);
+        if (direct) directSamples.push(directMs);
+      }
+    } finally {
+      await direct?.close();
+    }
+    const http = summarize(httpSamples);
     let sql;
     if (databaseUrl) {
-      const statements = await captureStatements(databaseUrl, shape.query);
       const explained = await explainStatements(databaseUrl, statements);
-      const direct = summarize(await timeStatementsDirect(databaseUrl, statements));
-      sql = { p50: sqlTime(explained), directP50: direct.p50, statements: explained.length };
+      sql = {
+        p50: sqlTime(explained),
+        directP50: summarize(directSamples).p50,
+        statements: explained.length,
+      };
     }
     results.push({ shape: shape.name, query: shape.query, http, sql });
     log(

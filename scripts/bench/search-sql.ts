@@ -1,10 +1,10 @@
-// The SQL the server runs for a browse request, captured from the server's own query code, and
+// The SQL the server runs for a browse request, captured from the code its route runs, and
 // its time from EXPLAIN (ANALYZE): planning plus execution, as the database reports it.
 import { venueListQuerySchema, type VenueListQuery } from '@holidaze/domain';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/schema.js';
-import { createVenueRepository } from '../../apps/server/src/features/venues/venue-repository.js';
+import { createVenueSearchPage } from '../../apps/server/src/features/venues/venue-search-page.js';
 
 export interface ExplainedStatement {
   sql: string;
@@ -26,7 +26,7 @@ export async function captureStatements(databaseUrl: string, queryString: string
     const query = venueListQuerySchema.parse(
       Object.fromEntries(new URLSearchParams(queryString)),
     ) as VenueListQuery;
-    await createVenueRepository(db).page(query, undefined);
+    await createVenueSearchPage(db)(query, undefined);
   } finally {
     await db.destroy();
   }
@@ -74,29 +74,23 @@ export async function explainStatements(
 
 /**
  * The same statements sent straight from Node as the server sends them (the first two side by
- * side on two connections, the rest after), wall-clock milliseconds per run: the SQL's share of
- * a request including the driver's round trips, with everything but HTTP left out.
+ * side on two connections, the rest after): `once()` runs them and resolves with the wall-clock
+ * milliseconds, the SQL's share of a request including the driver's round trips, with
+ * everything but HTTP left out.
  */
-export async function timeStatementsDirect(
-  databaseUrl: string,
-  statements: readonly CompiledQuery[],
-  runs = 50,
-): Promise<number[]> {
+export async function directStatements(databaseUrl: string, statements: readonly CompiledQuery[]) {
   const clients = [0, 1].map(() => new pg.Client({ connectionString: databaseUrl }));
   await Promise.all(clients.map((client) => client.connect()));
   const send = (client: pg.Client, statement: CompiledQuery) =>
     client.query(statement.sql, statement.parameters as unknown[]);
-  try {
-    const samples: number[] = [];
-    for (let i = 0; i < runs + 5; i += 1) {
+  const [first, second, ...rest] = statements;
+  return {
+    async once(): Promise<number> {
       const started = performance.now();
-      const [first, second, ...rest] = statements;
       await Promise.all([first && send(clients[0]!, first), second && send(clients[1]!, second)]);
       for (const statement of rest) await send(clients[0]!, statement);
-      if (i >= 5) samples.push(performance.now() - started);
-    }
-    return samples;
-  } finally {
-    await Promise.all(clients.map((client) => client.end()));
-  }
+      return performance.now() - started;
+    },
+    close: () => Promise.all(clients.map((client) => client.end())),
+  };
 }

@@ -13,18 +13,16 @@ import {
   venueCreateBodySchema,
   venueListQuerySchema,
   venueUpdateBodySchema,
-  type VenueListQuery,
 } from '@holidaze/domain';
 import type { Database, NewVenueRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication, type Viewer } from '../../http/authentication.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanChangeVenue, assertCanCreateVenue } from '../../http/authorization.js';
-import { list, single } from '../../http/envelope.js';
+import { single } from '../../http/envelope.js';
 import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
 import { venueChanges } from './venue-changes.js';
-import { createPricingRepository } from '../pricing/pricing-repository.js';
-import { priceSearchedStay } from './searched-stay-price.js';
 import { createVenueRepository, type VenueQueries } from './venue-repository.js';
+import { createVenueSearchPage } from './venue-search-page.js';
 
 const detailQuery = z.object({ _owner: flag, _bookings: flag });
 const VENUE_NOT_FOUND = 'Venue not found';
@@ -42,14 +40,8 @@ export async function venueRoutes(
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db, auth, now } = deps;
   const venues = createVenueRepository(db);
-  const pricing = createPricingRepository(db);
+  const respondWithPage = createVenueSearchPage(db);
   const tags = ['venues'];
-
-  async function respondWithPage(query: VenueListQuery, viewer: Viewer | undefined) {
-    const page = await venues.page(query, viewer);
-    await priceSearchedStay(pricing, page.venues, query);
-    return list(page.venues, query.page, query.limit, page.totalCount);
-  }
 
   app.get(
     '/holidaze/venues',
