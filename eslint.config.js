@@ -44,6 +44,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/server/build/**',
       '**/.tsbuild/**',
       '**/coverage/**',
       '**/test-results/**',

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 import { measureRoutes } from './bench/bundle-size.mjs';
+import { buildServer } from './build-server.mjs';
 import { measureColdStart } from './bench/cold-start.mjs';
 import { lighthousePages } from './bench/lighthouse-pages.mjs';
 import { postgresAvailable, runScaleBenchmarks } from './bench/scale-benchmarks.mjs';
@@ -110,7 +111,10 @@ else {
   sampleLoad();
 }
 
-log('Cold start (npm start prepares the database template first, as on a built checkout)…');
+log(
+  'Cold start (npm start builds the server and prepares the database template first, as on a built checkout)…',
+);
+await buildServer();
 spawnSync(
   process.execPath,
   ['--import', 'tsx', 'apps/server/src/db/open-database-template-cli.ts'],

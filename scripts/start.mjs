@@ -1,9 +1,10 @@
-// `npm start`: build the web app when its build is missing or older than its sources, prepare
-// the embedded database's template likewise, then run the server, which serves the API and the
-// built web app on one port.
+// `npm start`: build the web app and the server bundle when missing or older than their sources,
+// prepare the embedded database's template likewise, then run the server bundle with plain Node
+// (decision 017); it serves the API and the built web app on one port.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, SERVER_BUNDLE, SERVER_SOURCES } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -29,16 +30,25 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+if (
+  !existsSync(SERVER_BUNDLE) ||
+  SERVER_SOURCES.some((path) => newestMtime(path) > statSync(SERVER_BUNDLE).mtimeMs)
+) {
+  console.log('Building the server…');
+  await buildServer();
+}
+
 // The embedded database's first-start template: remade when the migrations or PGlite changed.
-const template = join(root, 'apps/server/build/pglite-template.tar.gz');
+const templateStamp = join(root, 'apps/server/build/pglite-template.json');
 const templateInputs = [
   'apps/server/src/db/migrations',
   'apps/server/src/db/migrate.ts',
+  'apps/server/src/db/open-database-template.ts',
   'node_modules/@electric-sql/pglite/package.json',
 ];
 if (
-  !existsSync(template) ||
-  templateInputs.some((path) => newestMtime(path) > statSync(template).mtimeMs)
+  !existsSync(templateStamp) ||
+  templateInputs.some((path) => newestMtime(path) > statSync(templateStamp).mtimeMs)
 ) {
   const made = spawnSync(
     process.execPath,
@@ -49,9 +59,6 @@ if (
   if (made.status !== 0) console.warn('Could not prepare the database template; continuing.');
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  stdio: 'inherit',
-  cwd: root,
-});
+const server = spawn(process.execPath, [SERVER_BUNDLE], { stdio: 'inherit', cwd: root });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

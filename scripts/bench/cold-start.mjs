@@ -1,9 +1,11 @@
-// From `node main` on a built checkout with an empty data directory to the first 200 of the
-// venue list: opening the embedded database, migrations and the demo seed included.
+// From starting the server as `npm start` does (the bundle of scripts/build-server.mjs with plain
+// Node) on a built checkout with an empty data directory to the first 200 of the venue list:
+// opening the embedded database, migrations and the demo seed included.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_BUNDLE } from '../build-server.mjs';
 import { freePort } from './ports.mjs';
 
 /**
@@ -12,13 +14,13 @@ import { freePort } from './ports.mjs';
  */
 export async function measureColdStart(root, { withoutTemplate = false } = {}) {
   const port = await freePort();
-  const template = join(root, 'apps/server/build/pglite-template.tar.gz');
+  const template = join(root, 'apps/server/build/pglite-template');
   const hidden = `${template}.hidden`;
   const hide = withoutTemplate && existsSync(template);
   if (hide) renameSync(template, hidden);
   const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-bench-'));
   const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     stdio: 'ignore',
     env: {

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { SERVER_DIR } from './server-dir.js';
 
 /**
  * The only place that reads the environment. Everything else receives a typed `Config`.
@@ -88,7 +90,7 @@ const envSchema = z.object({
   JOB_POLL: duration.prefault('5s'),
   DEV_JOB_TRIGGER: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().optional(),
-  WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+  WEB_DIST_DIR: z.string().default(join(SERVER_DIR, '../web/dist')),
 });
 
 export type Config = {

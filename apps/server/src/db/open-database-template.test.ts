@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingMigrations } from './migrate.js';
 import { openDatabase } from './open-database.js';
-import { buildPGliteTemplate, pgliteTemplateFor } from './open-database-template.js';
+import {
+  buildPGliteTemplate,
+  copyPGliteTemplate,
+  pgliteTemplateFor,
+} from './open-database-template.js';
 import { insertProfileAndVenue } from './test-rows.js';
 
 describe('the embedded database template', () => {
@@ -23,27 +27,24 @@ describe('the embedded database template', () => {
     expect(applied.length).toBeGreaterThanOrEqual(3);
     const dataDir = join(scratch, 'fresh');
     const template = pgliteTemplateFor(dataDir, templateDir);
-    expect(template?.size).toBeGreaterThan(0);
-
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const pglite = await PGlite.create({
-      dataDir,
-      loadDataDir: template!,
-      extensions: { btree_gist, pg_trgm },
-    });
-    await pglite.close();
-    // Reopened as the server opens it: nothing pending, and it takes data and keeps it.
+    expect(template).toBeDefined();
+    copyPGliteTemplate(template!, dataDir);
+    // Opened as the server opens it: nothing pending, and it takes data and keeps it.
     const handle = await openDatabase({ dataDir });
     try {
       expect(await pendingMigrations(handle.db)).toEqual([]);
       await insertProfileAndVenue(handle.db, 'template');
-      const venues = await handle.db.selectFrom('venues').select('name').execute();
-      expect(venues.map((v) => v.name)).toEqual(['Venue template']);
     } finally {
       await handle.close();
     }
+    const reopened = await openDatabase({ dataDir });
+    try {
+      const venues = await reopened.db.selectFrom('venues').select('name').execute();
+      expect(venues.map((v) => v.name)).toEqual(['Venue template']);
+    } finally {
+      await reopened.close();
+    }
+    // A data directory that holds a database never takes the template again.
     expect(pgliteTemplateFor(dataDir, templateDir)).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { watchPGlite, watchPostgres, type WatchChanges } from './database-changes.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
-import { pgliteTemplateFor } from './open-database-template.js';
+import { copyPGliteTemplate, pgliteTemplateFor } from './open-database-template.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { createPostgresPool, type PoolTimeouts } from './postgres-pool.js';
 import { DeadlineDialect } from './request-deadline.js';
@@ -75,12 +75,14 @@ async function openPGlite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     ? undefined
     : acquireDataDirLock(options.dataDir!, options.log);
   try {
-    // A new data directory starts from the prebuilt template when there is one (much faster).
+    // A new data directory starts as a copy of the prebuilt template when there is one (much
+    // faster than PGlite's initdb).
     const template =
-      options.loadDataDir ?? (options.inMemory ? undefined : pgliteTemplateFor(options.dataDir!));
+      options.inMemory || options.loadDataDir ? undefined : pgliteTemplateFor(options.dataDir!);
+    if (template) copyPGliteTemplate(template, options.dataDir!);
     const pglite = await PGlite.create({
       ...(options.inMemory ? {} : { dataDir: options.dataDir }),
-      ...(template ? { loadDataDir: template } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { btree_gist, pg_trgm },
       // 'YYYY-MM-DD' as stored, like the pg side (PGlite's default is a Date at UTC midnight).
       parsers: { [DATE_OID]: (value: string) => value },
