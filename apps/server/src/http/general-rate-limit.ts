@@ -26,7 +26,10 @@ export function registerGeneralRateLimit(
   const { max, windowMs, counters, counts } = options;
   app.addHook('onRequest', (request, reply, done) => {
     if (!counts(request)) return done();
-    const { current, ttl } = counters.incr(normalizeIP(request.ip), windowMs);
+    // An IPv4 address is its own key; only IPv6 needs the plugin's normalisation (and its
+    // address-matching regular expression, a hundredth of a cached read's cost).
+    const ip = request.ip;
+    const { current, ttl } = counters.incr(ip.includes(':') ? normalizeIP(ip) : ip, windowMs);
     const resetSeconds = Math.ceil(ttl / 1000);
     reply
       .header('x-ratelimit-limit', max)
