@@ -292,18 +292,6 @@ ${rows.join('\n')}
 `;
 }
 
-/** The pages that open inside an area, with what they weigh together with it. */
-function withArea(routes) {
-  const nested = routes.filter((r) => r.withAreaJsKb !== undefined);
-  if (nested.length === 0) return 'none measured';
-  return nested
-    .map(
-      (r) =>
-        `${r.route.toLowerCase()} ${r.withAreaJsKb.toFixed(1)} KB, within ${TARGETS.routeJsKb} KB: ${met(r.withAreaJsKb <= TARGETS.routeJsKb)}`,
-    )
-    .join('; ');
-}
-
 export function performanceReport({
   command,
   date,
@@ -338,9 +326,9 @@ Target: ${TARGETS.routeJsKb} KB of JavaScript per route. CI (\`apps/web/e2e/budg
 it, the pages that are a form from their first paint (login, register, the venue form) included. React DOM with
 React Router are about 93 KB of the entry; toasts and form state are small modules of our own (decisions 014 and
 015), each form's validation (zod and the schemas) loads after the form shows, and other forms (bio, avatar,
-banner) load when opened. The venue form opens inside the host's area: someone arriving at its address also
-downloads the area's own chunk (its layout, overview and cards), which the table counts with the manager dashboard
-and not with the form. Together: ${withArea(routes)}.
+banner) load when opened. A page of the host's area (the manager dashboard, the venue form) is counted with the
+area's own chunk, its layout, which someone arriving at its address downloads too; each of the area's pages is a
+chunk of its own.
 
 | route | JS KB | CSS KB | within ${TARGETS.routeJsKb} KB |
 |---|---|---|---|

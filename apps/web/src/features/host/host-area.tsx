@@ -2,12 +2,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Spinner } from '../../shared/ui/spinner';
 import { HostLayout } from './layout/host-layout';
-import { OverviewPage } from './overview/overview-page';
-import { ManageVenuesPage } from './venues/manage-venues-page';
 
-// The venue form brings the map (Leaflet): it loads only when one of its two pages opens. The
-// bookings list (filters, host cancellation) loads only on its tab, which keeps the other host
-// pages within their JavaScript budget.
+// Every page of the area loads when it opens, so that arriving at one (the venue form, say)
+// downloads the area's layout and that page, not the others: the venue form brings the map
+// (Leaflet), the bookings list its filters and host cancellation, and each page stays within
+// its JavaScript budget with the layout counted.
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
   return function LazyPage() {
@@ -19,6 +18,12 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   };
 }
 
+const OverviewPage = lazyPage(() =>
+  import('./overview/overview-page').then((module) => ({ default: module.OverviewPage })),
+);
+const ManageVenuesPage = lazyPage(() =>
+  import('./venues/manage-venues-page').then((module) => ({ default: module.ManageVenuesPage })),
+);
 const VenueCalendarPage = lazyPage(() => import('./calendar/venue-calendar-page'));
 const AllCalendarsPage = lazyPage(() => import('./calendar/all-calendars-page'));
 const NewVenuePage = lazyPage(() => import('./venue-form/new-venue-page'));
