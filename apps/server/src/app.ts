@@ -105,7 +105,7 @@ export async function buildApp(
     compressionThreshold: COMPRESSION_THRESHOLD,
   });
   // At the deadline: 503, and every statement the request still sends is refused.
-  const startDeadline = registerRequestDeadline(app, config.requestTimeoutMs, publicReads.holds);
+  registerRequestDeadline(app, config.requestTimeoutMs);
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
   registerJsonParser(app);
@@ -141,7 +141,7 @@ export async function buildApp(
       statusCode: context.statusCode,
     }),
   });
-  await publicReads.register(app, { watchChanges: services.watchChanges, startDeadline });
+  await publicReads.register(app, { watchChanges: services.watchChanges });
   await registerOpenApi(app);
 
   const tokens = createTokenService(

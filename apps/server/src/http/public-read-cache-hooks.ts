@@ -7,9 +7,13 @@ import type {
 } from 'fastify';
 import type { WatchChanges } from '../db/database-changes.js';
 import { PUBLIC_READS_CHANNEL } from '../db/migrations/011-public-read-changes.js';
-import { encodedBody, preferredEncoding, type PublicReadCache } from './public-read-cache.js';
+import {
+  encodedBody,
+  preferredEncoding,
+  type CachedResponse,
+  type PublicReadCache,
+} from './public-read-cache.js';
 import { publicBaseUrl } from './public-media-urls.js';
-import type { StartDeadline } from './request-deadline.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,26 +57,11 @@ export function publicReadCache(options: {
     cache.on;
 
   return {
-    /** Whether the cache holds this request's answer now (it then needs no deadline). */
-    holds: (request: FastifyRequest) => cacheable(request) && cache.has(keyOf(request)),
+    async register(app: FastifyInstance, deps: { watchChanges: WatchChanges | undefined }) {
+      // Without a watch the cache never turns on; with one, `catchUp` hears what is pending.
+      let catchUp: () => Promise<boolean> = async () => false;
 
-    async register(
-      app: FastifyInstance,
-      deps: { watchChanges: WatchChanges | undefined; startDeadline: StartDeadline },
-    ) {
-      const { startDeadline } = deps;
-      function serveFromCache(
-        request: FastifyRequest,
-        reply: FastifyReply,
-        done: HookHandlerDoneFunction,
-      ) {
-        if (!cacheable(request)) return startDeadline(request, reply, done);
-        const key = keyOf(request);
-        const entry = cache.find(key);
-        if (!entry) {
-          request.publicReadGeneration = cache.generation;
-          return startDeadline(request, reply, done);
-        }
+      function send(reply: FastifyReply, request: FastifyRequest, entry: CachedResponse) {
         reply.header('content-type', entry.contentType).header('etag', entry.etag);
         const encoding =
           entry.body.length >= compressionThreshold
@@ -81,6 +70,29 @@ export function publicReadCache(options: {
         if (encoding === undefined) return reply.send(entry.body);
         reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
         return reply.send(encodedBody(entry, encoding));
+      }
+
+      function serveFromCache(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        done: HookHandlerDoneFunction,
+      ) {
+        if (!cacheable(request)) return done();
+        const key = keyOf(request);
+        if (!cache.has(key)) {
+          request.publicReadGeneration = cache.generation;
+          return done();
+        }
+        // Another instance may have answered its client for a change whose notification has
+        // not reached this one yet: hear everything committed so far, then look again.
+        void catchUp().then((current) => {
+          // Answered meanwhile: at the deadline (http/request-deadline.ts).
+          if (reply.sent) return;
+          const entry = current ? cache.find(key) : undefined;
+          if (entry) return send(reply, request, entry);
+          request.publicReadGeneration = cache.generation;
+          done();
+        });
       }
 
       app.addHook('onRoute', (route) => {
@@ -110,13 +122,14 @@ export function publicReadCache(options: {
       });
 
       if (!deps.watchChanges) return;
-      const stop = await deps.watchChanges(PUBLIC_READS_CHANNEL, (event) => {
+      const watch = await deps.watchChanges(PUBLIC_READS_CHANNEL, (event) => {
         if (event === 'changed') cache.invalidate();
         else cache.turn(event === 'listening');
       });
+      catchUp = () => watch.catchUp();
       app.addHook('onClose', async () => {
         cache.turn(false);
-        await stop();
+        await watch.stop();
       });
     },
   };

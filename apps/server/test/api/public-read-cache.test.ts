@@ -191,12 +191,16 @@ describeEachEngine('the shared cache of public reads', (engine) => {
       });
     }
 
-    it('a change made outside any request (a job, another instance), once it is announced', async () => {
-      await warm();
-      await sql`UPDATE venues SET name = 'Renamed by a job' WHERE id = ${venueId}`.execute(t.db);
-      // PGlite announces it before the statement returns; PostgreSQL a moment after the commit.
-      await expect.poll(async () => (await detail()).name).toBe('Renamed by a job');
-      await expect.poll(async () => (await listed()).name).toBe('Renamed by a job');
+    it('a change committed outside any request (a job, another instance), by the very next read', async () => {
+      // Its notification reaches this instance some time after the commit, perhaps after the
+      // next read: that read hears what is pending before it answers from the cache.
+      for (let round = 1; round <= 5; round += 1) {
+        await warm();
+        const name = `Renamed by a job ${round}`;
+        await sql`UPDATE venues SET name = ${name} WHERE id = ${venueId}`.execute(t.db);
+        expect((await detail()).name).toBe(name);
+        expect((await listed()).name).toBe(name);
+      }
     });
 
     it('the venue deleted', async () => {
@@ -257,7 +261,7 @@ describe('the shared cache of public reads, while change notifications may be mi
         watchChanges: async (_channel, onEvent) => {
           announce = onEvent;
           onEvent('listening');
-          return async () => {};
+          return { catchUp: async () => true, stop: async () => {} };
         },
       },
     );
