@@ -4,6 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePGliteTemplate } from './pglite-template.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -30,24 +31,8 @@ if (stale) {
 }
 
 // The embedded database's first-start template: remade when the migrations or PGlite changed.
-const template = join(root, 'apps/server/build/pglite-template.tar.gz');
-const templateInputs = [
-  'apps/server/src/db/migrations',
-  'apps/server/src/db/migrate.ts',
-  'node_modules/@electric-sql/pglite/package.json',
-];
-if (
-  !existsSync(template) ||
-  templateInputs.some((path) => newestMtime(path) > statSync(template).mtimeMs)
-) {
-  const made = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/db/open-database-template-cli.ts'],
-    { stdio: 'inherit', cwd: root },
-  );
-  // Without a template the server still starts, only more slowly the first time.
-  if (made.status !== 0) console.warn('Could not prepare the database template; continuing.');
-}
+// Without a template the server still starts, only more slowly the first time.
+if (!ensurePGliteTemplate()) console.warn('Could not prepare the database template; continuing.');
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',

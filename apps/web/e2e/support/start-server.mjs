@@ -1,11 +1,16 @@
 // Starts the real Holidaze server for browser tests: a fresh temporary data directory with demo
-// data, generous rate limits (tests register many users), the production web build.
+// data, generous rate limits (tests register many users), the production web build. Like
+// `npm start`, its first start unpacks the embedded database's template rather than running
+// PGlite's initdb.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { ensurePGliteTemplate } from '../../../../scripts/pglite-template.mjs';
+
 const root = new URL('../../../../', import.meta.url).pathname;
+ensurePGliteTemplate();
 const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-e2e-'));
 // Where the tests find the database to read it as the operator does (support/operator-db.ts).
 const dataDirNote = join(tmpdir(), `holidaze-e2e-${process.env.E2E_PORT ?? '3987'}.datadir`);
