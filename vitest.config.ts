@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // work, above Vitest's default of 5 s.
 const DOMAIN_TEST_TIMEOUT = 60_000;
 
+// The domain's files share their worker's modules (decision 010): pure functions, nothing mocked
+// or patched, and each zone is its own project, so its own workers. Isolated, each of the 58
+// file runs spent about 0.4 s importing what the one before had already imported.
+const DOMAIN_ISOLATE = false;
+
 /**
  * The inner loop for the whole monorepo: domain, server and web tests in one run. The domain's
  * date rules run twice, under a zone east and a zone west of UTC, so that no calendar day shifts
@@ -20,6 +25,7 @@ export default defineConfig({
           name: 'domain-east',
           root: 'packages/domain',
           testTimeout: DOMAIN_TEST_TIMEOUT,
+          isolate: DOMAIN_ISOLATE,
           include: ['src/**/*.test.ts'],
           env: { TZ: 'Pacific/Kiritimati' },
         },
@@ -29,6 +35,7 @@ export default defineConfig({
           name: 'domain-west',
           root: 'packages/domain',
           testTimeout: DOMAIN_TEST_TIMEOUT,
+          isolate: DOMAIN_ISOLATE,
           include: ['src/**/*.test.ts'],
           env: { TZ: 'America/St_Johns' },
         },

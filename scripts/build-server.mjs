@@ -3,14 +3,13 @@
 // Node (decision 017). Packages from node_modules stay imports; only our own TypeScript is
 // compiled in, with its names kept, so stack traces still read.
 import { build } from 'esbuild';
-
-const root = new URL('..', import.meta.url).pathname;
+import { isStale, root } from './build-output.mjs';
 
 /** The bundle `npm start` runs; one level below apps/server, like src/ (src/server-dir.ts). */
 export const SERVER_BUNDLE = `${root}apps/server/build/main.js`;
 
-/** Our own code, which the bundle is made from: newer than the bundle means rebuild it. */
-export const SERVER_SOURCES = ['apps/server/src', 'packages/domain/src'];
+/** Our own code, which the bundle is made from. */
+const SOURCES = ['apps/server/src', 'packages/domain/src'];
 
 export async function buildServer() {
   await build({
@@ -33,6 +32,11 @@ export async function buildServer() {
       },
     ],
   });
+}
+
+/** Builds the bundle when it is missing or older than our code. */
+export async function ensureServerBundle() {
+  if (isStale('apps/server/build/main.js', SOURCES)) await buildServer();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_BROWSER } from './playwright.config';
 import { authHeaders, createVenue, signUp } from './support/api';
 
 /**
@@ -13,7 +14,7 @@ import { authHeaders, createVenue, signUp } from './support/api';
  */
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: E2E_BROWSER,
     args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'],
   },
 });

@@ -26,6 +26,8 @@ test('every link on the public pages leads somewhere real: no href="#", no 404',
   request,
 }) => {
   const checked = new Set<string>();
+  // One tab for every link followed: each is a fresh page load all the same.
+  const visit = await page.context().newPage();
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
@@ -47,16 +49,15 @@ test('every link on the public pages leads somewhere real: no href="#", no 404',
         expect((await request.get(target)).status(), target).toBeLessThan(400);
         continue;
       }
-      const visit = await page.context().newPage();
       await visit.goto(target);
       await expect(visit.locator('main h1').first(), `${target} (from ${path})`).toBeVisible();
       await expect(
         visit.getByRole('heading', { name: 'Page Not Found' }),
         `${target} (from ${path}) is not a 404`,
       ).toHaveCount(0);
-      await visit.close();
     }
   }
+  await visit.close();
   // The header, the footer, Login and Register link to at least these pages, and all were visited.
   for (const target of ['/', '/browse', '/about', '/contact', '/login', '/register']) {
     expect([...checked], target).toContain(target);

@@ -1,18 +1,21 @@
-// Starts the real Holidaze server for browser tests as `npm start` runs it (the server bundle,
-// built here so it is never stale): a fresh temporary data directory with demo data, generous
-// rate limits (tests register many users), the production web build.
+// Starts the real Holidaze server for browser tests as `npm start` runs it: the server bundle and
+// the embedded database's first-start template, each made here when stale, a fresh temporary data
+// directory with demo data, generous rate limits (tests register many users), the production
+// web build.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, SERVER_BUNDLE } from '../../../../scripts/build-server.mjs';
+import { ensureServerBundle, SERVER_BUNDLE } from '../../../../scripts/build-server.mjs';
+import { ensurePGliteTemplate } from '../../../../scripts/pglite-template.mjs';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-e2e-'));
 // Where the tests find the database to read it as the operator does (support/operator-db.ts).
 const dataDirNote = join(tmpdir(), `holidaze-e2e-${process.env.E2E_PORT ?? '3987'}.datadir`);
 writeFileSync(dataDirNote, dataDir);
-await buildServer();
+await ensureServerBundle();
+ensurePGliteTemplate();
 const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
