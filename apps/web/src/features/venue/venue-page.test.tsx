@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../test/api';
 import { recordApiCalls, server } from '../../test/server';
 import { mockSession } from '../../test/session';
+import { watchViewport } from '../../test/viewport';
 import VenuePage from './venue-page';
 
 vi.mock('../../shared/session', () => ({ useSession: () => mockSession }));
@@ -68,6 +70,7 @@ const venueAnswer = (answer: () => Response) =>
 
 describe('VenuePage', () => {
   it('loads the venue without credentials and shows it, with defaults for what is missing', async () => {
+    const viewport = watchViewport();
     venueAnswer(() => ok(venue));
     const calls = recordApiCalls();
     renderPage();
@@ -92,7 +95,35 @@ describe('VenuePage', () => {
     expect(await screen.findByRole('region', { name: 'Hosted by' })).toHaveTextContent(
       'hosta@stud.noroff.no',
     );
+    viewport.scrollTo();
     expect(await screen.findByText('Map of Fjord Cabin at 59.93,10.756')).toBeInTheDocument();
+  });
+
+  it('loads the map only when it comes near the screen, in the place kept for it', async () => {
+    const viewport = watchViewport();
+    venueAnswer(() => ok(venue));
+    renderPage();
+    const map = await screen.findByRole('region', { name: 'Map showing where Fjord Cabin is' });
+    expect(map).toContainElement(screen.getByRole('button', { name: 'Show map' }));
+    expect(screen.queryByText(/^Map of Fjord Cabin/)).toBeNull();
+
+    viewport.scrollTo(map);
+    expect(await screen.findByText('Map of Fjord Cabin at 59.93,10.756')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Map showing where Fjord Cabin is' })).toBe(map);
+    expect(screen.queryByRole('button', { name: 'Show map' })).toBeNull();
+  });
+
+  it('loads the map for a keyboard user who reaches it, keeping the focus in its place', async () => {
+    watchViewport();
+    venueAnswer(() => ok(venue));
+    renderPage();
+    const map = await screen.findByRole('region', { name: 'Map showing where Fjord Cabin is' });
+    screen.getByRole('button', { name: 'Show map' }).focus();
+    expect(await screen.findByText('Map of Fjord Cabin at 59.93,10.756')).toBeInTheDocument();
+    expect(map).toHaveFocus();
+    // The page goes on from there.
+    await userEvent.tab();
+    expect(map).not.toHaveFocus();
   });
 
   it("says 'No amenities provided' when the venue has none", async () => {

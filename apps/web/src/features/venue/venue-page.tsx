@@ -9,10 +9,9 @@ import { BookingPanel } from '../booking';
 import { VenueDetails } from './details/venue-details';
 import { VenueGallery } from './gallery/venue-gallery';
 import { VenueLoadFailure } from './venue-load-failure';
-import mapStyles from './map/venue-map.module.css';
+import { VenueLocationMap } from './map/venue-location-map';
 import styles from './venue-page.module.css';
 
-const VenueMap = lazy(() => import('./map/venue-map'));
 // Below the booking panel: the host's card and the phone's bottom bar follow the first view.
 const HostCard = lazy(() => import('./details/host-card').then((m) => ({ default: m.HostCard })));
 const StickyBookBar = lazy(() =>
@@ -90,9 +89,7 @@ export default function VenuePage() {
             <h2 id="venue-location" className={styles.sectionTitle}>
               Location
             </h2>
-            <Suspense fallback={<div className={mapStyles.placeholder}>Loading map…</div>}>
-              <VenueMap lat={lat} lng={lng} venueName={venue.name} />
-            </Suspense>
+            <VenueLocationMap lat={lat} lng={lng} venueName={venue.name} />
           </section>
         </div>
       </div>
