@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../test/api';
@@ -124,6 +124,36 @@ describe('VenuePage', () => {
     // The page goes on from there.
     await userEvent.tab();
     expect(map).not.toHaveFocus();
+  });
+
+  it('never shows the last venue under the next one’s address while that one loads', async () => {
+    const other = { ...venue, id: '0b7e9a3c-5d1f-4c2a-9e8b-1f2a3b4c5d6e', name: 'Sea House' };
+    let answerOther: () => void = () => {};
+    const otherAnswered = new Promise<void>((resolve) => (answerOther = resolve));
+    venueAnswer(() => ok(venue));
+    server.use(
+      http.get(api(`/holidaze/venues/${other.id}`), async () => {
+        await otherAnswered;
+        return ok(other);
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[`/venue/${venue.id}`]}>
+          <Link to={`/venue/${other.id}`}>Next venue</Link>
+          <Routes>
+            <Route path="/venue/:venueId" element={<VenuePage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fjord Cabin' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Next venue' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading venue');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    answerOther();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sea House' })).toBeVisible();
   });
 
   it("says 'No amenities provided' when the venue has none", async () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { DEFAULT_LAT, DEFAULT_LNG, venueMetaDescription, type Venue } from '@holidaze/domain';
 import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
@@ -38,7 +38,11 @@ function loadFailure(error: unknown): string {
 export default function VenuePage() {
   const { venueId = '' } = useParams();
   const [search] = useSearchParams();
-  const { data: venue, error, isPending } = useVenue(venueId);
+  const { data, error, isPending } = useVenue(venueId);
+  // The page's first render with its venue is its biggest piece of work: deferred, React does it
+  // in slices between which the browser stays responsive, rather than in one long task. The
+  // spinner stays up until it is done (another venue's page is never shown meanwhile).
+  const venue = useDeferredValue(data);
   const failure = error ? loadFailure(error) : null;
   const notFound = failure === 'Venue not found.';
   usePageTitle(
@@ -47,7 +51,7 @@ export default function VenuePage() {
     venue ? venueMetaDescription(venue) : undefined,
   );
 
-  if (isPending) {
+  if (isPending || (data && venue?.id !== data.id)) {
     return (
       <div className={styles.state}>
         <Spinner label="Loading venue" />
