@@ -175,6 +175,12 @@ test('the venue page at desktop and phone widths, as a logged-in traveller', asy
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto(`/venue/${venueId}?dateFrom=${dayFromNow(B - 4)}&dateTo=${dayFromNow(B - 1)}`);
+    // The first photo is there before anything below the fold has loaded.
+    await expect(page.getByRole('img', { name: 'Harbour House from the quay' })).toBeVisible();
+    await expect(page.getByText('Loading reviews…')).toBeAttached();
+    await page.screenshot({ path: `${SHOTS}/venue-top-${width}.png` });
+    await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded();
+    await expect(page.getByText(/^No reviews yet\./)).toBeVisible();
     await page.getByRole('region', { name: /^Map showing where/ }).scrollIntoViewIfNeeded();
     await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book now' })).toBeEnabled();

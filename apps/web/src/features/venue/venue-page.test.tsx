@@ -99,12 +99,18 @@ describe('VenuePage', () => {
     expect(await screen.findByText('Map of Fjord Cabin at 59.93,10.756')).toBeInTheDocument();
   });
 
-  it('loads the map only when it comes near the screen, in the place kept for it', async () => {
+  it('loads the map and the reviews only when they come near the screen, keeping their places', async () => {
     const viewport = watchViewport();
     venueAnswer(() => ok(venue));
     renderPage();
     const map = await screen.findByRole('region', { name: 'Map showing where Fjord Cabin is' });
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
     expect(map).toContainElement(screen.getByRole('button', { name: 'Show map' }));
+    expect(reviews).toHaveTextContent('Loading reviews…');
+    expect(screen.queryByText(/^Map of Fjord Cabin/)).toBeNull();
+
+    viewport.scrollTo(reviews);
+    expect(await screen.findByText(/^No reviews yet\./)).toBeInTheDocument();
     expect(screen.queryByText(/^Map of Fjord Cabin/)).toBeNull();
 
     viewport.scrollTo(map);

@@ -10,6 +10,7 @@ import { VenueDetails } from './details/venue-details';
 import { VenueGallery } from './gallery/venue-gallery';
 import { VenueLoadFailure } from './venue-load-failure';
 import { VenueLocationMap } from './map/venue-location-map';
+import { ReviewsSection } from './reviews/reviews-section';
 import styles from './venue-page.module.css';
 
 // Below the booking panel: the host's card and the phone's bottom bar follow the first view.
@@ -17,8 +18,6 @@ const HostCard = lazy(() => import('./details/host-card').then((m) => ({ default
 const StickyBookBar = lazy(() =>
   import('./sticky-book-bar').then((m) => ({ default: m.StickyBookBar })),
 );
-// The reviews (summary, category bars, the list and replies) load after the page's first view.
-const VenueReviews = lazy(() => import('./reviews/venue-reviews-loader'));
 
 /** Missing coordinates (absent, or the provider's 0,0 placeholder) fall back to the default near Oslo. */
 function coordinates(location: Venue['location']): { lat: number; lng: number } {
@@ -85,10 +84,8 @@ export default function VenuePage() {
           />
         </div>
         <div className={styles.rest}>
-          <Suspense fallback={null}>
-            {venue.owner && <HostCard owner={venue.owner} />}
-            <VenueReviews venue={venue} />
-          </Suspense>
+          <Suspense fallback={null}>{venue.owner && <HostCard owner={venue.owner} />}</Suspense>
+          <ReviewsSection venue={venue} />
           <section aria-labelledby="venue-location">
             <h2 id="venue-location" className={styles.sectionTitle}>
               Location
