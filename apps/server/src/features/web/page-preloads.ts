@@ -4,6 +4,16 @@ import { DEFAULT_VENUE_IMAGE, type Venue } from '@holidaze/domain';
 import { OWN_MEDIA_PREFIX } from '../../http/public-media-urls.js';
 import { escapeHtml } from './html-escape.js';
 
+/**
+ * The web app's page modules whose code the server names in their HTML, as the build's manifest
+ * keys them (their source paths in apps/web): the pages people arrive at from outside.
+ */
+export const PAGE_MODULES = {
+  home: 'src/features/home/home-page.tsx',
+  browse: 'src/features/browse/browse-page.tsx',
+  venue: 'src/features/venue/venue-page.tsx',
+} as const;
+
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by its source file. */
 export interface ManifestChunk {
   file: string;

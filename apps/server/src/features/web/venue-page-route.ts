@@ -5,12 +5,14 @@ import type { Database } from '../../db/schema.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
 import { createVenueRepository } from '../venues/venue-repository.js';
 import type { IndexTemplate } from './index-template.js';
-import { pageCodePreloads, venuePhotoPreload, type BuildManifest } from './page-preloads.js';
+import {
+  PAGE_MODULES,
+  pageCodePreloads,
+  venuePhotoPreload,
+  type BuildManifest,
+} from './page-preloads.js';
 import { reviewAggregateOf } from './venue-json-ld.js';
 import { venueHead } from './venue-head.js';
-
-/** The web app's venue page module, as the build's manifest names it. */
-export const VENUE_PAGE_MODULE = 'src/features/venue/venue-page.tsx';
 
 /**
  * `/venue/:venueId`: the web app's page with the venue's own head (venue-head.ts) filled in, so
@@ -33,7 +35,7 @@ export function venuePageRoute(
 ) {
   const venues = createVenueRepository(options.db);
   const embedding = { owner: false, bookings: false, viewer: undefined };
-  const codePreloads = pageCodePreloads(options.manifest, VENUE_PAGE_MODULE);
+  const codePreloads = pageCodePreloads(options.manifest, PAGE_MODULES.venue);
 
   app.get<{ Params: { venueId: string } }>('/venue/:venueId', async (request, reply) => {
     const { venueId } = request.params;
