@@ -154,7 +154,8 @@ const WORK_AND_LIMITS = `## What was done for these figures
   map (Leaflet, 50 KB) and the reviews load as they come near the screen, which also keeps the map's tiles out of the
   audit; the first render with the venue is a deferred update that React renders in slices; prices are written
   without \`Intl.NumberFormat\`, whose first use loads the locale data (over 100 ms at the audit's throttling); and
-  the lazy chunks no longer fetch the inlined entry stylesheet a second time.
+  the lazy chunks no longer fetch the inlined entry stylesheet a second time. Home and Browse name their page's
+  chunks in their HTML too.
 
 ## Known limits
 - A text filter of one or two characters cannot use the trigram index (trigrams need three): such a search scans
