@@ -2,11 +2,41 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
+ * A lazy chunk's list of files to load first (Vite's `__vite__mapDeps`) without `files`: the
+ * indices of every `__vite__mapDeps([...])` call follow the shortened list. Undefined when the
+ * chunk has no such list.
+ */
+export function withoutPreloadDeps(code: string, files: ReadonlySet<string>): string | undefined {
+  const list = /m\.f=(\[[^\]]*\])/.exec(code);
+  if (!list) return undefined;
+  const urls = JSON.parse(list[1]!) as string[];
+  if (!urls.some((url) => files.has(url))) return code;
+  const kept: string[] = [];
+  const moved = urls.map((url) => (files.has(url) ? -1 : kept.push(url) - 1));
+  return code
+    .replace(list[0], () => `m.f=${JSON.stringify(kept)}`)
+    .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, ids: string) => {
+      const indices = ids
+        .split(',')
+        .filter(Boolean)
+        .map((id) => moved[Number(id)]!)
+        .filter((index) => index >= 0);
+      return `__vite__mapDeps([${indices.join(',')}])`;
+    });
+}
+
+/**
  * The entry stylesheet (about 4 KB gzipped) inlined into index.html: as a <link> it blocks the
  * first paint for one more round trip, which Lighthouse counts against every page. Route and
  * feature stylesheets stay separate files, loaded with their chunks. The CSP allows inline styles.
+ *
+ * Vite lists the entry's stylesheet among the files of every lazy chunk that imports from the
+ * entry, and loads what it does not find as a <link> in the page: inlined, it was fetched again
+ * with the first such chunk (the venue page's booking panel, map, reviews...) and the whole page's
+ * styles recalculated. So the inlined files are also taken out of those lists.
  */
 function inlineEntryCss(): Plugin {
+  const inlined = new Set<string>();
   return {
     name: 'holidaze-inline-entry-css',
     apply: 'build',
@@ -21,9 +51,26 @@ function inlineEntryCss(): Plugin {
             const asset = bundle[file];
             if (asset?.type !== 'asset') return tag;
             const css = String(asset.source);
-            return css.includes('</style') ? tag : `<style>${css}</style>`;
+            if (css.includes('</style')) return tag;
+            inlined.add(file);
+            return `<style>${css}</style>`;
           },
         );
+      },
+    },
+    // After Vite has written the lists (its own generateBundle) and the page (transformIndexHtml).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (inlined.size === 0) return;
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const code = withoutPreloadDeps(chunk.code, inlined) ?? chunk.code;
+          if ([...inlined].some((file) => code.includes(file))) {
+            this.error(`${chunk.fileName} still loads the inlined entry stylesheet`);
+          }
+          chunk.code = code;
+        }
       },
     },
   };

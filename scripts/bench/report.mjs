@@ -149,6 +149,13 @@ const WORK_AND_LIMITS = `## What was done for these figures
 - **Cold start**: the demo accounts' public password is stored hashed (half a second of scrypt on every first start).
 - **Web, the forms' first download**: toasts and form state of our own (decisions 014, 015) and UI pieces imported one
   by one instead of through an index: every route within 130 KB, the forms included.
+- **The venue page's first load** (Lighthouse, mobile): the HTML the server sends names the first photo (its largest
+  paint, at high priority) and the page's chunks, so they download beside the entry script instead of after it; the
+  map (Leaflet, 50 KB) and the reviews load as they come near the screen, which also keeps the map's tiles out of the
+  audit; the first render with the venue is a deferred update that React renders in slices; prices are written
+  without \`Intl.NumberFormat\`, whose first use loads the locale data (over 100 ms at the audit's throttling); and
+  the lazy chunks no longer fetch the inlined entry stylesheet a second time. Home and Browse name their page's
+  chunks in their HTML too.
 
 ## Known limits
 - A text filter of one or two characters cannot use the trigram index (trigrams need three): such a search scans
@@ -321,7 +328,8 @@ Machine: ${machine}. Load average (1 min) sampled after each benchmark: ${load.m
 
 ## Initial download per route (production build, gzipped)
 What the browser loads before the page can be used: the entry chunk, the route's page chunk and their static
-imports. Heavy parts (map, date picker, room carousel) are separate chunks loaded when the page shows them.
+imports. Heavy parts (map, date picker, room carousel) are separate chunks loaded when the page shows them; the
+venue page's map and reviews load only as they come near the screen.
 Target: ${TARGETS.routeJsKb} KB of JavaScript per route. CI (\`apps/web/e2e/budgets.spec.ts\`) holds every route to
 it, the pages that are a form from their first paint (login, register, the venue form) included. React DOM with
 React Router are about 93 KB of the entry; toasts and form state are small modules of our own (decisions 014 and

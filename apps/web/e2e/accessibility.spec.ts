@@ -52,6 +52,17 @@ function states(): PageState[] {
     { name: 'browse', path: '/browse', roles: everyone },
     { name: 'venue', path: `/venue/${venueId}`, roles: everyone },
     {
+      name: 'venue, scrolled to its reviews and map',
+      path: `/venue/${venueId}`,
+      roles: everyone,
+      act: async (page) => {
+        await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded();
+        await expect(page.getByText('Loading reviews…')).toHaveCount(0);
+        await page.getByRole('region', { name: /^Map showing where/ }).scrollIntoViewIfNeeded();
+        await page.locator('.leaflet-marker-icon').waitFor();
+      },
+    },
+    {
       name: 'venue, calendar open on a chosen stay',
       path: `/venue/${venueId}?${stay}`,
       roles: everyone,

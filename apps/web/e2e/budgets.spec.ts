@@ -35,6 +35,32 @@ test.describe('performance budgets', () => {
     }
   });
 
+  test('names the page’s own code (and a venue’s first photo) in the HTML of Home, Browse and a venue', async ({
+    request,
+  }) => {
+    // Not a budget but what the Lighthouse figures rest on: the server reads the page modules
+    // from the build's manifest by their source paths, and a renamed page would silently lose them.
+    const listed = await request.get('/api/holidaze/venues?limit=1');
+    const [venue] = ((await listed.json()) as { data: { id: string; media: { url: string }[] }[] })
+      .data;
+    for (const [path, chunk] of [
+      ['/', 'home-page-'],
+      ['/browse', 'browse-page-'],
+      [`/venue/${venue!.id}`, 'venue-page-'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)]
+        .map((match) => match[1]!)
+        .filter((href) => href.includes(chunk));
+      expect(preloads, path).toHaveLength(1);
+      expect((await request.get(preloads[0]!)).status(), preloads[0]).toBe(200);
+    }
+    const venuePage = await (await request.get(`/venue/${venue!.id}`)).text();
+    expect(venuePage).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${venue!.media[0]?.url ?? '/media/defaults/venue.svg'}" />`,
+    );
+  });
+
   test('scores Home in Lighthouse at or above the floors for accessibility, best practices and SEO', async ({
     baseURL,
   }) => {

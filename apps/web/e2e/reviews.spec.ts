@@ -72,6 +72,8 @@ test('both sides review a stay, it is revealed on the venue page, and the host r
   await useSessionOf(hostPage, host);
   await hostPage.goto(`/venue/${stay!.venue.id}`);
   const reviews = hostPage.getByRole('region', { name: 'Reviews' });
+  // They load as they come near the screen.
+  await reviews.scrollIntoViewIfNeeded();
   const newest = reviews.getByRole('listitem').first();
   await expect(newest).toContainText(text);
   await expect(reviews).toContainText(`${before + 1} ${before + 1 === 1 ? 'review' : 'reviews'}`);
@@ -89,6 +91,7 @@ test('both sides review a stay, it is revealed on the venue page, and the host r
   // Anyone sees the review and the reply; the rating line comes from the reviews.
   await page.goto(`/venue/${stay!.venue.id}`);
   const publicReviews = page.getByRole('region', { name: 'Reviews' });
+  await publicReviews.scrollIntoViewIfNeeded();
   await expect(publicReviews.getByRole('listitem').first()).toContainText(text);
   await expect(publicReviews.getByRole('listitem').first()).toContainText(reply);
   await expect(page.getByText(/^\d\.\d · \d+ reviews?$/).first()).toBeVisible();

@@ -77,10 +77,9 @@ test('a visitor sees the venue and is asked to log in to book', async ({ page })
   await expect(page.getByRole('region', { name: 'Hosted by' })).toContainText(
     'Host of quiet places by the sea.',
   );
-  await expect(
-    page.getByRole('region', { name: /Map showing where E2E Harbour House is/ }),
-  ).toBeVisible();
-  await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+  const map = page.getByRole('region', { name: /Map showing where E2E Harbour House is/ });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
 
   await expect(page.getByText('Login or register to book this property')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Book now' })).toHaveCount(0);
@@ -128,6 +127,34 @@ test('a linked range that overlaps a booking is cleared and explained @dates', a
   await expect(page.getByLabel('Guests')).toHaveValue('3');
 });
 
+test('the map loads as it comes near the screen, in a place kept for it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/venue/${venueId}`);
+  const map = page.getByRole('region', { name: /Map showing where E2E Harbour House is/ });
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E Harbour House' })).toBeVisible();
+  // Far below the first view on a phone: its place is kept, and nothing of it has loaded.
+  await expect(map).toBeAttached();
+  await expect(map).not.toBeInViewport();
+  await expect(map.getByRole('button', { name: 'Show map' })).toBeAttached();
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  const placeholder = await map.boundingBox();
+
+  await page.mouse.wheel(0, placeholder!.y - 400);
+  await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+  // The same size as its placeholder: nothing below it moved.
+  expect((await map.boundingBox())!.height).toBe(placeholder!.height);
+});
+
+test('a keyboard user who reaches the map before it loads lands in it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/venue/${venueId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E Harbour House' })).toBeVisible();
+  const map = page.getByRole('region', { name: /Map showing where E2E Harbour House is/ });
+  await map.getByRole('button', { name: 'Show map' }).focus();
+  await expect(map.locator('.leaflet-container')).toBeFocused();
+  await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+});
+
 test('an unknown venue says so in red, under a heading, with a way back', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/venue/00000000-0000-4000-8000-000000000000');
@@ -148,6 +175,13 @@ test('the venue page at desktop and phone widths, as a logged-in traveller', asy
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto(`/venue/${venueId}?dateFrom=${dayFromNow(B - 4)}&dateTo=${dayFromNow(B - 1)}`);
+    // The first photo is there before anything below the fold has loaded.
+    await expect(page.getByRole('img', { name: 'Harbour House from the quay' })).toBeVisible();
+    await expect(page.getByText('Loading reviews…')).toBeAttached();
+    await page.screenshot({ path: `${SHOTS}/venue-top-${width}.png` });
+    await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded();
+    await expect(page.getByText(/^No reviews yet\./)).toBeVisible();
+    await page.getByRole('region', { name: /^Map showing where/ }).scrollIntoViewIfNeeded();
     await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book now' })).toBeEnabled();
     await page.screenshot({ path: `${SHOTS}/venue-${width}.png`, fullPage: true });

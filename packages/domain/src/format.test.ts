@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatNok, formatRevenue } from './format';
+import { formatDisplayDate, formatGroupedNumber, formatNok, formatRevenue } from './format';
 
 describe('formatDisplayDate', () => {
   it("shows 'EEE, dd MMM yyyy' of the calendar day", () => {
@@ -17,6 +18,50 @@ describe('formatDisplayDate', () => {
 
   it('refuses a value that is not a date', () => {
     expect(() => formatDisplayDate('soon')).toThrow(RangeError);
+  });
+});
+
+describe('formatGroupedNumber', () => {
+  const intl = (value: number, max: number, min = 0) =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    }).format(value);
+  const places = fc.constantFrom([0, 0], [2, 0], [2, 2], [3, 0]);
+
+  it('writes what Intl.NumberFormat writes, for any number', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e22 }), places, (value, [max, min]) => {
+        expect(formatGroupedNumber(value, max!, min)).toBe(intl(value, max!, min));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes what Intl.NumberFormat writes for prices, øre and halves', () => {
+    const price = fc.oneof(
+      fc.integer({ min: 0, max: 10_000_000 }),
+      fc.integer({ min: 0, max: 1_000_000_000 }).map((ore) => ore / 100),
+      fc.integer({ min: 0, max: 10_000_000 }).map((n) => n / 1000 + 0.0005),
+      fc.integer({ min: 0, max: 1_000_000 }).map((n) => n / 8),
+    );
+    fc.assert(
+      fc.property(price, places, (value, [max, min]) => {
+        expect(formatGroupedNumber(value, max!, min)).toBe(intl(value, max!, min));
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('rounds half away from zero and carries into the whole part', () => {
+    expect(formatGroupedNumber(999.995, 2)).toBe(intl(999.995, 2));
+    expect(formatGroupedNumber(999_999.5, 0)).toBe('1,000,000');
+    expect(formatGroupedNumber(1.005, 2)).toBe(intl(1.005, 2));
+    expect(formatGroupedNumber(0.5, 0)).toBe('1');
+    expect(formatGroupedNumber(2.5, 0)).toBe('3');
+    expect(formatGroupedNumber(1234.5, 2, 2)).toBe('1,234.50');
+    expect(formatGroupedNumber(-0, 2)).toBe('-0');
+    expect(formatGroupedNumber(-1234.5, 2)).toBe('-1,234.5');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatGroupedNumber } from './format';
 import type { PriceQuote, QuoteNight } from './price-quote';
 
 /** One line of an itemised price as people read it; `amountOre` is negative for a discount. */
@@ -7,7 +8,8 @@ export interface QuoteLine {
 }
 
 const nightWord = (count: number) => (count === 1 ? 'night' : 'nights');
-const kroner = (ore: number) => `NOK ${(ore / 100).toLocaleString('en-US')}`;
+// toLocaleString's default, at most three decimals (formatGroupedNumber: without Intl).
+const kroner = (ore: number) => `NOK ${formatGroupedNumber(ore / 100, 3)}`;
 
 const rateName = (night: QuoteNight) =>
   night.rate === 'season' ? (night.label ?? 'Season') : night.rate === 'weekend' ? 'Weekend' : '';

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -32,6 +32,16 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
+
+/** Shaped like Vite's manifest of that build: the venue page is a chunk of its own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+  'src/features/venue/venue-page.tsx': {
+    file: 'assets/venue-page-def456.js',
+    imports: ['index.html'],
+    css: ['assets/venue-page-def456.css'],
+  },
+};
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -72,6 +82,8 @@ describeEachEngine('link previews and the sitemap', (engine) => {
 
   beforeAll(async () => {
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await startTestApp(engine, { webDistDir: dist, publicUrl: PUBLIC_URL });
     ownerId = (
       await t.db
@@ -156,6 +168,23 @@ describeEachEngine('link previews and the sitemap', (engine) => {
       offers: { '@type': 'Offer', price: 1450, priceCurrency: 'NOK' },
     });
     expect(jsonLdOf(html)).not.toHaveProperty('aggregateRating');
+  });
+
+  it("starts the first photo and the page's code from the head, after the app's own script", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: `/venue/${venueId}` })).body;
+    const script = html.indexOf('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    const late = [
+      `<link rel="preload" as="image" fetchpriority="high" href="${PUBLIC_URL}/media/venues/1.svg" />`,
+      '<link rel="modulepreload" crossorigin href="/assets/venue-page-def456.js" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/venue-page-def456.css" />',
+    ].map((tag) => html.indexOf(tag));
+    expect(script).toBeGreaterThan(0);
+    for (const at of late) {
+      expect(at).toBeGreaterThan(script);
+      expect(at).toBeLessThan(html.indexOf('</head>'));
+    }
+    // The entry is the page's script already, not a preload.
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js"');
   });
 
   it('gives search engines the rating of published guest reviews, once there are any', async () => {

@@ -2,19 +2,32 @@
  * The built index.html, read once, as a template a page's own head tags go into: its generic
  * meta description is taken out and its `<title>` is where the page's tags go (early in the
  * head, before the inlined styles, for link previews that read only the start of a page), so
- * filling it in is two concatenations.
+ * filling it in is a few concatenations. Tags that should wait their turn (preloads, after the
+ * app's own script) go at the end of the head.
  */
 export interface IndexTemplate {
-  /** The page with `headTags` in place of the generic title and description. */
-  withHead(headTags: string): string;
+  /** The page with `headTags` in place of the generic title and description, `lateTags` last. */
+  withHead(headTags: string, lateTags?: string): string;
 }
 
 export function indexTemplate(html: string): IndexTemplate | undefined {
   const page = html.replace(/<meta\s+name=["']?description["']?[^>]*>\s*/i, '');
   const title = /<title>[\s\S]*?<\/title>/i.exec(page);
-  const at = title?.index ?? page.search(/<\/head>/i);
-  if (at < 0) return undefined;
+  const headEnd = page.search(/<\/head>/i);
+  const at = title?.index ?? headEnd;
+  if (at < 0 || headEnd < at) return undefined;
   const before = page.slice(0, at);
-  const after = page.slice(at + (title?.[0].length ?? 0));
-  return { withHead: (headTags) => `${before}${headTags}${title ? '' : '\n'}${after}` };
+  const middle = page.slice(at + (title?.[0].length ?? 0), headEnd);
+  const after = page.slice(headEnd);
+  return {
+    withHead: (headTags, lateTags = '') =>
+      `${before}${headTags}${title ? '' : '\n'}${middle}${lateTags ? `  ${lateTags}\n  ` : ''}${after}`,
+  };
+}
+
+/** `html` with `lateTags` at the end of its head, everything else as it is. */
+export function withLateTags(html: string, lateTags: string): string {
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd < 0 || !lateTags) return html;
+  return `${html.slice(0, headEnd)}  ${lateTags}\n  ${html.slice(headEnd)}`;
 }

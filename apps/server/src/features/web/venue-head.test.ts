@@ -132,4 +132,16 @@ describe('indexTemplate', () => {
     expect(page).toContain('<script src="/assets/a.js"></script>');
     expect(page.indexOf('<title>Mine</title>')).toBeLessThan(page.indexOf('</head>'));
   });
+
+  it('puts late tags at the end of the head, after the app’s own script', () => {
+    const template = indexTemplate(
+      '<!doctype html><html><head><title>Holidaze</title><script src="/assets/a.js"></script></head><body></body></html>',
+    )!;
+    const page = template.withHead('<title>Mine</title>', '<link rel="preload" href="/b" />');
+    expect(page.indexOf('<script src="/assets/a.js">')).toBeLessThan(
+      page.indexOf('<link rel="preload" href="/b" />'),
+    );
+    expect(page.indexOf('<link rel="preload" href="/b" />')).toBeLessThan(page.indexOf('</head>'));
+    expect(template.withHead('<title>Mine</title>')).not.toContain('preload');
+  });
 });

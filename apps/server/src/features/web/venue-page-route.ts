@@ -5,6 +5,12 @@ import type { Database } from '../../db/schema.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
 import { createVenueRepository } from '../venues/venue-repository.js';
 import type { IndexTemplate } from './index-template.js';
+import {
+  PAGE_MODULES,
+  pageCodePreloads,
+  venuePhotoPreload,
+  type BuildManifest,
+} from './page-preloads.js';
 import { reviewAggregateOf } from './venue-json-ld.js';
 import { venueHead } from './venue-head.js';
 
@@ -13,6 +19,9 @@ import { venueHead } from './venue-head.js';
  * crawlers and link previews that run no JavaScript see it. One query by primary key, then string
  * building on the template read at start. An id that is not a UUID, a venue that does not exist,
  * or a failed query gets the generic page, as any other path of the app does: never an error.
+ *
+ * The head also starts what the page will need before its script could ask: the first photo (the
+ * page's largest paint) and the page's own code (page-preloads.ts).
  */
 export function venuePageRoute(
   app: FastifyInstance,
@@ -20,11 +29,13 @@ export function venuePageRoute(
     db: Kysely<Database>;
     publicUrl: string | undefined;
     template: IndexTemplate;
+    manifest: BuildManifest | undefined;
     sendIndex: (reply: FastifyReply) => FastifyReply;
   },
 ) {
   const venues = createVenueRepository(options.db);
   const embedding = { owner: false, bookings: false, viewer: undefined };
+  const codePreloads = pageCodePreloads(options.manifest, PAGE_MODULES.venue);
 
   app.get<{ Params: { venueId: string } }>('/venue/:venueId', async (request, reply) => {
     const { venueId } = request.params;
@@ -34,7 +45,12 @@ export function venuePageRoute(
         const venue = await venues.detail(venueId, embedding);
         if (venue) {
           const base = publicBaseUrl(request, options.publicUrl);
-          html = options.template.withHead(venueHead(venue, base, reviewAggregateOf(venue)));
+          // After the app's own script, so the entry is asked for first.
+          const preloads = [venuePhotoPreload(venue, base), codePreloads];
+          html = options.template.withHead(
+            venueHead(venue, base, reviewAggregateOf(venue)),
+            preloads.filter(Boolean).join('\n    '),
+          );
         }
       } catch (error) {
         request.log.warn({ err: error }, 'venue page: sending the generic page');

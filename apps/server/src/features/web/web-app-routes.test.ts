@@ -9,9 +9,25 @@ describe('serving the built web app', () => {
   let t: TestApp;
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, '.vite'));
     writeFileSync(
       join(dist, 'index.html'),
-      `<!doctype html><title>Holidaze</title>${' '.repeat(4_000)}`,
+      `<!doctype html><html><head><meta name="description" content="Generic" /><title>Holidaze</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body>${' '.repeat(4_000)}</body></html>`,
+    );
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true },
+        'src/features/home/home-page.tsx': {
+          file: 'assets/home-page-4d5e6f.js',
+          imports: ['index.html'],
+          css: ['assets/home-page-4d5e6f.css'],
+        },
+        'src/features/browse/browse-page.tsx': {
+          file: 'assets/browse-page-7a8b9c.js',
+          imports: ['index.html'],
+        },
+      }),
     );
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
     t = await startTestApp('pglite', { webDistDir: dist });
@@ -31,6 +47,33 @@ describe('serving the built web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names Home's and Browse's own code in their pages, and only there", async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    const browse = await t.app.inject({ method: 'GET', url: '/browse?q=bergen' });
+    const other = await t.app.inject({ method: 'GET', url: '/about' });
+    for (const response of [home, browse, other]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      // The generic head stays as it is.
+      expect(response.body).toContain('<meta name="description" content="Generic" />');
+    }
+    expect(home.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-4d5e6f.js" />',
+    );
+    expect(home.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/home-page-4d5e6f.css" />',
+    );
+    expect(home.body.indexOf('home-page-4d5e6f.js')).toBeGreaterThan(
+      home.body.indexOf('/assets/app-1a2b3c.js'),
+    );
+    expect(home.body).not.toContain('browse-page');
+    expect(browse.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/browse-page-7a8b9c.js" />',
+    );
+    expect(other.body).not.toContain('modulepreload');
   });
 
   it('caches hashed assets for a year', async () => {

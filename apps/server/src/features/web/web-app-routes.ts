@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sendRouteNotFound } from '../../http/error-handler.js';
-import { indexTemplate } from './index-template.js';
+import { indexTemplate, withLateTags } from './index-template.js';
+import { PAGE_MODULES, pageCodePreloads, readBuildManifest } from './page-preloads.js';
 import { sitemapRoutes } from './sitemap-routes.js';
 import { venuePageRoute } from './venue-page-route.js';
 
@@ -14,7 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated, and any other
  * GET outside /api and /media answered with index.html so the client router takes it (SPA fallback).
- * A venue's page gets its own head (venue-page-route.ts), from index.html read once at start.
+ * A venue's page gets its own head (venue-page-route.ts), from index.html and the build's manifest
+ * read once at start; Home and Browse get their page's code named in theirs (page-preloads.ts).
  * Called on the root instance (not registered as a plugin): the fallback is the root 404 handler.
  */
 export async function webAppRoutes(
@@ -50,9 +52,22 @@ export async function webAppRoutes(
   });
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-  app.get('/', (_request, reply) => sendIndex(reply));
-  const template = indexTemplate(readFileSync(index, 'utf8'));
-  if (template) venuePageRoute(app, { db, publicUrl, template, sendIndex });
+  const indexHtml = readFileSync(index, 'utf8');
+  const manifest = readBuildManifest(distDir);
+  for (const [path, pageModule] of [
+    ['/', PAGE_MODULES.home],
+    ['/browse', PAGE_MODULES.browse],
+  ] as const) {
+    const preloads = pageCodePreloads(manifest, pageModule);
+    const html = preloads ? withLateTags(indexHtml, preloads) : undefined;
+    app.get(path, (_request, reply) =>
+      html === undefined
+        ? sendIndex(reply)
+        : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+    );
+  }
+  const template = indexTemplate(indexHtml);
+  if (template) venuePageRoute(app, { db, publicUrl, template, manifest, sendIndex });
   // A route rather than the not-found handler, so the page goes through compression like any
   // other response. More specific routes (API, media, files) win over the wildcard.
   app.get('/*', (request, reply) => {

@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../test/api';
 import { recordApiCalls, server } from '../../test/server';
 import { mockSession } from '../../test/session';
+import { watchViewport } from '../../test/viewport';
 import VenuePage from './venue-page';
 
 vi.mock('../../shared/session', () => ({ useSession: () => mockSession }));
@@ -68,6 +70,7 @@ const venueAnswer = (answer: () => Response) =>
 
 describe('VenuePage', () => {
   it('loads the venue without credentials and shows it, with defaults for what is missing', async () => {
+    const viewport = watchViewport();
     venueAnswer(() => ok(venue));
     const calls = recordApiCalls();
     renderPage();
@@ -92,7 +95,71 @@ describe('VenuePage', () => {
     expect(await screen.findByRole('region', { name: 'Hosted by' })).toHaveTextContent(
       'hosta@stud.noroff.no',
     );
+    viewport.scrollTo();
     expect(await screen.findByText('Map of Fjord Cabin at 59.93,10.756')).toBeInTheDocument();
+  });
+
+  it('loads the map and the reviews only when they come near the screen, keeping their places', async () => {
+    const viewport = watchViewport();
+    venueAnswer(() => ok(venue));
+    renderPage();
+    const map = await screen.findByRole('region', { name: 'Map showing where Fjord Cabin is' });
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(map).toContainElement(screen.getByRole('button', { name: 'Show map' }));
+    expect(reviews).toHaveTextContent('Loading reviews…');
+    expect(screen.queryByText(/^Map of Fjord Cabin/)).toBeNull();
+
+    viewport.scrollTo(reviews);
+    expect(await screen.findByText(/^No reviews yet\./)).toBeInTheDocument();
+    expect(screen.queryByText(/^Map of Fjord Cabin/)).toBeNull();
+
+    viewport.scrollTo(map);
+    expect(await screen.findByText('Map of Fjord Cabin at 59.93,10.756')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Map showing where Fjord Cabin is' })).toBe(map);
+    expect(screen.queryByRole('button', { name: 'Show map' })).toBeNull();
+  });
+
+  it('loads the map for a keyboard user who reaches it, keeping the focus in its place', async () => {
+    watchViewport();
+    venueAnswer(() => ok(venue));
+    renderPage();
+    const map = await screen.findByRole('region', { name: 'Map showing where Fjord Cabin is' });
+    screen.getByRole('button', { name: 'Show map' }).focus();
+    expect(await screen.findByText('Map of Fjord Cabin at 59.93,10.756')).toBeInTheDocument();
+    expect(map).toHaveFocus();
+    // The page goes on from there.
+    await userEvent.tab();
+    expect(map).not.toHaveFocus();
+  });
+
+  it('never shows the last venue under the next one’s address while that one loads', async () => {
+    const other = { ...venue, id: '0b7e9a3c-5d1f-4c2a-9e8b-1f2a3b4c5d6e', name: 'Sea House' };
+    let answerOther: () => void = () => {};
+    const otherAnswered = new Promise<void>((resolve) => (answerOther = resolve));
+    venueAnswer(() => ok(venue));
+    server.use(
+      http.get(api(`/holidaze/venues/${other.id}`), async () => {
+        await otherAnswered;
+        return ok(other);
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[`/venue/${venue.id}`]}>
+          <Link to={`/venue/${other.id}`}>Next venue</Link>
+          <Routes>
+            <Route path="/venue/:venueId" element={<VenuePage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fjord Cabin' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Next venue' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading venue');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    answerOther();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sea House' })).toBeVisible();
   });
 
   it("says 'No amenities provided' when the venue has none", async () => {

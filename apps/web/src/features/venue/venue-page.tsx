@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { DEFAULT_LAT, DEFAULT_LNG, venueMetaDescription, type Venue } from '@holidaze/domain';
 import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
@@ -9,17 +9,15 @@ import { BookingPanel } from '../booking';
 import { VenueDetails } from './details/venue-details';
 import { VenueGallery } from './gallery/venue-gallery';
 import { VenueLoadFailure } from './venue-load-failure';
-import mapStyles from './map/venue-map.module.css';
+import { VenueLocationMap } from './map/venue-location-map';
+import { ReviewsSection } from './reviews/reviews-section';
 import styles from './venue-page.module.css';
 
-const VenueMap = lazy(() => import('./map/venue-map'));
 // Below the booking panel: the host's card and the phone's bottom bar follow the first view.
 const HostCard = lazy(() => import('./details/host-card').then((m) => ({ default: m.HostCard })));
 const StickyBookBar = lazy(() =>
   import('./sticky-book-bar').then((m) => ({ default: m.StickyBookBar })),
 );
-// The reviews (summary, category bars, the list and replies) load after the page's first view.
-const VenueReviews = lazy(() => import('./reviews/venue-reviews-loader'));
 
 /** Missing coordinates (absent, or the provider's 0,0 placeholder) fall back to the default near Oslo. */
 function coordinates(location: Venue['location']): { lat: number; lng: number } {
@@ -39,7 +37,11 @@ function loadFailure(error: unknown): string {
 export default function VenuePage() {
   const { venueId = '' } = useParams();
   const [search] = useSearchParams();
-  const { data: venue, error, isPending } = useVenue(venueId);
+  const { data, error, isPending } = useVenue(venueId);
+  // The page's first render with its venue is its biggest piece of work: deferred, React does it
+  // in slices between which the browser stays responsive, rather than in one long task. The
+  // spinner stays up until it is done (another venue's page is never shown meanwhile).
+  const venue = useDeferredValue(data);
   const failure = error ? loadFailure(error) : null;
   const notFound = failure === 'Venue not found.';
   usePageTitle(
@@ -48,7 +50,7 @@ export default function VenuePage() {
     venue ? venueMetaDescription(venue) : undefined,
   );
 
-  if (isPending) {
+  if (isPending || (data && venue?.id !== data.id)) {
     return (
       <div className={styles.state}>
         <Spinner label="Loading venue" />
@@ -82,17 +84,13 @@ export default function VenuePage() {
           />
         </div>
         <div className={styles.rest}>
-          <Suspense fallback={null}>
-            {venue.owner && <HostCard owner={venue.owner} />}
-            <VenueReviews venue={venue} />
-          </Suspense>
+          <Suspense fallback={null}>{venue.owner && <HostCard owner={venue.owner} />}</Suspense>
+          <ReviewsSection venue={venue} />
           <section aria-labelledby="venue-location">
             <h2 id="venue-location" className={styles.sectionTitle}>
               Location
             </h2>
-            <Suspense fallback={<div className={mapStyles.placeholder}>Loading map…</div>}>
-              <VenueMap lat={lat} lng={lng} venueName={venue.name} />
-            </Suspense>
+            <VenueLocationMap lat={lat} lng={lng} venueName={venue.name} />
           </section>
         </div>
       </div>

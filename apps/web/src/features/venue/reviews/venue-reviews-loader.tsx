@@ -9,6 +9,12 @@ const VenueReviews = lazy(() => import('./venue-reviews'));
  * below the fold, so the extra step costs nobody a visible wait; the page's Suspense boundary
  * around this waits for both.
  */
-export default function VenueReviewsLoader({ venue }: { venue: Venue }) {
-  return <VenueReviews venue={venue} />;
+export default function VenueReviewsLoader({
+  venue,
+  headingId,
+}: {
+  venue: Venue;
+  headingId: string;
+}) {
+  return <VenueReviews venue={venue} headingId={headingId} />;
 }

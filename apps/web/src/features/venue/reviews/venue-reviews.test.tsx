@@ -7,7 +7,8 @@ import type { Review, Venue } from '@holidaze/domain';
 import { api, ok } from '../../../test/api';
 import { recordApiCalls, server } from '../../../test/server';
 import { mockSession } from '../../../test/session';
-import VenueReviews from './venue-reviews';
+import { watchViewport } from '../../../test/viewport';
+import { ReviewsSection } from './reviews-section';
 
 const session = { current: { ...mockSession } };
 vi.mock('../../../shared/session', () => ({ useSession: () => session.current }));
@@ -44,12 +45,15 @@ const review = (id: string, text: string, reply: Review['reply'] = null): Review
   reply,
 });
 
+/** The venue page's Reviews section, scrolled to (its content loads as it nears the screen). */
 function renderReviews(shown: Venue = venue) {
+  const viewport = watchViewport();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <VenueReviews venue={shown} />
+      <ReviewsSection venue={shown} />
     </QueryClientProvider>,
   );
+  viewport.scrollTo(screen.getByRole('region', { name: 'Reviews' }));
 }
 
 const listAnswer = (reviews: Review[], pageCount = 1) =>
@@ -59,12 +63,34 @@ const listAnswer = (reviews: Review[], pageCount = 1) =>
     ),
   );
 
-describe('VenueReviews', () => {
-  it('says honestly that there are no reviews yet, and asks nothing of the API', () => {
+describe('the Reviews section', () => {
+  it('keeps its heading from the first view and loads what is under it only when near', async () => {
+    watchViewport();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReviewsSection venue={venue} />
+      </QueryClientProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Reviews' });
+    expect(within(region).getByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
+    expect(region).toHaveTextContent('Loading reviews…');
+    expect(within(region).queryByRole('meter')).toBeNull();
+  });
+
+  it('moves the focus to its heading when another page of reviews is chosen', async () => {
+    session.current = { ...mockSession };
+    listAnswer([review('1', 'Lovely and quiet, would come back.')], 3);
+    renderReviews();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /page 2/i }));
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toHaveFocus();
+  });
+
+  it('says honestly that there are no reviews yet, and asks nothing of the API', async () => {
     const calls = recordApiCalls();
     renderReviews({ ...venue, reviewSummary: null });
     expect(
-      screen.getByText(/No reviews yet. The rating shown is the host's own \(3.0 stars\)/),
+      await screen.findByText(/No reviews yet. The rating shown is the host's own \(3.0 stars\)/),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
@@ -83,7 +109,7 @@ describe('VenueReviews', () => {
     );
     renderReviews();
     const region = screen.getByRole('region', { name: 'Reviews' });
-    expect(region).toHaveTextContent('4.7 · 12 reviews');
+    expect(await within(region).findByText('4.7 · 12 reviews')).toBeInTheDocument();
     expect(within(region).getByRole('meter', { name: 'Cleanliness' })).toHaveAttribute(
       'aria-valuetext',
       '4.8 out of 5',

@@ -151,11 +151,12 @@ function ReviewItem({ review, isOwner, host }: { review: Review; isOwner: boolea
 }
 
 /**
- * The venue page's reviews (loaded lazily): the rating summary and category bars, then the
+ * What the venue page's Reviews section holds (reviews-section.tsx draws the section and its
+ * heading, `headingId`; this loads lazily): the rating summary and category bars, then the
  * published reviews, newest first, five a page, with the host's replies; the owner may reply.
  * Until the first review there is nothing to fetch, and the page says so.
  */
-export default function VenueReviews({ venue }: { venue: Venue }) {
+export default function VenueReviews({ venue, headingId }: { venue: Venue; headingId: string }) {
   const summary = venue.reviewSummary ?? null;
   const count = summary?.count ?? 0;
   const [page, setPage] = useState(1);
@@ -163,48 +164,43 @@ export default function VenueReviews({ venue }: { venue: Venue }) {
   const session = useSession();
   const host = venue.owner?.name ?? 'the host';
   const isOwner = Boolean(session.username && venue.owner?.name === session.username);
-  const list = useRef<HTMLElement>(null);
 
+  if (!summary || count === 0) {
+    return (
+      <p className={styles.muted}>
+        No reviews yet. The rating shown is the host's own ({formatRating(venue.rating)}); guests
+        can review a stay from its check-out day.
+      </p>
+    );
+  }
   return (
-    <section ref={list} aria-labelledby="venue-reviews" className={styles.section}>
-      <h2 id="venue-reviews" className={styles.title} tabIndex={-1}>
-        Reviews
-      </h2>
-      {!summary || count === 0 ? (
-        <p className={styles.muted}>
-          No reviews yet. The rating shown is the host's own ({formatRating(venue.rating)}); guests
-          can review a stay from its check-out day.
-        </p>
+    <>
+      <p className={styles.summary}>
+        <StarRating rating={summary.rating} /> <span>{reviewSummaryLine(summary)}</span>
+      </p>
+      <CategoryBars summary={summary} />
+      {reviews.isPending ? (
+        <Spinner label="Loading reviews" />
+      ) : reviews.error ? (
+        <Alert>{apiErrorMessage(reviews.error, 'The reviews could not be loaded.')}</Alert>
       ) : (
         <>
-          <p className={styles.summary}>
-            <StarRating rating={summary.rating} /> <span>{reviewSummaryLine(summary)}</span>
-          </p>
-          <CategoryBars summary={summary} />
-          {reviews.isPending ? (
-            <Spinner label="Loading reviews" />
-          ) : reviews.error ? (
-            <Alert>{apiErrorMessage(reviews.error, 'The reviews could not be loaded.')}</Alert>
-          ) : (
-            <>
-              <ul className={styles.list}>
-                {reviews.data.data.map((review) => (
-                  <ReviewItem key={review.id} review={review} isOwner={isOwner} host={host} />
-                ))}
-              </ul>
-              <Pagination
-                page={page}
-                pageCount={reviews.data.meta.pageCount}
-                label="Review pages"
-                onChange={(next) => {
-                  setPage(next);
-                  list.current?.querySelector<HTMLElement>('h2')?.focus();
-                }}
-              />
-            </>
-          )}
+          <ul className={styles.list}>
+            {reviews.data.data.map((review) => (
+              <ReviewItem key={review.id} review={review} isOwner={isOwner} host={host} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageCount={reviews.data.meta.pageCount}
+            label="Review pages"
+            onChange={(next) => {
+              setPage(next);
+              document.getElementById(headingId)?.focus();
+            }}
+          />
         </>
       )}
-    </section>
+    </>
   );
 }

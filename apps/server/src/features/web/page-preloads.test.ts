@@ -1,0 +1,87 @@
+import type { Venue } from '@holidaze/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  pageCodePreloads,
+  venuePhotoPreload,
+  venuePhotoUrl,
+  type BuildManifest,
+} from './page-preloads.js';
+
+/** Shaped like Vite's manifest: the entry, a lazily loaded page and the chunks they share. */
+const manifest: BuildManifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    imports: ['_runtime-1.js', '_react-1.js'],
+    isEntry: true,
+  },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  '_react-1.js': { file: 'assets/react-1.js', imports: ['_runtime-1.js'] },
+  'src/features/venue/venue-page.tsx': {
+    file: 'assets/venue-page-1.js',
+    imports: ['_runtime-1.js', 'index.html', '_format-1.js', '_stars-1.js'],
+    css: ['assets/venue-page-1.css'],
+  },
+  '_format-1.js': { file: 'assets/format-1.js', imports: ['_react-1.js'] },
+  '_stars-1.js': {
+    file: 'assets/stars-1.js',
+    imports: ['_format-1.js'],
+    css: ['assets/stars-1.css'],
+  },
+  'src/features/venue/map/venue-map.tsx': { file: 'assets/venue-map-1.js', isEntry: false },
+};
+
+const venue = (media: Venue['media']) => ({ media }) as Venue;
+
+describe('pageCodePreloads', () => {
+  it("names the page's own chunks and stylesheets, each once, and nothing the entry loads", () => {
+    const tags = pageCodePreloads(manifest, 'src/features/venue/venue-page.tsx');
+    expect(tags.split('\n').map((tag) => tag.trim())).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/venue-page-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/format-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/stars-1.js" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/venue-page-1.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/stars-1.css" />',
+    ]);
+  });
+
+  it('names nothing for a build without a manifest or a module it does not know', () => {
+    expect(pageCodePreloads(undefined, 'src/features/venue/venue-page.tsx')).toBe('');
+    expect(pageCodePreloads(manifest, 'src/features/venue/renamed-page.tsx')).toBe('');
+  });
+});
+
+describe('venuePhotoUrl', () => {
+  const base = 'https://holidaze.example';
+
+  it('is the URL the API sends for the first photo: ours absolute, a user’s as it is', () => {
+    expect(venuePhotoUrl(venue([{ url: '/media/venues/1.svg', alt: '' }]), base)).toBe(
+      `${base}/media/venues/1.svg`,
+    );
+    expect(venuePhotoUrl(venue([{ url: '/media/venues/1.svg', alt: '' }]), undefined)).toBe(
+      '/media/venues/1.svg',
+    );
+    expect(
+      venuePhotoUrl(
+        venue([
+          { url: 'https://img.example/a.jpg', alt: '' },
+          { url: '/media/venues/2.svg', alt: '' },
+        ]),
+        base,
+      ),
+    ).toBe('https://img.example/a.jpg');
+  });
+
+  it('is the default image for a venue without photos, and nothing for a URL no image has', () => {
+    expect(venuePhotoUrl(venue([]), base)).toBe('/media/defaults/venue.svg');
+    expect(venuePhotoUrl(venue([{ url: 'javascript:alert(1)', alt: '' }]), base)).toBeUndefined();
+    expect(venuePhotoPreload(venue([{ url: 'javascript:alert(1)', alt: '' }]), base)).toBe('');
+  });
+
+  it('preloads it at high priority, escaped', () => {
+    expect(
+      venuePhotoPreload(venue([{ url: 'https://img.example/a.jpg?x="><b>', alt: '' }]), base),
+    ).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="https://img.example/a.jpg?x=&quot;&gt;&lt;b&gt;" />',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { Suspense, lazy, useRef, useState } from 'react';
+import { useNearViewport } from '../../../shared/ui/use-near-viewport';
+import styles from './venue-map.module.css';
+
+// Leaflet, its stylesheet and the tiles load only when the map is about to be seen.
+const VenueMap = lazy(() => import('./venue-map'));
+
+export interface VenueLocationMapProps {
+  lat: number;
+  lng: number;
+  venueName: string;
+}
+
+/**
+ * The venue's map, loaded when its place on the page comes near the screen. Until then a frame of
+ * the same size holds its place (nothing moves when it arrives) and the region is already there
+ * for screen readers. Its "Show map" button is for keyboards: focused, it loads the map and hands
+ * the focus on to it, so a keyboard user never drops out of the page.
+ */
+export function VenueLocationMap({ lat, lng, venueName }: VenueLocationMapProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame);
+  const [asked, setAsked] = useState(false);
+  const ask = () => {
+    // The button is about to go: the frame keeps the focus until the map can take it.
+    frame.current?.focus();
+    setAsked(true);
+  };
+
+  return (
+    <div
+      ref={frame}
+      className={styles.frame}
+      role="region"
+      aria-label={`Map showing where ${venueName} is`}
+      tabIndex={-1}
+    >
+      {near || asked ? (
+        <Suspense fallback={<p className={styles.placeholder}>Loading map…</p>}>
+          <VenueMap lat={lat} lng={lng} venueName={venueName} takeFocus={asked} />
+        </Suspense>
+      ) : (
+        <div className={styles.placeholder}>
+          <button type="button" className={styles.show} onClick={ask} onFocus={ask}>
+            Show map
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
