@@ -148,7 +148,22 @@ const WORK_AND_LIMITS = `## What was done for these figures
   deadline (timer, async context) started only when the request will wait on something.
 - **Cold start**: the demo accounts' public password is stored hashed (half a second of scrypt on every first start).
 - **Web, the forms' first download**: toasts and form state of our own (decisions 014, 015) and UI pieces imported one
-  by one instead of through an index: every route within 130 KB, the forms included.
+  by one instead of through an index: every route within 130 KB, the forms included; each page of the host's area is
+  a chunk of its own, so the venue form's address downloads the area's layout and the form, not the overview.
+- **Cold start** (decision 017): \`npm start\` runs one bundle of the server's and the domain's code with plain Node,
+  instead of tsx compiling every module; a first start copies the template's files rather than PGlite unpacking a
+  tarball through its own file system; the demo seed sets each venue's booking count once after inserting the stays,
+  rather than through a trigger per booking that rewrote the venue's row and every index of \`venues\`.
+- **Less per uncached request**: answers are compressed in one call rather than through a zlib stream (about 0.4 ms
+  per search page of 12 venues: the plugin streamed anything over 8 KB on two cores); the general rate limit keys an
+  IPv4 address as it is, without the plugin's IPv6 pattern.
+- **The overhead measured fairly**: a search's SQL is captured from the code its route runs (a dated search's prices
+  query included, which the direct timing used to leave out), and sent directly once after each HTTP request rather
+  than after all of them: a busy minute's drift had read as HTTP overhead. Timed side by side (PostgreSQL's own
+  durations of each statement), the statements take the same time inside a request as alone.
+- **The cache hears before it answers** (decision 016): a hit first makes one round trip on the listening connection,
+  shared by every hit waiting at once, so that a change committed before the read arrived (through another instance)
+  has been heard.
 - **The venue page's first load** (Lighthouse, mobile): the HTML the server sends names the first photo (its largest
   paint, at high priority) and the page's chunks, so they download beside the entry script instead of after it; the
   map (Leaflet, 50 KB) and the reviews load as they come near the screen, which also keeps the map's tiles out of the
@@ -170,16 +185,15 @@ const WORK_AND_LIMITS = `## What was done for these figures
   written instead of 5, Fastify's hooks, one socket write). A profile of a cached read: a quarter of the server's time
   in the socket write, a tenth in routing, the rest spread over the hooks. Tried and measured one at a time: the
   request log's child logger made lazily (no change beyond noise, not kept).
-- HTTP overhead over the SQL is 3–4 ms at p50 on the cheap shapes measured past the cache, more on the expensive
-  ones: a request runs its page and count statements side by side on two connections, then the owners, prices and
-  availability, and every promise of it pays Node 20's async-context bookkeeping (the request deadline's
-  AsyncLocalStorage enables promise hooks for the whole process); not resolved. Served from the cache, the same
-  searches answer in well under a millisecond of server time.
-- Cold start is about 8 s on this machine, above its 4 s target: about 2.4 s before the server's code runs (Node and
-  the TypeScript loader importing every module), 3 s opening the embedded database from its template and checking
-  the migrations, 4 s of demo seed (1 261 stays, requests, prices and reviews, each through the database's triggers);
-  the precomputed demo password took half a second off. Seeding from a prepared copy would need its dates moved to
-  the day of the start; not done.
+- HTTP overhead is what the server adds to a search's statements: reading and validating the request (about 0.3 ms),
+  Kysely compiling and the pool lending connections, mapping the rows, JSON, the ETag, compression (0.1–0.3 ms for a
+  page of 12 venues at brotli quality 4) and the socket writes. On a machine busy with other work it grows, most on
+  the shapes whose SQL takes longest. Switching off the request deadline's AsyncLocalStorage (which turns on Node 20's
+  promise hooks for the whole process) changed nothing measurable: 600 requests, three times each way, side by side.
+- Cold start: with a template, most of what is left is PGlite's own start (its WebAssembly and file system, about a
+  second) and the demo seed (about 1.5 s: 1 261 stays, requests, prices and reviews, each row through the database's
+  occupancy and notification triggers). Seeding from a prepared copy would need its dates moved to the day of the
+  start; not done.
 - The scale runs, throughput, latency and the Lighthouse performance score are for \`npm run bench\` only: no test
   depends on the machine's speed. CI runs the budgets (\`apps/web/e2e/budgets.spec.ts\`): bundle size per route, and
   Lighthouse's accessibility, best-practices and SEO scores on Home.
