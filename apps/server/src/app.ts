@@ -105,7 +105,7 @@ export async function buildApp(
     compressionThreshold: COMPRESSION_THRESHOLD,
   });
   // At the deadline: 503, and every statement the request still sends is refused.
-  registerRequestDeadline(app, config.requestTimeoutMs);
+  const startDeadline = registerRequestDeadline(app, config.requestTimeoutMs, publicReads.holds);
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
   registerJsonParser(app);
@@ -141,7 +141,7 @@ export async function buildApp(
       statusCode: context.statusCode,
     }),
   });
-  await publicReads.register(app, { watchChanges: services.watchChanges });
+  await publicReads.register(app, { watchChanges: services.watchChanges, startDeadline });
   await registerOpenApi(app);
 
   const tokens = createTokenService(

@@ -58,8 +58,15 @@ const RECONNECT_MS = { first: 250, longest: 5_000 };
  * was signalled before it reports itself ready for the next query, on the same stream as the
  * answer. So once a query sent after a commit is answered, that commit's notification has been
  * heard. The callers waiting at once share one round trip, begun after the last of them asked.
+ * A round trip unanswered within `answerWithinMs` (the statement timeout, below the request
+ * deadline: a read waiting on it still gets its answer or its 503 in time) counts as a lost
+ * connection.
  */
-export function watchPostgres(connectionString: string): WatchChanges {
+export function watchPostgres(
+  connectionString: string,
+  answerWithinMs = HEARTBEAT_MS,
+): WatchChanges {
+  const roundTripLimitMs = Math.min(answerWithinMs, HEARTBEAT_MS);
   return async (channel, onEvent) => {
     let current: pg.Client | undefined;
     let stopped = false;
@@ -91,7 +98,7 @@ export function watchPostgres(connectionString: string): WatchChanges {
       );
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(false), HEARTBEAT_MS);
+        timer = setTimeout(() => resolve(false), roundTripLimitMs);
       });
       const alive = await Promise.race([answered, timedOut]);
       clearTimeout(timer);

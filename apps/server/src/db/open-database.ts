@@ -62,7 +62,7 @@ function openPostgres(
   return {
     db,
     engine: 'postgres',
-    watchChanges: watchPostgres(databaseUrl),
+    watchChanges: watchPostgres(databaseUrl, timeouts.statementTimeoutMs),
     close: () => db.destroy(),
   };
 }

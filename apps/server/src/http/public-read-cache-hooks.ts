@@ -14,6 +14,7 @@ import {
   type PublicReadCache,
 } from './public-read-cache.js';
 import { publicBaseUrl } from './public-media-urls.js';
+import type { StartDeadline } from './request-deadline.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,7 +58,17 @@ export function publicReadCache(options: {
     cache.on;
 
   return {
-    async register(app: FastifyInstance, deps: { watchChanges: WatchChanges | undefined }) {
+    /**
+     * Whether the cache holds this request's answer now: its deadline is then deferred, as all it
+     * waits on is catching up with the database's announcements, which is bounded by itself.
+     */
+    holds: (request: FastifyRequest) => cacheable(request) && cache.has(keyOf(request)),
+
+    async register(
+      app: FastifyInstance,
+      deps: { watchChanges: WatchChanges | undefined; startDeadline: StartDeadline },
+    ) {
+      const { startDeadline } = deps;
       // Without a watch the cache never turns on; with one, `catchUp` hears what is pending.
       let catchUp: () => Promise<boolean> = async () => false;
 
@@ -77,21 +88,20 @@ export function publicReadCache(options: {
         reply: FastifyReply,
         done: HookHandlerDoneFunction,
       ) {
-        if (!cacheable(request)) return done();
+        if (!cacheable(request)) return startDeadline(request, reply, done);
         const key = keyOf(request);
         if (!cache.has(key)) {
           request.publicReadGeneration = cache.generation;
-          return done();
+          return startDeadline(request, reply, done);
         }
         // Another instance may have answered its client for a change whose notification has
         // not reached this one yet: hear everything committed so far, then look again.
+        const arrivedAt = performance.now();
         void catchUp().then((current) => {
-          // Answered meanwhile: at the deadline (http/request-deadline.ts).
-          if (reply.sent) return;
           const entry = current ? cache.find(key) : undefined;
           if (entry) return send(reply, request, entry);
           request.publicReadGeneration = cache.generation;
-          done();
+          startDeadline(request, reply, done, arrivedAt);
         });
       }
 

@@ -1,5 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { runWithDeadline, type RequestDeadline } from '../db/request-deadline.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    deadlineStarted?: boolean;
+  }
+}
 
 /** What a request gets at its deadline, and what the error handler answers 503. */
 export class RequestDeadlineError extends Error {
@@ -10,26 +21,56 @@ export class RequestDeadlineError extends Error {
 }
 
 /**
- * The deadline of every request (REQUEST_TIMEOUT), started in its first onRequest hook: when it
- * passes before the answer went out, the client gets 503 (through the error handler) and the
- * request's deadline is marked passed, which makes the database layer refuse every further
- * statement of it (db/request-deadline.ts). A read the shared cache holds waits on the database
- * too, to hear its pending announcements (http/public-read-cache-hooks.ts), so it has one as well.
+ * Starts a deferred request's deadline: `arrivedAt` (performance.now() when it arrived) counts
+ * the time it already waited against it.
+ */
+export type StartDeadline = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+  arrivedAt?: number,
+) => void;
+
+/**
+ * The deadline of every request (REQUEST_TIMEOUT): when it passes before the answer went out,
+ * the client gets 503 (through the error handler) and the request's deadline is marked passed,
+ * which makes the database layer refuse every further statement of it (db/request-deadline.ts).
+ *
+ * Started in every request's first onRequest hook, except where `deferred` says the shared cache
+ * holds the request's answer: a timer, its listener and an async context for each request were a
+ * third of the cost of such a read. What that read waits on (hearing the database's pending
+ * announcements) is bounded below the deadline by itself; should the read not be answered from
+ * the cache after all, the cache's hook starts the deadline for the time that is left
+ * (http/public-read-cache-hooks.ts).
  *
  * Our own timer rather than Fastify's `handlerTimeout`: in Fastify 5.12 that timer is cleared
  * when the request stream closes, which happens as soon as a body has been read, so a POST or
  * PUT that then waited on the database was never answered at its deadline.
  */
-export function registerRequestDeadline(app: FastifyInstance, timeoutMs: number): void {
-  app.addHook('onRequest', (_request, reply, done) => {
+export function registerRequestDeadline(
+  app: FastifyInstance,
+  timeoutMs: number,
+  deferred: (request: FastifyRequest) => boolean = () => false,
+): StartDeadline {
+  const start: StartDeadline = (request, reply, done, arrivedAt) => {
+    if (request.deadlineStarted) return done();
+    request.deadlineStarted = true;
     const deadline: RequestDeadline = { passed: false };
-    const timer = setTimeout(() => {
-      if (reply.sent || reply.raw.headersSent) return;
-      deadline.passed = true;
-      reply.send(new RequestDeadlineError(timeoutMs));
-    }, timeoutMs);
+    const waited = arrivedAt === undefined ? 0 : performance.now() - arrivedAt;
+    const timer = setTimeout(
+      () => {
+        if (reply.sent || reply.raw.headersSent) return;
+        deadline.passed = true;
+        reply.send(new RequestDeadlineError(timeoutMs));
+      },
+      Math.max(0, timeoutMs - waited),
+    );
     // Answered, or the connection went away: no deadline left to keep.
     reply.raw.once('close', () => clearTimeout(timer));
     runWithDeadline(deadline, done);
-  });
+  };
+  app.addHook('onRequest', (request, reply, done) =>
+    deferred(request) ? done() : start(request, reply, done),
+  );
+  return start;
 }
