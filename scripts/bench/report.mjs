@@ -178,18 +178,24 @@ const WORK_AND_LIMITS = `## What was done for these figures
 - A text filter's total is an exact count of the matching venues; a common word (thousands of matches) costs
   tens of milliseconds at 100 000 venues.
 - A deep page (page 500) walks the sort index past every earlier row: its cost grows with the page number.
-- Venue detail on PostgreSQL at scale reaches about 40 % of bare Fastify (target 50 %), on the demo data about 55 %. The
-  answer is the same cached bytes either way; what differs is the machine: with a 100 000-venue PostgreSQL on the same
-  2 cores, its background work (autovacuum after the seed, checkpoints) takes slices from our server more than from
-  the bare one, and the per-request work left on a hit is fixed (security, CORS and rate-limit headers, 22 headers
-  written instead of 5, Fastify's hooks, one socket write). A profile of a cached read: a quarter of the server's time
-  in the socket write, a tenth in routing, the rest spread over the hooks. Tried and measured one at a time: the
-  request log's child logger made lazily (no change beyond noise, not kept).
+- Venue detail on PostgreSQL at scale is measured against a smaller answer than on the demo data (the most-booked of
+  100 000 venues holds ten stays; in the run of commit 3cac29a bare Fastify sent it 55 000 times a second against
+  33 000 for the demo data's), so the fixed work of every cached read weighs more: Fastify's hooks, the security, CORS and
+  rate-limit headers (22 headers written where bare Fastify writes 5), the request's child logger, the round trip
+  that catches up with the database's announcements (shared by every read waiting at once), and one socket write,
+  which alone is a third of the server's time in a profile of cached reads. Tried and measured side by side: the
+  request's child logger made on its first line (slower: Fastify validates a custom logger on every request) and
+  handed the parent's when nothing is logged (within noise); neither kept.
 - HTTP overhead is what the server adds to a search's statements: reading and validating the request (about 0.3 ms),
   Kysely compiling and the pool lending connections, mapping the rows, JSON, the ETag, compression (0.1–0.3 ms for a
-  page of 12 venues at brotli quality 4) and the socket writes. On a machine busy with other work it grows, most on
-  the shapes whose SQL takes longest. Switching off the request deadline's AsyncLocalStorage (which turns on Node 20's
-  promise hooks for the whole process) changed nothing measurable: 600 requests, three times each way, side by side.
+  page of 12 venues at brotli quality 4), the socket writes, and on this machine one more process to wake: a bare
+  Fastify server in a process of its own, sending one statement through a plain pg pool, measured the same way
+  showed 0.6–0.8 ms over the statement sent directly when it is short and 1.2–1.6 ms when it takes 20 ms (a process
+  waking after a long wait on a two-core virtual machine). The shapes whose SQL takes longest sit that much above
+  the others. Switching off the request deadline's AsyncLocalStorage (which turns on Node 20's promise hooks for the
+  whole process) changed nothing measurable on a search: 600 requests, three times each way, side by side; on a
+  cached read, the deadline's timer, listener and async context were a sixth of its cost, so a cached read has none
+  of its own (decision 016).
 - Cold start: with a template, most of what is left is PGlite's own start (its WebAssembly and file system, about a
   second) and the demo seed (about 1.5 s: 1 261 stays, requests, prices and reviews, each row through the database's
   occupancy and notification triggers). Seeding from a prepared copy would need its dates moved to the day of the
