@@ -2,7 +2,8 @@
 // bare Fastify server sending the same bytes (framework-ceiling.mjs), on the embedded database
 // with the demo data, as `npm start` serves it. `npm run bench` measures them at length and
 // records the short run's figures in throughput-record.json; CI's short run
-// (throughput-check.mjs) fails when one drops by more than a fifth below that record.
+// (throughput-check.mjs) fails when one drops by more than a fifth below the median of the last
+// three recorded short runs.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +60,38 @@ export function readRecord() {
   }
 }
 
-/** Keeps `short` as CI's baseline and adds the run to the history (the last 20). */
+/**
+ * How many recorded short runs CI's baseline is the median of. One short run on this 2-core
+ * machine swings with the machine's state: the same commit measured browse at 44.6 %, 45.0 %,
+ * 53.3 % and 56.9 % within the hour, and a fifth below the highest of those fails the others.
+ * The median of the last three keeps a lucky run from becoming the bar, and still catches a drop
+ * like the one issue 17 reports (21 % to 15 % of the ceiling, more than a quarter).
+ */
+export const BASELINE_RUNS = 3;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Per route, the median of the last BASELINE_RUNS short runs in `history` that measured it. */
+export function baselineOf(history) {
+  const recent = history.slice(-BASELINE_RUNS);
+  const keys = [...new Set(recent.flatMap((entry) => Object.keys(entry.short ?? {})))];
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      Number(
+        median(
+          recent.map((entry) => entry.short?.[key]).filter((value) => value !== undefined),
+        ).toFixed(3),
+      ),
+    ]),
+  );
+}
+
+/** Adds the run to the history (the last 20) and sets CI's baseline from the recent runs. */
 export function writeRecord({ commit, date, short, full, postgres }) {
   const record = readRecord();
   const figures = (results) =>
@@ -73,10 +105,8 @@ export function writeRecord({ commit, date, short, full, postgres }) {
     full: figures(full),
     ...(postgres ? { postgres: figures(postgres) } : {}),
   };
-  const next = {
-    baseline: { date, commit, ...entry.short },
-    history: [...(record.history ?? []), entry].slice(-20),
-  };
+  const history = [...(record.history ?? []), entry].slice(-20);
+  const next = { baseline: { date, commit, ...baselineOf(history) }, history };
   writeFileSync(RECORD_PATH, `${JSON.stringify(next, null, 2)}\n`);
   return next;
 }
