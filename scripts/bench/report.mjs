@@ -188,9 +188,14 @@ const WORK_AND_LIMITS = `## What was done for these figures
   33 000 for the demo data's), so the fixed work of every cached read weighs more: Fastify's hooks, the security, CORS and
   rate-limit headers (22 headers written where bare Fastify writes 5), the request's child logger, the round trip
   that catches up with the database's announcements (shared by every read waiting at once), and one socket write,
-  which alone is a third of the server's time in a profile of cached reads. Tried and measured side by side: the
-  request's child logger made on its first line (slower: Fastify validates a custom logger on every request) and
-  handed the parent's when nothing is logged (within noise); neither kept.
+  which alone is a quarter of the server's time in a profile of cached reads. The catch-up is the price of never
+  serving what another instance has just changed: under 50 connections one round trip serves about 16 reads (0.064
+  round trips per read, about 1 700 a second), and writing its query to the socket is still 8 % of the server's
+  time; on PGlite, one process and no round trip, the same read is at two thirds of bare Fastify. Tried and
+  measured side by side: the request's child logger made on its first line (slower: Fastify validates a custom
+  logger on every request), handed the parent's when nothing is logged (within noise), and the catch-up held back
+  to the end of the event loop's turn so that every read arrived in it shares the round trip (the same 0.064 round
+  trips per read: they already did); none kept.
 - HTTP overhead is what the server adds to a search's statements: reading and validating the request (about 0.3 ms),
   Kysely compiling and the pool lending connections, mapping the rows, JSON, the ETag, compression (0.1–0.3 ms for a
   page of 12 venues at brotli quality 4), the socket writes, and on this machine one more process to wake: a bare
