@@ -106,8 +106,8 @@ ${postgres ? rows(postgres, 'PostgreSQL at scale') : ''}
 
 CI (\`npm run test:throughput\`, \`scripts/bench/throughput-check.mjs\`) runs the short version (seven 1 s slices per
 side and route, demo data on PGlite) and fails when a ratio drops by more than a fifth below its baseline, the
-median of the last three recorded short runs (one run alone swings with the machine: the same commit gave browse
-44.6 % to 56.9 % within an hour): ${Object.entries(baseline)
+lowest of the last three recorded short runs (one run alone moves with the machine: the same server code gave
+browse 44.6 % to 67.3 % in one afternoon): ${Object.entries(baseline)
     .filter(([key]) => key !== 'date' && key !== 'commit')
     .map(([key, value]) => `${key} ${(100 * value).toFixed(1)} %`)
     .join(', ')}

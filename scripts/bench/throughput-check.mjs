@@ -1,6 +1,6 @@
 // CI's throughput regression check (`npm run test:throughput`): the short run of
 // throughput-ratio.mjs, failing when a ratio drops by more than a fifth below the baseline
-// `npm run bench` last recorded (the median of its last three short runs). Ratios measured side by side in one run, never absolute times.
+// `npm run bench` last recorded (the lowest of its last three short runs). Ratios measured side by side in one run, never absolute times.
 import {
   ALLOWED_DROP,
   measureRatios,
@@ -17,7 +17,7 @@ if (!baseline) {
   process.exit(1);
 }
 console.log(
-  `Throughput against bare Fastify, demo data on PGlite; baseline recorded ${baseline.date} at ${baseline.commit} (median of the last three short runs):`,
+  `Throughput against bare Fastify, demo data on PGlite; baseline recorded ${baseline.date} at ${baseline.commit} (the lowest of the last three short runs):`,
 );
 const short = await withDemoServer(root, (url) =>
   measureRatios(root, url, { ...SHORT_RUN, log: (line) => console.log(line) }),
