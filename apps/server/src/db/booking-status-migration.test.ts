@@ -1,5 +1,6 @@
 import { isBookingReference } from '@holidaze/domain';
-import { Migrator, sql, type Migration } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   createEmptyPostgresDatabase,

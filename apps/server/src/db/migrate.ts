@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as initialSchema from './migrations/001-initial-schema.js';
 import * as venueFilterCounts from './migrations/002-venue-filter-counts.js';
 import * as bookingsByVenue from './migrations/003-bookings-by-venue.js';

@@ -11,10 +11,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, sql } from 'kysely';
+import { Kysely, PGliteDialect, sql } from 'kysely';
 import { SERVER_DIR } from '../server-dir.js';
 import { migrateToLatest } from './migrate.js';
-import { PGliteDialect } from './pglite-dialect.js';
 
 /**
  * A ready-made embedded database for the first start: PGlite creating a data directory from
@@ -68,7 +67,7 @@ export async function buildPGliteTemplate(templateDir = PGLITE_TEMPLATE_DIR): Pr
   const scratch = join(templateDir, `pglite-template.${process.pid}.tmp`);
   rmSync(scratch, { recursive: true, force: true });
   const pglite = await PGlite.create({ dataDir: scratch, extensions: { btree_gist, pg_trgm } });
-  const db = new Kysely({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
   let applied: string[];
   try {
     applied = await migrateToLatest(db);

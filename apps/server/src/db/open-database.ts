@@ -1,11 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { watchPGlite, watchPostgres, type WatchChanges } from './database-changes.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { copyPGliteTemplate, pgliteTemplateFor } from './open-database-template.js';
-import { PGliteDialect } from './pglite-dialect.js';
 import { createPostgresPool, type PoolTimeouts } from './postgres-pool.js';
 import { DeadlineDialect } from './request-deadline.js';
 import type { Database } from './schema.js';
@@ -89,7 +88,9 @@ async function openPGlite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     });
     // PGlite runs statements one at a time in this process and cannot stop one once started;
     // a request that waited past its deadline is refused when its turn comes.
-    const db = new Kysely<Database>({ dialect: new DeadlineDialect(new PGliteDialect(pglite)) });
+    const db = new Kysely<Database>({
+      dialect: new DeadlineDialect(new PGliteDialect({ pglite })),
+    });
     let closed = false;
     return {
       db,

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,
+  type AbortableOperationOptions,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -73,21 +74,22 @@ class DeadlineConnection implements DatabaseConnection {
 
   streamQuery<R>(
     compiled: CompiledQuery,
-    chunkSize?: number,
+    chunkSize: number,
+    options?: AbortableOperationOptions,
   ): AsyncIterableIterator<QueryResult<R>> {
     refuseAfterDeadline();
-    return this.inner.streamQuery<R>(compiled, chunkSize);
+    return this.inner.streamQuery<R>(compiled, chunkSize, options);
   }
 }
 
 class DeadlineDriver implements Driver {
   constructor(private readonly inner: Driver) {}
 
-  init() {
-    return this.inner.init();
+  init(options?: AbortableOperationOptions) {
+    return this.inner.init(options);
   }
-  async acquireConnection(): Promise<DatabaseConnection> {
-    return new DeadlineConnection(await this.inner.acquireConnection());
+  async acquireConnection(options?: AbortableOperationOptions): Promise<DatabaseConnection> {
+    return new DeadlineConnection(await this.inner.acquireConnection(options));
   }
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     refuseAfterDeadline();
@@ -130,12 +132,12 @@ class DeadlineDriver implements Driver {
     refuseAfterDeadline();
     await this.inner.releaseSavepoint?.((connection as DeadlineConnection).inner, name, compile);
   }
-  async releaseConnection(connection: DatabaseConnection) {
+  async releaseConnection(connection: DatabaseConnection, options?: AbortableOperationOptions) {
     const c = connection as DeadlineConnection;
-    await this.inner.releaseConnection(c.inner);
+    await this.inner.releaseConnection(c.inner, options);
   }
-  destroy() {
-    return this.inner.destroy();
+  destroy(options?: AbortableOperationOptions) {
+    return this.inner.destroy(options);
   }
 }
 
