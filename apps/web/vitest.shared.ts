@@ -16,6 +16,8 @@ export const webTestDefaults = {
     setupFiles: ['./src/test-setup.ts'],
     // Only a hung test meets this: a busy machine makes the DOM slow, never wrong.
     testTimeout: 60_000,
+    // Vitest 5 takes the worker count per project, and projects run together only with the same.
+    maxWorkers: 2,
     css: false,
   },
 } as const;
