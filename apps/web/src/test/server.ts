@@ -23,7 +23,7 @@ const stopRecording = new Set<() => void>();
 
 /**
  * Records every request the app sends from now until the end of the test, in order. A body is
- * read as the request starts, long before any answer reaches the page.
+ * read from a copy of the request as it starts; it may arrive after a call the test awaited, so assert on it with `vi.waitFor`.
  */
 export function recordApiCalls(): ApiCall[] {
   const calls: ApiCall[] = [];
