@@ -82,7 +82,6 @@ function frameworkSection(ratios, postgres, record) {
           `| ${r.name}, ${where} | ${r.rps.toFixed(0)} | ${r.frameworkRps.toFixed(0)} | ${(100 * r.ratio).toFixed(1)} % | ${(100 * r.medianRatio).toFixed(1)} % | ${(100 * TARGETS.frameworkRatio[r.key]).toFixed(0)} % | ${met(r.ratio >= TARGETS.frameworkRatio[r.key])} | ${r.p50} |`,
       )
       .join('\n');
-  const baseline = record?.baseline ?? {};
   const history = (record?.history ?? [])
     .slice(-10)
     .map(
@@ -104,18 +103,13 @@ every instance (migration 011).
 ${rows(ratios.full, 'demo data on PGlite')}
 ${postgres ? rows(postgres, 'PostgreSQL at scale') : ''}
 
-CI (\`npm run test:throughput\`, \`scripts/bench/throughput-check.mjs\`) runs the short version (seven 1 s slices per
-side and route, demo data on PGlite) and fails when a ratio drops by more than a fifth below its baseline, the
-lowest of the last three recorded short runs (one run alone moves with the machine: the same server code gave
-browse 44.6 % to 67.3 % in one afternoon): ${Object.entries(baseline)
-    .filter(([key]) => key !== 'date' && key !== 'commit')
-    .map(([key, value]) => `${key} ${(100 * value).toFixed(1)} %`)
-    .join(', ')}
-(\`scripts/bench/throughput-record.json\`, which \`npm run bench\` rewrites).
+No test or CI gate holds these ratios: the same server code measured browse at 44.6 % to 67.3 % of bare Fastify in
+one afternoon on this 2-core machine, so a floor fails by noise (docs/testing.md). CI checks counted work instead:
+a cached read sends no statement (\`apps/server/test/api/public-read-cache.test.ts\`).
 
 History (median of slices; \`npm run bench\` adds a row):
 
-| date | commit | venue detail, demo data | browse, demo data | PostgreSQL detail / browse | CI's short run detail / browse |
+| date | commit | venue detail, demo data | browse, demo data | PostgreSQL detail / browse | short run detail / browse |
 |---|---|---|---|---|---|
 ${history}
 `;
