@@ -6,8 +6,8 @@ import { sql, type Kysely } from 'kysely';
  * (`ALTER ROLE … SET statement_timeout`). Resolves with a warning for the log when a connection
  * through the pooler has another than the configured one, else undefined.
  */
-export async function pooledStatementTimeoutWarning(
-  db: Kysely<unknown>,
+export async function pooledStatementTimeoutWarning<DB>(
+  db: Kysely<DB>,
   expectedMs: number,
 ): Promise<string | undefined> {
   const { rows } = await sql<{ ms: number }>`

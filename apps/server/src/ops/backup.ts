@@ -12,7 +12,7 @@ import type { Config } from '../config.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/open-database.js';
 import { requestBackup } from './backup-socket.js';
-import { connectionFor, pgTool, runPgTool } from './pg-tools.js';
+import { pgTool, runPgTool, withConnectionFor } from './pg-tools.js';
 
 export interface BackupResult {
   file: string;
@@ -54,11 +54,12 @@ export async function backup(config: Config, file: string): Promise<BackupResult
 }
 
 async function dumpPostgres(config: Config, file: string): Promise<string> {
-  const { dbname, env } = connectionFor(config.databaseDirectUrl ?? config.databaseUrl!);
-  await runPgTool(
-    pgTool('pg_dump', config.pgBinDir),
-    ['--format=custom', `--file=${file}`, `--dbname=${dbname}`],
-    env,
+  await withConnectionFor(config.databaseDirectUrl ?? config.databaseUrl!, (dbname) =>
+    runPgTool(pgTool('pg_dump', config.pgBinDir), [
+      '--format=custom',
+      `--file=${file}`,
+      `--dbname=${dbname}`,
+    ]),
   );
   return 'pg_dump, one consistent snapshot';
 }

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -13,26 +15,33 @@ export function pgTool(name: 'pg_dump' | 'pg_restore', pgBinDir: string | undefi
 }
 
 /**
- * A libpq connection for the tools without the password on their command line (where `ps`
- * shows it to every user): the URL without it, and the password in PGPASSWORD.
+ * Runs `work` with a libpq connection string for the tools that carries no password on their
+ * command line (where `ps` shows it to every user): the password goes into a password file of
+ * this user's only, named by the string's `passfile`, and removed afterwards.
  */
-export function connectionFor(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+export async function withConnectionFor<T>(
+  databaseUrl: string,
+  work: (dbname: string) => Promise<T>,
+): Promise<T> {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
+  if (!password) return work(url.toString());
   url.password = '';
-  return {
-    dbname: url.toString(),
-    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-  };
+  const dir = mkdtempSync(join(tmpdir(), 'holidaze-pgpass-'));
+  try {
+    const passfile = join(dir, 'pgpass');
+    const escaped = password.replaceAll('\\', '\\\\').replaceAll(':', '\\:');
+    writeFileSync(passfile, `*:*:*:*:${escaped}\n`, { mode: 0o600 });
+    url.searchParams.set('passfile', passfile);
+    return await work(url.toString());
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-export async function runPgTool(
-  tool: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<void> {
+export async function runPgTool(tool: string, args: string[]): Promise<void> {
   try {
-    await run(tool, args, { env, maxBuffer: 16 * 1024 * 1024 });
+    await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT') {

@@ -16,7 +16,7 @@ import type { Config } from '../config.js';
 import { acquireDataDirLock, LOCK_FILE_NAME } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/open-database.js';
 import { describeDatabase } from './database-summary.js';
-import { connectionFor, pgTool, runPgTool } from './pg-tools.js';
+import { pgTool, runPgTool, withConnectionFor } from './pg-tools.js';
 
 /** A restore that would overwrite data and was not told to (`--force`). */
 export class TargetNotEmptyError extends Error {}
@@ -77,19 +77,16 @@ async function restorePostgres(config: Config, file: string, force: boolean): Pr
         "Add --force to drop the backup's tables there and restore them.",
     );
   }
-  const { dbname, env } = connectionFor(url);
   // One transaction: a failed restore leaves the database as it was.
-  await runPgTool(
-    pgTool('pg_restore', config.pgBinDir),
-    [
+  await withConnectionFor(url, (dbname) =>
+    runPgTool(pgTool('pg_restore', config.pgBinDir), [
       '--single-transaction',
       '--no-owner',
       '--no-privileges',
       ...(tables > 0 ? ['--clean', '--if-exists'] : []),
       `--dbname=${dbname}`,
       file,
-    ],
-    env,
+    ]),
   );
   const holds = await withDatabase(url, describeDatabase);
   return (
