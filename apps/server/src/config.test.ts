@@ -13,3 +13,19 @@ describe('password hashing concurrency', () => {
     expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '6' }).passwordHashConcurrency).toBe(6);
   });
 });
+
+describe('direct database connection', () => {
+  it('is read beside DATABASE_URL and refused without it', () => {
+    const direct = 'postgres://holidaze@db:5432/holidaze';
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://holidaze@pgbouncer:6432/holidaze' }).databaseDirectUrl,
+    ).toBeUndefined();
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://holidaze@pgbouncer:6432/holidaze',
+        DATABASE_DIRECT_URL: direct,
+      }).databaseDirectUrl,
+    ).toBe(direct);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_DIRECT_URL/);
+  });
+});

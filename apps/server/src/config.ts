@@ -44,6 +44,8 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  PG_BIN_DIR: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: duration.prefault('30d'),
@@ -98,6 +100,14 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL without a transaction pooler between, for what needs a session of its own
+   * (LISTEN, advisory locks, migrations, pg_dump): set when `databaseUrl` goes through one
+   * (docs/deployment-and-scaling.md, "Behind PgBouncer").
+   */
+  databaseDirectUrl: string | undefined;
+  /** Where `npm run backup`/`restore` find pg_dump and pg_restore (default: PATH). */
+  pgBinDir: string | undefined;
   seed: 'demo' | 'none';
   jwtSecret: string | undefined;
   jwtExpiresInMs: number;
@@ -176,11 +186,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DEV_JOB_TRIGGER === 'true' && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration:\n  DEV_JOB_TRIGGER: never with NODE_ENV=production');
   }
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DATABASE_DIRECT_URL: only beside DATABASE_URL');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    pgBinDir: e.PG_BIN_DIR,
     seed: e.SEED,
     jwtSecret: e.JWT_SECRET,
     jwtExpiresInMs: e.JWT_EXPIRES_IN,

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/open-database.js';
+import { pooledStatementTimeoutWarning } from './db/pooled-statement-timeout.js';
 import { createJobRunner } from './jobs/job-runner.js';
+import { serveBackups } from './ops/backup-socket.js';
 import { scheduledJobs } from './scheduled-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
 
@@ -13,6 +15,7 @@ async function main() {
   const log = (message: string) => console.log(`[holidaze] ${message}`);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
     dataDir: config.dataDir,
     log,
     // PostgreSQL stops a statement a little before the request deadline (REQUEST_TIMEOUT).
@@ -22,11 +25,13 @@ async function main() {
     },
   });
   let app: FastifyInstance | undefined;
+  let backups: { close(): Promise<void> } | undefined;
   const jobs = createJobRunner(scheduledJobs(config, handle.db, log), log);
   const shutdown = async (signal: string) => {
     log(`${signal}: finishing in-flight requests, then closing`);
     try {
       await jobs.stop();
+      await backups?.close();
       await app?.close();
     } finally {
       await handle.close();
@@ -37,16 +42,22 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await withUnboundedDatabase(handle, config.databaseUrl, (db) =>
+    await withUnboundedDatabase(handle, config, (db) =>
       prepareDatabase(db, {
         seed: config.seed,
         clientApiKey: config.clientApiKey,
         log,
       }),
     );
+    if (config.databaseDirectUrl) {
+      const warning = await pooledStatementTimeoutWarning(handle.db, config.statementTimeoutMs);
+      if (warning) log(warning);
+    }
     app = await buildApp(config, handle.db, { watchChanges: handle.watchChanges });
     const address = await app.listen({ port: config.port, host: config.host });
     jobs.start();
+    // The embedded database can only be copied by its holder: `npm run backup` asks over this.
+    if (handle.snapshot) backups = await serveBackups(config.dataDir, handle.snapshot, log);
     log(`ready on ${address} (${handle.engine}, ${Date.now() - started} ms)`);
   } catch (error) {
     await handle.close();
@@ -62,15 +73,22 @@ main().catch((error: unknown) => {
 /**
  * Migrations and the demo seed may rightly run longer than a request, and waiting for another
  * instance's seed takes as long as that seed: on PostgreSQL they get a small pool of their own
- * without the statement timeout. PGlite has no statement timeout to lift.
+ * without the statement timeout, on the direct connection when there is one (their locks are
+ * session locks, which a transaction pooler cannot keep). PGlite has no statement timeout to lift.
  */
 async function withUnboundedDatabase<T>(
   handle: DatabaseHandle,
-  databaseUrl: string | undefined,
+  config: Config,
   work: (db: DatabaseHandle['db']) => Promise<T>,
 ): Promise<T> {
+  const databaseUrl = config.databaseDirectUrl ?? config.databaseUrl;
   if (handle.engine !== 'postgres' || !databaseUrl) return work(handle.db);
-  const setup = await openDatabase({ databaseUrl, poolSize: 2 });
+  const setup = await openDatabase({
+    databaseUrl,
+    poolSize: 2,
+    // Lifts a role's statement_timeout, which stands in for ours behind a pooler.
+    timeouts: { unbounded: config.databaseDirectUrl !== undefined },
+  });
   try {
     return await work(setup.db);
   } finally {

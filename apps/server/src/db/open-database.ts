@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { watchPGlite, watchPostgres, type WatchChanges } from './database-changes.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { copyPGliteTemplate, pgliteTemplateFor } from './open-database-template.js';
@@ -19,11 +19,24 @@ export interface DatabaseHandle {
   watchChanges: WatchChanges;
   /** PGlite only: the whole data directory as an uncompressed tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: a consistent copy of the data directory (gzipped tarball) taken while serving,
+   * for backups (src/ops/pglite-backup.ts). It holds the one connection, so no transaction is
+   * open, checkpoints, and packs the files in one synchronous step.
+   */
+  snapshot?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL when set; the embedded PGlite otherwise. */
   databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL without a transaction pooler between (DATABASE_DIRECT_URL). When set, the pool's
+   * `databaseUrl` is taken to go through one (PgBouncer, pool_mode=transaction): the connection
+   * that LISTENs uses this one, and the pool sends no session setting (its statement_timeout
+   * comes from the role: docs/deployment-and-scaling.md, "Behind PgBouncer").
+   */
+  directUrl?: string | undefined;
   /** PGlite's data directory (ignored with databaseUrl or inMemory). */
   dataDir?: string | undefined;
   /** PGlite in memory: nothing on disk, no lock (tests). */
@@ -41,18 +54,23 @@ const DATE_OID = 1082;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.poolSize, options.log, options.timeouts);
+    return openPostgres(options.databaseUrl, options.directUrl, options);
   }
   return openPGlite(options);
 }
 
 function openPostgres(
   databaseUrl: string,
-  poolSize = 10,
-  log: (msg: string) => void = console.warn,
-  timeouts: PoolTimeouts = {},
+  directUrl: string | undefined,
+  { poolSize = 10, log = console.warn, timeouts = {} }: OpenDatabaseOptions,
 ): DatabaseHandle {
-  const pool = createPostgresPool(databaseUrl, poolSize, timeouts);
+  // A transaction pooler hands each transaction to any of its server connections: a setting
+  // sent at connection start would reach none of them (PgBouncer refuses the connection).
+  const pool = createPostgresPool(
+    databaseUrl,
+    poolSize,
+    directUrl ? { ...timeouts, statementTimeoutMs: undefined } : timeouts,
+  );
   // An idle connection the server closes (a restart, a failover, an administrator) makes the
   // pool emit 'error'; unheard, that would end the process. The pool drops the connection and
   // opens a new one on the next query.
@@ -61,7 +79,7 @@ function openPostgres(
   return {
     db,
     engine: 'postgres',
-    watchChanges: watchPostgres(databaseUrl, timeouts.statementTimeoutMs),
+    watchChanges: watchPostgres(directUrl ?? databaseUrl, timeouts.statementTimeoutMs),
     close: () => db.destroy(),
   };
 }
@@ -97,6 +115,11 @@ async function openPGlite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       engine: 'pglite',
       watchChanges: watchPGlite(pglite),
       dumpDataDir: () => pglite.dumpDataDir('none'),
+      snapshot: () =>
+        db.connection().execute(async (connection) => {
+          await sql`CHECKPOINT`.execute(connection);
+          return pglite.dumpDataDir('gzip');
+        }),
       async close() {
         if (closed) return;
         closed = true;

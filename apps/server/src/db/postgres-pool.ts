@@ -11,6 +11,12 @@ export interface PoolTimeouts {
    * answered. Unset (no limit) for migrations and seeding.
    */
   statementTimeoutMs?: number | undefined;
+  /**
+   * No statement_timeout even where the role has one (ALTER ROLE … SET statement_timeout, as
+   * behind PgBouncer): for migrations and seeding on a direct connection, which PostgreSQL
+   * itself accepts the `options` startup parameter on.
+   */
+  unbounded?: boolean | undefined;
   /** How long to wait for a connection (a new one, or a free one from a full pool). */
   connectTimeoutMs?: number | undefined;
 }
@@ -31,6 +37,7 @@ export function createPostgresPool(
     connectionString,
     max,
     ...(timeouts.statementTimeoutMs ? { statement_timeout: timeouts.statementTimeoutMs } : {}),
+    ...(timeouts.unbounded ? { options: '-c statement_timeout=0' } : {}),
     ...(timeouts.connectTimeoutMs ? { connectionTimeoutMillis: timeouts.connectTimeoutMs } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
