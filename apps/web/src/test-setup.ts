@@ -8,7 +8,7 @@ import { afterEachTest, server } from './test/server';
 configure({ asyncUtilTimeout: 30_000 });
 
 // Every request meets the one network fake (src/test/server.ts); one nobody answers fails the test.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 // After hooks run last-registered first: the page unmounts before the answers are reset.
 afterEach(() => afterEachTest());
 afterEach(() => cleanup());

@@ -4,7 +4,7 @@ import { defaultHandlers } from './handlers';
 /**
  * The web tests' one network fake (docs/decisions/009-msw-for-web-tests.md): the app's own
  * `fetch` calls reach these handlers, so every test goes through the real API client. The setup
- * file starts it with `onUnhandledRequest: 'error'` and fails any test that sent a request no
+ * file starts it with `onUnhandledFrame: 'error'` and fails any test that sent a request no
  * handler answered; a test adds or replaces answers with `server.use(...)`, reset after it.
  */
 export const server = setupServer(...defaultHandlers);
