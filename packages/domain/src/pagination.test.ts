@@ -1,25 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_PAGE_SIZE,
-  BROWSE_PAGE_SIZE,
-  BULK_PAGE_SIZE,
-  OVERVIEW_ITEM_COUNT,
-  TOP_VENUES_COUNT,
-  pageCount,
-  paginationWindow,
-  slicePage,
-} from './pagination';
-
-describe('page sizes', () => {
-  it('match the spec', () => {
-    expect(BROWSE_PAGE_SIZE).toBe(12);
-    expect(BULK_PAGE_SIZE).toBe(100);
-    expect(ACCOUNT_PAGE_SIZE).toBe(3);
-    expect(OVERVIEW_ITEM_COUNT).toBe(2);
-    expect(TOP_VENUES_COUNT).toBe(5);
-  });
-});
+import { pageCount, paginationWindow, slicePage } from './pagination';
 
 describe('pageCount', () => {
   it('rounds up partial pages', () => {

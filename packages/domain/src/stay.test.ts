@@ -196,8 +196,4 @@ describe('stayTotal', () => {
     expect(stayTotal(0, 1250)).toBe(0);
     expect(stayTotal(-2, 1250)).toBe(0);
   });
-
-  it('requires at least one night per stay', () => {
-    expect(MIN_STAY_NIGHTS).toBe(1);
-  });
 });

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NAME_DISPLAY_MAX, PLACE_DISPLAY_MAX, stripHtml, truncateAtWord } from './text';
-
-describe('display limits', () => {
-  it('match the spec', () => {
-    expect(NAME_DISPLAY_MAX).toBe(30);
-    expect(PLACE_DISPLAY_MAX).toBe(20);
-  });
-});
+import { stripHtml, truncateAtWord } from './text';
 
 describe('truncateAtWord', () => {
   it('leaves text that fits unchanged', () => {

@@ -34,19 +34,6 @@ const search = (fields: Partial<VenueSearchFilters>): VenueSearchFilters => ({
 });
 const ids = (venues: readonly SearchableVenue[]) => venues.map((v) => v.id);
 
-describe('defaults', () => {
-  it('start with no text, 2 guests, no dates, no amenities, newest first', () => {
-    expect(DEFAULT_SEARCH_FILTERS).toEqual({
-      query: '',
-      guests: 2,
-      dateFrom: '',
-      dateTo: '',
-      amenities: { wifi: false, parking: false, breakfast: false, pets: false },
-    });
-    expect(DEFAULT_SORT_KEY).toBe('newest');
-  });
-});
-
 describe('text query', () => {
   const venues = [
     venue('a', { name: 'Fjord Cabin' }),
