@@ -29,6 +29,7 @@ import { venueRoutes } from './features/venues/venue-routes.js';
 import { webAppRoutes } from './features/web/web-app-routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
 import { devJobRoutes } from './features/bookings/dev-job-routes.js';
+import { devMailMode } from './features/notifications/dev-mail-access.js';
 import { devMailRoutes } from './features/notifications/dev-mail-routes.js';
 import { notificationRoutes } from './features/notifications/notification-routes.js';
 import { makeAuthentication } from './http/authentication.js';
@@ -198,7 +199,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
-  if (config.mail.devMailPage) await app.register(devMailRoutes, { db });
+  if (devMailMode(config).served) await app.register(devMailRoutes, { db });
   await webAppRoutes(app, { distDir: config.webDistDir, db, publicUrl: config.publicUrl });
   return app;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/open-database.js';
+import { describeDevMail } from './features/notifications/dev-mail-access.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import { scheduledJobs } from './scheduled-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
@@ -48,6 +49,7 @@ async function main() {
     const address = await app.listen({ port: config.port, host: config.host });
     jobs.start();
     log(`ready on ${address} (${handle.engine}, ${Date.now() - started} ms)`);
+    log(describeDevMail(config));
   } catch (error) {
     await handle.close();
     throw error;
