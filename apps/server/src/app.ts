@@ -35,6 +35,7 @@ import { notificationRoutes } from './features/notifications/notification-routes
 import { makeAuthentication } from './http/authentication.js';
 import { corsOptions } from './http/cors-options.js';
 import { registerJsonParser } from './http/json-parser.js';
+import { trackParametricRoutes } from './http/long-path-parameters.js';
 import {
   errorBody,
   registerErrorHandling,
@@ -100,6 +101,8 @@ export async function buildApp(
     return503OnClosing: false,
   });
   limitSlowClients(app, config, config.trustProxy !== false);
+  // Before any route: the web app's catch-all answers 414 where a route's parameter was too long.
+  const isParameterTooLong = trackParametricRoutes(app);
   const publicReads = publicReadCache({
     cache: new PublicReadCache(),
     publicUrl: config.publicUrl,
@@ -200,7 +203,12 @@ export async function buildApp(
   );
   await app.register(mediaRoutes);
   if (devMailMode(config).served) await app.register(devMailRoutes, { db });
-  await webAppRoutes(app, { distDir: config.webDistDir, db, publicUrl: config.publicUrl });
+  await webAppRoutes(app, {
+    distDir: config.webDistDir,
+    db,
+    publicUrl: config.publicUrl,
+    isParameterTooLong,
+  });
   return app;
 }
 
