@@ -29,11 +29,13 @@ import { venueRoutes } from './features/venues/venue-routes.js';
 import { webAppRoutes } from './features/web/web-app-routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
 import { devJobRoutes } from './features/bookings/dev-job-routes.js';
+import { devMailMode } from './features/notifications/dev-mail-access.js';
 import { devMailRoutes } from './features/notifications/dev-mail-routes.js';
 import { notificationRoutes } from './features/notifications/notification-routes.js';
 import { makeAuthentication } from './http/authentication.js';
 import { corsOptions } from './http/cors-options.js';
 import { registerJsonParser } from './http/json-parser.js';
+import { trackParametricRoutes } from './http/long-path-parameters.js';
 import {
   errorBody,
   registerErrorHandling,
@@ -99,6 +101,8 @@ export async function buildApp(
     return503OnClosing: false,
   });
   limitSlowClients(app, config, config.trustProxy !== false);
+  // Before any route: the web app's catch-all answers 414 where a route's parameter was too long.
+  const isParameterTooLong = trackParametricRoutes(app);
   const publicReads = publicReadCache({
     cache: new PublicReadCache(),
     publicUrl: config.publicUrl,
@@ -198,8 +202,13 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
-  if (config.mail.devMailPage) await app.register(devMailRoutes, { db });
-  await webAppRoutes(app, { distDir: config.webDistDir, db, publicUrl: config.publicUrl });
+  if (devMailMode(config).served) await app.register(devMailRoutes, { db });
+  await webAppRoutes(app, {
+    distDir: config.webDistDir,
+    db,
+    publicUrl: config.publicUrl,
+    isParameterTooLong,
+  });
   return app;
 }
 

@@ -146,15 +146,17 @@ export type Config = {
   icalSync: { intervalMs: number; pollMs: number; allowPrivateAddresses: boolean };
   /**
    * E-mail: sent through `smtpUrl` when set; otherwise kept in the outbox and readable at
-   * /dev/mail (`devMailPage`, never in production). Links in mails start with `siteUrl`.
+   * /dev/mail by this machine only (features/notifications/dev-mail-access.ts). Links in mails
+   * start with `siteUrl`.
    */
   mail: {
     smtpUrl: string | undefined;
     from: string;
     operatorAddress: string;
     siteUrl: string;
-    devMailPage: boolean;
   };
+  /** NODE_ENV: `production` turns the development endpoints off. */
+  nodeEnv: string | undefined;
   /** How often an instance looks for due work: request expiry, mail delivery, reminders. */
   jobPollMs: number;
   /**
@@ -229,8 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       operatorAddress: e.OPERATOR_EMAIL,
       siteUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-      devMailPage: e.NODE_ENV !== 'production',
     },
+    nodeEnv: e.NODE_ENV,
     jobPollMs: e.JOB_POLL,
     devJobTrigger: e.DEV_JOB_TRIGGER === 'true',
   };

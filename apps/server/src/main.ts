@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/open-database.js';
 import { pooledStatementTimeoutWarning } from './db/pooled-statement-timeout.js';
+import { describeDevMail } from './features/notifications/dev-mail-access.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import { serveBackups } from './ops/backup-socket.js';
 import { scheduledJobs } from './scheduled-jobs.js';
@@ -59,6 +60,7 @@ async function main() {
     // The embedded database can only be copied by its holder: `npm run backup` asks over this.
     if (handle.snapshot) backups = await serveBackups(config.dataDir, handle.snapshot, log);
     log(`ready on ${address} (${handle.engine}, ${Date.now() - started} ms)`);
+    log(describeDevMail(config));
   } catch (error) {
     await handle.close();
     throw error;

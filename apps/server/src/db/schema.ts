@@ -302,6 +302,8 @@ export interface PasswordResetsTable {
   created_at: Date;
   expires_at: Date;
   used_at: Date | null;
+  /** SHA-256 of the requesting client's address (migration 014); null on older rows. */
+  requested_by: string | null;
 }
 
 export interface Database {

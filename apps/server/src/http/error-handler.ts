@@ -80,9 +80,15 @@ export function sendFrameworkError(
   _request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  const message = status === 414 ? 'A path parameter in the URL is too long' : 'Malformed URL';
-  return reply.status(status).send(errorBody(status, [{ message }]));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendParameterTooLong(reply);
+  return reply.status(400).send(errorBody(400, [{ message: 'Malformed URL' }]));
+}
+
+/** 414: a path parameter longer than the router accepts (http/long-path-parameters.ts). */
+export function sendParameterTooLong(reply: FastifyReply) {
+  return reply
+    .status(414)
+    .send(errorBody(414, [{ message: 'A path parameter in the URL is too long' }]));
 }
 
 function sendApiError(reply: FastifyReply, error: ApiError) {

@@ -43,6 +43,11 @@ export type StartDeadline = (
  * the cache after all, the cache's hook starts the deadline for the time that is left
  * (http/public-read-cache-hooks.ts).
  *
+ * A request whose body is still arriving at the deadline is left to the body timeout, which cuts
+ * a slow client with 408 as the docs say; once its body has arrived it gets the whole deadline
+ * again for its answer. Connection-wise that is at most BODY_TIMEOUT + REQUEST_TIMEOUT, the
+ * socket timeout app.ts sets.
+ *
  * Our own timer rather than Fastify's `handlerTimeout`: in Fastify 5.12 that timer is cleared
  * when the request stream closes, which happens as soon as a body has been read, so a POST or
  * PUT that then waited on the database was never answered at its deadline.
@@ -57,14 +62,19 @@ export function registerRequestDeadline(
     request.deadlineStarted = true;
     const deadline: RequestDeadline = { passed: false };
     const waited = arrivedAt === undefined ? 0 : performance.now() - arrivedAt;
-    const timer = setTimeout(
-      () => {
-        if (reply.sent || reply.raw.headersSent) return;
-        deadline.passed = true;
-        reply.send(new RequestDeadlineError(timeoutMs));
-      },
-      Math.max(0, timeoutMs - waited),
-    );
+    const expire = () => {
+      if (reply.sent || reply.raw.headersSent) return;
+      // Still receiving the body: cutting it is the body timeout's (BODY_TIMEOUT, 408,
+      // http/slow-clients.ts). The deadline is for answering, and counts again from arrival.
+      // (`complete` is Node's; a request injected in a test has none and has all of its body.)
+      if (request.raw.complete === false) {
+        request.raw.once('end', () => (timer = setTimeout(expire, timeoutMs)));
+        return;
+      }
+      deadline.passed = true;
+      reply.send(new RequestDeadlineError(timeoutMs));
+    };
+    let timer = setTimeout(expire, Math.max(0, timeoutMs - waited));
     // Answered, or the connection went away: no deadline left to keep.
     reply.raw.once('close', () => clearTimeout(timer));
     runWithDeadline(deadline, done);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapRoutes } from '../../src/features/web/sitemap-routes.js';
 import { describeEachEngine } from '../support/index.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -308,5 +308,82 @@ describeEachEngine('link previews and the sitemap', (engine) => {
     expect((await get('/sitemaps/venues-3.xml')).statusCode).toBe(404);
     expect((await get('/sitemaps/venues-0.xml')).statusCode).toBe(404);
     await app.close();
+  });
+});
+
+/**
+ * Without PUBLIC_URL a page's canonical, Open Graph and JSON-LD URLs, the sitemap's and the
+ * robots.txt's follow the request's Host: a forged one must not reach a shared cache, where every
+ * later visitor and crawler would get the attacker's URLs. With PUBLIC_URL the Host is ignored
+ * and the answers may be cached publicly.
+ */
+describe('URLs from the Host header are never cached publicly', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'holidaze-dist-'));
+  const FORGED = { host: 'attacker.example' };
+  let t: TestApp;
+  let withPublicUrl: TestApp;
+  let venueId: string;
+
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    t = await startTestApp('pglite', { webDistDir: dist });
+    withPublicUrl = await startTestApp('pglite', { webDistDir: dist, publicUrl: PUBLIC_URL });
+    for (const app of [t, withPublicUrl]) {
+      const owner = await app.db
+        .insertInto('profiles')
+        .values({
+          name: 'cache_host',
+          email: 'cache_host@stud.noroff.no',
+          password_hash: 'not-a-real-hash',
+          avatar_url: '/media/defaults/avatar.svg',
+          banner_url: '/media/defaults/banner.svg',
+          venue_manager: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      venueId = (
+        await app.db
+          .insertInto('venues')
+          .values({
+            id: '11111111-1111-4111-8111-111111111111',
+            owner_id: owner.id,
+            name: 'Harbour Loft',
+            description: 'By the quay.',
+            media: JSON.stringify([{ url: '/media/venues/2.svg', alt: 'The loft' }]),
+            price: 900,
+            max_guests: 2,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+    await withPublicUrl?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const sharedCacheMayKeep = (cacheControl: unknown) =>
+    typeof cacheControl !== 'string' || !/\bprivate\b|\bno-store\b/.test(cacheControl);
+
+  it('without PUBLIC_URL: the venue page, sitemap and robots.txt are private to the one who asked', async () => {
+    for (const url of [`/venue/${venueId}`, '/sitemap.xml', '/sitemaps/pages.xml', '/robots.txt']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: FORGED });
+      expect(response.statusCode, url).toBe(200);
+      // The Host is what the URLs follow here, which is why nobody else may be given them.
+      expect(response.body, url).toContain('http://attacker.example/');
+      expect(sharedCacheMayKeep(response.headers['cache-control']), url).toBe(false);
+    }
+  });
+
+  it('with PUBLIC_URL: the Host is ignored and the answers may be cached publicly', async () => {
+    for (const url of [`/venue/${venueId}`, '/sitemap.xml', '/robots.txt']) {
+      const response = await withPublicUrl.app.inject({ method: 'GET', url, headers: FORGED });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('attacker.example');
+      expect(response.body, url).toContain(`${PUBLIC_URL}/`);
+      expect(sharedCacheMayKeep(response.headers['cache-control']), url).toBe(true);
+    }
   });
 });

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { RESET_LINKS_PER_HOUR } from '../../src/features/auth/password-reset-routes.js';
+import {
+  RESET_LINKS_PER_CLIENT_PER_HOUR,
+  RESET_LINKS_PER_HOUR,
+} from '../../src/features/auth/password-reset-routes.js';
 import { describeEachEngine } from '../support/index.js';
 import {
   PASSWORD,
@@ -31,6 +35,32 @@ describeEachEngine('password reset', (engine) => {
 
   const ask = (email: string) =>
     call(t.app, 'POST', '/api/auth/password-reset', { body: { email } });
+  /** The same request from another client address. */
+  const askFrom = async (remoteAddress: string, email: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        remoteAddress,
+        payload: { email },
+      })
+    ).statusCode;
+  const systemPasswordHash = async (id: string) =>
+    (
+      await t.db
+        .selectFrom('profiles')
+        .select('password_hash')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+  const linksSince = async (since: Date) =>
+    (
+      await t.db
+        .selectFrom('password_resets')
+        .select('created_at')
+        .where('created_at', '>=', since)
+        .execute()
+    ).length;
   const confirm = (token: string, password: string) =>
     call(t.app, 'POST', '/api/auth/password-reset/confirm', { body: { token, password } });
   const login = (password: string) =>
@@ -88,16 +118,81 @@ describeEachEngine('password reset', (engine) => {
     expect(weak.body.errors[0].path).toEqual(['password']);
   });
 
-  it('sends one account at most a few links an hour, whoever asks', async () => {
+  it('sends one account at most a few links an hour from one client', async () => {
     clock = new Date(START.getTime() + 10 * 3_600_000);
     for (let i = 0; i < RESET_LINKS_PER_HOUR + 3; i++)
       expect((await ask(user.email)).status).toBe(202);
-    const recent = await t.db
+    expect(await linksSince(clock)).toBe(RESET_LINKS_PER_HOUR);
+  });
+
+  it("does not let a stranger use up the owner's links: the owner's own address still gets one", async () => {
+    clock = new Date(START.getTime() + 20 * 3_600_000);
+    for (let i = 0; i < RESET_LINKS_PER_HOUR + 2; i++)
+      expect(await askFrom('203.0.113.9', user.email)).toBe(202);
+    expect(await linksSince(clock)).toBe(RESET_LINKS_PER_HOUR);
+    // Another /64 of the same network is another client; the same /64 is the same one.
+    expect(await askFrom('2001:db8:1:2::5', user.email)).toBe(202);
+    expect(await askFrom('2001:db8:1:2::6', user.email)).toBe(202);
+    expect(await askFrom('198.51.100.4', user.email)).toBe(202);
+    expect(await linksSince(clock)).toBe(RESET_LINKS_PER_HOUR + 3);
+
+    clock = new Date(clock.getTime() + 60_000);
+    const before = await linksSince(clock);
+    expect(await askFrom('198.51.100.4', user.email)).toBe(202);
+    expect(await linksSince(clock)).toBe(before + 1);
+    const token = await latestLink();
+    expect((await confirm(token, 'the owner is back in')).status).toBe(200);
+    expect((await login('the owner is back in')).status).toBe(200);
+  });
+
+  it('sends one client at most a few links an hour in all, whichever accounts it names', async () => {
+    clock = new Date(START.getTime() + 30 * 3_600_000);
+    const many = RESET_LINKS_PER_CLIENT_PER_HOUR + 3;
+    for (let i = 0; i < many; i++) await createUser(t.app, `many_${i}`);
+    for (let i = 0; i < many; i++)
+      expect(await askFrom('192.0.2.77', `many_${i}@stud.noroff.no`)).toBe(202);
+    expect(await linksSince(clock)).toBe(RESET_LINKS_PER_CLIENT_PER_HOUR);
+    // An hour later the client may ask again.
+    clock = new Date(clock.getTime() + 3_600_000 + 1);
+    expect(await askFrom('192.0.2.77', 'many_0@stud.noroff.no')).toBe(202);
+    expect(await linksSince(clock)).toBe(1);
+  });
+
+  it("never sends a link for the web client's system account, which nobody may reset", async () => {
+    clock = new Date(START.getTime() + 40 * 3_600_000);
+    const system = await t.db
+      .selectFrom('profiles')
+      .select(['id', 'email'])
+      .where('name', '=', 'holidaze_web')
+      .executeTakeFirstOrThrow();
+    expect((await ask(system.email)).status).toBe(202);
+    const links = await t.db
       .selectFrom('password_resets')
-      .select('created_at')
-      .where('created_at', '>=', clock)
+      .select('token_hash')
+      .where('profile_id', '=', system.id)
       .execute();
-    expect(recent).toHaveLength(RESET_LINKS_PER_HOUR);
+    expect(links).toEqual([]);
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', system.email)
+      .execute();
+    expect(mails).toEqual([]);
+
+    // Nor does a link for it work, should one exist (stored before links for it were refused).
+    const token = 'system-account-token-from-before-the-fix';
+    await t.db
+      .insertInto('password_resets')
+      .values({
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        profile_id: system.id,
+        created_at: clock,
+        expires_at: new Date(clock.getTime() + 3_600_000),
+      })
+      .execute();
+    const hashBefore = await systemPasswordHash(system.id);
+    expect((await confirm(token, 'now I own the web client')).status).toBe(400);
+    expect(await systemPasswordHash(system.id)).toBe(hashBefore);
   });
 
   it('forwards a Contact page message to the operator in the same transaction', async () => {

@@ -139,6 +139,76 @@ describe('slow clients (slowloris)', () => {
   });
 });
 
+/**
+ * The deadline (REQUEST_TIMEOUT) is for answering a request, the body timeout for receiving
+ * it: with the deadline the shorter (15 s against 30 s by default), a body still arriving at the
+ * deadline was cut with 503, where the docs promise 408 at the body timeout.
+ */
+describe('a slow body and the request deadline', () => {
+  const REQUEST_TIMEOUT_MS = 300;
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: BODY_TIMEOUT_MS,
+      maxConnectionsPerIp: 0,
+    });
+    port = await listen(t);
+  });
+  afterAll(() => t?.close());
+
+  it('a body still arriving at the deadline is cut with 408 at the body timeout, not 503', async () => {
+    const clients = Array.from({ length: 5 }, () =>
+      slowClient(port, bodyHead(slowBody.length), slowBody),
+    );
+    try {
+      for (const { afterMs, answer } of await Promise.all(clients.map((c) => c.closed))) {
+        expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+        expect(answer).toContain('"statusCode":408');
+        expect(afterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
+      }
+    } finally {
+      clients.forEach((client) => client.stop());
+    }
+  });
+});
+
+describe('a body that arrives after the deadline', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      requestTimeoutMs: 500,
+      bodyTimeoutMs: 60_000,
+      maxConnectionsPerIp: 0,
+    });
+    port = await listen(t);
+  });
+  afterAll(() => t?.close());
+
+  it('is answered by its route, the deadline counting from its arrival', async () => {
+    // 12 bytes at 10 a second: at least 1.1 s, well past the 0.5 s deadline.
+    const body = '{"guests":1}';
+    const client = slowClient(
+      port,
+      'POST /api/holidaze/bookings HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n' +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      body,
+    );
+    try {
+      const { afterMs, answer } = await client.closed;
+      expect(afterMs).toBeGreaterThanOrEqual(1_000);
+      // The route's own answer (the body lacks a venue and dates), not the deadline's 503.
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain('"statusCode":400');
+    } finally {
+      client.stop();
+    }
+  });
+});
+
 describe('slow clients do not hold up the others', () => {
   let t: TestApp;
   let port: number;

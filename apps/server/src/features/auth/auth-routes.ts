@@ -5,6 +5,7 @@ import {
   DEFAULT_AVATAR,
   DEFAULT_BANNER,
   apiKeyBodySchema,
+  isEmailInDomains,
   loginBodySchema,
   loginQuerySchema,
   makeRegisterBodySchema,
@@ -15,7 +16,11 @@ import { isUniqueViolation } from '../../db/database-errors.js';
 import { badRequest, unauthorized } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
-import { createProfileRepository, toProfileCore } from '../profiles/profile-repository.js';
+import {
+  createProfileRepository,
+  isSystemProfile,
+  toProfileCore,
+} from '../profiles/profile-repository.js';
 import { createApiKeyRepository } from './api-key-repository.js';
 import type { LoginBackoff } from './login-backoff.js';
 import type { PasswordHasher } from './password.js';
@@ -44,6 +49,7 @@ export async function authRoutes(
     rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
   };
   const registerBody = makeRegisterBodySchema(config.allowedEmailDomains);
+  const mayLogIn = isEmailInDomains(config.allowedEmailDomains);
 
   app.post(
     '/auth/register',
@@ -87,7 +93,10 @@ export async function authRoutes(
       const { _holidaze } = request.query;
       // The e-mail arrives trimmed and lower-cased: one account, one back-off.
       await loginBackoff.assertMayTry(email);
-      const row = await profiles.findByEmail(email);
+      // Only e-mails of ALLOWED_EMAIL_DOMAINS log in (an account kept from before the list
+      // changed too), and never the system account: both are answered as an unknown e-mail.
+      const found = mayLogIn(email) ? await profiles.findByEmail(email) : undefined;
+      const row = found && !isSystemProfile(found) ? found : undefined;
       // Unknown e-mails still pay for a hash check, so timing does not reveal who has an account.
       const valid = await passwords.verify(
         password,

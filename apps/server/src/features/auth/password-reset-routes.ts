@@ -14,13 +14,13 @@ import {
   createNotificationRepository,
   type NoticeSettings,
 } from '../notifications/notification-repository.js';
-import { createProfileRepository } from '../profiles/profile-repository.js';
+import { createProfileRepository, isSystemProfile } from '../profiles/profile-repository.js';
 import type { PasswordHasher } from './password.js';
+import { mayQueueResetLink, requesterKey } from './reset-link-limits.js';
 
 /** A reset link works once, for this long. */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
-/** Links one account is sent per hour at most, whoever asks. */
-export const RESET_LINKS_PER_HOUR = 3;
+export { RESET_LINKS_PER_CLIENT_PER_HOUR, RESET_LINKS_PER_HOUR } from './reset-link-limits.js';
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account uses this address, we have e-mailed it a link to choose a new password.';
@@ -51,16 +51,12 @@ export function passwordResetRoutes(
     { config, schema: { tags: ['auth'], body: passwordResetRequestBodySchema } },
     async (request, reply) => {
       const profile = await profiles.findByEmail(request.body.email);
-      if (profile) {
+      // The web client's system account has no password anyone may set (nor use to log in).
+      if (profile && !isSystemProfile(profile)) {
+        const requestedBy = requesterKey(request.ip);
         await deps.db.transaction().execute(async (tx) => {
           const at = deps.now();
-          const recent = await tx
-            .selectFrom('password_resets')
-            .select((eb) => eb.fn.countAll<string>().as('count'))
-            .where('profile_id', '=', profile.id)
-            .where('created_at', '>', new Date(at.getTime() - 3_600_000))
-            .executeTakeFirstOrThrow();
-          if (Number(recent.count) >= RESET_LINKS_PER_HOUR) return;
+          if (!(await mayQueueResetLink(tx, { profileId: profile.id, requestedBy, at }))) return;
           const token = randomBytes(32).toString('base64url');
           await tx
             .insertInto('password_resets')
@@ -69,6 +65,7 @@ export function passwordResetRoutes(
               profile_id: profile.id,
               created_at: at,
               expires_at: new Date(at.getTime() + RESET_LINK_TTL_MS),
+              requested_by: requestedBy,
             })
             .execute();
           await createNotificationRepository(tx, deps.notices).sendPasswordReset(
@@ -99,6 +96,13 @@ export function passwordResetRoutes(
           .returning('profile_id')
           .executeTakeFirst();
         if (!reset) return false;
+        // A link for the system account (stored before such links were refused) never works.
+        const owner = await tx
+          .selectFrom('profiles')
+          .select('name')
+          .where('id', '=', reset.profile_id)
+          .executeTakeFirst();
+        if (!owner || isSystemProfile(owner)) return false;
         await tx
           .updateTable('profiles')
           .set({ password_hash: passwordHash, updated_at: at })

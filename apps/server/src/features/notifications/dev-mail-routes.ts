@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
+import { sendRouteNotFound } from '../../http/error-handler.js';
+import { isRequestFromThisMachine } from './dev-mail-access.js';
 import { escapeHtml } from './mail-layout.js';
 import { createMailOutboxRepository } from './mail-outbox-repository.js';
 
@@ -15,11 +17,17 @@ const attachmentParams = mailParams.extend({ index: z.coerce.number().int().min(
 
 /**
  * /dev/mail: the outbox, readable in a browser, so `npm start` without SMTP_URL shows every
- * mail the product sends. Never registered in production (NODE_ENV=production): it shows
- * everyone's mail, password reset links included (docs/security.md, "E-mail").
+ * mail the product sends. It shows everyone's mail, password reset links included: registered
+ * only when `devMailMode` allows, and then answered only to this machine, anything else getting
+ * the 404 of a path that does not exist (dev-mail-access.ts, docs/security.md).
  */
 export async function devMailRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }) {
   const outbox = createMailOutboxRepository(deps.db);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isRequestFromThisMachine(request)) return sendRouteNotFound(request, reply);
+    // Never kept by a browser's or anyone's cache: it holds live reset links.
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get('/dev/mail', async (_request, reply) => {
     const mails = await outbox.recent(200);

@@ -12,6 +12,9 @@ export type ProfileWithCounts = ProfileRow & { venue_count: number; booking_coun
 /** The account that serves the web app's public API key: never listed, never logs in. */
 const SYSTEM_PROFILE = 'holidaze_web';
 
+/** Whether a profile row is the system account, which nobody logs in as or resets. */
+export const isSystemProfile = (row: { name: string }) => row.name === SYSTEM_PROFILE;
+
 const SORT_COLUMNS = {
   name: 'name',
   email: 'email',

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sendRouteNotFound } from '../../http/error-handler.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
+import { hostDependentCacheControl } from './host-cache-control.js';
 import { escapeHtml } from './html-escape.js';
 import { createSitemapRepository, type VenueUrlRow } from './sitemap-repository.js';
 import { venuePagePath } from './venue-head.js';
@@ -14,7 +15,8 @@ export const URLS_PER_SITEMAP = 50_000;
 const BATCH_SIZE = 1_000;
 /** The pages every sitemap starts with: Home and Browse (apps/web/src/shared/routes.ts). */
 const FIXED_PAGES = ['/', '/browse'];
-const CACHE = 'public, max-age=600';
+const SITEMAP_CACHE = 'public, max-age=600';
+const ROBOTS_CACHE = 'public, max-age=3600';
 const XML = 'application/xml; charset=utf-8';
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -30,7 +32,7 @@ const urlEntry = (loc: string, lastmod?: Date) =>
  * is a sitemap index of `/sitemaps/pages.xml` and `/sitemaps/venues-1.xml`, `-2`, … of 50,000
  * venues each. A file is streamed as it is read, 1,000 venues a query by keyset on the primary
  * key, so no request holds more than one batch of rows. URLs are absolute against PUBLIC_URL
- * (or the request's origin). A robots.txt in the web build, if one is ever added, wins.
+ * (or the request's origin, and then never cached publicly). A robots.txt in the web build, if one is ever added, wins.
  */
 export function sitemapRoutes(
   app: FastifyInstance,
@@ -46,6 +48,9 @@ export function sitemapRoutes(
   const sitemap = createSitemapRepository(options.db);
   const perFile = options.urlsPerSitemap ?? URLS_PER_SITEMAP;
   const batchSize = options.batchSize ?? BATCH_SIZE;
+  // Shared caches may keep these only when their URLs come from PUBLIC_URL, not the Host.
+  const sitemapCache = hostDependentCacheControl(options.publicUrl, SITEMAP_CACHE);
+  const robotsCache = hostDependentCacheControl(options.publicUrl, ROBOTS_CACHE);
 
   /** The origin to write, or a 404 for a request whose Host we would not echo. */
   const withBase =
@@ -82,7 +87,7 @@ export function sitemapRoutes(
       }
       yield '</urlset>\n';
     }
-    reply.header('cache-control', CACHE).type(XML).send(Readable.from(xml()));
+    reply.header('cache-control', sitemapCache).type(XML).send(Readable.from(xml()));
     return true;
   }
 
@@ -101,7 +106,7 @@ export function sitemapRoutes(
         (path) => `<sitemap><loc>${escapeHtml(base + path)}</loc></sitemap>\n`,
       );
       return reply
-        .header('cache-control', CACHE)
+        .header('cache-control', sitemapCache)
         .type(XML)
         .send(`${HEAD}<sitemapindex ${NS}>\n${entries.join('')}</sitemapindex>\n`);
     }),
@@ -138,7 +143,7 @@ export function sitemapRoutes(
         ...(base === undefined ? [] : ['', `Sitemap: ${base}/sitemap.xml`]),
       ];
       return reply
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', robotsCache)
         .type('text/plain; charset=utf-8')
         .send(`${lines.join('\n')}\n`);
     });

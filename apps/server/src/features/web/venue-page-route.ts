@@ -4,6 +4,7 @@ import { uuidParamSchema } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
 import { createVenueRepository } from '../venues/venue-repository.js';
+import { hostDependentCacheControl } from './host-cache-control.js';
 import type { IndexTemplate } from './index-template.js';
 import {
   PAGE_MODULES,
@@ -36,6 +37,7 @@ export function venuePageRoute(
   const venues = createVenueRepository(options.db);
   const embedding = { owner: false, bookings: false, viewer: undefined };
   const codePreloads = pageCodePreloads(options.manifest, PAGE_MODULES.venue);
+  const cacheControl = hostDependentCacheControl(options.publicUrl, 'no-cache');
 
   app.get<{ Params: { venueId: string } }>('/venue/:venueId', async (request, reply) => {
     const { venueId } = request.params;
@@ -58,6 +60,6 @@ export function venuePageRoute(
     }
     if (reply.sent) return reply;
     if (html === undefined) return options.sendIndex(reply);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html);
   });
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { sendRouteNotFound } from '../../http/error-handler.js';
+import { sendParameterTooLong, sendRouteNotFound } from '../../http/error-handler.js';
 import { indexTemplate, withLateTags } from './index-template.js';
 import { PAGE_MODULES, pageCodePreloads, readBuildManifest } from './page-preloads.js';
 import { sitemapRoutes } from './sitemap-routes.js';
@@ -25,7 +25,14 @@ export async function webAppRoutes(
     distDir,
     db,
     publicUrl,
-  }: { distDir: string; db: Kysely<Database>; publicUrl: string | undefined },
+    isParameterTooLong = () => false,
+  }: {
+    distDir: string;
+    db: Kysely<Database>;
+    publicUrl: string | undefined;
+    /** Whether a path missed a parametric route only by a too long parameter (then 414). */
+    isParameterTooLong?: (path: string) => boolean;
+  },
 ) {
   // Served by the server, built or not: the sitemap's URLs are absolute (PUBLIC_URL).
   sitemapRoutes(app, { db, publicUrl, staticRobots: existsSync(join(distDir, 'robots.txt')) });
@@ -74,7 +81,10 @@ export async function webAppRoutes(
     const path = request.url.split('?')[0]!;
     const isAppPath =
       !path.startsWith('/api') && !path.startsWith('/media') && !/\.\w+$/.test(path);
-    return isAppPath ? sendIndex(reply) : sendRouteNotFound(request, reply);
+    if (isAppPath) return sendIndex(reply);
+    // The router prefers this catch-all to a parametric route whose parameter is too long.
+    if (isParameterTooLong(path)) return sendParameterTooLong(reply);
+    return sendRouteNotFound(request, reply);
   });
   app.setNotFoundHandler(sendRouteNotFound);
 }

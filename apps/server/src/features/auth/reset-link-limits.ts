@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Links one account is sent per hour at most on the asking of one client. */
+export const RESET_LINKS_PER_HOUR = 3;
+/** Links one client gets sent per hour at most, whichever accounts it names. */
+export const RESET_LINKS_PER_CLIENT_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+/** The first key of the advisory lock that queues one client's requests (two-key space). */
+const RESET_LOCK_CLASS = 4_014;
+
+/**
+ * Who asked for a link, as stored: a SHA-256 of the client address (`request.ip`, proxy-aware
+ * with TRUST_PROXY; an IPv6 /64 counts as one, as in the rate limits), never the address itself.
+ */
+export function requesterKey(ip: string): string {
+  return createHash('sha256')
+    .update(ip.includes(':') ? normalizeIP(ip) : ip)
+    .digest('hex');
+}
+
+/**
+ * Whether another link may go out; call inside the transaction that then stores it. Holds an
+ * advisory lock on the client until that transaction ends, so a burst of simultaneous requests
+ * is counted one after the other. Counted per (account, client) and per client, never per
+ * account alone: a stranger asking for someone's links uses up only their own allowance, so the
+ * owner asking from their own address still gets one at once; and one client cannot mail many
+ * people. An attacker with many addresses can still send one person a few links from each; each
+ * address is also held to the route's own rate limit (AUTH_RATE_LIMIT_*).
+ */
+export async function mayQueueResetLink(
+  db: Kysely<Database>,
+  request: { profileId: string; requestedBy: string; at: Date },
+): Promise<boolean> {
+  await sql`SELECT pg_advisory_xact_lock(${RESET_LOCK_CLASS}, hashtext(${request.requestedBy}))`.execute(
+    db,
+  );
+  const since = new Date(request.at.getTime() - HOUR_MS);
+  const counts = await db
+    .selectFrom('password_resets')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('fromClient'),
+      eb.fn
+        .count<string>(eb.case().when('profile_id', '=', request.profileId).then(1).end())
+        .as('forAccount'),
+    ])
+    .where('requested_by', '=', request.requestedBy)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return (
+    Number(counts.forAccount) < RESET_LINKS_PER_HOUR &&
+    Number(counts.fromClient) < RESET_LINKS_PER_CLIENT_PER_HOUR
+  );
+}
