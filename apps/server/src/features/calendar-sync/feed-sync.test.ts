@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializeFeed, type FeedEvent } from './ical-export.js';
-import type { FeedFetchOptions } from './feed-fetcher.js';
+import { FeedFetchError, type FeedFetchOptions } from './feed-fetcher.js';
 import { syncFeed, type FeedError, type FeedSyncStore } from './feed-sync.js';
 import type { ImportedEvent } from './ical-import.js';
 
@@ -100,5 +100,62 @@ describe('feed sync', () => {
     expect(result.error).toEqual({ category: 'malformed', message: 'not an iCalendar feed' });
     expect(store.error).toEqual(result.error);
     expect(store.events.get('f')).toHaveLength(1);
+  });
+
+  it("stores the host a category and our own words, never a resolver's message or the feed's lines", async () => {
+    const store = new MemoryStore();
+    const fail = (error: Error) =>
+      syncFeed({
+        feedId: 'f',
+        url,
+        store,
+        now,
+        fetchOptions,
+        fetch: async () => {
+          throw error;
+        },
+      });
+    await fail(new FeedFetchError('getaddrinfo ENOTFOUND calendar.corp.internal', 'network'));
+    expect(store.error).toEqual({
+      category: 'unreachable',
+      message: "the feed's server could not be reached",
+    });
+    await fail(new FeedFetchError('the feed answered 404', 'status'));
+    expect(store.error).toEqual({ category: 'status', message: 'the feed answered 404' });
+
+    body = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:a',
+      'DTSTART:password=hunter2;host=db.corp.internal',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const result = await syncFeed({ feedId: 'f', url, store, now, fetchOptions });
+    expect(result.error?.category).toBe('malformed');
+    expect(JSON.stringify(store.error)).not.toMatch(/hunter2|corp|DTSTART/);
+  });
+
+  it('records a failure to store the feed on the feed itself, and resolves', async () => {
+    const store = new MemoryStore();
+    store.replaceEvents = async () => {
+      throw new Error('date/time field value out of range: "0000-01-01" at db.corp.internal');
+    };
+    const logged: string[] = [];
+    serve([{ uid: 'a', kind: 'block', ...days('2026-12-01', 2) }]);
+    const result = await syncFeed({
+      feedId: 'f',
+      url,
+      store,
+      now,
+      fetchOptions,
+      log: (line) => logged.push(line),
+    });
+    expect(result.error).toEqual({
+      category: 'internal',
+      message: 'the feed could not be stored; it is read again at the next round',
+    });
+    expect(store.error).toEqual(result.error);
+    expect(logged.join()).toContain('out of range');
   });
 });
