@@ -34,6 +34,7 @@ import { notificationRoutes } from './features/notifications/notification-routes
 import { makeAuthentication } from './http/authentication.js';
 import { corsOptions } from './http/cors-options.js';
 import { registerJsonParser } from './http/json-parser.js';
+import { censorLogValue, LOG_REDACTED_PATHS } from './http/log-redaction.js';
 import {
   errorBody,
   registerErrorHandling,
@@ -77,12 +78,7 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: [
-        'req.headers.authorization',
-        'req.headers["x-noroff-api-key"]',
-        '*.password',
-        '*.accessToken',
-      ],
+      redact: { paths: LOG_REDACTED_PATHS, censor: censorLogValue },
     },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
