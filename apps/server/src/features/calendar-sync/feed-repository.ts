@@ -9,8 +9,12 @@ import {
 import type { FeedSyncStore } from './feed-sync.js';
 import type { ImportedEvent } from './ical-import.js';
 
-/** Rows per INSERT of an import: 7 parameters each, well within PostgreSQL's 65,535. */
-const INSERT_BATCH = 500;
+/**
+ * Rows per statement of an import (7 parameters each in an INSERT). The embedded database runs
+ * each statement on the server's own thread, so a batch is kept short enough that a request
+ * waiting behind it is not held noticeably.
+ */
+const WRITE_BATCH = 200;
 
 /** The venue's taken nights (bookings, blocks) within the span of the events. */
 async function takenNights(
@@ -90,7 +94,7 @@ export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSetti
      * already taken (a booking here, another block, an earlier event of the same feed) is kept
      * as a conflict. The venue's row is locked first, as every booking write does, so no
      * booking slips in between reading the taken nights and the insert. The rows go in batches,
-     * one multi-row INSERT each, with the event loop free between them: on the embedded
+     * one multi-row DELETE or INSERT each, with the event loop free between them: on the embedded
      * database the import shares the process with every request (decision 008).
      */
     async replaceEvents(feedId, events, at = new Date()) {
@@ -107,14 +111,27 @@ export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSetti
           .forNoKeyUpdate()
           .execute();
         const conflictsBefore = await conflictUids(tx, feedId);
-        await tx.deleteFrom('venue_blocks').where('feed_id', '=', feedId).execute();
+        for (;;) {
+          const removed = await tx
+            .deleteFrom('venue_blocks')
+            .where('id', 'in', (eb) =>
+              eb
+                .selectFrom('venue_blocks')
+                .select('id')
+                .where('feed_id', '=', feedId)
+                .limit(WRITE_BATCH),
+            )
+            .executeTakeFirst();
+          if (removed.numDeletedRows < BigInt(WRITE_BATCH)) break;
+          await nextTurn();
+        }
         const rows = withConflicts(events, await takenNights(tx, feed.venue_id, events));
-        for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+        for (let start = 0; start < rows.length; start += WRITE_BATCH) {
           if (start > 0) await nextTurn();
           await tx
             .insertInto('venue_blocks')
             .values(
-              rows.slice(start, start + INSERT_BATCH).map((row) => ({
+              rows.slice(start, start + WRITE_BATCH).map((row) => ({
                 venue_id: feed.venue_id,
                 date_from: row.dateFrom,
                 date_to: row.dateTo,

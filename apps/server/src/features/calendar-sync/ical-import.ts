@@ -66,9 +66,20 @@ export async function parseFeed(text: string, options: ParseOptions): Promise<Im
   if (components > limits.maxComponents) {
     throw new OversizedFeedError(`the feed lists more than ${limits.maxComponents} events`);
   }
-  const calendar = readCalendar(text);
+  const { head, events } = splitEvents(text);
+  const calendar = readCalendar([...head, 'END:VCALENDAR'].join('\r\n'));
   const reader = new EventReader(calendar, feedImportWindow(options.today), limits);
-  const vevents = calendar.getAllSubcomponents('vevent');
+  // Parsed a slice at a time, each with the calendar's own lines (its zones) around it.
+  const vevents: Component[] = [];
+  for (let start = 0; start < events.length; start += SLICE) {
+    if (start > 0) await nextTurn();
+    const slice = events.slice(start, start + SLICE).flat();
+    vevents.push(
+      ...readCalendar([...head, ...slice, 'END:VCALENDAR'].join('\r\n')).getAllSubcomponents(
+        'vevent',
+      ),
+    );
+  }
   const moved = new Map<string, Component[]>();
   const masters: Component[] = [];
   for (const [index, vevent] of vevents.entries()) {
@@ -91,6 +102,38 @@ export async function parseFeed(text: string, options: ParseOptions): Promise<Im
     );
   }
   return reader.events;
+}
+
+/**
+ * The feed's lines split into its events (each VEVENT, nested alarms included) and the rest of
+ * its first calendar up to its END (properties, zones), so the events can be parsed in slices.
+ * Folded lines start with a space or tab, so a line starting BEGIN or END is never inside one.
+ */
+function splitEvents(text: string): { head: string[]; events: string[][] } {
+  const head: string[] = [];
+  const events: string[][] = [];
+  let current: string[] | undefined;
+  let depth = 0;
+  for (const line of text.split(/\r?\n/)) {
+    if (current) {
+      current.push(line);
+      if (/^BEGIN:/i.test(line)) depth += 1;
+      else if (/^END:/i.test(line) && depth > 0) depth -= 1;
+      else if (/^END:VEVENT[ \t]*$/i.test(line)) {
+        events.push(current);
+        current = undefined;
+      }
+    } else if (/^BEGIN:VEVENT[ \t]*$/i.test(line)) {
+      current = [line];
+      depth = 0;
+    } else if (/^END:VCALENDAR[ \t]*$/i.test(line)) {
+      break;
+    } else if (line.trim() !== '') {
+      head.push(line);
+    }
+  }
+  if (current) throw new MalformedFeedError('an event is not closed');
+  return { head, events };
 }
 
 function readCalendar(text: string): Component {
