@@ -36,6 +36,7 @@ import { makeAuthentication } from './http/authentication.js';
 import { corsOptions } from './http/cors-options.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { trackParametricRoutes } from './http/long-path-parameters.js';
+import { censorLogValue, LOG_REDACTED_PATHS } from './http/log-redaction.js';
 import {
   errorBody,
   registerErrorHandling,
@@ -79,12 +80,7 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: [
-        'req.headers.authorization',
-        'req.headers["x-noroff-api-key"]',
-        '*.password',
-        '*.accessToken',
-      ],
+      redact: { paths: LOG_REDACTED_PATHS, censor: censorLogValue },
     },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,

@@ -21,3 +21,4 @@ export * from './cancellation-policy';
 export * from './payment-preference';
 export * from './review-window';
 export * from './venue-meta';
+export * from './feed-import';

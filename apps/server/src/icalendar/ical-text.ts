@@ -8,13 +8,16 @@ export function icalDate(day: string): string {
   return `${match[1]}${match[2]}${match[3]}`;
 }
 
-/** TEXT escaping of RFC 5545 section 3.3.11. */
+/**
+ * TEXT escaping of RFC 5545 section 3.3.11. Every line break, a lone CR included, becomes `\n`:
+ * a raw CR would end the content line in a reader that splits on it.
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**

@@ -56,6 +56,19 @@ describe('structured logs', () => {
     await send(server.base, 'POST', '/auth/login', {
       body: { email: 'log_watcher@stud.noroff.no', password: 'a-wrong-password' },
     });
+    const venue = await send<{ data: { id: string } }>(server.base, 'POST', '/holidaze/venues', {
+      user,
+      body: { name: 'Logged cabin', description: 'Quiet', price: 100, maxGuests: 2 },
+    });
+    const feed = await send<{ data: { url: string } }>(
+      server.base,
+      'GET',
+      `/holidaze/venues/${venue.body.data.id}/calendar-feed`,
+      { user },
+    );
+    const feedPath = new URL(feed.body.data.url).pathname;
+    const feedToken = /calendar-feeds\/([^/.]+)\.ics$/.exec(feedPath)![1]!;
+    expect((await fetch(new URL(feedPath, server.base))).status).toBe(200);
     await send(server.base, 'GET', '/holidaze/bookings', { user });
     // The log is written asynchronously: wait until the last request's lines are out.
     await printed(server, (lines) => {
@@ -73,9 +86,14 @@ describe('structured logs', () => {
       RELIABILITY_API_KEY,
       RELIABILITY_JWT_SECRET,
       'scrypt',
+      feedToken,
     ]) {
       expect(output).not.toContain(secret);
     }
+    // The calendar's request is logged, with its secret written as [redacted].
+    expect(logLines(output).map((line) => line.req?.url)).toContain(
+      '/api/holidaze/calendar-feeds/[redacted]',
+    );
     const requestLines = logLines(output).filter((line) => line.req || line.res);
     expect(requestLines.length).toBeGreaterThanOrEqual(10);
     for (const line of requestLines) expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);

@@ -2,12 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CALENDAR_LIMITS, icalFeedBodySchema, uuidParamSchema } from '@holidaze/domain';
+import {
+  CALENDAR_LIMITS,
+  FEED_IMPORT_LIMITS,
+  icalFeedBodySchema,
+  uuidParamSchema,
+} from '@holidaze/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { IcalFeedRow } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/api-error.js';
+import { ApiError, conflict, notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanChangeVenue } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
@@ -28,6 +33,7 @@ const toFeed = (row: IcalFeedRow) => ({
   lastAttempt: row.last_attempt_at?.toISOString() ?? null,
   lastSuccess: row.last_success_at?.toISOString() ?? null,
   lastError: row.last_error,
+  lastErrorCategory: row.last_error_category,
   nextSync: row.next_sync_at.toISOString(),
 });
 
@@ -141,14 +147,13 @@ export async function calendarSyncRoutes(
     },
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
-      if ((await feeds.countOf(venue.id)) >= CALENDAR_LIMITS.feedsPerVenue) {
-        throw conflict(`A venue imports at most ${CALENDAR_LIMITS.feedsPerVenue} feeds`);
-      }
+      const limit = CALENDAR_LIMITS.feedsPerVenue;
       const row = await feeds
-        .add(venue.id, request.body.url, deps.now())
+        .addWithinLimit(venue.id, request.body.url, deps.now(), limit)
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? conflict('This venue already imports this feed') : error;
         });
+      if (row === 'full') throw conflict(`A venue imports at most ${limit} feeds`);
       return reply.status(201).send(single(toFeed(row)));
     },
   );
@@ -174,8 +179,17 @@ export async function calendarSyncRoutes(
     },
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
-      if (!(await feeds.requestSync(venue.id, request.params.feedId, deps.now()))) {
-        throw notFound(NO_FEED);
+      const gapSeconds = FEED_IMPORT_LIMITS.syncNowGapSeconds;
+      const queued = await feeds.requestSync(
+        venue.id,
+        request.params.feedId,
+        deps.now(),
+        gapSeconds * 1000,
+      );
+      if (queued === false) throw notFound(NO_FEED);
+      if (queued !== true) {
+        const message = `This feed is read at most once a minute on request; try again in ${queued.retryAfterSeconds} s`;
+        throw new ApiError(429, message, [{ message }], queued.retryAfterSeconds);
       }
       return reply.status(202).send(single({ queued: true }));
     },

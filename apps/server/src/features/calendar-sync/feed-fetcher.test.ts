@@ -107,4 +107,35 @@ describe('feed fetcher', () => {
       expect(isPrivateAddress(address), address).toBe(false);
     }
   });
+
+  // Each IPv6 form below carries (or can route to) an IPv4 address, or is not globally routed.
+  it('classifies IPv6 forms that embed an IPv4 address as private, however they are written', () => {
+    for (const address of [
+      '::7f00:1', // IPv4-compatible ::/96
+      '::127.0.0.1',
+      '::ffff:7f00:1', // IPv4-mapped in hex, as URL parsing writes it
+      '::ffff:a9fe:a9fe',
+      '::ffff:0:a00:1', // IPv4-translated
+      '2002:7f00:1::1', // 6to4
+      '2002:a9fe:a9fe::',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+      '64:ff9b:1::a00:1', // local-use NAT64
+      'fec0::1', // site-local
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ['2001:4860:4860::8888', '2a00:1450:4001:81b::200e']) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
+  });
+
+  it('refuses a URL naming a mapped loopback address, which URL parsing rewrites to hex', async () => {
+    const port = new URL(base).port;
+    for (const host of ['[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::127.0.0.1]']) {
+      await expect(
+        fetchFeed(`http://${host}:${port}/feed.ics`, { ...options, allowPrivate: false }),
+        host,
+      ).rejects.toMatchObject({ reason: 'address' });
+    }
+  });
 });

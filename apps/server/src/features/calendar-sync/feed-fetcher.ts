@@ -3,7 +3,8 @@
  * chose, so it is guarded against server-side request forgery (docs/security.md):
  * - http and https only, on every hop; at most `maxRedirects` redirects, each checked again;
  * - the host name is resolved once per hop and every address it resolves to must be public
- *   (not loopback, private, link-local, unique-local, CGNAT, multicast or unspecified) unless
+ *   (not loopback, private, link-local, unique-local, CGNAT, multicast, unspecified, nor an
+ *   IPv6 form that embeds or tunnels to an IPv4 address: mapped, 6to4, Teredo, NAT64) unless
  *   the operator allows private addresses; the connection uses the address that was checked,
  *   so a DNS answer that changes between check and connect (rebinding) cannot slip through;
  * - a size limit on the body and one deadline for the whole fetch, redirects included.
@@ -58,27 +59,33 @@ for (const [prefix, bits] of [
 ] as const) {
   blocked.addSubnet(prefix, bits, 'ipv4');
 }
+// Whole IPv6 ranges that embed or tunnel to an IPv4 address are refused rather than decoded:
+// an address there can reach a private IPv4 one however it is written (hex or dotted). A list of
+// their own: Node checks an IPv4 address against IPv6 rules as if mapped.
+const blockedV6 = new net.BlockList();
 for (const [prefix, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-  ['2001:db8::', 32],
+  ['::', 96], // unspecified, loopback and IPv4-compatible
+  ['::ffff:0:0', 96], // IPv4-mapped
+  ['::ffff:0:0:0', 96], // IPv4-translated
+  ['64:ff9b::', 96], // NAT64
+  ['64:ff9b:1::', 48], // local-use NAT64
+  ['100::', 64], // discard-only
+  ['2001::', 32], // Teredo
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4
+  ['fc00::', 7], // unique-local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local
+  ['ff00::', 8], // multicast
 ] as const) {
-  blocked.addSubnet(prefix, bits, 'ipv6');
+  blockedV6.addSubnet(prefix, bits, 'ipv6');
 }
 
 /** True for addresses a feed may never be fetched from unless the operator allows private ones. */
 export function isPrivateAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 4) return blocked.check(address, 'ipv4');
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-    return blocked.check(address, 'ipv6');
-  }
+  if (family === 6) return blockedV6.check(address, 'ipv6');
   return true;
 }
 

@@ -1,4 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
+import { staysOverlap, type Stay } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import {
   createNotificationRepository,
@@ -6,6 +8,54 @@ import {
 } from '../notifications/notification-repository.js';
 import type { FeedSyncStore } from './feed-sync.js';
 import type { ImportedEvent } from './ical-import.js';
+
+/**
+ * Rows per statement of an import (7 parameters each in an INSERT). The embedded database runs
+ * each statement on the server's own thread, so a batch is kept short enough that a request
+ * waiting behind it is not held noticeably.
+ */
+const WRITE_BATCH = 200;
+
+/** The venue's taken nights (bookings, blocks) within the span of the events. */
+async function takenNights(
+  db: Kysely<Database>,
+  venueId: string,
+  events: readonly ImportedEvent[],
+): Promise<Stay[]> {
+  if (events.length === 0) return [];
+  const from = events.reduce(
+    (min, e) => (e.dateFrom < min ? e.dateFrom : min),
+    events[0]!.dateFrom,
+  );
+  const to = events.reduce((max, e) => (e.dateTo > max ? e.dateTo : max), events[0]!.dateTo);
+  const { rows } = await sql<Stay>`
+    SELECT lower(nights)::text AS "dateFrom", upper(nights)::text AS "dateTo"
+    FROM venue_occupancy
+    WHERE venue_id = ${venueId} AND nights && daterange(${from}::date, ${to}::date, '[)')`.execute(
+    db,
+  );
+  return rows;
+}
+
+/**
+ * Each event in start order, marked as a conflict when its nights are taken: by the venue
+ * already, or by an earlier event of this feed that was not itself a conflict.
+ */
+export function withConflicts(
+  events: readonly ImportedEvent[],
+  taken: readonly Stay[],
+): (ImportedEvent & { conflict: boolean })[] {
+  const ordered = [...events].sort((a, b) =>
+    a.dateFrom !== b.dateFrom ? (a.dateFrom < b.dateFrom ? -1 : 1) : a.uid < b.uid ? -1 : 1,
+  );
+  let lastNightHeld = '';
+  return ordered.map((event) => {
+    const conflict =
+      event.dateFrom < lastNightHeld || taken.some((stay) => staysOverlap(stay, event));
+    if (!conflict && event.dateTo > lastNightHeld) lastNightHeld = event.dateTo;
+    return { ...event, conflict };
+  });
+}
 
 async function conflictUids(db: Kysely<Database>, feedId: string): Promise<Set<string>> {
   const rows = await db
@@ -43,7 +93,9 @@ export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSetti
      * The feed's blocks replaced in one transaction, in start order: an event whose nights are
      * already taken (a booking here, another block, an earlier event of the same feed) is kept
      * as a conflict. The venue's row is locked first, as every booking write does, so no
-     * booking slips in between the check and the insert.
+     * booking slips in between reading the taken nights and the insert. The rows go in batches,
+     * one multi-row DELETE or INSERT each, with the event loop free between them: on the embedded
+     * database the import shares the process with every request (decision 008).
      */
     async replaceEvents(feedId, events, at = new Date()) {
       await db.transaction().execute(async (tx) => {
@@ -59,22 +111,42 @@ export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSetti
           .forNoKeyUpdate()
           .execute();
         const conflictsBefore = await conflictUids(tx, feedId);
-        await tx.deleteFrom('venue_blocks').where('feed_id', '=', feedId).execute();
-        const ordered = [...events].sort((a, b) => (a.dateFrom < b.dateFrom ? -1 : 1));
-        for (const event of ordered) {
-          await sql`
-            INSERT INTO venue_blocks (venue_id, date_from, date_to, feed_id, uid, summary, conflict)
-            SELECT ${feed.venue_id}, ${event.dateFrom}::date, ${event.dateTo}::date, ${feedId},
-              ${event.uid}, ${event.summary.slice(0, 500)},
-              EXISTS (SELECT 1 FROM venue_occupancy o WHERE o.venue_id = ${feed.venue_id}
-                AND o.nights && daterange(${event.dateFrom}::date, ${event.dateTo}::date, '[)'))`.execute(
-            tx,
-          );
+        for (;;) {
+          const removed = await tx
+            .deleteFrom('venue_blocks')
+            .where('id', 'in', (eb) =>
+              eb
+                .selectFrom('venue_blocks')
+                .select('id')
+                .where('feed_id', '=', feedId)
+                .limit(WRITE_BATCH),
+            )
+            .executeTakeFirst();
+          if (removed.numDeletedRows < BigInt(WRITE_BATCH)) break;
+          await nextTurn();
+        }
+        const rows = withConflicts(events, await takenNights(tx, feed.venue_id, events));
+        for (let start = 0; start < rows.length; start += WRITE_BATCH) {
+          if (start > 0) await nextTurn();
+          await tx
+            .insertInto('venue_blocks')
+            .values(
+              rows.slice(start, start + WRITE_BATCH).map((row) => ({
+                venue_id: feed.venue_id,
+                date_from: row.dateFrom,
+                date_to: row.dateTo,
+                feed_id: feedId,
+                uid: row.uid.slice(0, 500),
+                summary: row.summary.slice(0, 500),
+                conflict: row.conflict,
+              })),
+            )
+            .execute();
         }
         // The host hears of each colliding event once, when it first collides.
-        const fresh = [...(await conflictUids(tx, feedId))].filter(
-          (uid) => !conflictsBefore.has(uid),
-        );
+        const fresh = rows
+          .filter((row) => row.conflict && !conflictsBefore.has(row.uid.slice(0, 500)))
+          .map((row) => row.uid);
         if (fresh.length > 0 && notices) {
           await createNotificationRepository(tx, notices).tellAboutConflicts(
             feed.venue_id,
@@ -86,11 +158,20 @@ export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSetti
     },
 
     async recordSuccess(feedId, at) {
-      await recordAttempt(feedId, { last_attempt_at: at, last_success_at: at, last_error: null });
+      await recordAttempt(feedId, {
+        last_attempt_at: at,
+        last_success_at: at,
+        last_error: null,
+        last_error_category: null,
+      });
     },
 
-    async recordError(feedId, at, message) {
-      await recordAttempt(feedId, { last_attempt_at: at, last_error: message.slice(0, 500) });
+    async recordError(feedId, at, error) {
+      await recordAttempt(feedId, {
+        last_attempt_at: at,
+        last_error: error.message.slice(0, 500),
+        last_error_category: error.category,
+      });
     },
   };
   return {
@@ -105,22 +186,31 @@ export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSetti
         .execute();
     },
 
-    countOf(venueId: string) {
-      return db
-        .selectFrom('ical_feeds')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('venue_id', '=', venueId)
-        .executeTakeFirstOrThrow()
-        .then((row) => Number(row.count));
-    },
-
-    /** Raises the unique violation when the venue already imports this URL. */
-    add(venueId: string, url: string, at: Date) {
-      return db
-        .insertInto('ical_feeds')
-        .values({ venue_id: venueId, url, created_at: at, next_sync_at: at })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    /**
+     * Adds the feed unless the venue already imports `limit` feeds ('full'), counted under a
+     * lock of the venue's row, so simultaneous adds wait for each other and never pass the
+     * limit together. Raises the unique violation when the venue already imports this URL.
+     */
+    addWithinLimit(venueId: string, url: string, at: Date, limit: number) {
+      return db.transaction().execute(async (tx) => {
+        await tx
+          .selectFrom('venues')
+          .select('id')
+          .where('id', '=', venueId)
+          .forNoKeyUpdate()
+          .execute();
+        const { count } = await tx
+          .selectFrom('ical_feeds')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('venue_id', '=', venueId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= limit) return 'full' as const;
+        return tx
+          .insertInto('ical_feeds')
+          .values({ venue_id: venueId, url, created_at: at, next_sync_at: at })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     },
 
     /** Removes the feed and, with it, every block it imported. */
@@ -133,15 +223,39 @@ export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSetti
       return removed.numDeletedRows > 0n;
     },
 
-    /** Makes the feed due now: the scheduler reads it on its next round. */
-    async requestSync(venueId: string, feedId: string, at: Date): Promise<boolean> {
+    /**
+     * Makes the feed due now, so the scheduler reads it on its next round; at most once per
+     * `minGapMs` after its last read began (a feed already due stays as it is). Resolves with
+     * the seconds to wait when it is too soon, or false for no such feed.
+     */
+    async requestSync(
+      venueId: string,
+      feedId: string,
+      at: Date,
+      minGapMs: number,
+    ): Promise<{ retryAfterSeconds: number } | boolean> {
+      const earliest = new Date(at.getTime() - minGapMs);
       const updated = await db
         .updateTable('ical_feeds')
         .set({ next_sync_at: at })
         .where('id', '=', feedId)
         .where('venue_id', '=', venueId)
+        .where('next_sync_at', '>', at)
+        .where((eb) =>
+          eb.or([eb('last_attempt_at', 'is', null), eb('last_attempt_at', '<=', earliest)]),
+        )
         .executeTakeFirst();
-      return updated.numUpdatedRows > 0n;
+      if (updated.numUpdatedRows > 0n) return true;
+      const feed = await db
+        .selectFrom('ical_feeds')
+        .select(['last_attempt_at', 'next_sync_at'])
+        .where('id', '=', feedId)
+        .where('venue_id', '=', venueId)
+        .executeTakeFirst();
+      if (!feed) return false;
+      if (feed.next_sync_at <= at || !feed.last_attempt_at) return true;
+      const waitMs = feed.last_attempt_at.getTime() + minGapMs - at.getTime();
+      return { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     },
   };
 }

@@ -22,7 +22,14 @@ describeEachEngine('the feed scheduler', (engine) => {
     const feeds = createFeedRepository(handle.db);
     feedIds = [];
     for (let i = 0; i < 8; i++) {
-      feedIds.push((await feeds.add(venueId, `https://channel.example/${i}.ics`, clock)).id);
+      const added = await feeds.addWithinLimit(
+        venueId,
+        `https://channel.example/${i}.ics`,
+        clock,
+        10,
+      );
+      if (added === 'full') throw new Error('the venue is full');
+      feedIds.push(added.id);
     }
   });
   afterAll(() => handle?.close());
@@ -60,7 +67,8 @@ describeEachEngine('the feed scheduler', (engine) => {
   it('reads a feed at once when its host asks, and records its success', async () => {
     reads.length = 0;
     const feeds = createFeedRepository(handle.db);
-    expect(await feeds.requestSync(venueId, feedIds[3]!, clock)).toBe(true);
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await feeds.requestSync(venueId, feedIds[3]!, clock, 60_000)).toBe(true);
     expect(await scheduler().runDue()).toBe(1);
     expect(reads).toEqual(['https://channel.example/3.ics']);
     const [row] = (await feeds.feedsOf(venueId)).filter((feed) => feed.id === feedIds[3]);

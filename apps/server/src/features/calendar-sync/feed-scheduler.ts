@@ -19,7 +19,14 @@ export interface FeedSchedulerOptions {
   /** Hosts are told of imported events that collide with bookings (none in some tests). */
   notices?: NoticeSettings;
   log?: (message: string) => void;
+  /** Feeds read side by side (FEED_READS_AT_ONCE), and of one host (FEED_READS_PER_HOST). */
+  readsAtOnce?: number;
+  readsPerHost?: number;
 }
+
+/** Feeds one instance reads at once, and at most how many of them belong to one host. */
+export const FEED_READS_AT_ONCE = 4;
+export const FEED_READS_PER_HOST = 2;
 
 /**
  * The job that reads due calendar feeds outside any request, on every instance, each feed once per
@@ -27,38 +34,79 @@ export interface FeedSchedulerOptions {
  * the same statement that picks it, with FOR UPDATE SKIP LOCKED: another instance skips the
  * row while the claim is open and finds it no longer due once it commits. A crash during the
  * read leaves the feed for the next interval, when its blocks are replaced as a whole anyway.
+ *
+ * An instance reads up to `readsAtOnce` feeds side by side, and at most `readsPerHost` of one
+ * host's, so a host with many slow or failing feeds delays nobody else's. Each feed's failure
+ * is recorded on that feed (feed-sync.ts) and the round goes on.
  */
 export function createFeedScheduler(options: FeedSchedulerOptions): Job {
   const store = createFeedRepository(options.db, options.notices);
+  const readsAtOnce = options.readsAtOnce ?? FEED_READS_AT_ONCE;
+  const readsPerHost = options.readsPerHost ?? FEED_READS_PER_HOST;
 
-  async function claimDue() {
+  async function claimDue(busyHosts: string[]) {
     const at = options.now();
     const next = new Date(at.getTime() + options.intervalMs);
-    const { rows } = await sql<{ id: string; url: string }>`
-      UPDATE ical_feeds SET next_sync_at = ${next}, last_attempt_at = ${at}
-      WHERE id = (
-        SELECT id FROM ical_feeds WHERE next_sync_at <= ${at}
-        ORDER BY next_sync_at FOR UPDATE SKIP LOCKED LIMIT 1
+    const { rows } = await sql<{ id: string; url: string; owner_id: string }>`
+      UPDATE ical_feeds f SET next_sync_at = ${next}, last_attempt_at = ${at}
+      FROM venues v
+      WHERE v.id = f.venue_id AND f.id = (
+        SELECT feed.id FROM ical_feeds feed JOIN venues venue ON venue.id = feed.venue_id
+        WHERE feed.next_sync_at <= ${at}
+          AND venue.owner_id <> ALL(${busyHosts}::uuid[])
+        ORDER BY feed.next_sync_at FOR UPDATE OF feed SKIP LOCKED LIMIT 1
       )
-      RETURNING id, url`.execute(options.db);
+      RETURNING f.id, f.url, v.owner_id`.execute(options.db);
     return rows[0];
   }
 
-  /** Reads every feed due now, one after another; resolves with how many were read. */
+  /** Reads every feed due now; resolves with how many were read. */
   async function runDue(): Promise<number> {
     let count = 0;
-    for (let feed = await claimDue(); feed; feed = await claimDue()) {
-      count += 1;
-      const result = await syncFeed({
-        feedId: feed.id,
-        url: feed.url,
-        store,
-        now: options.now,
-        fetchOptions: options.fetchOptions,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+    const reading = new Map<string, number>();
+    // Claims are taken one at a time, so each sees which hosts are already at their share.
+    let claims: Promise<unknown> = Promise.resolve();
+    const claimNext = () => {
+      const claim = claims.then(async () => {
+        const busy = [...reading].filter(([, n]) => n >= readsPerHost).map(([host]) => host);
+        const feed = await claimDue(busy);
+        if (feed) reading.set(feed.owner_id, (reading.get(feed.owner_id) ?? 0) + 1);
+        return feed;
       });
-      if (result.error) options.log?.(`calendar feed ${feed.id}: ${result.error}`);
+      claims = claim.catch(() => undefined);
+      return claim;
+    };
+
+    async function reader() {
+      for (let feed = await claimNext(); feed; feed = await claimNext()) {
+        count += 1;
+        try {
+          const result = await syncFeed({
+            feedId: feed.id,
+            url: feed.url,
+            store,
+            now: options.now,
+            fetchOptions: options.fetchOptions,
+            ...(options.fetch ? { fetch: options.fetch } : {}),
+            ...(options.log ? { log: options.log } : {}),
+          });
+          if (result.error) {
+            options.log?.(
+              `calendar feed ${feed.id}: ${result.error.category}: ${result.error.message}`,
+            );
+          }
+        } catch (error) {
+          // Not even the failure could be recorded (the database is away): the next round retries.
+          options.log?.(
+            `calendar feed ${feed.id}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        } finally {
+          reading.set(feed.owner_id, (reading.get(feed.owner_id) ?? 1) - 1);
+        }
+      }
     }
+
+    await Promise.all(Array.from({ length: readsAtOnce }, reader));
     return count;
   }
 

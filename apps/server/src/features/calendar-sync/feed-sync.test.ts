@@ -2,15 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializeFeed, type FeedEvent } from './ical-export.js';
-import type { FeedFetchOptions } from './feed-fetcher.js';
-import { syncFeed, type FeedSyncStore } from './feed-sync.js';
+import { FeedFetchError, type FeedFetchOptions } from './feed-fetcher.js';
+import { syncFeed, type FeedError, type FeedSyncStore } from './feed-sync.js';
 import type { ImportedEvent } from './ical-import.js';
 
 class MemoryStore implements FeedSyncStore {
   events = new Map<string, ImportedEvent[]>();
   writes = 0;
   success: Date | null = null;
-  error: string | null = null;
+  error: FeedError | null = null;
   async currentEvents(feedId: string) {
     return this.events.get(feedId) ?? [];
   }
@@ -22,8 +22,8 @@ class MemoryStore implements FeedSyncStore {
     this.success = at;
     this.error = null;
   }
-  async recordError(_feedId: string, _at: Date, message: string) {
-    this.error = message;
+  async recordError(_feedId: string, _at: Date, error: FeedError) {
+    this.error = error;
   }
 }
 
@@ -54,10 +54,10 @@ function days(from: string, nights: number): { dateFrom: string; dateTo: string 
 }
 
 describe('feed sync', () => {
-  it('imports a 2,000-event feed, and re-importing it unchanged writes nothing', async () => {
+  it('imports a 200-event feed, and re-importing it unchanged writes nothing', async () => {
     const store = new MemoryStore();
     serve(
-      Array.from({ length: 2_000 }, (_, index) => ({
+      Array.from({ length: 200 }, (_, index) => ({
         uid: `e${index}`,
         kind: 'block' as const,
         ...days(new Date(Date.UTC(2027, 0, 1 + index * 2)).toISOString().slice(0, 10), 1),
@@ -65,11 +65,11 @@ describe('feed sync', () => {
     );
     expect(await syncFeed({ feedId: 'f', url, store, now, fetchOptions })).toEqual({
       changed: true,
-      events: 2_000,
+      events: 200,
     });
     expect(await syncFeed({ feedId: 'f', url, store, now, fetchOptions })).toEqual({
       changed: false,
-      events: 2_000,
+      events: 200,
     });
     expect(store.writes).toBe(1);
     expect(store.success).toEqual(now());
@@ -97,8 +97,65 @@ describe('feed sync', () => {
     await syncFeed({ feedId: 'f', url, store, now, fetchOptions });
     body = '<html>maintenance</html>';
     const result = await syncFeed({ feedId: 'f', url, store, now, fetchOptions });
-    expect(result.error).toMatch(/not an iCalendar feed/);
-    expect(store.error).toMatch(/not an iCalendar feed/);
+    expect(result.error).toEqual({ category: 'malformed', message: 'not an iCalendar feed' });
+    expect(store.error).toEqual(result.error);
     expect(store.events.get('f')).toHaveLength(1);
+  });
+
+  it("stores the host a category and our own words, never a resolver's message or the feed's lines", async () => {
+    const store = new MemoryStore();
+    const fail = (error: Error) =>
+      syncFeed({
+        feedId: 'f',
+        url,
+        store,
+        now,
+        fetchOptions,
+        fetch: async () => {
+          throw error;
+        },
+      });
+    await fail(new FeedFetchError('getaddrinfo ENOTFOUND calendar.corp.internal', 'network'));
+    expect(store.error).toEqual({
+      category: 'unreachable',
+      message: "the feed's server could not be reached",
+    });
+    await fail(new FeedFetchError('the feed answered 404', 'status'));
+    expect(store.error).toEqual({ category: 'status', message: 'the feed answered 404' });
+
+    body = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:a',
+      'DTSTART:password=hunter2;host=db.corp.internal',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const result = await syncFeed({ feedId: 'f', url, store, now, fetchOptions });
+    expect(result.error?.category).toBe('malformed');
+    expect(JSON.stringify(store.error)).not.toMatch(/hunter2|corp|DTSTART/);
+  });
+
+  it('records a failure to store the feed on the feed itself, and resolves', async () => {
+    const store = new MemoryStore();
+    store.replaceEvents = async () => {
+      throw new Error('date/time field value out of range: "0000-01-01" at db.corp.internal');
+    };
+    const logged: string[] = [];
+    serve([{ uid: 'a', kind: 'block', ...days('2026-12-01', 2) }]);
+    const result = await syncFeed({
+      feedId: 'f',
+      url,
+      store,
+      now,
+      fetchOptions,
+      log: (line) => logged.push(line),
+    });
+    expect(result.error).toEqual({
+      category: 'internal',
+      message: 'the feed could not be stored; it is read again at the next round',
+    });
+    expect(store.error).toEqual(result.error);
+    expect(logged.join()).toContain('out of range');
   });
 });

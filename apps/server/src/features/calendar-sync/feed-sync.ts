@@ -1,13 +1,28 @@
 /**
- * One import of one feed, written against a small store interface so the calendar tables
- * (migration 007) can be wired in when they land. The feed's whole set of imported blocks is
- * replaced in one transaction: events that vanished are removed and Airbnb's rolling
- * "Not available" blocks, which change dates daily under the same or new UIDs, never pile up.
- * An unchanged feed writes nothing. A failed fetch or a malformed feed keeps the previous
- * blocks and records the error; a success records its time.
+ * One import of one feed, written against a small store interface. The feed's whole set of
+ * imported blocks is replaced in one transaction: events that vanished are removed and Airbnb's
+ * rolling "Not available" blocks, which change dates daily under the same or new UIDs, never
+ * pile up. An unchanged feed writes nothing. Whatever goes wrong (the fetch, the feed itself,
+ * storing it) keeps the previous blocks and is recorded on this feed alone, as a category and a
+ * message of our own words: never the feed's text, nor a resolver's or socket's message, which
+ * can name internal hosts.
  */
-import { fetchFeed, type FeedFetchOptions } from './feed-fetcher.js';
-import { parseFeed, type ImportedEvent } from './ical-import.js';
+import { todayUtc } from '@holidaze/domain';
+import { FeedFetchError, fetchFeed, type FeedFetchOptions } from './feed-fetcher.js';
+import {
+  MalformedFeedError,
+  OversizedFeedError,
+  parseFeed,
+  type ImportedEvent,
+} from './ical-import.js';
+
+export type FeedErrorCategory =
+  'refused' | 'unreachable' | 'timeout' | 'status' | 'too-large' | 'malformed' | 'internal';
+
+export interface FeedError {
+  category: FeedErrorCategory;
+  message: string;
+}
 
 export interface FeedSyncStore {
   /** The feed's current imported blocks. */
@@ -18,13 +33,39 @@ export interface FeedSyncStore {
    */
   replaceEvents(feedId: string, events: readonly ImportedEvent[], at?: Date): Promise<void>;
   recordSuccess(feedId: string, at: Date): Promise<void>;
-  recordError(feedId: string, at: Date, message: string): Promise<void>;
+  recordError(feedId: string, at: Date, error: FeedError): Promise<void>;
 }
 
 export interface FeedSyncResult {
   changed: boolean;
   events: number;
-  error?: string;
+  error?: FeedError;
+}
+
+/** What the host is told, by kind of failure. */
+export function describeFailure(error: unknown): FeedError {
+  if (error instanceof MalformedFeedError) return { category: 'malformed', message: error.message };
+  if (error instanceof OversizedFeedError) return { category: 'too-large', message: error.message };
+  if (error instanceof FeedFetchError) {
+    switch (error.reason) {
+      case 'scheme':
+      case 'address':
+      case 'redirects':
+        return { category: 'refused', message: error.message };
+      case 'size':
+        return { category: 'too-large', message: error.message };
+      case 'timeout':
+        return { category: 'timeout', message: 'the feed took too long to answer' };
+      case 'status':
+        return { category: 'status', message: error.message };
+      case 'network':
+        return { category: 'unreachable', message: "the feed's server could not be reached" };
+    }
+  }
+  return {
+    category: 'internal',
+    message: 'the feed could not be stored; it is read again at the next round',
+  };
 }
 
 function key(event: ImportedEvent): string {
@@ -43,19 +84,27 @@ export async function syncFeed(input: {
   now: () => Date;
   fetchOptions: FeedFetchOptions;
   fetch?: typeof fetchFeed;
+  /** Reports a failure's cause for the server's log (never shown to the host). */
+  log?: (message: string) => void;
 }): Promise<FeedSyncResult> {
   const { feedId, store } = input;
-  let events: ImportedEvent[];
   try {
-    events = byUid(parseFeed(await (input.fetch ?? fetchFeed)(input.url, input.fetchOptions)));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : 'the feed could not be read';
-    await store.recordError(feedId, input.now(), message);
-    return { changed: false, events: 0, error: message };
+    const text = await (input.fetch ?? fetchFeed)(input.url, input.fetchOptions);
+    const events = byUid(await parseFeed(text, { today: todayUtc(input.now()) }));
+    const before = new Set((await store.currentEvents(feedId)).map(key));
+    const changed =
+      before.size !== events.length || events.some((event) => !before.has(key(event)));
+    if (changed) await store.replaceEvents(feedId, events, input.now());
+    await store.recordSuccess(feedId, input.now());
+    return { changed, events: events.length };
+  } catch (cause) {
+    const error = describeFailure(cause);
+    if (error.category === 'internal' || error.category === 'unreachable') {
+      input.log?.(
+        `calendar feed ${feedId}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      );
+    }
+    await store.recordError(feedId, input.now(), error);
+    return { changed: false, events: 0, error };
   }
-  const before = new Set((await store.currentEvents(feedId)).map(key));
-  const changed = before.size !== events.length || events.some((event) => !before.has(key(event)));
-  if (changed) await store.replaceEvents(feedId, events, input.now());
-  await store.recordSuccess(feedId, input.now());
-  return { changed, events: events.length };
 }

@@ -53,6 +53,19 @@ describe('iCalendar export', () => {
     expect(escapeText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
   });
 
+  it('ends no content line inside a value: a lone CR or LF in a venue name is escaped', () => {
+    const text = serializeFeed({
+      calendarName: 'Cabin\rBEGIN:VEVENT\nUID:x\r\nSUMMARY:injected (Holidaze)',
+      now,
+      events: [],
+    });
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(text.split('\r\n')).toContain(
+      'X-WR-CALNAME:Cabin\\nBEGIN:VEVENT\\nUID:x\\nSUMMARY:injected (Holidaze)',
+    );
+    expect(text.match(/^BEGIN:VEVENT/gm)).toBeNull();
+  });
+
   it('refuses a day that is not YYYY-MM-DD', () => {
     expect(() =>
       serializeFeed({

@@ -1,88 +1,260 @@
+import { addDays } from '@holidaze/domain';
 import { describe, expect, it } from 'vitest';
 import { serializeFeed } from './ical-export.js';
-import { MalformedFeedError, parseFeed } from './ical-import.js';
+import { MalformedFeedError, OversizedFeedError, parseFeed } from './ical-import.js';
+
+const TODAY = '2027-03-01';
+const parse = (text: string) => parseFeed(text, { today: TODAY });
+const calendar = (...lines: string[]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR'].join('\r\n');
+const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'];
+const nights = (events: { uid: string; dateFrom: string; dateTo: string }[]) =>
+  events.map(({ uid, dateFrom, dateTo }) => [uid, dateFrom, dateTo]);
 
 describe('iCalendar import parsing', () => {
-  it('reads back what our own export writes, long folded UIDs included', () => {
+  it('reads back what our own export writes, long folded UIDs included', async () => {
     const uid = `${'booking-'.repeat(20)}1@holidaze`;
     const text = serializeFeed({
       calendarName: 'Cabin',
-      now: new Date('2026-11-24T00:00:00Z'),
+      now: new Date('2027-02-24T00:00:00Z'),
       events: [
-        { uid, kind: 'booking', dateFrom: '2026-12-01', dateTo: '2026-12-04' },
-        { uid: 'block-1@holidaze', kind: 'block', dateFrom: '2026-12-31', dateTo: '2027-01-02' },
+        { uid, kind: 'booking', dateFrom: '2027-03-01', dateTo: '2027-03-04' },
+        { uid: 'block-1@holidaze', kind: 'block', dateFrom: '2027-12-31', dateTo: '2028-01-02' },
       ],
     });
-    expect(parseFeed(text)).toEqual([
-      { uid, summary: 'Reserved', dateFrom: '2026-12-01', dateTo: '2026-12-04' },
+    expect(await parse(text)).toEqual([
+      { uid, summary: 'Reserved', dateFrom: '2027-03-01', dateTo: '2027-03-04' },
       {
         uid: 'block-1@holidaze',
         summary: 'Not available',
-        dateFrom: '2026-12-31',
-        dateTo: '2027-01-02',
+        dateFrom: '2027-12-31',
+        dateTo: '2028-01-02',
       },
     ]);
   });
 
-  it('reads an Airbnb-style feed: LF line ends, DATE-TIME starts, no DTEND, nested alarms', () => {
+  it("reads an Airbnb feed: LF line ends, rolling 'Not available', reservations with notes", async () => {
     const text = [
       'BEGIN:VCALENDAR',
-      'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+      'PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+      'CALSCALE:GREGORIAN',
+      'VERSION:2.0',
       'BEGIN:VEVENT',
-      'DTSTART;VALUE=DATE:20261210',
       'DTEND;VALUE=DATE:20270310',
-      'UID:1418fb94e984-a1b2@airbnb.com',
-      'SUMMARY:Airbnb (Not available)',
+      'DTSTART;VALUE=DATE:20270305',
+      'UID:1418fb94e984-1f7f1a0b2b3a@airbnb.com',
+      'DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/de',
+      ' tails/HMABCDEF\\nPhone Number (Last 4 Digits): 1234',
+      'SUMMARY:Reserved',
       'END:VEVENT',
       'BEGIN:VEVENT',
-      'DTSTART:20261205T150000Z',
-      'UID:other',
-      'BEGIN:VALARM',
-      'SUMMARY:alarm',
-      'END:VALARM',
+      'DTEND;VALUE=DATE:20280301',
+      'DTSTART;VALUE=DATE:20270201',
+      'UID:7f1e2d3c4b5a-0f1e2d3c4b5a@airbnb.com',
+      'SUMMARY:Airbnb (Not available)',
       'END:VEVENT',
       'END:VCALENDAR',
     ].join('\n');
-    expect(parseFeed(text)).toEqual([
+    expect(await parse(text)).toEqual([
       {
-        uid: '1418fb94e984-a1b2@airbnb.com',
-        summary: 'Airbnb (Not available)',
-        dateFrom: '2026-12-10',
+        uid: '1418fb94e984-1f7f1a0b2b3a@airbnb.com',
+        summary: 'Reserved',
+        dateFrom: '2027-03-05',
         dateTo: '2027-03-10',
       },
-      { uid: 'other', summary: '', dateFrom: '2026-12-05', dateTo: '2026-12-06' },
+      // Started in the past: only tonight onwards matters.
+      {
+        uid: '7f1e2d3c4b5a-0f1e2d3c4b5a@airbnb.com',
+        summary: 'Airbnb (Not available)',
+        dateFrom: TODAY,
+        dateTo: '2028-03-01',
+      },
     ]);
   });
 
-  it('refuses a malformed feed as a whole', () => {
-    expect(() => parseFeed('<html>Not found</html>')).toThrow(MalformedFeedError);
-    expect(() =>
-      parseFeed(
-        'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:2026\r\nUID:x\r\nEND:VEVENT\r\nEND:VCALENDAR',
+  it('reads a Booking.com feed: a cancelled reservation takes no nights', async () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//admin.booking.com//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      ...event(
+        'UID:7a1b2c3d4e5f@booking.com',
+        'DTSTAMP:20270220T101010Z',
+        'DTSTART;VALUE=DATE:20270401',
+        'DTEND;VALUE=DATE:20270404',
+        'SUMMARY:CLOSED - Not available',
       ),
-    ).toThrow(MalformedFeedError);
-    expect(() =>
-      parseFeed(
-        'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20261201\r\nEND:VEVENT\r\nEND:VCALENDAR',
+      ...event(
+        'UID:8b2c3d4e5f6a@booking.com',
+        'DTSTAMP:20270220T101010Z',
+        'DTSTART;VALUE=DATE:20270410',
+        'DTEND;VALUE=DATE:20270414',
+        'STATUS:CANCELLED',
+        'SUMMARY:CLOSED - Not available',
       ),
-    ).toThrow(/no UID/);
-    expect(() =>
-      parseFeed('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:20261201\r\n'),
-    ).toThrow(/not closed/);
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(nights(await parse(text))).toEqual([
+      ['7a1b2c3d4e5f@booking.com', '2027-04-01', '2027-04-04'],
+    ]);
   });
 
-  it('reads a 2,000-event feed', () => {
-    const events = Array.from({ length: 2_000 }, (_, index) => {
-      const day = new Date(Date.UTC(2027, 0, 1 + index * 2)).toISOString().slice(0, 10);
-      const end = new Date(Date.UTC(2027, 0, 2 + index * 2)).toISOString().slice(0, 10);
-      return { uid: `e${index}`, kind: 'block' as const, dateFrom: day, dateTo: end };
-    });
-    const parsed = parseFeed(serializeFeed({ calendarName: 'x', now: new Date(), events }));
-    expect(parsed).toHaveLength(2_000);
-    expect(parsed[1_999]).toMatchObject({
-      uid: 'e1999',
-      dateFrom: events[1_999]!.dateFrom,
-      dateTo: events[1_999]!.dateTo,
-    });
+  it('reads a Google Calendar feed: zones, repeats, moved and cancelled occurrences, durations', async () => {
+    const text = calendar(
+      'X-WR-CALNAME:Cabin',
+      'X-WR-TIMEZONE:Europe/Oslo',
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Oslo',
+      'BEGIN:DAYLIGHT',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'DTSTART:19700329T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+      'END:DAYLIGHT',
+      'BEGIN:STANDARD',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'DTSTART:19701025T030000',
+      'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+      // A stay written in the venue's zone: check-in 15:00, check-out 11:00.
+      ...event(
+        'UID:stay@google.com',
+        'DTSTART;TZID=Europe/Oslo:20270510T150000',
+        'DTEND;TZID=Europe/Oslo:20270512T110000',
+        'SUMMARY:Family',
+      ),
+      // Google writes most times in UTC: 23:30Z on 19 May is 20 May in Oslo.
+      ...event(
+        'UID:late@google.com',
+        'DTSTART:20270519T233000Z',
+        'DTEND:20270522T090000Z',
+        'SUMMARY:Late arrival',
+      ),
+      // Three nights given as a duration, not an end.
+      ...event('UID:duration@google.com', 'DTSTART;VALUE=DATE:20270601', 'DURATION:P3D'),
+      // Every Friday night for four weeks, the second week skipped, the third moved to Saturday.
+      ...event(
+        'UID:weekly@google.com',
+        'DTSTART;TZID=Europe/Oslo:20270702T180000',
+        'DTEND;TZID=Europe/Oslo:20270703T100000',
+        'RRULE:FREQ=WEEKLY;COUNT=4',
+        'EXDATE;TZID=Europe/Oslo:20270709T180000',
+        'SUMMARY:Weekend',
+      ),
+      ...event(
+        'UID:weekly@google.com',
+        'RECURRENCE-ID;TZID=Europe/Oslo:20270716T180000',
+        'DTSTART;TZID=Europe/Oslo:20270717T180000',
+        'DTEND;TZID=Europe/Oslo:20270718T100000',
+        'SUMMARY:Weekend (moved)',
+      ),
+      // A repeating event whose fourth occurrence was cancelled.
+      ...event(
+        'UID:daily@google.com',
+        'DTSTART;VALUE=DATE:20270801',
+        'DTEND;VALUE=DATE:20270802',
+        'RRULE:FREQ=DAILY;UNTIL=20270804',
+      ),
+      ...event(
+        'UID:daily@google.com',
+        'RECURRENCE-ID;VALUE=DATE:20270803',
+        'DTSTART;VALUE=DATE:20270803',
+        'DTEND;VALUE=DATE:20270804',
+        'STATUS:CANCELLED',
+      ),
+      // A cancelled series takes nothing at all.
+      ...event(
+        'UID:gone@google.com',
+        'DTSTART;VALUE=DATE:20270901',
+        'RRULE:FREQ=DAILY;COUNT=5',
+        'STATUS:CANCELLED',
+      ),
+    );
+    const events = await parse(text);
+    expect(nights(events)).toEqual([
+      ['stay@google.com', '2027-05-10', '2027-05-12'],
+      ['late@google.com', '2027-05-20', '2027-05-22'],
+      ['duration@google.com', '2027-06-01', '2027-06-04'],
+      ['weekly@google.com#2027-07-02T18:00:00', '2027-07-02', '2027-07-03'],
+      ['weekly@google.com#2027-07-16T18:00:00', '2027-07-17', '2027-07-18'],
+      ['weekly@google.com#2027-07-23T18:00:00', '2027-07-23', '2027-07-24'],
+      ['daily@google.com#2027-08-01', '2027-08-01', '2027-08-02'],
+      ['daily@google.com#2027-08-02', '2027-08-02', '2027-08-03'],
+      ['daily@google.com#2027-08-04', '2027-08-04', '2027-08-05'],
+    ]);
+    expect(events.find((e) => e.dateFrom === '2027-07-17')?.summary).toBe('Weekend (moved)');
+  });
+
+  it('expands a repeat without end only up to the booking horizon, and drops past ones', async () => {
+    const events = await parse(
+      calendar(
+        ...event(
+          'UID:cleaning',
+          'DTSTART;VALUE=DATE:20260105',
+          'RRULE:FREQ=WEEKLY;BYDAY=TU',
+          'SUMMARY:Cleaning',
+        ),
+      ),
+    );
+    expect(events[0]?.dateFrom).toBe('2027-03-02');
+    expect(events.every((e) => e.dateTo <= addDays(TODAY, 501))).toBe(true);
+    expect(events.at(-1)!.dateFrom > addDays(TODAY, 494)).toBe(true);
+    expect(events).toHaveLength(72);
+  });
+
+  it('refuses a feed naming a day the database would refuse, without quoting the feed', async () => {
+    for (const day of ['DTSTART;VALUE=DATE:20270230', 'DTSTART;VALUE=DATE:00000101']) {
+      await expect(parse(calendar(...event('UID:x', day)))).rejects.toThrow(
+        new MalformedFeedError('an event names a day that does not exist or is out of range'),
+      );
+    }
+    const farEnd = await parse(
+      calendar(...event('UID:x', 'DTSTART;VALUE=DATE:20270310', 'DTEND;VALUE=DATE:99991231')),
+    );
+    expect(nights(farEnd)).toEqual([['x', '2027-03-10', addDays(TODAY, 501)]]);
+    expect(await parse(calendar(...event('UID:y', 'DTSTART;VALUE=DATE:99991231')))).toEqual([]);
+    await expect(
+      parse(
+        calendar(...event('UID:z', 'DTSTART;VALUE=DATE:20270310', 'RDATE;VALUE=DATE:20270231')),
+      ),
+    ).rejects.toThrow(MalformedFeedError);
+  });
+
+  it('refuses a malformed feed as a whole', async () => {
+    await expect(parse('<html>Not found</html>')).rejects.toThrow(MalformedFeedError);
+    await expect(
+      parse(
+        'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:2026\r\nUID:x\r\nEND:VEVENT\r\nEND:VCALENDAR',
+      ),
+    ).rejects.toThrow(MalformedFeedError);
+    await expect(
+      parse('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20271201\r\nEND:VEVENT\r\nEND:VCALENDAR'),
+    ).rejects.toThrow(/no UID/);
+    await expect(
+      parse('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:20271201\r\n'),
+    ).rejects.toThrow(MalformedFeedError);
+  });
+
+  it('refuses a feed over the limits: too many events ahead, too many in all, endless repeats', async () => {
+    const daily = (count: number, from = TODAY) =>
+      Array.from({ length: count }, (_, i) =>
+        event(`UID:e${i}`, `DTSTART;VALUE=DATE:${addDays(from, i % 400).replaceAll('-', '')}`),
+      ).flat();
+    expect(await parse(calendar(...daily(1_000)))).toHaveLength(1_000);
+    await expect(parse(calendar(...daily(1_001)))).rejects.toThrow(
+      new OversizedFeedError('the feed lists more than 1000 events in the next 500 days'),
+    );
+    // Past events cost nothing but their text, up to the number a feed may hold.
+    expect(await parse(calendar(...daily(10_000, '2000-01-01')))).toEqual([]);
+    await expect(parse(calendar(...daily(10_001, '2000-01-01')))).rejects.toThrow(
+      OversizedFeedError,
+    );
+    await expect(
+      parse(calendar(...event('UID:s', 'DTSTART:20000101T000000Z', 'RRULE:FREQ=MINUTELY'))),
+    ).rejects.toThrow(new OversizedFeedError('the feed repeats its events too often to be read'));
   });
 });

@@ -1,0 +1,47 @@
+import { addDays, type CalendarDate } from './calendar-date';
+import type { Stay } from './stay';
+import { DEFAULT_STAY_LIMITS } from './stay-limits';
+
+/**
+ * What one imported calendar feed may bring in (docs/security.md, "Calendar feeds"). Only the
+ * nights that can still be booked matter: past nights and nights beyond the booking horizon are
+ * dropped, so a feed's size never grows with its history or with a far-off end date.
+ */
+export const FEED_IMPORT_LIMITS = {
+  /** Nights from today an import covers: every night a booking may start on. */
+  horizonDays: DEFAULT_STAY_LIMITS.maxDaysAhead,
+  /** Events (occurrences of repeating ones included) one feed may hold within those nights. */
+  maxEvents: 1_000,
+  /** VEVENTs a feed's text may hold at all, past ones included, before it is parsed. */
+  maxComponents: 10_000,
+  /** Occurrences of repeating events walked through per feed, past ones included. */
+  maxOccurrenceSteps: 50_000,
+  /** A host's "sync now" reads a feed at most once in this many seconds. */
+  syncNowGapSeconds: 60,
+} as const;
+
+/** The nights an import covers: from today up to and including the horizon's last night. */
+export function feedImportWindow(today: CalendarDate): Stay {
+  return { dateFrom: today, dateTo: addDays(today, FEED_IMPORT_LIMITS.horizonDays + 1) };
+}
+
+/**
+ * The part of an event's nights inside the window, or undefined when none is. `dateTo` may be
+ * absent or not after `dateFrom` (an instant, or an event without an end): it then lasts one
+ * night. Neither day is moved past the window, so a far-off day never reaches the database.
+ */
+export function clipToFeedWindow(
+  event: { dateFrom: CalendarDate; dateTo?: CalendarDate | undefined },
+  window: Stay,
+): Stay | undefined {
+  if (event.dateFrom >= window.dateTo) return undefined;
+  const dateTo =
+    event.dateTo !== undefined && event.dateTo > event.dateFrom
+      ? event.dateTo
+      : addDays(event.dateFrom, 1);
+  if (dateTo <= window.dateFrom) return undefined;
+  return {
+    dateFrom: event.dateFrom > window.dateFrom ? event.dateFrom : window.dateFrom,
+    dateTo: dateTo < window.dateTo ? dateTo : window.dateTo,
+  };
+}
