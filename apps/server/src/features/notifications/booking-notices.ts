@@ -76,8 +76,20 @@ export interface Notice {
     /** Attach the stay as an .ics calendar event. */
     withStay?: boolean;
     dedupeKey?: string;
+    /** Held this many minutes before it is sent, so that a mail undoing it can take it back. */
+    holdMinutes?: number;
+    /** When the mail queued under this key has not gone yet: take it back and send neither. */
+    cancels?: string;
   };
 }
+
+/**
+ * A host's mail about a new request waits this long: a request withdrawn within it takes its
+ * mail back and the withdrawal sends none, so a traveller who asks and withdraws again and
+ * again does not fill the host's inbox (the in-app notices stay). docs/security.md.
+ */
+export const REQUEST_MAIL_HOLD_MINUTES = 10;
+const requestMailKey = (ctx: BookingContext) => `request:${ctx.booking.id}`;
 
 const enc = encodeURIComponent;
 const travellerBookings = (ctx: BookingContext) =>
@@ -162,6 +174,8 @@ export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): No
               `Please accept or decline by ${answerBy(ctx)}; an unanswered request expires and the nights are freed.`,
             ],
             action: { label: 'Answer the request', path: hostBookings(ctx) },
+            dedupeKey: requestMailKey(ctx),
+            holdMinutes: REQUEST_MAIL_HOLD_MINUTES,
           },
         },
       ];
@@ -253,6 +267,7 @@ export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): No
             subject: `Request withdrawn: ${venue} (${ctx.booking.reference})`,
             paragraphs: [`${ctx.traveller.name} withdrew the request for ${stay}.`],
             action: { label: 'See your bookings', path: hostBookings(ctx) },
+            cancels: requestMailKey(ctx),
           },
         },
       ];

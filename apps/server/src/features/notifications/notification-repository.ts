@@ -138,6 +138,8 @@ export function createNotificationRepository(db: Kysely<Database>, settings: Not
           })
           .execute();
       }
+      // A mail undoing one still waiting takes it back and goes neither (booking-notices.ts).
+      if (notice.mail?.cancels && (await outbox.takeBackUnsent(notice.mail.cancels))) continue;
       if (notice.mail && (await wantsMail(notice.to.id, notice.mail.category))) {
         const { text, html } = renderNoticeMail(notice, settings.siteUrl, ctx?.booking.reference);
         await outbox.enqueue(
@@ -161,6 +163,7 @@ export function createNotificationRepository(db: Kysely<Database>, settings: Not
             ...(notice.mail.dedupeKey ? { dedupeKey: notice.mail.dedupeKey } : {}),
           },
           at,
+          notice.mail.holdMinutes ? new Date(at.getTime() + notice.mail.holdMinutes * 60_000) : at,
         );
       }
     }
