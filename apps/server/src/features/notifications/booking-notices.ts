@@ -1,11 +1,14 @@
 import {
   CANCELLATION_POLICY_TERMS,
+  DEFAULT_CANCELLATION_POLICY,
   REVIEW_WINDOW_DAYS,
   addDays,
   daysBetween,
   formatDisplayDate,
   formatOre,
   quoteLines,
+  refundFor,
+  refundMessage,
   type BookingState,
   type CancellationPolicy,
   type PriceQuote,
@@ -38,6 +41,7 @@ export interface BookingContext {
     paymentPreference: string | null;
     /** What a cancellation gave back (øre), once cancelled. */
     refundOre: number | null;
+    cancelledAt?: Date | null;
   };
   venue: {
     id: string;
@@ -128,6 +132,16 @@ function receipt(ctx: BookingContext): string[] {
 
 const refunded = (ctx: BookingContext) =>
   ctx.booking.refundOre !== null ? [`Refunded: ${formatOre(ctx.booking.refundOre)}.`] : [];
+
+/** A host's refund, saying which nights it covers when the stay was under way. */
+function hostRefunded(ctx: BookingContext): string[] {
+  const { refundOre, totalOre, cancelledAt, dateFrom, dateTo } = ctx.booking;
+  if (refundOre === null) return [];
+  if (!cancelledAt || totalOre === null) return refunded(ctx);
+  const policy = ctx.booking.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY;
+  const refund = refundFor(policy, { dateFrom, dateTo, totalOre }, cancelledAt, 'host');
+  return refund.nightsRefunded ? [`${refundMessage(refund)}.`] : refunded(ctx);
+}
 
 /** Who is told what when `kind` happens to a booking. */
 export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): Notice[] {
@@ -332,7 +346,7 @@ export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): No
             paragraphs: [
               `${ctx.host.name} cancelled your stay at ${venue}: ${stay}.`,
               ...quoted('Their reason', ctx.booking.cancellationReason),
-              ...refunded(ctx),
+              ...hostRefunded(ctx),
             ],
             action: { label: 'Find another place', path: '/browse' },
           },

@@ -57,6 +57,7 @@ export function createNotificationRepository(db: Kysely<Database>, settings: Not
         'b.cancellation_policy',
         'b.payment_preference',
         'b.refund_ore',
+        'b.cancelled_at',
         'v.id as venue_id',
         'v.name as venue_name',
         'v.city',
@@ -90,6 +91,7 @@ export function createNotificationRepository(db: Kysely<Database>, settings: Not
         cancellationPolicy: row.cancellation_policy,
         paymentPreference: row.payment_preference,
         refundOre: row.refund_ore === null ? null : Number(row.refund_ore),
+        cancelledAt: row.cancelled_at,
       },
       venue: {
         id: row.venue_id,
