@@ -65,11 +65,19 @@ async function termsFor(
   return { quote: quoteStay(stay, terms), policy: terms.cancellationPolicy };
 }
 
-/** Who `personId` is to this booking, for the machine. */
-function actorOf(personId: string, booking: BookingWithVenue): BookingActor | undefined {
-  if (booking.owner_id === personId) return 'host';
-  if (booking.customer_id === personId) return 'traveller';
-  return undefined;
+/**
+ * Who `personId` is to this booking, for the machine: the side `as` when they are on it (a host
+ * may book their own venue, and is then its traveller too), else the side they are on.
+ */
+function actorOf(
+  personId: string,
+  booking: BookingWithVenue,
+  as: BookingActor,
+): BookingActor | undefined {
+  const sides: BookingActor[] = [];
+  if (booking.customer_id === personId) sides.push('traveller');
+  if (booking.owner_id === personId) sides.push('host');
+  return sides.includes(as) ? as : sides[0];
 }
 
 /**
@@ -89,8 +97,13 @@ export function createBookingLifecycle(deps: LifecycleDeps) {
    * The event's next state for `personId`, or the refusal: a person the booking does not
    * concern finds no booking (404), the wrong side is refused (403), the wrong state 409.
    */
-  function nextStateOf(booking: BookingWithVenue, event: BookingEvent, personId: string) {
-    const actor = actorOf(personId, booking);
+  function nextStateOf(
+    booking: BookingWithVenue,
+    event: BookingEvent,
+    personId: string,
+    as: BookingActor,
+  ) {
+    const actor = actorOf(personId, booking, as);
     if (!actor) throw notFound('No booking with this id');
     const next = nextBookingState(booking.status, event, actor);
     if (next) return next;
@@ -184,10 +197,11 @@ export function createBookingLifecycle(deps: LifecycleDeps) {
     change(customerId: string, id: string, body: BookingUpdateBody) {
       return withLocked(id, async (locked, current, tx) => {
         const at = now();
-        if (actorOf(customerId, current) !== 'traveller') throw notFound('No booking with this id');
+        if (actorOf(customerId, current, 'traveller') !== 'traveller')
+          throw notFound('No booking with this id');
         // Past and ongoing stays are read-only for the customer (only the host may end them).
         assertCustomerMayChange(current, at);
-        const next = nextStateOf(current, 'change', customerId);
+        const next = nextStateOf(current, 'change', customerId, 'traveller');
         if (body.dateFrom) assertStartNotInPast(body.dateFrom, at);
         const stay = {
           dateFrom: body.dateFrom ?? current.date_from,
@@ -232,7 +246,7 @@ export function createBookingLifecycle(deps: LifecycleDeps) {
     answer(hostId: string, id: string, answer: 'accept' | 'decline', message: string | null) {
       return withLocked(id, async (locked, current, tx) => {
         const at = now();
-        const next = nextStateOf(current, answer, hostId);
+        const next = nextStateOf(current, answer, hostId, 'host');
         assertRequestOpen(current, answer, at);
         const answered = await locked.writeState(current.id, next, {
           responded_at: at,
@@ -251,10 +265,16 @@ export function createBookingLifecycle(deps: LifecycleDeps) {
     cancelByTraveller(customerId: string, id: string) {
       return withLocked(id, async (locked, current, tx) => {
         const at = now();
-        if (actorOf(customerId, current) !== 'traveller') throw notFound('No booking with this id');
+        if (actorOf(customerId, current, 'traveller') !== 'traveller')
+          throw notFound('No booking with this id');
         assertCustomerMayChange(current, at, 'cancel');
         const withdrawn = current.status === 'requested';
-        const next = nextStateOf(current, withdrawn ? 'withdraw' : 'guestCancel', customerId);
+        const next = nextStateOf(
+          current,
+          withdrawn ? 'withdraw' : 'guestCancel',
+          customerId,
+          'traveller',
+        );
         const cancelled = await locked.writeState(current.id, next, {
           ...(withdrawn ? { responded_at: at } : { cancelled_at: at }),
           refund_ore: refundOf(current, at, 'traveller').refundOre,
@@ -273,7 +293,7 @@ export function createBookingLifecycle(deps: LifecycleDeps) {
       return withLocked(id, async (locked, current, tx) => {
         const at = now();
         assertHostMayCancel(current, at);
-        const next = nextStateOf(current, 'hostCancel', hostId);
+        const next = nextStateOf(current, 'hostCancel', hostId, 'host');
         const cancelled = await locked.writeState(current.id, next, {
           cancelled_at: at,
           refund_ore: refundOf(current, at, 'host').refundOre,
