@@ -5,6 +5,7 @@ import {
   BOOKING_CHANGE_MESSAGES,
   customerChangeProblem,
   hostCancellationProblem,
+  stayChangeProblem,
 } from './booking-changes';
 import { calendarDateArb } from './test-arbitraries';
 
@@ -60,6 +61,28 @@ describe('hostCancellationProblem', () => {
     const cancelled = { ...stay('2026-01-01', 5, 2), status: 'cancelledByHost' as const };
     expect(hostCancellationProblem(cancelled, '2026-01-01')).toBe(
       BOOKING_CHANGE_MESSAGES.alreadyCancelled,
+    );
+  });
+});
+
+describe('changing an accepted stay', () => {
+  const stay = { dateFrom: '2031-06-01', dateTo: '2031-06-02', guests: 1 };
+  const changes = fc.record({
+    dateFrom: fc.constantFrom('2031-06-01', '2031-06-03'),
+    dateTo: fc.constantFrom('2031-06-02', '2031-08-30'),
+    guests: fc.integer({ min: 1, max: 4 }),
+  });
+
+  it('refuses any change of dates or guests on a request-to-book venue, none on an instant one', () => {
+    fc.assert(
+      fc.property(changes, (next) => {
+        const same =
+          next.dateFrom === stay.dateFrom && next.dateTo === stay.dateTo && next.guests === 1;
+        expect(stayChangeProblem('request', stay, next)).toBe(
+          same ? undefined : BOOKING_CHANGE_MESSAGES.acceptedStayFixed,
+        );
+        expect(stayChangeProblem('instant', stay, next)).toBeUndefined();
+      }),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { BOOKING_STATE_LABELS, type BookingState } from './booking-requests';
+import { BOOKING_STATE_LABELS, type BookingMode, type BookingState } from './booking-requests';
 import { bookingStatus } from './booking-status';
 import type { CalendarDate } from './calendar-date';
 
@@ -18,6 +18,9 @@ export const BOOKING_CHANGE_MESSAGES = {
   hostCancelCompleted: 'Only upcoming or ongoing bookings can be cancelled',
   requestNotChangeable: 'A request cannot be changed: withdraw it and send a new one',
   requestIsDeclined: 'A request is answered, not cancelled: decline it instead',
+  /** A host who answers requests agreed to these dates and guests, not to any others. */
+  acceptedStayFixed:
+    'The host accepted these dates and guests: a venue that books by request cannot have them changed. Cancel and send a new request instead',
   ended: (status: BookingState) =>
     `This booking can no longer be changed: it is ${BOOKING_STATE_LABELS[status].toLowerCase()}`,
 } as const;
@@ -55,5 +58,31 @@ export function hostCancellationProblem(
   if (bookingStatus(booking, today) === 'completed') {
     return BOOKING_CHANGE_MESSAGES.hostCancelCompleted;
   }
+  return undefined;
+}
+
+/** A stay's dates and guests, as booked or as the traveller would change them. */
+export interface StayTerms {
+  dateFrom: string;
+  dateTo: string;
+  guests: number;
+}
+
+/**
+ * Why a confirmed stay cannot take these new dates or guests at a venue booked `mode`, or
+ * undefined. On a request-to-book venue the host agreed to the stay as asked: a change of dates
+ * or guests would be a stay they never accepted, so it is refused (the traveller may cancel
+ * and ask again). An instant-book venue takes any change its calendar allows.
+ */
+export function stayChangeProblem(
+  mode: BookingMode,
+  current: StayTerms,
+  next: StayTerms,
+): string | undefined {
+  const changed =
+    current.dateFrom !== next.dateFrom ||
+    current.dateTo !== next.dateTo ||
+    current.guests !== next.guests;
+  if (mode === 'request' && changed) return BOOKING_CHANGE_MESSAGES.acceptedStayFixed;
   return undefined;
 }

@@ -23,8 +23,21 @@ export const BOOKING_STATES = [
 ] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
-/** What happens to a booking, and who may make it happen. */
-export type BookingEvent = 'accept' | 'decline' | 'expire' | 'withdraw' | 'hostCancel';
+/**
+ * What happens to a booking once it exists, and who may make it happen. (Placing one is
+ * `placedBookingState`.) `change` is the traveller's edit of a confirmed stay's dates or guests,
+ * which keeps it confirmed; `guestCancel` is the traveller ending a confirmed stay.
+ */
+export const BOOKING_EVENTS = [
+  'accept',
+  'decline',
+  'expire',
+  'withdraw',
+  'change',
+  'guestCancel',
+  'hostCancel',
+] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 export type BookingActor = 'host' | 'traveller' | 'system';
 
 const TRANSITIONS: Record<
@@ -35,8 +48,20 @@ const TRANSITIONS: Record<
   decline: { from: 'requested', to: 'declined', by: 'host' },
   expire: { from: 'requested', to: 'expired', by: 'system' },
   withdraw: { from: 'requested', to: 'cancelled', by: 'traveller' },
+  change: { from: 'confirmed', to: 'confirmed', by: 'traveller' },
+  guestCancel: { from: 'confirmed', to: 'cancelled', by: 'traveller' },
   hostCancel: { from: 'confirmed', to: 'cancelledByHost', by: 'host' },
 };
+
+/** The state a booking is placed in: confirmed at once, or a request the host answers. */
+export function placedBookingState(mode: BookingMode): BookingState {
+  return mode === 'request' ? 'requested' : 'confirmed';
+}
+
+/** True when some event takes a booking from `from` to `to` (a step the machine allows). */
+export function isBookingStep(from: BookingState, to: BookingState): boolean {
+  return Object.values(TRANSITIONS).some((t) => t.from === from && t.to === to);
+}
 
 export const BOOKING_STATE_LABELS: Record<BookingState, string> = {
   requested: 'Requested',
@@ -52,7 +77,14 @@ export const BOOKING_REQUEST_MESSAGES = {
     `This request can no longer be answered: it is ${BOOKING_STATE_LABELS[state].toLowerCase()}`,
   onlyHost: "Only the venue's owner can answer a booking request",
   onlyTraveller: 'Only the traveller who made the request can withdraw it',
+  onlyTravellerChange: 'Only the traveller who made the booking can change or cancel it',
+  onlyHostCancel: "Only the venue's owner can cancel a booking as the host",
 } as const;
+
+const BOOKING_CHANGE_ENDED = (state: BookingState) =>
+  state === 'requested'
+    ? 'This booking is still a request: it has not been confirmed'
+    : `This booking can no longer be changed: it is ${BOOKING_STATE_LABELS[state].toLowerCase()}`;
 
 /** True for the states whose nights nobody else may book. */
 export function holdsNights(state: BookingState): boolean {
@@ -79,11 +111,17 @@ export function bookingEventProblem(
   if (nextBookingState(state, event, actor)) return undefined;
   const transition = TRANSITIONS[event];
   if (transition.by !== actor) {
-    return actor === 'traveller'
-      ? BOOKING_REQUEST_MESSAGES.onlyHost
-      : BOOKING_REQUEST_MESSAGES.onlyTraveller;
+    if (transition.by === 'host') {
+      return event === 'hostCancel'
+        ? BOOKING_REQUEST_MESSAGES.onlyHostCancel
+        : BOOKING_REQUEST_MESSAGES.onlyHost;
+    }
+    return event === 'withdraw'
+      ? BOOKING_REQUEST_MESSAGES.onlyTraveller
+      : BOOKING_REQUEST_MESSAGES.onlyTravellerChange;
   }
-  return BOOKING_REQUEST_MESSAGES.alreadyAnswered(state);
+  if (transition.from === 'requested') return BOOKING_REQUEST_MESSAGES.alreadyAnswered(state);
+  return BOOKING_CHANGE_ENDED(state);
 }
 
 /**

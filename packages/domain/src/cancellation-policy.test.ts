@@ -8,6 +8,7 @@ import {
   refundFor,
   refundMessage,
 } from './cancellation-policy';
+import { addDays } from './calendar-date';
 import { nearbyDayArb } from './test-arbitraries';
 
 const HOUR = 3_600_000;
@@ -81,5 +82,40 @@ describe('the cancellation policy', () => {
     );
     expect(refund).toEqual({ percent: 50, refundOre: 472_500, totalOre: 945_000 });
     expect(refundMessage(refund)).toBe('You will be refunded NOK 4,725 of NOK 9,450');
+  });
+
+  it('gives back only the nights not yet begun when the host ends a stay under way', () => {
+    fc.assert(
+      fc.property(
+        policyArb,
+        fc.integer({ min: 1, max: 90 }),
+        fc.integer({ min: 1, max: 90 }),
+        totalArb,
+        (policy, nights, stayedSeed, totalOre) => {
+          const stayed = 1 + (stayedSeed % nights);
+          const dateFrom = '2031-07-01';
+          const dateTo = addDays(dateFrom, nights);
+          const at = new Date(`${addDays(dateFrom, stayed)}T08:00:00Z`);
+          const refund = refundFor(policy, { dateFrom, dateTo, totalOre }, at, 'host');
+          const left = nights - stayed;
+          expect(refund.nightsRefunded).toEqual({ refunded: left, of: nights });
+          expect(refund.refundOre).toBe(Math.round((totalOre * left) / nights));
+          expect(refund.refundOre).toBeLessThanOrEqual(totalOre);
+        },
+      ),
+    );
+  });
+
+  it('says which nights a host’s cancellation of a stay under way refunds', () => {
+    const refund = refundFor(
+      'flexible',
+      { dateFrom: '2031-07-01', dateTo: '2031-07-05', totalOre: 400_000 },
+      new Date('2031-07-02T12:00:00Z'),
+      'host',
+    );
+    expect(refund).toMatchObject({ refundOre: 300_000, percent: 75 });
+    expect(refundMessage(refund)).toBe(
+      'Refunded NOK 3,000 of NOK 4,000: the 3 of 4 nights not yet begun',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { toCalendarDate, type CalendarDate } from './calendar-date';
+import { daysBetween, toCalendarDate, todayUtc, type CalendarDate } from './calendar-date';
 import { formatOre } from './format';
 import type { VenuePricing } from './price-quote';
 
@@ -61,6 +61,8 @@ export interface Refund {
   percent: number;
   refundOre: number;
   totalOre: number;
+  /** Set when a host ended a stay already under way: the nights refunded, of all nights. */
+  nightsRefunded?: { refunded: number; of: number };
 }
 
 /** Who ends the stay, and whether it was still a request the host had not confirmed. */
@@ -69,15 +71,36 @@ export type CancelledBy = 'traveller' | 'host';
 /**
  * What a cancellation at `at` gives back of a stay costing `totalOre`: the venue's policy for a
  * confirmed stay cancelled by its traveller (up to and including the deadline's instant); all of
- * it when the host cancels or when the stay was only a request.
+ * it when the host cancels or when the stay was only a request. A host who ends a stay already
+ * under way (its first night before today, UTC, as for the booking's status) gives back the
+ * nights not yet begun, tonight's included, an equal share of the total each: the nights
+ * already stayed were had.
  */
 export function refundFor(
   policy: CancellationPolicy,
-  stay: { dateFrom: CalendarDate | string; totalOre: number; requested?: boolean },
+  stay: {
+    dateFrom: CalendarDate | string;
+    dateTo?: CalendarDate | string;
+    totalOre: number;
+    requested?: boolean;
+  },
   at: Date,
   by: CancelledBy = 'traveller',
 ): Refund {
   const terms = CANCELLATION_POLICY_TERMS[policy];
+  const today = todayUtc(at);
+  const from = toCalendarDate(stay.dateFrom);
+  if (by === 'host' && !stay.requested && stay.dateTo !== undefined && from < today) {
+    const to = toCalendarDate(stay.dateTo);
+    const of = daysBetween(from, to);
+    const refunded = Math.max(0, daysBetween(today, to));
+    return {
+      percent: Math.round((refunded * 100) / of),
+      refundOre: Math.round((stay.totalOre * refunded) / of),
+      totalOre: stay.totalOre,
+      nightsRefunded: { refunded, of },
+    };
+  }
   const percent =
     by === 'host' || stay.requested
       ? 100
@@ -94,5 +117,9 @@ export function refundFor(
 /** What the cancel dialog says before the traveller confirms. */
 export function refundMessage(refund: Refund): string {
   if (refund.totalOre === 0) return 'Nothing was charged for this stay.';
+  if (refund.nightsRefunded) {
+    const { refunded, of } = refund.nightsRefunded;
+    return `Refunded ${formatOre(refund.refundOre)} of ${formatOre(refund.totalOre)}: the ${refunded} of ${of} nights not yet begun`;
+  }
   return `You will be refunded ${formatOre(refund.refundOre)} of ${formatOre(refund.totalOre)}`;
 }

@@ -15,6 +15,7 @@ export * from './format';
 export * from './defaults';
 export * from './stay-rules';
 export * from './booking-requests';
+export * from './booking-request-limits';
 export * from './price-quote';
 export * from './price-quote-lines';
 export * from './cancellation-policy';

@@ -23,6 +23,7 @@ describeEachEngine('migrations and column types', (engine) => {
     expect(tables.rows.map((r) => r.table_name)).toEqual([
       'api_keys',
       'auth_throttle',
+      'blocked_travellers',
       'bookings',
       'contact_messages',
       'ical_feeds',

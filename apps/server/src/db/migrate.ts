@@ -11,6 +11,7 @@ import * as requestsNotificationsMail from './migrations/008-requests-notificati
 import * as pricesAndCancellation from './migrations/009-prices-and-cancellation.js';
 import * as reviews from './migrations/010-reviews.js';
 import * as publicReadChanges from './migrations/011-public-read-changes.js';
+import * as bookingRequestLimits from './migrations/012-booking-request-limits.js';
 import * as feedErrorCategories from './migrations/013-feed-error-categories.js';
 import * as passwordResetRequesters from './migrations/014-password-reset-requesters.js';
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '009-prices-and-cancellation': pricesAndCancellation,
   '010-reviews': reviews,
   '011-public-read-changes': publicReadChanges,
+  '012-booking-request-limits': bookingRequestLimits,
   '013-feed-error-categories': feedErrorCategories,
   '014-password-reset-requesters': passwordResetRequesters,
 };

@@ -120,6 +120,13 @@ export interface BookingsTable {
   updated_at: Timestamp;
 }
 
+/** Travellers a host takes no more bookings from (migration 012). */
+export interface BlockedTravellersTable {
+  host_id: string;
+  traveller_id: string;
+  created_at: Generated<Date>;
+}
+
 /** The first answer to a keyed POST, replayed for 24 hours (migration 004). */
 export interface IdempotencyKeysTable {
   profile_id: string;
@@ -327,6 +334,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   venue_pricing: VenuePricingTable;
   reviews: ReviewsTable;
+  blocked_travellers: BlockedTravellersTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

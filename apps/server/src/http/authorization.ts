@@ -40,6 +40,13 @@ export function assertCanListProfileBookings(viewer: Viewer, profile: { id: stri
   }
 }
 
+/** A host's block list is theirs alone to read and change. */
+export function assertCanManageBlockedTravellers(viewer: Viewer, profile: { id: string }): void {
+  if (profile.id !== viewer.id) {
+    throw forbidden("You do not have permission to manage this profile's blocked travellers");
+  }
+}
+
 /** A booking is visible to its customer and to the owner of its venue, to nobody else. */
 export function canSeeBooking(
   viewer: Viewer | undefined,

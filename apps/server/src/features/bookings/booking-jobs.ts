@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { addDays, todayUtc } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
+import { createBookingLifecycle } from './booking-lifecycle.js';
 import {
   createNotificationRepository,
   type NoticeSettings,
@@ -19,31 +20,21 @@ interface BookingJobOptions {
   venueId?: string;
 }
 
-/** Lapses requests not answered in time, and tells both sides. */
+/**
+ * Lapses requests not answered in time, and tells both sides: one request per transaction,
+ * through the lifecycle (which skips a request an answer holds, so the two never both happen).
+ */
 export function createRequestExpiry(options: BookingJobOptions): Job {
+  const lifecycle = createBookingLifecycle({
+    db: options.db,
+    now: options.now,
+    notices: options.notices,
+  });
   return {
     name: 'request expiry',
     pollMs: options.pollMs,
     runDue: () =>
-      untilNoneDue(options.db, async (tx) => {
-        const at = options.now();
-        const { rows } = await sql<{ id: string }>`
-          UPDATE bookings SET status = 'expired', responded_at = ${at}, updated_at = ${at}
-          WHERE id = (
-            SELECT id FROM bookings WHERE status = 'requested' AND expires_at <= ${at}
-              ${options.venueId ? sql`AND venue_id = ${options.venueId}` : sql``}
-            ORDER BY expires_at FOR UPDATE SKIP LOCKED LIMIT 1
-          )
-          RETURNING id`.execute(tx);
-        const expired = rows[0];
-        if (!expired) return false;
-        await createNotificationRepository(tx, options.notices).tellAboutBooking(
-          'requestExpired',
-          expired.id,
-          at,
-        );
-        return true;
-      }),
+      untilNoneDue(options.db, (tx) => lifecycle.expireNextDue(tx, options.now(), options.venueId)),
   };
 }
 

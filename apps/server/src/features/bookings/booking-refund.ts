@@ -17,7 +17,7 @@ export function refundOf(booking: BookingWithVenue, at: Date, by: CancelledBy): 
     ) ?? 0;
   return refundFor(
     booking.cancellation_policy ?? DEFAULT_CANCELLATION_POLICY,
-    { dateFrom: booking.date_from, totalOre, requested: booking.status === 'requested' },
+    { ...stay, totalOre, requested: booking.status === 'requested' },
     at,
     by,
   );

@@ -1,5 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { BookingListQuery } from '@holidaze/domain';
+import type { BookingListQuery, BookingState, RequestHistory } from '@holidaze/domain';
 import type { BookingRow, BookingUpdateRow, Database, NewBookingRow } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
 import type { Viewer } from '../../http/authentication.js';
@@ -24,6 +24,13 @@ interface Embedding {
   customer: boolean;
   viewer: Viewer;
 }
+
+/**
+ * A booking's columns other than its state: the only kind of change this repository takes from
+ * anyone but the lifecycle (booking-lifecycle.ts), which writes the state with `writeState`.
+ */
+export type BookingFieldChanges = Omit<BookingUpdateRow, 'status'> & { status?: never };
+type NewBookingValues = Omit<NewBookingRow, 'reference' | 'status'> & { status?: never };
 
 /** A booking with the two facts of its venue every permission check needs. */
 export type BookingWithVenue = BookingRow & {
@@ -154,15 +161,15 @@ function bookingQueries(db: Kysely<Database>) {
     },
 
     /**
-     * Inserts a booking under a fresh reference from `newReference`, drawing again when the
-     * reference is taken (ON CONFLICT on the reference only: an overlapping stay still raises
-     * the exclusion violation, 409).
+     * Inserts a booking in `state` under a fresh reference from `newReference`, drawing again
+     * when the reference is taken (ON CONFLICT on the reference only: an overlapping stay still
+     * raises the exclusion violation, 409). Only the lifecycle places bookings.
      */
-    async insert(values: Omit<NewBookingRow, 'reference'>, newReference: () => string) {
+    async insertPlaced(values: NewBookingValues, state: BookingState, newReference: () => string) {
       for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
         const row = await db
           .insertInto('bookings')
-          .values({ ...values, reference: newReference() })
+          .values({ ...values, status: state, reference: newReference() })
           .onConflict((oc) => oc.column('reference').doNothing())
           .returningAll()
           .executeTakeFirst();
@@ -171,13 +178,81 @@ function bookingQueries(db: Kysely<Database>) {
       throw new Error(`No free booking reference after ${REFERENCE_ATTEMPTS} attempts`);
     },
 
-    update(id: string, changes: BookingUpdateRow) {
+    /** Moves the booking to `state` with the fields that go with it. Only the lifecycle does. */
+    writeState(id: string, state: BookingState, changes: BookingFieldChanges) {
+      return db
+        .updateTable('bookings')
+        .set({ ...changes, status: state })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    update(id: string, changes: BookingFieldChanges) {
       return db
         .updateTable('bookings')
         .set(changes)
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Locks the traveller's profile row (FOR NO KEY UPDATE) until the transaction ends: two
+     * bookings of one traveller then count their waiting requests one after the other, on
+     * every instance over one database. Taken before the venue (profile, venue, booking).
+     */
+    async lockTraveller(profileId: string): Promise<void> {
+      await db
+        .selectFrom('profiles')
+        .select('id')
+        .where('id', '=', profileId)
+        .forNoKeyUpdate()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The traveller's waiting requests and latest refusal at this venue (under `lockTraveller`). */
+    async requestHistory(customerId: string, venueId: string): Promise<RequestHistory> {
+      const [open, refusal] = await Promise.all([
+        db
+          .selectFrom('bookings')
+          .select((eb) => [
+            eb.fn.countAll<string>().as('total'),
+            eb.fn.count<string>('id').filterWhere('venue_id', '=', venueId).as('at_venue'),
+          ])
+          .where('customer_id', '=', customerId)
+          .where('status', '=', 'requested')
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('bookings')
+          .select(['status', 'responded_at'])
+          .where('customer_id', '=', customerId)
+          .where('venue_id', '=', venueId)
+          .where('status', 'in', ['declined', 'expired'])
+          .where('responded_at', 'is not', null)
+          .orderBy('responded_at', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      return {
+        openTotal: Number(open.total),
+        openAtVenue: Number(open.at_venue),
+        lastRefusal:
+          refusal && refusal.responded_at
+            ? { state: refusal.status as 'declined' | 'expired', at: refusal.responded_at }
+            : null,
+      };
+    },
+
+    /** The next request due to lapse at `at`, locked; one another transaction holds is skipped. */
+    nextDueRequest(at: Date, venueId?: string) {
+      let due = db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('status', '=', 'requested')
+        .where('expires_at', '<=', at);
+      if (venueId) due = due.where('venue_id', '=', venueId);
+      return due.orderBy('expires_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
     },
 
     async delete(id: string): Promise<void> {

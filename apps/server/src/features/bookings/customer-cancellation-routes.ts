@@ -9,10 +9,8 @@ import {
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanChangeBooking } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
-import { createNotificationRepository } from '../notifications/notification-repository.js';
 import { refundOf } from './booking-refund.js';
-import { createBookingRepository, type BookingRepository } from './booking-repository.js';
-import { findVisibleBooking, type BookingRouteDeps } from './booking-routes.js';
+import { findVisibleBooking, type BookingFeatureDeps } from './booking-routes.js';
 import { assertCustomerMayChange } from './booking-rules.js';
 
 /**
@@ -22,12 +20,9 @@ import { assertCustomerMayChange } from './booking-rules.js';
  * occupancy triggers follow the status). Lists leave it out unless asked (`_cancelled=true`),
  * so a Noroff client sees a cancelled booking gone, as the contract's DELETE promises.
  */
-export function customerCancellationRoutes(
-  plugin: FastifyInstance,
-  deps: BookingRouteDeps & { bookings: BookingRepository },
-) {
+export function customerCancellationRoutes(plugin: FastifyInstance, deps: BookingFeatureDeps) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { db, auth, now, bookings } = deps;
+  const { auth, now, bookings, lifecycle } = deps;
   const tags = ['bookings'];
 
   app.get(
@@ -65,26 +60,7 @@ export function customerCancellationRoutes(
       const viewer = viewerOf(request);
       const visible = await findVisibleBooking(bookings, id, viewer);
       assertCanChangeBooking(viewer, visible);
-      await db.transaction().execute(async (tx) => {
-        const locked = createBookingRepository(tx);
-        const notifications = createNotificationRepository(tx, deps.notices);
-        const at = now();
-        await locked.lockVenue(visible.venue_id);
-        const current = await findVisibleBooking(locked, id, viewer);
-        assertCustomerMayChange(current, at, 'cancel');
-        const withdrawn = current.status === 'requested';
-        await locked.update(id, {
-          status: 'cancelled',
-          ...(withdrawn ? { responded_at: at } : { cancelled_at: at }),
-          refund_ore: refundOf(current, at, 'traveller').refundOre,
-          updated_at: at,
-        });
-        await notifications.tellAboutBooking(
-          withdrawn ? 'requestWithdrawn' : 'bookingCancelledByGuest',
-          id,
-          at,
-        );
-      });
+      await lifecycle.cancelByTraveller(viewer.id, id);
       return reply.status(204).send();
     },
   );

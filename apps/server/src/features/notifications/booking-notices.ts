@@ -1,11 +1,14 @@
 import {
   CANCELLATION_POLICY_TERMS,
+  DEFAULT_CANCELLATION_POLICY,
   REVIEW_WINDOW_DAYS,
   addDays,
   daysBetween,
   formatDisplayDate,
   formatOre,
   quoteLines,
+  refundFor,
+  refundMessage,
   type BookingState,
   type CancellationPolicy,
   type PriceQuote,
@@ -38,6 +41,7 @@ export interface BookingContext {
     paymentPreference: string | null;
     /** What a cancellation gave back (øre), once cancelled. */
     refundOre: number | null;
+    cancelledAt?: Date | null;
   };
   venue: {
     id: string;
@@ -76,8 +80,20 @@ export interface Notice {
     /** Attach the stay as an .ics calendar event. */
     withStay?: boolean;
     dedupeKey?: string;
+    /** Held this many minutes before it is sent, so that a mail undoing it can take it back. */
+    holdMinutes?: number;
+    /** When the mail queued under this key has not gone yet: take it back and send neither. */
+    cancels?: string;
   };
 }
+
+/**
+ * A host's mail about a new request waits this long: a request withdrawn within it takes its
+ * mail back and the withdrawal sends none, so a traveller who asks and withdraws again and
+ * again does not fill the host's inbox (the in-app notices stay). docs/security.md.
+ */
+export const REQUEST_MAIL_HOLD_MINUTES = 10;
+const requestMailKey = (ctx: BookingContext) => `request:${ctx.booking.id}`;
 
 const enc = encodeURIComponent;
 const travellerBookings = (ctx: BookingContext) =>
@@ -116,6 +132,16 @@ function receipt(ctx: BookingContext): string[] {
 
 const refunded = (ctx: BookingContext) =>
   ctx.booking.refundOre !== null ? [`Refunded: ${formatOre(ctx.booking.refundOre)}.`] : [];
+
+/** A host's refund, saying which nights it covers when the stay was under way. */
+function hostRefunded(ctx: BookingContext): string[] {
+  const { refundOre, totalOre, cancelledAt, dateFrom, dateTo } = ctx.booking;
+  if (refundOre === null) return [];
+  if (!cancelledAt || totalOre === null) return refunded(ctx);
+  const policy = ctx.booking.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY;
+  const refund = refundFor(policy, { dateFrom, dateTo, totalOre }, cancelledAt, 'host');
+  return refund.nightsRefunded ? [`${refundMessage(refund)}.`] : refunded(ctx);
+}
 
 /** Who is told what when `kind` happens to a booking. */
 export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): Notice[] {
@@ -162,6 +188,8 @@ export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): No
               `Please accept or decline by ${answerBy(ctx)}; an unanswered request expires and the nights are freed.`,
             ],
             action: { label: 'Answer the request', path: hostBookings(ctx) },
+            dedupeKey: requestMailKey(ctx),
+            holdMinutes: REQUEST_MAIL_HOLD_MINUTES,
           },
         },
       ];
@@ -253,6 +281,7 @@ export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): No
             subject: `Request withdrawn: ${venue} (${ctx.booking.reference})`,
             paragraphs: [`${ctx.traveller.name} withdrew the request for ${stay}.`],
             action: { label: 'See your bookings', path: hostBookings(ctx) },
+            cancels: requestMailKey(ctx),
           },
         },
       ];
@@ -317,7 +346,7 @@ export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): No
             paragraphs: [
               `${ctx.host.name} cancelled your stay at ${venue}: ${stay}.`,
               ...quoted('Their reason', ctx.booking.cancellationReason),
-              ...refunded(ctx),
+              ...hostRefunded(ctx),
             ],
             action: { label: 'Find another place', path: '/browse' },
           },

@@ -31,8 +31,8 @@ export const retryDelayMs = (attempts: number) =>
  */
 export function createMailOutboxRepository(db: Kysely<Database>) {
   return {
-    /** Queues a mail; a second one under the same dedupe key is ignored. */
-    async enqueue(mail: OutgoingMail, at: Date): Promise<void> {
+    /** Queues a mail, sent from `sendAt`; a second one under the same dedupe key is ignored. */
+    async enqueue(mail: OutgoingMail, at: Date, sendAt: Date = at): Promise<void> {
       await db
         .insertInto('mail_outbox')
         .values({
@@ -44,10 +44,25 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
           attachments: JSON.stringify(mail.attachments ?? []),
           dedupe_key: mail.dedupeKey ?? null,
           created_at: at,
-          next_attempt_at: at,
+          next_attempt_at: sendAt,
         })
         .onConflict((oc) => oc.column('dedupe_key').doNothing())
         .execute();
+    },
+
+    /**
+     * Deletes the mail queued under `dedupeKey` if no attempt to send it has begun; true when
+     * it did (a claimed mail may be on its way, so it stays).
+     */
+    async takeBackUnsent(dedupeKey: string): Promise<boolean> {
+      const taken = await db
+        .deleteFrom('mail_outbox')
+        .where('dedupe_key', '=', dedupeKey)
+        .where('sent_at', 'is', null)
+        .where('attempts', '=', 0)
+        .returning('id')
+        .execute();
+      return taken.length > 0;
     },
 
     /**

@@ -57,6 +57,7 @@ export function createNotificationRepository(db: Kysely<Database>, settings: Not
         'b.cancellation_policy',
         'b.payment_preference',
         'b.refund_ore',
+        'b.cancelled_at',
         'v.id as venue_id',
         'v.name as venue_name',
         'v.city',
@@ -90,6 +91,7 @@ export function createNotificationRepository(db: Kysely<Database>, settings: Not
         cancellationPolicy: row.cancellation_policy,
         paymentPreference: row.payment_preference,
         refundOre: row.refund_ore === null ? null : Number(row.refund_ore),
+        cancelledAt: row.cancelled_at,
       },
       venue: {
         id: row.venue_id,
@@ -138,6 +140,8 @@ export function createNotificationRepository(db: Kysely<Database>, settings: Not
           })
           .execute();
       }
+      // A mail undoing one still waiting takes it back and goes neither (booking-notices.ts).
+      if (notice.mail?.cancels && (await outbox.takeBackUnsent(notice.mail.cancels))) continue;
       if (notice.mail && (await wantsMail(notice.to.id, notice.mail.category))) {
         const { text, html } = renderNoticeMail(notice, settings.siteUrl, ctx?.booking.reference);
         await outbox.enqueue(
@@ -161,6 +165,7 @@ export function createNotificationRepository(db: Kysely<Database>, settings: Not
             ...(notice.mail.dedupeKey ? { dedupeKey: notice.mail.dedupeKey } : {}),
           },
           at,
+          notice.mail.holdMinutes ? new Date(at.getTime() + notice.mail.holdMinutes * 60_000) : at,
         );
       }
     }

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { nameParamSchema } from '@holidaze/domain';
+import { badRequest, notFound } from '../../http/api-error.js';
+import { viewerOf } from '../../http/authentication.js';
+import { assertCanManageBlockedTravellers } from '../../http/authorization.js';
+import { list, single } from '../../http/envelope.js';
+import { createProfileRepository } from '../profiles/profile-repository.js';
+import { createBlockedTravellerRepository } from './blocked-traveller-repository.js';
+import type { BookingFeatureDeps } from './booking-routes.js';
+
+const travellerParamSchema = nameParamSchema.extend({ traveller: nameParamSchema.shape.name });
+
+/**
+ * A host's block list: the travellers whose bookings and requests their venues refuse (the
+ * lifecycle checks it when a booking is placed; what they already booked stays, for the host to
+ * answer or cancel). Only the profile's own person reads or changes it (403 for anyone else,
+ * 404 for an unknown profile or traveller). docs/api.md, "Blocked travellers".
+ */
+export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFeatureDeps) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const profiles = createProfileRepository(deps.db);
+  const blocked = createBlockedTravellerRepository(deps.db);
+  const preHandler = deps.auth.requireAuth;
+  const tags = ['profiles'];
+  const base = '/holidaze/profiles/:name/blocked-travellers';
+
+  async function find(name: string) {
+    const row = await profiles.findByName(name);
+    if (!row) throw notFound('No profile with this name');
+    return row;
+  }
+
+  app.get(base, { preHandler, schema: { tags, params: nameParamSchema } }, async (request) => {
+    const host = await find(request.params.name);
+    assertCanManageBlockedTravellers(viewerOf(request), host);
+    const rows = await blocked.listOf(host.id);
+    const data = rows.map((row) => ({ name: row.name, blockedAt: row.created_at.toISOString() }));
+    return list(data, 1, Math.max(rows.length, 1), rows.length);
+  });
+
+  app.put(
+    `${base}/:traveller`,
+    { preHandler, schema: { tags, params: travellerParamSchema } },
+    async (request) => {
+      const host = await find(request.params.name);
+      assertCanManageBlockedTravellers(viewerOf(request), host);
+      const traveller = await find(request.params.traveller);
+      if (traveller.id === host.id) throw badRequest('You cannot block yourself', ['traveller']);
+      const at = await blocked.block(host.id, traveller.id, deps.now());
+      return single({ name: traveller.name, blockedAt: at.toISOString() });
+    },
+  );
+
+  app.delete(
+    `${base}/:traveller`,
+    { preHandler, schema: { tags, params: travellerParamSchema } },
+    async (request, reply) => {
+      const host = await find(request.params.name);
+      assertCanManageBlockedTravellers(viewerOf(request), host);
+      const traveller = await find(request.params.traveller);
+      await blocked.unblock(host.id, traveller.id);
+      return reply.status(204).send();
+    },
+  );
+}
