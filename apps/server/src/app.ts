@@ -46,6 +46,9 @@ import { registerPublicMediaUrls } from './http/public-media-urls.js';
 import { PublicReadCache } from './http/public-read-cache.js';
 import { publicReadCache } from './http/public-read-cache-hooks.js';
 import { registerRequestDeadline } from './http/request-deadline.js';
+import { RequestLog, serializeRequest } from './http/request-log.js';
+import { registerMetricsRoute } from './metrics/metrics-endpoint.js';
+import type { ServerMetrics } from './metrics/server-metrics.js';
 import {
   answerClientError,
   connectionsCheckingInterval,
@@ -65,6 +68,8 @@ export interface AppServices {
    * cache of public reads stays off, as it could not hear of other instances' changes.
    */
   watchChanges?: WatchChanges;
+  /** What GET /metrics reports (main.ts makes it when metrics are on); nothing is counted without. */
+  metrics?: ServerMetrics | undefined;
 }
 
 /** The whole product on one Fastify instance that does not listen (tests `inject()` into it). */
@@ -83,7 +88,11 @@ export async function buildApp(
         '*.password',
         '*.accessToken',
       ],
+      // Any line that logs the request shows its URL with secrets redacted (http/request-log.ts).
+      serializers: { req: serializeRequest as never },
     },
+    // One line per request, at its response, which also counts it for GET /metrics.
+    logController: new RequestLog(services.metrics),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     // The deadline (REQUEST_TIMEOUT) is http/request-deadline.ts; receiving a request has its
@@ -103,6 +112,7 @@ export async function buildApp(
     cache: new PublicReadCache(),
     publicUrl: config.publicUrl,
     compressionThreshold: COMPRESSION_THRESHOLD,
+    counts: services.metrics,
   });
   // At the deadline: 503, and every statement the request still sends is refused.
   const startDeadline = registerRequestDeadline(app, config.requestTimeoutMs, publicReads.holds);
@@ -197,6 +207,9 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  if (services.metrics && config.metrics.token !== undefined) {
+    registerMetricsRoute(app, services.metrics, config.metrics.token);
+  }
   await app.register(mediaRoutes);
   if (config.mail.devMailPage) await app.register(devMailRoutes, { db });
   await webAppRoutes(app, { distDir: config.webDistDir, db, publicUrl: config.publicUrl });

@@ -91,6 +91,9 @@ const envSchema = z.object({
   DEV_JOB_TRIGGER: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().optional(),
   WEB_DIST_DIR: z.string().default(join(SERVER_DIR, '../web/dist')),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -152,6 +155,14 @@ export type Config = {
    * of the clock; refused with NODE_ENV=production.
    */
   devJobTrigger: boolean;
+  /** NODE_ENV: `production` turns the development endpoints off. */
+  nodeEnv: string | undefined;
+  /**
+   * GET /metrics (Prometheus text): on a listener of its own at `host`:`port` when `port` is
+   * set, and on the main port only with `token`, which is then required on both. Off when
+   * neither is set (docs/deployment-and-scaling.md, "Operating").
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
 };
 
 /**
@@ -175,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.DEV_JOB_TRIGGER === 'true' && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration:\n  DEV_JOB_TRIGGER: never with NODE_ENV=production');
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
   }
   return {
     port: e.PORT,
@@ -218,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobPollMs: e.JOB_POLL,
     devJobTrigger: e.DEV_JOB_TRIGGER === 'true',
+    nodeEnv: e.NODE_ENV,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
 }
 

@@ -3,8 +3,10 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/open-database.js';
 import { createJobRunner } from './jobs/job-runner.js';
+import { listenForMetrics, metricsForServer } from './metrics/metrics-endpoint.js';
 import { scheduledJobs } from './scheduled-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
+import { announceStartUp, startUpBanner } from './start-up-banner.js';
 
 /** config → database → migrations → first-run demo seed → listen; drains on SIGTERM/SIGINT. */
 async function main() {
@@ -22,11 +24,18 @@ async function main() {
     },
   });
   let app: FastifyInstance | undefined;
-  const jobs = createJobRunner(scheduledJobs(config, handle.db, log), log);
+  let metricsListener: Awaited<ReturnType<typeof listenForMetrics>>;
+  const metrics = metricsForServer(config, handle);
+  const jobs = createJobRunner(
+    scheduledJobs(config, handle.db, log, undefined, metrics),
+    log,
+    metrics?.jobs,
+  );
   const shutdown = async (signal: string) => {
     log(`${signal}: finishing in-flight requests, then closing`);
     try {
       await jobs.stop();
+      await metricsListener?.close();
       await app?.close();
     } finally {
       await handle.close();
@@ -44,10 +53,12 @@ async function main() {
         log,
       }),
     );
-    app = await buildApp(config, handle.db, { watchChanges: handle.watchChanges });
+    app = await buildApp(config, handle.db, { watchChanges: handle.watchChanges, metrics });
     const address = await app.listen({ port: config.port, host: config.host });
+    metricsListener = await listenForMetrics(config.metrics, metrics);
     jobs.start();
     log(`ready on ${address} (${handle.engine}, ${Date.now() - started} ms)`);
+    announceStartUp(app.log, startUpBanner(config, address), process.stdout);
   } catch (error) {
     await handle.close();
     throw error;

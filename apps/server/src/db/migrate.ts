@@ -10,6 +10,7 @@ import * as requestsNotificationsMail from './migrations/008-requests-notificati
 import * as pricesAndCancellation from './migrations/009-prices-and-cancellation.js';
 import * as reviews from './migrations/010-reviews.js';
 import * as publicReadChanges from './migrations/011-public-read-changes.js';
+import * as mailOutboxBacklog from './migrations/015-mail-outbox-backlog.js';
 
 /**
  * The migrations, in order, listed in code: no file-system scanning, so they survive bundling
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '009-prices-and-cancellation': pricesAndCancellation,
   '010-reviews': reviews,
   '011-public-read-changes': publicReadChanges,
+  '015-mail-outbox-backlog': mailOutboxBacklog,
 };
 
 const provider: MigrationProvider = {

@@ -19,6 +19,8 @@ export interface FeedSchedulerOptions {
   /** Hosts are told of imported events that collide with bookings (none in some tests). */
   notices?: NoticeSettings;
   log?: (message: string) => void;
+  /** Told each read's outcome (GET /metrics counts them: metrics/server-metrics.ts). */
+  onSynced?: (ok: boolean) => void;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createFeedScheduler(options: FeedSchedulerOptions): Job {
         fetchOptions: options.fetchOptions,
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
+      options.onSynced?.(result.error === undefined);
       if (result.error) options.log?.(`calendar feed ${feed.id}: ${result.error}`);
     }
     return count;
