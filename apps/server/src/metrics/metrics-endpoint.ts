@@ -20,11 +20,13 @@ export function metricsEnabled(settings: Config['metrics']): boolean {
 export function metricsForServer(
   config: Pick<Config, 'metrics'>,
   handle: Pick<DatabaseHandle, 'db' | 'poolStats'>,
+  now: () => Date = () => new Date(),
 ): ServerMetrics | undefined {
   if (!metricsEnabled(config.metrics)) return undefined;
   const outbox = createMailOutboxRepository(handle.db);
   return createServerMetrics({
-    outboxBacklog: () => outbox.backlog(new Date()),
+    now: () => now().getTime(),
+    outboxBacklog: () => outbox.backlog(now()),
     ...(handle.poolStats ? { poolStats: () => handle.poolStats!() } : {}),
   });
 }
