@@ -28,10 +28,14 @@ export class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    const counts = this.#counts;
+    // Without metrics, and with info lines off (LOG_LEVEL above info), a success costs nothing.
+    const logging = error ? true : infoEnabled(reply.log.level);
+    if (counts === undefined && !logging) return;
     const route = routeOf(request);
     const milliseconds = reply.elapsedTime;
-    this.#counts?.requestFinished(route, request.method, reply.statusCode, milliseconds);
-    if (!infoEnabled(reply.log.level)) return;
+    counts?.requestFinished(route, request.method, reply.statusCode, milliseconds);
+    if (!logging) return;
     const line = {
       method: request.method,
       route,
