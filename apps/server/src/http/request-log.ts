@@ -10,7 +10,7 @@ export interface RequestCounts {
  * One JSON line per request, written when its response has gone out: method, route pattern,
  * URL (secrets redacted), status, duration and client address, with the request id pino binds
  * to every line of the request. Fastify's own two lines ("incoming request" and "request
- * completed") are replaced. The same moment feeds the request metrics, so counting a request
+ * completed") are replaced; LOG_LEVEL=debug adds one when the request arrives. The same moment feeds the request metrics, so counting a request
  * costs no hook of its own.
  */
 export class RequestLog extends LogController {
@@ -21,7 +21,15 @@ export class RequestLog extends LogController {
     this.#counts = counts;
   }
 
-  override incomingRequest(): void {}
+  /** Only with LOG_LEVEL=debug or trace: a line when a request arrives, to trace a hang. */
+  override incomingRequest(request: FastifyRequest): void {
+    if (!DEBUG_OR_LOWER.has(request.log.level)) return;
+    const route = routeOf(request);
+    request.log.debug(
+      { method: request.method, route, url: loggableUrl(request.url, route) },
+      'request received',
+    );
+  }
 
   override requestCompleted(
     error: Error | null | undefined,
@@ -110,5 +118,6 @@ function safeDecode(text: string): string {
   }
 }
 
-const INFO_OR_LOWER = new Set(['info', 'debug', 'trace']);
+const DEBUG_OR_LOWER = new Set(['debug', 'trace']);
+const INFO_OR_LOWER = new Set(['info', ...DEBUG_OR_LOWER]);
 const infoEnabled = (level: string) => INFO_OR_LOWER.has(level);
