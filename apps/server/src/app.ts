@@ -89,7 +89,7 @@ export async function buildApp(
         '*.accessToken',
       ],
       // Any line that logs the request shows its URL with secrets redacted (http/request-log.ts).
-      serializers: { req: serializeRequest as never },
+      serializers: { req: serializeRequest },
     },
     // One line per request, at its response, which also counts it for GET /metrics.
     logController: new RequestLog(services.metrics),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loggableUrl } from './request-log.js';
+import type { IncomingMessage } from 'node:http';
+import { loggableUrl, serializeRequest } from './request-log.js';
 
 const FEED_ROUTE = '/api/holidaze/calendar-feeds/:token';
 
@@ -54,5 +55,20 @@ describe('the URL a request line logs', () => {
         },
       ),
     );
+  });
+});
+
+describe('the request serializer of other lines', () => {
+  it('redacts a raw request that reached no route too', () => {
+    const raw = {
+      method: 'GET',
+      url: '/api/holidaze/calendar-feeds/Z9secret.ics/',
+      socket: { remoteAddress: '203.0.113.9' },
+    } as unknown as IncomingMessage;
+    expect(serializeRequest(raw)).toEqual({
+      method: 'GET',
+      url: '/api/holidaze/calendar-feeds/[redacted]',
+      remoteAddress: '203.0.113.9',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { UNMATCHED_ROUTE } from '../metrics/request-durations.js';
 
@@ -62,12 +63,16 @@ export function routeOf(request: FastifyRequest): string {
   return request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE);
 }
 
-/** pino's `req` serializer, for any other line that logs the request: the same redaction. */
-export function serializeRequest(request: FastifyRequest) {
+/**
+ * pino's `req` serializer, for any other line that logs the request: the same redaction. It may
+ * be handed Node's own request (before Fastify made its own), which has no route.
+ */
+export function serializeRequest(request: FastifyRequest | IncomingMessage) {
+  const route = 'routeOptions' in request ? routeOf(request) : UNMATCHED_ROUTE;
   return {
     method: request.method,
-    url: loggableUrl(request.url, routeOf(request)),
-    remoteAddress: request.ip,
+    url: loggableUrl(request.url ?? '', route),
+    remoteAddress: 'ip' in request ? request.ip : request.socket?.remoteAddress,
   };
 }
 
