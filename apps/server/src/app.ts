@@ -36,7 +36,6 @@ import { makeAuthentication } from './http/authentication.js';
 import { corsOptions } from './http/cors-options.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { trackParametricRoutes } from './http/long-path-parameters.js';
-import { censorLogValue, LOG_REDACTED_PATHS } from './http/log-redaction.js';
 import {
   errorBody,
   registerErrorHandling,
@@ -49,6 +48,9 @@ import { registerPublicMediaUrls } from './http/public-media-urls.js';
 import { PublicReadCache } from './http/public-read-cache.js';
 import { publicReadCache } from './http/public-read-cache-hooks.js';
 import { registerRequestDeadline } from './http/request-deadline.js';
+import { RequestLog, serializeRequest } from './http/request-log.js';
+import { registerMetricsRoute } from './metrics/metrics-endpoint.js';
+import type { ServerMetrics } from './metrics/server-metrics.js';
 import {
   answerClientError,
   connectionsCheckingInterval,
@@ -68,6 +70,8 @@ export interface AppServices {
    * cache of public reads stays off, as it could not hear of other instances' changes.
    */
   watchChanges?: WatchChanges;
+  /** What GET /metrics reports (main.ts makes it when metrics are on); nothing is counted without. */
+  metrics?: ServerMetrics | undefined;
 }
 
 /** The whole product on one Fastify instance that does not listen (tests `inject()` into it). */
@@ -80,8 +84,17 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: LOG_REDACTED_PATHS, censor: censorLogValue },
+      redact: [
+        'req.headers.authorization',
+        'req.headers["x-noroff-api-key"]',
+        '*.password',
+        '*.accessToken',
+      ],
+      // Any line that logs the request shows its URL with secrets redacted (http/request-log.ts).
+      serializers: { req: serializeRequest },
     },
+    // One line per request, at its response, which also counts it for GET /metrics.
+    logController: new RequestLog(services.metrics),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     // The deadline (REQUEST_TIMEOUT) is http/request-deadline.ts; receiving a request has its
@@ -103,6 +116,7 @@ export async function buildApp(
     cache: new PublicReadCache(),
     publicUrl: config.publicUrl,
     compressionThreshold: COMPRESSION_THRESHOLD,
+    counts: services.metrics,
   });
   // At the deadline: 503, and every statement the request still sends is refused.
   const startDeadline = registerRequestDeadline(app, config.requestTimeoutMs, publicReads.holds);
@@ -197,6 +211,9 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  if (services.metrics && config.metrics.token !== undefined) {
+    registerMetricsRoute(app, services.metrics, config.metrics.token);
+  }
   await app.register(mediaRoutes);
   if (devMailMode(config).served) await app.register(devMailRoutes, { db });
   await webAppRoutes(app, {

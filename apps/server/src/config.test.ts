@@ -29,3 +29,23 @@ describe('direct database connection', () => {
     expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_DIRECT_URL/);
   });
 });
+
+describe('metrics settings', () => {
+  it('are off by default, and their own listener binds to loopback whatever HOST is', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).metrics).toEqual({
+      port: undefined,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).metrics.host).toBe('127.0.0.1');
+  });
+
+  it('refuse a short token and the main port', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 32/,
+    );
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+  });
+});

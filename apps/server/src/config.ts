@@ -93,6 +93,9 @@ const envSchema = z.object({
   DEV_JOB_TRIGGER: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().optional(),
   WEB_DIST_DIR: z.string().default(join(SERVER_DIR, '../web/dist')),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -164,6 +167,12 @@ export type Config = {
    * of the clock; refused with NODE_ENV=production.
    */
   devJobTrigger: boolean;
+  /**
+   * GET /metrics (Prometheus text): on a listener of its own at `host`:`port` when `port` is
+   * set, and on the main port only with `token`, which is then required on both. Off when
+   * neither is set (docs/deployment-and-scaling.md, "Operating").
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
 };
 
 /**
@@ -190,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  DATABASE_DIRECT_URL: only beside DATABASE_URL');
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
   }
   return {
     port: e.PORT,
@@ -235,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     jobPollMs: e.JOB_POLL,
     devJobTrigger: e.DEV_JOB_TRIGGER === 'true',
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
 }
 

@@ -3,11 +3,12 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/open-database.js';
 import { pooledStatementTimeoutWarning } from './db/pooled-statement-timeout.js';
-import { describeDevMail } from './features/notifications/dev-mail-access.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import { serveBackups } from './ops/backup-socket.js';
+import { listenForMetrics, metricsForServer } from './metrics/metrics-endpoint.js';
 import { scheduledJobs } from './scheduled-jobs.js';
 import { prepareDatabase } from './prepare-database.js';
+import { announceStartUp, startUpBanner } from './start-up-banner.js';
 
 /** config → database → migrations → first-run demo seed → listen; drains on SIGTERM/SIGINT. */
 async function main() {
@@ -27,11 +28,18 @@ async function main() {
   });
   let app: FastifyInstance | undefined;
   let backups: { close(): Promise<void> } | undefined;
-  const jobs = createJobRunner(scheduledJobs(config, handle.db, log), log);
+  let metricsListener: Awaited<ReturnType<typeof listenForMetrics>>;
+  const metrics = metricsForServer(config, handle);
+  const jobs = createJobRunner(
+    scheduledJobs(config, handle.db, log, undefined, metrics),
+    log,
+    metrics?.jobs,
+  );
   const shutdown = async (signal: string) => {
     log(`${signal}: finishing in-flight requests, then closing`);
     try {
       await jobs.stop();
+      await metricsListener?.close();
       await backups?.close();
       await app?.close();
     } finally {
@@ -54,13 +62,14 @@ async function main() {
       const warning = await pooledStatementTimeoutWarning(handle.db, config.statementTimeoutMs);
       if (warning) log(warning);
     }
-    app = await buildApp(config, handle.db, { watchChanges: handle.watchChanges });
+    app = await buildApp(config, handle.db, { watchChanges: handle.watchChanges, metrics });
     const address = await app.listen({ port: config.port, host: config.host });
+    metricsListener = await listenForMetrics(config.metrics, metrics);
     jobs.start();
     // The embedded database can only be copied by its holder: `npm run backup` asks over this.
     if (handle.snapshot) backups = await serveBackups(config.dataDir, handle.snapshot, log);
     log(`ready on ${address} (${handle.engine}, ${Date.now() - started} ms)`);
-    log(describeDevMail(config));
+    announceStartUp(app.log, startUpBanner(config, address), process.stdout);
   } catch (error) {
     await handle.close();
     throw error;

@@ -19,6 +19,7 @@ export function scheduledJobs(
   db: Kysely<Database>,
   log: (message: string) => void,
   now: () => Date = () => new Date(),
+  metrics?: { feedSynced(ok: boolean): void },
 ): Job[] {
   const notices = config.mail;
   const jobs: Job[] = [
@@ -33,6 +34,7 @@ export function scheduledJobs(
       pollMs: config.icalSync.pollMs,
       notices,
       log,
+      ...(metrics ? { onSynced: (ok: boolean) => metrics.feedSynced(ok) } : {}),
     }),
     createRequestExpiry({ db, now, notices, pollMs: config.jobPollMs }),
     createArrivalReminders({ db, now, notices, pollMs: config.jobPollMs }),

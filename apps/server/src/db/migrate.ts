@@ -14,6 +14,7 @@ import * as publicReadChanges from './migrations/011-public-read-changes.js';
 import * as bookingRequestLimits from './migrations/012-booking-request-limits.js';
 import * as feedErrorCategories from './migrations/013-feed-error-categories.js';
 import * as passwordResetRequesters from './migrations/014-password-reset-requesters.js';
+import * as mailOutboxBacklog from './migrations/015-mail-outbox-backlog.js';
 
 /**
  * The migrations, in order, listed in code: no file-system scanning, so they survive bundling
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '012-booking-request-limits': bookingRequestLimits,
   '013-feed-error-categories': feedErrorCategories,
   '014-password-reset-requesters': passwordResetRequesters,
+  '015-mail-outbox-backlog': mailOutboxBacklog,
 };
 
 const provider: MigrationProvider = {

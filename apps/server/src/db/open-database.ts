@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Notifications of a channel (NOTIFY), for every instance: see database-changes.ts. */
   watchChanges: WatchChanges;
+  /** PostgreSQL only: the serving pool's connections now (GET /metrics). */
+  poolStats?(): { max: number; open: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as an uncompressed tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
   /**
@@ -80,6 +82,12 @@ function openPostgres(
     db,
     engine: 'postgres',
     watchChanges: watchPostgres(directUrl ?? databaseUrl, timeouts.statementTimeoutMs),
+    poolStats: () => ({
+      max: poolSize,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => db.destroy(),
   };
 }

@@ -46,8 +46,10 @@ export function publicReadCache(options: {
   cache: PublicReadCache;
   publicUrl: string | undefined;
   compressionThreshold: number;
+  /** Told whether each cacheable read was a hit (GET /metrics: metrics/server-metrics.ts). */
+  counts?: { publicRead(hit: boolean): void } | undefined;
 }) {
-  const { cache, publicUrl, compressionThreshold } = options;
+  const { cache, publicUrl, compressionThreshold, counts } = options;
   // The same path answers with absolute media URLs of the origin it was asked at.
   const keyOf = (request: FastifyRequest) =>
     (request.publicReadKey ??= `${publicBaseUrl(request, publicUrl) ?? ''}${request.url}`);
@@ -91,6 +93,7 @@ export function publicReadCache(options: {
         if (!cacheable(request)) return startDeadline(request, reply, done);
         const key = keyOf(request);
         if (!cache.has(key)) {
+          counts?.publicRead(false);
           request.publicReadGeneration = cache.generation;
           return startDeadline(request, reply, done);
         }
@@ -99,6 +102,7 @@ export function publicReadCache(options: {
         const arrivedAt = performance.now();
         void catchUp().then((current) => {
           const entry = current ? cache.find(key) : undefined;
+          counts?.publicRead(entry !== undefined);
           if (entry) return send(reply, request, entry);
           request.publicReadGeneration = cache.generation;
           startDeadline(request, reply, done, arrivedAt);

@@ -30,16 +30,33 @@ export interface Job {
   pollMs: number;
 }
 
-export function createJobRunner(jobs: readonly Job[], log: (message: string) => void) {
+/** Told how each job's rounds end (metrics/server-metrics.ts counts them for GET /metrics). */
+export interface JobObserver {
+  /** The runner has the job (from its creation on). */
+  polling(job: Job): void;
+  roundEnded(job: Job, outcome: { handled: number } | { error: unknown }): void;
+}
+
+export function createJobRunner(
+  jobs: readonly Job[],
+  log: (message: string) => void,
+  observer?: JobObserver,
+) {
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<number>>();
+  for (const job of jobs) observer?.polling(job);
 
   function round(job: Job): Promise<number> {
     let current = running.get(job.name);
     if (!current) {
       current = job
         .runDue()
+        .then((handled) => {
+          observer?.roundEnded(job, { handled });
+          return handled;
+        })
         .catch((error: unknown) => {
+          observer?.roundEnded(job, { error });
           log(`${job.name}: ${error instanceof Error ? error.message : String(error)}`);
           return 0;
         })

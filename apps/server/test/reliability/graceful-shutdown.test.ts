@@ -47,19 +47,19 @@ function heldBooking(url: string, headers: Record<string, string>, body: unknown
   return { result, finish: () => finish() };
 }
 
-/** Resolves once the server has logged `count` incoming POST /api/holidaze/bookings. */
+/** Resolves once the server has logged `count` arriving POST /api/holidaze/bookings (debug). */
 function bookingsStarted(server: ServerProcess, count: number): Promise<void> {
   const started = () =>
     server
       .output()
       .split('\n')
       .filter((line) => line.startsWith('{') && line.endsWith('}'))
-      .map((line) => JSON.parse(line) as { msg?: string; req?: { method?: string; url?: string } })
+      .map((line) => JSON.parse(line) as { msg?: string; method?: string; url?: string })
       .filter(
         (line) =>
-          line.msg === 'incoming request' &&
-          line.req?.method === 'POST' &&
-          line.req.url === '/api/holidaze/bookings',
+          line.msg === 'request received' &&
+          line.method === 'POST' &&
+          line.url === '/api/holidaze/bookings',
       ).length;
   return new Promise((resolve) => {
     const check = () => {
@@ -81,7 +81,7 @@ describe('SIGTERM drains in-flight requests', () => {
   });
 
   it('answers every request it accepted, stores every 201, then exits 0', async () => {
-    server = await startServerProcess({ dataDir });
+    server = await startServerProcess({ dataDir, env: { LOG_LEVEL: 'debug' } });
     const host = await registerUser(server.base, 'drain_host', true);
     const guest = await registerUser(server.base, 'drain_guest');
     const venueId = await createVenue(server.base, host, 'Drain cabin');

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/index.js';
 import { registerUser, send } from './support/http-api.js';
 import {
   RELIABILITY_API_KEY,
@@ -11,9 +12,14 @@ import {
 } from './support/server-process.js';
 
 interface LogLine {
+  msg?: string;
   reqId?: string;
-  req?: { url?: string };
-  res?: unknown;
+  method?: string;
+  route?: string;
+  url?: string;
+  status?: number;
+  durationMs?: number;
+  startUp?: Record<string, string>;
 }
 
 const logLines = (output: string): LogLine[] =>
@@ -38,16 +44,33 @@ function printed(server: ServerProcess, done: (lines: LogLine[]) => boolean): Pr
   });
 }
 
-describe('structured logs', () => {
+const FEED_TOKEN = 'Zq7feedtokenthatmustneverbelogged';
+const RESET_TOKEN = 'Zq7resettokenthatmustneverbelogged';
+
+/**
+ * The server as an operator runs it (its own process, real sockets, output piped): one JSON
+ * line per request with no secret in it, /metrics on a port of its own, and the start-up facts.
+ */
+describe('a running server, as its operator sees it', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-logs-'));
-  let server: ServerProcess | undefined;
+  let server: ServerProcess;
+  let metricsPort: number;
+  const scrape = async () => {
+    const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  beforeAll(async () => {
+    metricsPort = await freePort();
+    server = await startServerProcess({ dataDir, env: { METRICS_PORT: String(metricsPort) } });
+  }, 60_000);
   afterAll(async () => {
     await server?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('carry a request id on every request line and never a secret', async () => {
-    server = await startServerProcess({ dataDir });
+  it('logs one line per request, with route, status, duration and request id, and never a secret', async () => {
     const user = await registerUser(server.base, 'log_watcher', true);
     const key = await send<{ data: { key: string } }>(server.base, 'POST', '/auth/create-api-key', {
       user,
@@ -56,25 +79,20 @@ describe('structured logs', () => {
     await send(server.base, 'POST', '/auth/login', {
       body: { email: 'log_watcher@stud.noroff.no', password: 'a-wrong-password' },
     });
-    const venue = await send<{ data: { id: string } }>(server.base, 'POST', '/holidaze/venues', {
-      user,
-      body: { name: 'Logged cabin', description: 'Quiet', price: 100, maxGuests: 2 },
-    });
-    const feed = await send<{ data: { url: string } }>(
-      server.base,
-      'GET',
-      `/holidaze/venues/${venue.body.data.id}/calendar-feed`,
-      { user },
+    await fetch(`${server.base}/api/holidaze/calendar-feeds/${FEED_TOKEN}.ics`);
+    await fetch(`${server.base}/api/holidaze/calendar-feeds/${FEED_TOKEN}.ics/`);
+    await fetch(`${server.base}/reset-password?token=${RESET_TOKEN}`);
+    const last = await fetch(`${server.base}/api/holidaze/bookings`, { headers: user.headers });
+    const lastId = last.headers.get('x-request-id');
+    const requests = 8;
+    // The log is written asynchronously: wait until the last request's outcome is out (under
+    // either name, so that two lines per request fail below rather than time out here).
+    await printed(server, (lines) =>
+      lines.some(
+        (line) =>
+          line.reqId === lastId && (line.msg === 'request' || line.msg === 'request completed'),
+      ),
     );
-    const feedPath = new URL(feed.body.data.url).pathname;
-    const feedToken = /calendar-feeds\/([^/.]+)\.ics$/.exec(feedPath)![1]!;
-    expect((await fetch(new URL(feedPath, server.base))).status).toBe(200);
-    await send(server.base, 'GET', '/holidaze/bookings', { user });
-    // The log is written asynchronously: wait until the last request's lines are out.
-    await printed(server, (lines) => {
-      const last = lines.find((line) => line.req?.url === '/api/holidaze/bookings');
-      return lines.some((line) => line.res && line.reqId === last?.reqId);
-    });
 
     const token = user.headers.authorization!.replace('Bearer ', '');
     const output = server.output();
@@ -86,16 +104,68 @@ describe('structured logs', () => {
       RELIABILITY_API_KEY,
       RELIABILITY_JWT_SECRET,
       'scrypt',
-      feedToken,
+      FEED_TOKEN,
+      RESET_TOKEN,
     ]) {
       expect(output).not.toContain(secret);
     }
-    // The calendar's request is logged, with its secret written as [redacted].
-    expect(logLines(output).map((line) => line.req?.url)).toContain(
-      '/api/holidaze/calendar-feeds/[redacted]',
-    );
-    const requestLines = logLines(output).filter((line) => line.req || line.res);
-    expect(requestLines.length).toBeGreaterThanOrEqual(10);
-    for (const line of requestLines) expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    const lines = logLines(output);
+    expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
+    expect(lines.filter((line) => line.msg === 'request completed')).toEqual([]);
+    const requestLines = lines.filter((line) => line.msg === 'request');
+    expect(requestLines).toHaveLength(requests);
+    for (const line of requestLines) {
+      expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.filter((other) => other.reqId === line.reqId)).toHaveLength(1);
+      expect(line.route).toEqual(expect.any(String));
+      expect(line.status).toEqual(expect.any(Number));
+      expect(line.durationMs).toBeGreaterThanOrEqual(0);
+    }
+    expect(requestLines.map(({ method, route, status }) => ({ method, route, status }))).toEqual([
+      { method: 'POST', route: '/api/auth/register', status: 201 },
+      { method: 'POST', route: '/api/auth/login', status: 200 },
+      { method: 'POST', route: '/api/auth/create-api-key', status: 201 },
+      { method: 'POST', route: '/api/auth/login', status: 401 },
+      { method: 'GET', route: '/api/holidaze/calendar-feeds/:token', status: expect.any(Number) },
+      { method: 'GET', route: 'unmatched', status: 404 },
+      { method: 'GET', route: 'unmatched', status: 404 },
+      { method: 'GET', route: '/api/holidaze/bookings', status: 200 },
+    ]);
+    expect(requestLines[4]!.url).toBe('/api/holidaze/calendar-feeds/[redacted]');
+    expect(requestLines[6]!.url).toBe('/reset-password?token=[redacted]');
   }, 60_000);
+
+  it('serves /metrics on its own port, not on the public one, with figures that move', async () => {
+    const count = (text: string) =>
+      Number(
+        /^holidaze_http_request_duration_seconds_count\{route="\/api\/holidaze\/venues",method="GET",status="200"\} (\d+)$/m.exec(
+          text,
+        )?.[1] ?? 0,
+      );
+    const before = await scrape();
+    for (let i = 0; i < 3; i += 1) await fetch(`${server.base}/api/holidaze/venues`);
+    const after = await scrape();
+    expect(count(after) - count(before)).toBe(3);
+    expect(after).toMatch(/^holidaze_mail_outbox_depth \d+$/m);
+    expect(after).toMatch(
+      /^holidaze_job_lag_seconds\{job="mail delivery"\}|^holidaze_job_lag_seconds\{job="request expiry"\}/m,
+    );
+    expect(after).toMatch(/^nodejs_eventloop_lag_seconds /m);
+
+    const publicPort = await fetch(`${server.base}/metrics`);
+    expect(publicPort.status).toBe(404);
+    expect(await publicPort.text()).not.toContain('holidaze_');
+  });
+
+  it('says at start what an operator must know, as one JSON line', () => {
+    const started = logLines(server.output()).find((line) => line.msg === 'started');
+    expect(started?.startUp).toMatchObject({
+      listening: server.base,
+      engine: 'PGlite (embedded)',
+      database: dataDir,
+      mail: 'outbox only: nothing is sent (set SMTP_URL)',
+      mode: 'development',
+      metrics: `on 127.0.0.1:${metricsPort}/metrics`,
+    });
+  });
 });

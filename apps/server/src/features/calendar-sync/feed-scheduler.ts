@@ -22,6 +22,8 @@ export interface FeedSchedulerOptions {
   /** Feeds read side by side (FEED_READS_AT_ONCE), and of one host (FEED_READS_PER_HOST). */
   readsAtOnce?: number;
   readsPerHost?: number;
+  /** Told each read's outcome (GET /metrics counts them: metrics/server-metrics.ts). */
+  onSynced?: (ok: boolean) => void;
 }
 
 /** Feeds one instance reads at once, and at most how many of them belong to one host. */
@@ -90,6 +92,7 @@ export function createFeedScheduler(options: FeedSchedulerOptions): Job {
             ...(options.fetch ? { fetch: options.fetch } : {}),
             ...(options.log ? { log: options.log } : {}),
           });
+          options.onSynced?.(result.error === undefined);
           if (result.error) {
             options.log?.(
               `calendar feed ${feed.id}: ${result.error.category}: ${result.error.message}`,

@@ -62,7 +62,8 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return isIP(address) === 6 && /^(0{0,4}:){2,7}0{0,3}1$/.test(address);
 }
 
-function isLoopbackListenAddress(host: string): boolean {
+/** A listening address (HOST) that only this machine reaches: `localhost` or a loopback IP. */
+export function isLoopbackListenAddress(host: string): boolean {
   return host.toLowerCase() === 'localhost' || isLoopbackAddress(host.replace(/^\[|\]$/g, ''));
 }
 

@@ -113,6 +113,19 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Mails neither sent nor given up, and the age of the oldest of them at `at`, for GET
+     * /metrics: one statement over the backlog's own index (migration 015).
+     */
+    async backlog(at: Date): Promise<{ depth: number; oldestAgeSeconds: number | undefined }> {
+      const { rows } = await sql<{ depth: number; oldest_age: number | null }>`
+        SELECT count(*)::int AS depth,
+          extract(epoch FROM ${at}::timestamptz - min(created_at))::float8 AS oldest_age
+        FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL`.execute(db);
+      const row = rows[0];
+      return { depth: row?.depth ?? 0, oldestAgeSeconds: row?.oldest_age ?? undefined };
+    },
+
     /** The newest mails, for the development mail page. */
     recent(limit: number) {
       return db
