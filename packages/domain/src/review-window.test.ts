@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATES } from './booking-requests';
-import { addDays, daysBetween, todayUtc } from './calendar-date';
+import { addDays, daysBetween, earliestTodayAnywhere, todayUtc } from './calendar-date';
 import {
   REVIEW_MESSAGES,
   REVIEW_WINDOW_DAYS,
   canReadReview,
+  reviewDays,
   reviewProblem,
   reviewWindow,
   reviewWindowClosesAt,
@@ -22,27 +23,51 @@ const written = fc.record({ guest: fc.boolean(), host: fc.boolean() });
 const windowStates = fc.constantFrom('notYet' as const, 'open' as const, 'closed' as const);
 const sides = fc.constantFrom<ReviewSide>('guest', 'host');
 
+/** The days of an instant `hours` after UTC midnight of `day`. */
+const daysAt = (day: string, hours: number) =>
+  reviewDays(new Date(Date.parse(`${day}T00:00:00.000Z`) + hours * 3_600_000));
+
 describe('review window', () => {
-  it('is open exactly from the check-out day for 14 days', () => {
+  it('is open from 12:00 UTC of the check-out day until UTC midnight 14 days later', () => {
     fc.assert(
-      fc.property(calendarDateArb, fc.integer({ min: -40, max: 40 }), (dateTo, offset) => {
-        const today = addDays(dateTo, offset);
-        const state = reviewWindowState(dateTo, today);
-        const expected = offset < 0 ? 'notYet' : offset < REVIEW_WINDOW_DAYS ? 'open' : 'closed';
-        expect(state).toBe(expected);
-      }),
+      fc.property(
+        calendarDateArb,
+        fc.integer({ min: -40 * 24, max: 40 * 24 }),
+        fc.integer({ min: 0, max: 3_599_999 }),
+        (dateTo, hours, ms) => {
+          const now = new Date(Date.parse(`${dateTo}T00:00:00.000Z`) + hours * 3_600_000 + ms);
+          const opensAt = Date.parse(`${dateTo}T12:00:00.000Z`);
+          const closesAt = reviewWindowClosesAt(dateTo).getTime();
+          const expected =
+            now.getTime() < opensAt ? 'notYet' : now.getTime() < closesAt ? 'open' : 'closed';
+          expect(reviewWindowState(dateTo, reviewDays(now))).toBe(expected);
+        },
+      ),
     );
   });
 
-  it('has its edges on the check-out day, the 14th day after it, and the day before', () => {
+  it('has its edges at noon UTC of the check-out day and at midnight 14 days after it', () => {
     const dateTo = '2026-03-29'; // a daylight-saving change in Europe: days, not hours
     expect(reviewWindow(dateTo)).toEqual({ opensOn: '2026-03-29', closesOn: '2026-04-12' });
-    expect(reviewWindowState(dateTo, '2026-03-28')).toBe('notYet');
-    expect(reviewWindowState(dateTo, '2026-03-29')).toBe('open');
-    expect(reviewWindowState(dateTo, '2026-04-11')).toBe('open');
-    expect(reviewWindowState(dateTo, '2026-04-12')).toBe('closed');
+    expect(reviewWindowState(dateTo, daysAt('2026-03-29', 0))).toBe('notYet');
+    expect(reviewWindowState(dateTo, daysAt('2026-03-29', 11.99))).toBe('notYet');
+    expect(reviewWindowState(dateTo, daysAt('2026-03-29', 12))).toBe('open');
+    expect(reviewWindowState(dateTo, daysAt('2026-04-11', 23.99))).toBe('open');
+    expect(reviewWindowState(dateTo, daysAt('2026-04-12', 0))).toBe('closed');
     // The wire's date-times are the same day.
-    expect(reviewWindowState('2026-03-29T00:00:00.000Z', '2026-03-29')).toBe('open');
+    expect(reviewWindowState('2026-03-29T00:00:00.000Z', daysAt('2026-03-29', 12))).toBe('open');
+  });
+
+  // The hole this rule closes: a night from yesterday to today (UTC) can be booked until noon
+  // UTC, when the earliest today on Earth is still yesterday; it is never reviewable then.
+  it('is never open while a stay ending that day could still be booked', () => {
+    fc.assert(
+      fc.property(calendarDateArb, fc.integer({ min: 0, max: 12 * 3_600_000 - 1 }), (day, ms) => {
+        const now = new Date(Date.parse(`${day}T00:00:00.000Z`) + ms);
+        expect(earliestTodayAnywhere(now)).toBe(addDays(day, -1));
+        expect(reviewWindowState(day, reviewDays(now))).toBe('notYet');
+      }),
+    );
   });
 
   it('closes at UTC midnight of its closing day, whatever the machine zone', () => {
@@ -51,10 +76,10 @@ describe('review window', () => {
         const closesAt = reviewWindowClosesAt(dateTo);
         expect(closesAt.toISOString()).toBe(`${reviewWindow(dateTo).closesOn}T00:00:00.000Z`);
         expect(daysBetween(dateTo, todayUtc(closesAt))).toBe(REVIEW_WINDOW_DAYS);
-        // A millisecond earlier it is still the last open day.
+        // A millisecond earlier it is still open.
         const lastMoment = new Date(closesAt.getTime() - 1);
-        expect(reviewWindowState(dateTo, todayUtc(lastMoment))).toBe('open');
-        expect(reviewWindowState(dateTo, todayUtc(closesAt))).toBe('closed');
+        expect(reviewWindowState(dateTo, reviewDays(lastMoment))).toBe('open');
+        expect(reviewWindowState(dateTo, reviewDays(closesAt))).toBe('closed');
       }),
     );
   });
@@ -66,7 +91,8 @@ describe('review window', () => {
         calendarDateArb,
         fc.integer({ min: -20, max: 20 }),
         (status, dateTo, offset) => {
-          const problem = reviewProblem({ status, dateTo }, addDays(dateTo, offset));
+          // Afternoon UTC: the window's days are whole there.
+          const problem = reviewProblem({ status, dateTo }, daysAt(addDays(dateTo, offset), 15));
           if (status !== 'confirmed') expect(problem).toBe(REVIEW_MESSAGES.notCompleted);
           else if (offset < 0) expect(problem).toBe(REVIEW_MESSAGES.notYet);
           else if (offset >= REVIEW_WINDOW_DAYS) expect(problem).toBe(REVIEW_MESSAGES.closed);
@@ -79,9 +105,9 @@ describe('review window', () => {
   // A shrunk edge kept as a plain case: the last open day and the first closed one.
   it('refuses on day 14 and accepts on day 13', () => {
     const booking = { status: 'confirmed' as const, dateTo: '2026-01-01' };
-    expect(reviewProblem(booking, '2026-01-14')).toBeUndefined();
-    expect(reviewProblem(booking, '2026-01-15')).toBe(REVIEW_MESSAGES.closed);
-    expect(reviewProblem({ ...booking, status: 'cancelledByHost' }, '2026-01-02')).toBe(
+    expect(reviewProblem(booking, daysAt('2026-01-14', 15))).toBeUndefined();
+    expect(reviewProblem(booking, daysAt('2026-01-15', 0))).toBe(REVIEW_MESSAGES.closed);
+    expect(reviewProblem({ ...booking, status: 'cancelledByHost' }, daysAt('2026-01-02', 15))).toBe(
       REVIEW_MESSAGES.notCompleted,
     );
   });

@@ -1,4 +1,11 @@
-import { addDays, calendarDateToIso, toCalendarDate, type CalendarDate } from './calendar-date';
+import {
+  addDays,
+  calendarDateToIso,
+  earliestTodayAnywhere,
+  toCalendarDate,
+  todayUtc,
+  type CalendarDate,
+} from './calendar-date';
 import type { BookingState } from './booking-requests';
 
 /**
@@ -6,8 +13,11 @@ import type { BookingState } from './booking-requests';
  * its check-out day for REVIEW_WINDOW_DAYS days: the traveller reviews the venue (`guest`
  * side), the host reviews the traveller (`host` side). Reviews are double-blind: neither side
  * sees the other's until both have written or the window has closed; then both are published
- * together and never change. Days are calendar days, and "today" is the server's UTC date
- * (as for a booking's status), so the window is the same wherever the reader is.
+ * together and never change. Days are calendar days. The window opens once the check-out day
+ * has begun everywhere on Earth (12:00 UTC of that day, 13:00 in Norway in winter): a stay may
+ * be booked from the earliest "today" on Earth, so a night from yesterday to today (UTC) is
+ * bookable until noon UTC, and had it opened at UTC midnight it could be reviewed the moment it
+ * was booked. It closes at UTC midnight of its closing day, the same instant for every reader.
  */
 export const REVIEW_WINDOW_DAYS = 14;
 
@@ -32,7 +42,7 @@ export const REVIEW_REPLY_MAX = 1000;
 
 export const REVIEW_MESSAGES = {
   notCompleted: 'Only a completed stay can be reviewed',
-  notYet: 'A stay can be reviewed from its check-out day',
+  notYet: 'A stay can be reviewed once its check-out day has begun everywhere (12:00 UTC)',
   closed: `Reviews can be written only within ${REVIEW_WINDOW_DAYS} days of check-out`,
   alreadyWritten: 'You have already reviewed this stay',
   ownVenue: 'You cannot review a stay at your own venue',
@@ -59,24 +69,37 @@ export function reviewWindowClosesAt(dateTo: string): Date {
   return new Date(calendarDateToIso(reviewWindow(dateTo).closesOn));
 }
 
-export function reviewWindowState(dateTo: string, today: CalendarDate): ReviewWindowState {
+/**
+ * The days a review window is judged by at an instant: it has opened when its opening day has
+ * begun everywhere on Earth (`opening`, the earliest today), and closed when its closing day has
+ * begun at UTC (`closing`).
+ */
+export interface ReviewDays {
+  opening: CalendarDate;
+  closing: CalendarDate;
+}
+
+export function reviewDays(now: Date): ReviewDays {
+  return { opening: earliestTodayAnywhere(now), closing: todayUtc(now) };
+}
+
+export function reviewWindowState(dateTo: string, days: ReviewDays): ReviewWindowState {
   const { opensOn, closesOn } = reviewWindow(dateTo);
-  if (today < opensOn) return 'notYet';
-  if (today < closesOn) return 'open';
-  return 'closed';
+  if (days.closing >= closesOn) return 'closed';
+  if (days.opening < opensOn) return 'notYet';
+  return 'open';
 }
 
 /**
  * Why this booking cannot be reviewed today, or undefined when it can: only a confirmed stay
- * (not cancelled, declined, expired or still requested), from its check-out day, for
- * REVIEW_WINDOW_DAYS days. (Once per side is the database's unique constraint.)
+ * (not cancelled, declined, expired or still requested), inside its window (`reviewDays`). (Once per side is the database's unique constraint.)
  */
 export function reviewProblem(
   booking: { status: BookingState; dateTo: string },
-  today: CalendarDate,
+  days: ReviewDays,
 ): string | undefined {
   if (booking.status !== 'confirmed') return REVIEW_MESSAGES.notCompleted;
-  const state = reviewWindowState(booking.dateTo, today);
+  const state = reviewWindowState(booking.dateTo, days);
   if (state === 'notYet') return REVIEW_MESSAGES.notYet;
   if (state === 'closed') return REVIEW_MESSAGES.closed;
   return undefined;

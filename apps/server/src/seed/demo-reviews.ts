@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { reviewWindowClosesAt, reviewWindowState } from '@holidaze/domain';
+import { reviewDays, reviewWindowClosesAt, reviewWindowState } from '@holidaze/domain';
 import type { Database, ReviewsTable } from '../db/schema.js';
 import type { Insertable } from 'kysely';
 import { seededRandom, type Random } from '../features/media/svg-random.js';
@@ -113,18 +113,18 @@ async function openStayOfTraveller(
   const { rows: existing } = await sql<{ id: string }>`
     SELECT b.id FROM bookings b JOIN venues v ON v.id = b.venue_id
     WHERE b.customer_id = ${traveller} AND v.owner_id <> ${traveller} AND b.status = 'confirmed'
-      AND b.date_to <= ${today}::date AND b.date_to > ${addDays(today, -12)}::date
+      AND b.date_to < ${today}::date AND b.date_to > ${addDays(today, -12)}::date
     ORDER BY b.date_to DESC LIMIT 1`.execute(tx);
   if (existing[0]) return existing[0].id;
   const { rows: oldest } = await sql<{ id: string }>`
     SELECT id FROM bookings WHERE customer_id = ${traveller} AND status = 'confirmed'
-      AND date_to <= ${today}::date
+      AND date_to < ${today}::date
     ORDER BY date_to LIMIT 1`.execute(tx);
   const { rows: candidates } = await sql<{ id: string; customer_id: string }>`
     SELECT b.id, b.customer_id FROM bookings b JOIN venues v ON v.id = b.venue_id
     WHERE b.status = 'confirmed' AND b.customer_id <> ${traveller} AND v.owner_id <> ${traveller}
       AND b.guests <= 4
-      AND b.date_to <= ${today}::date AND b.date_to > ${addDays(today, -10)}::date
+      AND b.date_to < ${today}::date AND b.date_to > ${addDays(today, -10)}::date
       AND NOT EXISTS (SELECT 1 FROM bookings m WHERE m.customer_id = ${traveller}
         AND m.status IN ('requested', 'confirmed') AND m.id <> ${oldest[0]?.id ?? null}
         AND m.date_from < b.date_to AND m.date_to > b.date_from)
@@ -162,14 +162,14 @@ export async function seedDemoReviews(
   const { rows: stays } = await sql<PastStay>`
     SELECT b.id, b.venue_id, b.customer_id, v.owner_id, b.date_from, b.date_to
     FROM bookings b JOIN venues v ON v.id = b.venue_id
-    WHERE b.status = 'confirmed' AND b.date_to <= ${today}::date AND b.customer_id <> v.owner_id
+    WHERE b.status = 'confirmed' AND b.date_to < ${today}::date AND b.customer_id <> v.owner_id
     ORDER BY b.date_to, b.id`.execute(tx);
 
   const rows: Insertable<ReviewsTable>[] = [];
   const latest = new Date(now.getTime() - 3_600_000);
   const notAfterNow = (date: Date) => (date > latest ? latest : date);
   for (const stay of stays) {
-    const open = reviewWindowState(stay.date_to, today) === 'open';
+    const open = reviewWindowState(stay.date_to, reviewDays(now)) === 'open';
     // The demo traveller's stays still open for review stay unreviewed on both sides.
     if (stay.id === keepOpen || (open && stay.customer_id === input.traveller)) continue;
     const guestWrites = random.next() < (open ? 0.4 : 0.8);

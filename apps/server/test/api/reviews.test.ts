@@ -25,8 +25,8 @@ import {
 const START = new Date('2031-05-01T09:00:00.000Z');
 const TODAY = todayUtc(START);
 const day = (offset: number) => addDays(TODAY, offset);
-/** 10:00 UTC on the day `offset` days after START's. */
-const at = (offset: number) => new Date(`${day(offset)}T10:00:00.000Z`);
+/** 13:00 UTC on the day `offset` days after START's: a check-out that day is reviewable. */
+const at = (offset: number) => new Date(`${day(offset)}T13:00:00.000Z`);
 
 const guestReview = {
   stars: 5,
@@ -90,6 +90,28 @@ describeEachEngine('reviews of stays', (engine) => {
     (await call(t.app, 'GET', `/api/holidaze/venues/${venueId}/reviews${query}`)).body;
   const summaryOf = async (venueId: string) =>
     (await call(t.app, 'GET', `/api/holidaze/venues/${venueId}`)).body.data.reviewSummary;
+
+  // A night from yesterday to today (UTC) can be booked until noon UTC, when it is still
+  // yesterday somewhere on Earth; its review must not open before that night has passed there.
+  it('opens a stay to review only once its check-out day has begun everywhere (12:00 UTC)', async () => {
+    const venueId = await venue();
+    clock = new Date(`${day(1)}T11:00:00.000Z`);
+    const made = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      user: traveller,
+      body: { venueId, dateFrom: day(0), dateTo: day(1), guests: 2 },
+    });
+    expect(made.status).toBe(201);
+    const bookingId = made.body.data.id as string;
+    expect((await review(bookingId, traveller, guestReview)).body).toMatchObject(
+      errorWith(400, REVIEW_MESSAGES.notYet),
+    );
+    expect((await reviewsOf(bookingId, traveller)).canWrite).toBe(false);
+    clock = new Date(`${day(1)}T12:00:00.000Z`);
+    expect((await reviewsOf(bookingId, traveller)).canWrite).toBe(true);
+    expect((await review(bookingId, traveller, guestReview)).status).toBe(201);
+    // Both sides, so the pair is published now and no later job here finds it.
+    expect((await review(bookingId, host, hostReview)).status).toBe(201);
+  });
 
   it('lets each side review a completed stay once, from check-out day, and publishes both together', async () => {
     const venueId = await venue(2);
@@ -396,7 +418,11 @@ describeEachEngine('reviews of stays', (engine) => {
       bookingId,
     );
 
-    clock = new Date(`${day(6)}T00:00:00.000Z`);
+    // Check-out day has begun at UTC but not yet everywhere on Earth: no prompt until noon UTC.
+    clock = new Date(`${day(6)}T11:59:59.999Z`);
+    await prompts.runDue();
+    expect(await promptsOf(bookingId)).toEqual([]);
+    clock = new Date(`${day(6)}T12:00:00.000Z`);
     await Promise.all([prompts.runDue(), createReviewPrompts(jobOptions()).runDue()]);
     await prompts.runDue();
     expect((await promptsOf(bookingId)).map((row) => row.name)).toEqual(['rev_guest', 'rev_host']);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { REVIEW_WINDOW_DAYS, addDays, todayUtc } from '@holidaze/domain';
+import { REVIEW_WINDOW_DAYS, addDays, reviewDays } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
 import {
@@ -41,14 +41,14 @@ export function createReviewPrompts(options: ReviewJobOptions): Job {
     runDue: () =>
       untilNoneDue(options.db, async (tx) => {
         const at = options.now();
-        const today = todayUtc(at);
+        const days = reviewDays(at);
         const { rows } = await sql<{ id: string }>`
           UPDATE bookings SET review_prompt_sent_at = ${at}
           WHERE id = (
             SELECT id FROM bookings
             WHERE status = 'confirmed' AND review_prompt_sent_at IS NULL
-              AND date_to <= ${today}::date
-              AND date_to > ${addDays(today, -REVIEW_WINDOW_DAYS)}::date
+              AND date_to <= ${days.opening}::date
+              AND date_to > ${addDays(days.closing, -REVIEW_WINDOW_DAYS)}::date
             ORDER BY date_to FOR UPDATE SKIP LOCKED LIMIT 1
           )
           RETURNING id`.execute(tx);

@@ -3,7 +3,7 @@ import {
   REVIEW_WINDOW_DAYS,
   addDays,
   reviewWindow,
-  type CalendarDate,
+  type ReviewDays,
   type PendingReview,
   type Review,
   type ReviewSide,
@@ -290,10 +290,10 @@ function reviewQueries(db: Kysely<Database>) {
     },
 
     /**
-     * The stays `profileId` may review on `today`: confirmed, window open, and not yet reviewed
+     * The stays `profileId` may review on `days`: confirmed, window open, and not yet reviewed
      * from their side (as the traveller, or as the venue's host).
      */
-    async pendingFor(profileId: string, today: CalendarDate): Promise<PendingReview[]> {
+    async pendingFor(profileId: string, days: ReviewDays): Promise<PendingReview[]> {
       const { rows } = await sql<{
         booking_id: string;
         side: ReviewSide;
@@ -317,8 +317,8 @@ function reviewQueries(db: Kysely<Database>) {
         ) s
         WHERE (b.customer_id = ${profileId} OR v.owner_id = ${profileId})
           AND b.status = 'confirmed'
-          AND b.date_to <= ${today}::date
-          AND b.date_to > ${addDays(today, -REVIEW_WINDOW_DAYS)}::date
+          AND b.date_to <= ${days.opening}::date
+          AND b.date_to > ${addDays(days.closing, -REVIEW_WINDOW_DAYS)}::date
           AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.side = s.side)
         ORDER BY b.date_to, b.id`.execute(db);
       return rows.map((row) => ({

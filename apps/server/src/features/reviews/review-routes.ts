@@ -19,7 +19,7 @@ import {
   reviewWindow,
   reviewWindowClosesAt,
   reviewWindowState,
-  todayUtc,
+  reviewDays,
   uuidParamSchema,
   type ReviewSide,
 } from '@holidaze/domain';
@@ -90,7 +90,7 @@ export async function reviewRoutes(
           const side = sideOf(viewer, booking);
           const problem = reviewProblem(
             { status: booking!.status, dateTo: booking!.date_to },
-            todayUtc(at),
+            reviewDays(at),
           );
           if (problem) throw badRequest(problem);
           if (side === 'guest' && !hasAllCategories(body)) {
@@ -141,8 +141,8 @@ export async function reviewRoutes(
       const viewer = viewerOf(request);
       const booking = await reviews.findBooking(request.params.id);
       const side = sideOf(viewer, booking);
-      const today = todayUtc(now());
-      const state = reviewWindowState(booking!.date_to, today);
+      const days = reviewDays(now());
+      const state = reviewWindowState(booking!.date_to, days);
       const all = await reviews.ofBooking(booking!.id);
       const written = {
         guest: all.some((r) => r.side === 'guest'),
@@ -157,7 +157,7 @@ export async function reviewRoutes(
         window: { ...reviewWindow(booking!.date_to), state },
         canWrite:
           !mine &&
-          reviewProblem({ status: booking!.status, dateTo: booking!.date_to }, today) === undefined,
+          reviewProblem({ status: booking!.status, dateTo: booking!.date_to }, days) === undefined,
         mine,
         theirs: readable ? theirs : null,
       });
@@ -260,6 +260,6 @@ export async function reviewRoutes(
         response: { 200: z.object({ data: z.array(pendingReviewSchema), meta: z.object({}) }) },
       },
     },
-    async (request) => single(await reviews.pendingFor(viewerOf(request).id, todayUtc(now()))),
+    async (request) => single(await reviews.pendingFor(viewerOf(request).id, reviewDays(now()))),
   );
 }

@@ -169,7 +169,7 @@ export default function VenueReviews({ venue, headingId }: { venue: Venue; headi
     return (
       <p className={styles.muted}>
         No reviews yet. The rating shown is the host's own ({formatRating(venue.rating)}); guests
-        can review a stay from its check-out day.
+        can review a stay once they have checked out.
       </p>
     );
   }
