@@ -102,15 +102,18 @@ test('a host declines a request with a message, and an unanswered one expires on
 }) => {
   const host = await signUp(request, true);
   const traveller = await signUp(request);
+  // One waiting request per traveller and venue: the two requests go to two of the host's venues.
   const venue = await createVenue(request, host);
+  const other = await createVenue(request, host);
   await requestMode(request, host, venue.id);
+  await requestMode(request, host, other.id);
   await createBooking(request, traveller, {
     venueId: venue.id,
     dateFrom: daysFromToday(40),
     dateTo: daysFromToday(42),
   });
   const lapsing = await createBooking(request, traveller, {
-    venueId: venue.id,
+    venueId: other.id,
     dateFrom: daysFromToday(50),
     dateTo: daysFromToday(52),
   });
@@ -127,7 +130,7 @@ test('a host declines a request with a message, and an unanswered one expires on
   // A day and a half later by the job's clock, the other request lapses.
   const later = new Date(Date.now() + 36 * 3_600_000).toISOString();
   const ran = await request.post('/api/dev/request-expiry', {
-    data: { at: later, venueId: venue.id },
+    data: { at: later, venueId: other.id },
   });
   expect(await ran.json()).toMatchObject({ data: { expired: 1 } });
 
