@@ -7,7 +7,8 @@ import {
   isExclusionViolation,
   isTimeout,
 } from '../db/database-errors.js';
-import { ApiError, RequestValidationError, serviceUnavailable } from './api-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
+import { ApiError, RequestValidationError, notFound, serviceUnavailable } from './api-error.js';
 import { RequestDeadlineError } from './request-deadline.js';
 
 export const OVERLAP_MESSAGE =
@@ -43,6 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(errorBody(400, error.errors));
     }
     if (error instanceof ApiError) return sendApiError(reply, error);
+    if (error instanceof NotFoundError) return sendApiError(reply, notFound(error.message));
     if (isExclusionViolation(error)) {
       return reply.status(409).send(errorBody(409, [{ message: OVERLAP_MESSAGE }]));
     }
