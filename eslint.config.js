@@ -102,7 +102,7 @@ export default tseslint.config(
               except: [`./${name}`, ...webPublicEntries],
               message: 'features do not import each other; move shared code to src/shared',
             })),
-            ...['http', 'db', 'errors', 'icalendar', 'jobs'].map((layer) => ({
+            ...['auth', 'http', 'db', 'errors', 'icalendar', 'jobs'].map((layer) => ({
               target: `./apps/server/src/${layer}`,
               from: './apps/server/src/features',
               message: `${layer}/ must not depend on features: app.ts passes in what it needs`,

@@ -1,5 +1,5 @@
 import { forbidden } from './api-error.js';
-import type { Viewer } from './authentication.js';
+import type { Viewer } from '../auth/viewer.js';
 
 /**
  * Every permission of the API, one function each. Routes call these; the client only hides

@@ -2,7 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { BookingListQuery, BookingState, RequestHistory } from '@holidaze/domain';
 import type { BookingRow, BookingUpdateRow, Database, NewBookingRow } from '../../db/schema.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
-import type { Viewer } from '../../http/authentication.js';
+import type { Viewer } from '../../auth/viewer.js';
 import { createCalendarRepository } from '../calendar/calendar-repository.js';
 import { createProfileRepository } from '../profiles/profile-repository.js';
 import { createVenueRepository } from '../venues/venue-repository.js';

@@ -14,7 +14,8 @@ import {
 } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication, type Viewer } from '../../http/authentication.js';
+import type { Viewer } from '../../auth/viewer.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanChangeBooking, canSeeBooking } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
 import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';

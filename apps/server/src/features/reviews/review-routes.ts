@@ -26,7 +26,8 @@ import {
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication, type Viewer } from '../../http/authentication.js';
+import type { Viewer } from '../../auth/viewer.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { list, single } from '../../http/envelope.js';
 import { createProfileRepository } from '../profiles/profile-repository.js';
 import { createReviewRepository, type ReviewableBooking } from './review-repository.js';
