@@ -107,6 +107,11 @@ export default tseslint.config(
               from: './apps/server/src/features',
               message: `${layer}/ must not depend on features: app.ts passes in what it needs`,
             })),
+            {
+              target: ['./apps/server/src/http', './apps/server/src/features'],
+              from: './apps/server/src/db/migrations',
+              message: 'a migration is frozen once applied: share its constants from db/',
+            },
             ...serverFeatures.map((name) => ({
               target: `./apps/server/src/features/${name}`,
               from: './apps/server/src/features',

@@ -6,7 +6,7 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import type { WatchChanges } from '../db/database-changes.js';
-import { PUBLIC_READS_CHANNEL } from '../db/migrations/011-public-read-changes.js';
+import { PUBLIC_READS_CHANNEL } from '../db/public-read-channel.js';
 import {
   encodedBody,
   preferredEncoding,
