@@ -51,6 +51,7 @@ import { registerRequestDeadline } from './http/request-deadline.js';
 import { RequestLog, serializeRequest } from './http/request-log.js';
 import { registerMetricsRoute } from './metrics/metrics-endpoint.js';
 import type { ServerMetrics } from './metrics/server-metrics.js';
+import { demoAvatarInitials } from './seed/demo-people.js';
 import {
   answerClientError,
   connectionsCheckingInterval,
@@ -214,7 +215,7 @@ export async function buildApp(
   if (services.metrics && config.metrics.token !== undefined) {
     registerMetricsRoute(app, services.metrics, config.metrics.token);
   }
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { avatarInitials: demoAvatarInitials });
   if (devMailMode(config).served) await app.register(devMailRoutes, { db });
   await webAppRoutes(app, {
     distDir: config.webDistDir,
