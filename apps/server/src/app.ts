@@ -26,7 +26,7 @@ import { pricingRoutes } from './features/pricing/pricing-routes.js';
 import { profileRoutes } from './features/profiles/profile-routes.js';
 import { reviewRoutes } from './features/reviews/review-routes.js';
 import { venueRoutes } from './features/venues/venue-routes.js';
-import { webAppRoutes } from './features/web/web-app-routes.js';
+import { webAppRoutes } from './features/page-heads/web-app-routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
 import { devJobRoutes } from './features/bookings/dev-job-routes.js';
 import { devMailMode } from './features/notifications/dev-mail-access.js';

@@ -25,7 +25,7 @@ import { createBookingLifecycle, type BookingLifecycle } from './booking-lifecyc
 import { createBookingRepository, type BookingQueries } from './booking-repository.js';
 import { bookingRequestRoutes } from './booking-request-routes.js';
 import { customerCancellationRoutes } from './customer-cancellation-routes.js';
-import { hostCancellationRoute } from './host-cancellation-route.js';
+import { hostCancellationRoute } from './host-cancellation-routes.js';
 
 const embedQuery = z.object({ _customer: flag, _venue: flag });
 
