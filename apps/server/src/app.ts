@@ -47,7 +47,7 @@ import { registerOpenApi } from './http/open-api.js';
 import { registerPublicMediaUrls } from './http/public-media-urls.js';
 import { PublicReadCache } from './http/public-read-cache.js';
 import { publicReadCache } from './http/public-read-cache-hooks.js';
-import { registerRequestDeadline } from './http/request-deadline.js';
+import { registerRequestDeadline } from './http/request-deadline-hooks.js';
 import { RequestLog, serializeRequest } from './http/request-log.js';
 import { registerMetricsRoute } from './metrics/metrics-endpoint.js';
 import type { ServerMetrics } from './metrics/server-metrics.js';
@@ -98,7 +98,7 @@ export async function buildApp(
     logController: new RequestLog(services.metrics),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
-    // The deadline (REQUEST_TIMEOUT) is http/request-deadline.ts; receiving a request has its
+    // The deadline (REQUEST_TIMEOUT) is http/request-deadline-hooks.ts; receiving a request has its
     // own limits (http/slow-clients.ts); a silent socket is closed only after both ran out.
     connectionTimeout: config.requestTimeoutMs + config.bodyTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,

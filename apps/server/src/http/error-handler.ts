@@ -9,7 +9,7 @@ import {
 } from '../db/database-errors.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { ApiError, RequestValidationError, notFound, serviceUnavailable } from './api-error.js';
-import { RequestDeadlineError } from './request-deadline.js';
+import { RequestDeadlineError } from './request-deadline-hooks.js';
 
 export const OVERLAP_MESSAGE =
   'The selected dates and guests either overlap with an existing booking or exceed the maximum guests for this venue.';

@@ -14,7 +14,7 @@ import {
   type PublicReadCache,
 } from './public-read-cache.js';
 import { publicBaseUrl } from './public-media-urls.js';
-import type { StartDeadline } from './request-deadline.js';
+import type { StartDeadline } from './request-deadline-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
