@@ -14,8 +14,9 @@ import globals from 'globals';
  * - in the web app: app -> features -> shared; features do not import each other
  *   (enforced below by zones, one per feature folder, read from the folder list), except
  *   through a feature's public entry where one is listed in webPublicEntries;
- * - on the server: features -> http, db; features import another feature's repository only;
- *   http/ and db/ never import features (app.ts wires them together).
+ * - on the server: features -> http, db, auth, errors, lib; features import another feature's
+ *   repository only; http/, db/, auth/, errors/ and lib/ never import features, nor features
+ *   and lib/ the demo data in seed/ (app.ts wires them together); only db/ imports migrations.
  */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -102,11 +103,21 @@ export default tseslint.config(
               except: [`./${name}`, ...webPublicEntries],
               message: 'features do not import each other; move shared code to src/shared',
             })),
-            ...['http', 'db', 'icalendar', 'jobs'].map((layer) => ({
+            ...['auth', 'http', 'db', 'errors', 'icalendar', 'jobs', 'lib'].map((layer) => ({
               target: `./apps/server/src/${layer}`,
               from: './apps/server/src/features',
               message: `${layer}/ must not depend on features: app.ts passes in what it needs`,
             })),
+            {
+              target: ['./apps/server/src/features', './apps/server/src/lib'],
+              from: './apps/server/src/seed',
+              message: 'demo data is handed in by app.ts; shared code goes in src/lib',
+            },
+            {
+              target: ['./apps/server/src/http', './apps/server/src/features'],
+              from: './apps/server/src/db/migrations',
+              message: 'a migration is frozen once applied: share its constants from db/',
+            },
             ...serverFeatures.map((name) => ({
               target: `./apps/server/src/features/${name}`,
               from: './apps/server/src/features',

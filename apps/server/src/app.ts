@@ -26,7 +26,7 @@ import { pricingRoutes } from './features/pricing/pricing-routes.js';
 import { profileRoutes } from './features/profiles/profile-routes.js';
 import { reviewRoutes } from './features/reviews/review-routes.js';
 import { venueRoutes } from './features/venues/venue-routes.js';
-import { webAppRoutes } from './features/web/web-app-routes.js';
+import { webAppRoutes } from './features/page-heads/web-app-routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
 import { devJobRoutes } from './features/bookings/dev-job-routes.js';
 import { devMailMode } from './features/notifications/dev-mail-access.js';
@@ -47,10 +47,11 @@ import { registerOpenApi } from './http/open-api.js';
 import { registerPublicMediaUrls } from './http/public-media-urls.js';
 import { PublicReadCache } from './http/public-read-cache.js';
 import { publicReadCache } from './http/public-read-cache-hooks.js';
-import { registerRequestDeadline } from './http/request-deadline.js';
+import { registerRequestDeadline } from './http/request-deadline-hooks.js';
 import { RequestLog, serializeRequest } from './http/request-log.js';
 import { registerMetricsRoute } from './metrics/metrics-endpoint.js';
 import type { ServerMetrics } from './metrics/server-metrics.js';
+import { demoAvatarInitials } from './seed/demo-people.js';
 import {
   answerClientError,
   connectionsCheckingInterval,
@@ -97,7 +98,7 @@ export async function buildApp(
     logController: new RequestLog(services.metrics),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
-    // The deadline (REQUEST_TIMEOUT) is http/request-deadline.ts; receiving a request has its
+    // The deadline (REQUEST_TIMEOUT) is http/request-deadline-hooks.ts; receiving a request has its
     // own limits (http/slow-clients.ts); a silent socket is closed only after both ran out.
     connectionTimeout: config.requestTimeoutMs + config.bodyTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
@@ -214,7 +215,7 @@ export async function buildApp(
   if (services.metrics && config.metrics.token !== undefined) {
     registerMetricsRoute(app, services.metrics, config.metrics.token);
   }
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { avatarInitials: demoAvatarInitials });
   if (devMailMode(config).served) await app.register(devMailRoutes, { db });
   await webAppRoutes(app, {
     distDir: config.webDistDir,

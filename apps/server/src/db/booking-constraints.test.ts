@@ -6,7 +6,7 @@ import {
   isForeignKeyViolation,
 } from './database-errors.js';
 import type { DatabaseHandle } from './open-database.js';
-import { insertProfileAndVenue } from './test-rows.js';
+import { insertProfileAndVenue } from '../../test/support/test-rows.js';
 
 describeEachEngine('booking constraints', (engine) => {
   let handle: DatabaseHandle;

@@ -13,7 +13,7 @@ import * as initialSchema from './migrations/001-initial-schema.js';
 import * as venueFilterCounts from './migrations/002-venue-filter-counts.js';
 import * as bookingsByVenue from './migrations/003-bookings-by-venue.js';
 import { openDatabase, type DatabaseHandle } from './open-database.js';
-import { insertProfileAndVenue } from './test-rows.js';
+import { insertProfileAndVenue } from '../../test/support/test-rows.js';
 
 /**
  * Migration 004 over a database that already holds bookings: every row gets a unique reference,

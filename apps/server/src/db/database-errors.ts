@@ -86,7 +86,7 @@ const UNREACHABLE_MESSAGES = [
   /^Query read timeout$/,
 ];
 
-/** The error that refuses a statement for a request whose deadline has passed (see request-deadline.ts). */
+/** The error that refuses a statement for a request whose deadline has passed (see deadline-guard.ts). */
 export const REQUEST_DEADLINE_PASSED = 'HOLIDAZE_REQUEST_DEADLINE_PASSED';
 
 /**

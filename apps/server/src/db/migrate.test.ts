@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeEachEngine } from '../../test/support/index.js';
 import { migrateToLatest, pendingMigrations } from './migrate.js';
 import type { DatabaseHandle } from './open-database.js';
-import { insertProfileAndVenue } from './test-rows.js';
+import { insertProfileAndVenue } from '../../test/support/test-rows.js';
 
 describeEachEngine('migrations and column types', (engine) => {
   let handle: DatabaseHandle;

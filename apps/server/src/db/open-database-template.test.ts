@@ -9,7 +9,7 @@ import {
   copyPGliteTemplate,
   pgliteTemplateFor,
 } from './open-database-template.js';
-import { insertProfileAndVenue } from './test-rows.js';
+import { insertProfileAndVenue } from '../../test/support/test-rows.js';
 
 describe('the embedded database template', () => {
   const templateDir = mkdtempSync(join(tmpdir(), 'holidaze-template-'));

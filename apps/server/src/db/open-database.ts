@@ -6,7 +6,7 @@ import { watchPGlite, watchPostgres, type WatchChanges } from './database-change
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { copyPGliteTemplate, pgliteTemplateFor } from './open-database-template.js';
 import { createPostgresPool, type PoolTimeouts } from './postgres-pool.js';
-import { DeadlineDialect } from './request-deadline.js';
+import { DeadlineDialect } from './deadline-guard.js';
 import type { Database } from './schema.js';
 
 export type DatabaseEngine = 'pglite' | 'postgres';

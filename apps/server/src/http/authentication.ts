@@ -1,11 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Viewer } from '../auth/viewer.js';
 import { ApiError, unauthorized } from './api-error.js';
-
-export interface Viewer {
-  id: string;
-  name: string;
-  venueManager: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,6 @@
+import { REVIEW_MESSAGES } from '@holidaze/domain';
 import { forbidden } from './api-error.js';
-import type { Viewer } from './authentication.js';
+import type { Viewer } from '../auth/viewer.js';
 
 /**
  * Every permission of the API, one function each. Routes call these; the client only hides
@@ -38,6 +39,39 @@ export function assertCanListProfileBookings(viewer: Viewer, profile: { id: stri
   if (profile.id !== viewer.id) {
     throw forbidden("You do not have permission to view this profile's bookings");
   }
+}
+
+/**
+ * Only the owner of the booking's venue accepts or declines its request. (Call after the booking
+ * is visible to the viewer: then the only other person who can reach this is its customer.)
+ */
+export function assertCanAnswerBookingRequest(viewer: Viewer, booking: { owner_id: string }): void {
+  if (booking.owner_id !== viewer.id) {
+    throw forbidden("Only the venue's owner can answer a booking request");
+  }
+}
+
+/** A host's month across all their venues is theirs alone to see. */
+export function assertCanSeeHostCalendar(viewer: Viewer, profile: { id: string }): void {
+  if (profile.id !== viewer.id) throw forbidden('You can only see your own calendar');
+}
+
+/**
+ * A host who stayed at their own venue is on both sides of the stay, and may review it from
+ * neither (nor read its reviews as one side).
+ */
+export function assertNotOnBothSidesOfStay(
+  viewer: Viewer,
+  booking: { customer_id: string; owner_id: string },
+): void {
+  if (booking.customer_id === viewer.id && booking.owner_id === viewer.id) {
+    throw forbidden(REVIEW_MESSAGES.ownVenue);
+  }
+}
+
+/** Only the owner of a review's venue replies to it. */
+export function assertCanReplyToReview(viewer: Viewer, review: { owner_id: string }): void {
+  if (review.owner_id !== viewer.id) throw forbidden(REVIEW_MESSAGES.replyOnlyOwner);
 }
 
 /** A host's block list is theirs alone to read and change. */

@@ -7,8 +7,9 @@ import {
   isExclusionViolation,
   isTimeout,
 } from '../db/database-errors.js';
-import { ApiError, RequestValidationError, serviceUnavailable } from './api-error.js';
-import { RequestDeadlineError } from './request-deadline.js';
+import { NotFoundError } from '../errors/not-found-error.js';
+import { ApiError, RequestValidationError, notFound, serviceUnavailable } from './api-error.js';
+import { RequestDeadlineError } from './request-deadline-hooks.js';
 
 export const OVERLAP_MESSAGE =
   'The selected dates and guests either overlap with an existing booking or exceed the maximum guests for this venue.';
@@ -43,6 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(errorBody(400, error.errors));
     }
     if (error instanceof ApiError) return sendApiError(reply, error);
+    if (error instanceof NotFoundError) return sendApiError(reply, notFound(error.message));
     if (isExclusionViolation(error)) {
       return reply.status(409).send(errorBody(409, [{ message: OVERLAP_MESSAGE }]));
     }

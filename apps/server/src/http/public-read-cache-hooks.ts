@@ -6,7 +6,7 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import type { WatchChanges } from '../db/database-changes.js';
-import { PUBLIC_READS_CHANNEL } from '../db/migrations/011-public-read-changes.js';
+import { PUBLIC_READS_CHANNEL } from '../db/public-read-channel.js';
 import {
   encodedBody,
   preferredEncoding,
@@ -14,7 +14,7 @@ import {
   type PublicReadCache,
 } from './public-read-cache.js';
 import { publicBaseUrl } from './public-media-urls.js';
-import type { StartDeadline } from './request-deadline.js';
+import type { StartDeadline } from './request-deadline-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

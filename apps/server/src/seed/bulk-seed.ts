@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { seededRandom } from '../features/media/svg-random.js';
+import { seededRandom } from '../lib/svg-images/svg-random.js';
 import type { Database } from '../db/schema.js';
 import { withBookingCountsAfter } from './booking-counts.js';
 import { addDays, utcToday } from './calendar-days.js';

@@ -113,6 +113,12 @@ export const DEMO_TRAVELLERS: readonly DemoPerson[] = [
 /** Every demo person in seeding order: person i (from 0) wears avatar and banner number i + 1. */
 export const DEMO_PEOPLE: readonly DemoPerson[] = [...DEMO_MANAGERS, ...DEMO_TRAVELLERS];
 
+/** The initials avatar n wears: those of the demo person it belongs to, if any. */
+export function demoAvatarInitials(n: number): string | undefined {
+  const person = Number.isInteger(n) && n >= 1 ? DEMO_PEOPLE[n - 1] : undefined;
+  return person ? initialsOf(person.fullName) : undefined;
+}
+
 /** 'Demo Manager' → 'DM': a first and a last initial. */
 export function initialsOf(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);

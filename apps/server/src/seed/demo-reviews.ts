@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { reviewDays, reviewWindowClosesAt, reviewWindowState } from '@holidaze/domain';
 import type { Database, ReviewsTable } from '../db/schema.js';
 import type { Insertable } from 'kysely';
-import { seededRandom, type Random } from '../features/media/svg-random.js';
+import { seededRandom, type Random } from '../lib/svg-images/svg-random.js';
 import { addDays } from './calendar-days.js';
 
 const GUEST_TEXTS: Record<number, readonly string[]> = {

@@ -1,4 +1,4 @@
-import type { Random } from '../features/media/svg-random.js';
+import type { Random } from '../lib/svg-images/svg-random.js';
 import type { NewProfileRow, NewVenueRow } from '../db/schema.js';
 import type { DemoPerson } from './demo-people.js';
 import type { DemoPlace } from './demo-places.js';

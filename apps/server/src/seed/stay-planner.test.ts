@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../features/media/svg-random.js';
+import { seededRandom } from '../lib/svg-images/svg-random.js';
 import { addDays } from './calendar-days.js';
 import { consecutiveStays, demoStays, staysBetween, type PlannedStay } from './stay-planner.js';
 

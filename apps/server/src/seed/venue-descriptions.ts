@@ -1,4 +1,4 @@
-import type { Random } from '../features/media/svg-random.js';
+import type { Random } from '../lib/svg-images/svg-random.js';
 import type { Setting } from './demo-places.js';
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitemapRoutes } from '../../src/features/web/sitemap-routes.js';
+import { sitemapRoutes } from '../../src/features/page-heads/sitemap-routes.js';
 import { describeEachEngine } from '../support/index.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

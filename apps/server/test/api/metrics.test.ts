@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig, type Config } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/open-database.js';
-import { insertProfileAndVenue } from '../../src/db/test-rows.js';
+import { insertProfileAndVenue } from '../support/test-rows.js';
 import { createApiKeyRepository } from '../../src/features/auth/api-key-repository.js';
 import { createFeedRepository } from '../../src/features/calendar-sync/feed-repository.js';
 import { createFeedScheduler } from '../../src/features/calendar-sync/feed-scheduler.js';

@@ -1,8 +1,8 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { BookingListQuery, BookingState, RequestHistory } from '@holidaze/domain';
 import type { BookingRow, BookingUpdateRow, Database, NewBookingRow } from '../../db/schema.js';
-import { notFound } from '../../http/api-error.js';
-import type { Viewer } from '../../http/authentication.js';
+import { NotFoundError } from '../../errors/not-found-error.js';
+import type { Viewer } from '../../auth/viewer.js';
 import { createCalendarRepository } from '../calendar/calendar-repository.js';
 import { createProfileRepository } from '../profiles/profile-repository.js';
 import { createVenueRepository } from '../venues/venue-repository.js';
@@ -156,7 +156,7 @@ function bookingQueries(db: Kysely<Database>) {
         .where('id', '=', venueId)
         .forNoKeyUpdate()
         .executeTakeFirst();
-      if (!venue) throw notFound('No venue with this id');
+      if (!venue) throw new NotFoundError('No venue with this id');
       return venue;
     },
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookingAnswerBodySchema, bookingEnvelopeSchema, uuidParamSchema } from '@holidaze/domain';
-import { forbidden } from '../../http/api-error.js';
 import { viewerOf } from '../../http/authentication.js';
+import { assertCanAnswerBookingRequest } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { findVisibleBooking, type BookingFeatureDeps } from './booking-routes.js';
 
@@ -34,9 +34,7 @@ export function bookingRequestRoutes(plugin: FastifyInstance, deps: BookingFeatu
         const message = request.body?.message || null;
         const viewer = viewerOf(request);
         const visible = await findVisibleBooking(bookings, id, viewer);
-        if (visible.owner_id !== viewer.id) {
-          throw forbidden("Only the venue's owner can answer a booking request");
-        }
+        assertCanAnswerBookingRequest(viewer, visible);
         const row = await lifecycle.answer(viewer.id, id, answer, message);
         const booking = await bookings.embedOne(row, { venue: true, customer: true, viewer });
         return single(booking);

@@ -14,7 +14,8 @@ import {
 } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication, type Viewer } from '../../http/authentication.js';
+import type { Viewer } from '../../auth/viewer.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanChangeBooking, canSeeBooking } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
 import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
@@ -24,7 +25,7 @@ import { createBookingLifecycle, type BookingLifecycle } from './booking-lifecyc
 import { createBookingRepository, type BookingQueries } from './booking-repository.js';
 import { bookingRequestRoutes } from './booking-request-routes.js';
 import { customerCancellationRoutes } from './customer-cancellation-routes.js';
-import { hostCancellationRoute } from './host-cancellation-route.js';
+import { hostCancellationRoute } from './host-cancellation-routes.js';
 
 const embedQuery = z.object({ _customer: flag, _venue: flag });
 

@@ -1,5 +1,5 @@
 import type { BookingRow } from '../../db/schema.js';
-import type { Viewer } from '../../http/authentication.js';
+import type { Viewer } from '../../auth/viewer.js';
 import type { ProfileRepository } from '../profiles/profile-repository.js';
 import type { VenueRepository } from '../venues/venue-repository.js';
 import { toBooking, type StoredBooking } from './booking-mapper.js';

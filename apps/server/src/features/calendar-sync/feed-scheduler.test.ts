@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
 import type { DatabaseHandle } from '../../db/open-database.js';
-import { insertProfileAndVenue } from '../../db/test-rows.js';
+import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
 import { createFeedRepository } from './feed-repository.js';
 import { createFeedScheduler } from './feed-scheduler.js';
 

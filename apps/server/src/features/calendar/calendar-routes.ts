@@ -14,9 +14,9 @@ import {
 } from '@holidaze/domain';
 import { isExclusionViolation } from '../../db/database-errors.js';
 import type { Database } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../http/api-error.js';
+import { conflict, notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
-import { assertCanChangeVenue } from '../../http/authorization.js';
+import { assertCanChangeVenue, assertCanSeeHostCalendar } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { createProfileRepository } from '../profiles/profile-repository.js';
 import { createVenueRepository } from '../venues/venue-repository.js';
@@ -176,7 +176,7 @@ export async function calendarRoutes(
       const viewer = viewerOf(request);
       const profile = await profiles.findByName(request.params.name);
       if (!profile) throw notFound('No profile with this name');
-      if (profile.id !== viewer.id) throw forbidden('You can only see your own calendar');
+      assertCanSeeHostCalendar(viewer, profile);
       const owned = await venues.ownedBy([profile.id], viewer);
       const ids = owned.map(({ venue }) => venue.id);
       const range = monthRange(request.query.month);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { avatarImageSvg, defaultAvatarSvg } from './avatar-image.js';
-import { bannerImageSvg, defaultBannerSvg } from './banner-image.js';
-import { defaultVenueSvg } from './default-venue-image.js';
-import { venueImageSvg } from './venue-image.js';
+import { avatarImageSvg, defaultAvatarSvg } from '../../lib/svg-images/avatar-image.js';
+import { bannerImageSvg, defaultBannerSvg } from '../../lib/svg-images/banner-image.js';
+import { defaultVenueSvg } from '../../lib/svg-images/default-venue-image.js';
+import { venueImageSvg } from '../../lib/svg-images/venue-image.js';
 
 /**
  * Images the server draws itself, so demo data shows pictures offline:
@@ -10,11 +10,6 @@ import { venueImageSvg } from './venue-image.js';
  * Each URL always draws the same picture, so it is cached as immutable. Register at the root,
  * not under /api. Anything else falls through to the app's not-found handler.
  */
-const generators = new Map<string, (n: number) => string>([
-  ['venues', venueImageSvg],
-  ['avatars', avatarImageSvg],
-  ['banners', bannerImageSvg],
-]);
 
 const defaults = new Map<string, () => string>([
   ['venue', defaultVenueSvg],
@@ -39,7 +34,17 @@ function sendSvg(reply: FastifyReply, svg: string) {
 
 type FileParams = { kind: string; file: string };
 
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
+export interface MediaOptions {
+  /** The initials avatar n wears, when it belongs to someone (app.ts passes the demo people's). */
+  avatarInitials?: (n: number) => string | undefined;
+}
+
+export const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, options) => {
+  const generators = new Map<string, (n: number) => string>([
+    ['venues', venueImageSvg],
+    ['avatars', (n) => avatarImageSvg(n, options.avatarInitials?.(n))],
+    ['banners', bannerImageSvg],
+  ]);
   app.get('/media/:kind/:file', async (request: FastifyRequest<{ Params: FileParams }>, reply) => {
     const { kind, file } = request.params;
     if (kind === 'defaults') {

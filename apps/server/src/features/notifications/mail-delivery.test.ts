@@ -6,7 +6,7 @@ import {
   startSmtpServer,
 } from '../../../test/support/index.js';
 import type { DatabaseHandle } from '../../db/open-database.js';
-import { insertProfileAndVenue } from '../../db/test-rows.js';
+import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
 import { createMailDelivery } from './mail-delivery.js';
 import { MAIL_ATTEMPTS, createMailOutboxRepository } from './mail-outbox-repository.js';
 import { smtpTransport, type MailTransport } from './mail-transport.js';

@@ -15,7 +15,8 @@ import {
 } from '@holidaze/domain';
 import type { Database, ProfileUpdateRow } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication, type Viewer } from '../../http/authentication.js';
+import type { Viewer } from '../../auth/viewer.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
 import {
   assertCanListProfileBookings,
   assertCanUpdateProfile,

@@ -25,8 +25,10 @@ import {
 } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication, type Viewer } from '../../http/authentication.js';
+import { badRequest, conflict, notFound } from '../../http/api-error.js';
+import type { Viewer } from '../../auth/viewer.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { assertCanReplyToReview, assertNotOnBothSidesOfStay } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
 import { createProfileRepository } from '../profiles/profile-repository.js';
 import { createReviewRepository, type ReviewableBooking } from './review-repository.js';
@@ -40,11 +42,9 @@ const BOOKING_NOT_FOUND = 'No booking with this id';
  */
 function sideOf(viewer: Viewer, booking: ReviewableBooking | undefined): ReviewSide {
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
-  const isGuest = booking.customer_id === viewer.id;
-  const isHost = booking.owner_id === viewer.id;
-  if (isGuest && isHost) throw forbidden(REVIEW_MESSAGES.ownVenue);
-  if (isGuest) return 'guest';
-  if (isHost) return 'host';
+  assertNotOnBothSidesOfStay(viewer, booking);
+  if (booking.customer_id === viewer.id) return 'guest';
+  if (booking.owner_id === viewer.id) return 'host';
   throw notFound(BOOKING_NOT_FOUND);
 }
 
@@ -201,7 +201,7 @@ export async function reviewRoutes(
         const review = await tx.findForReply(request.params.id);
         // A hidden review does not exist for anyone but its author (double-blind).
         if (!review || review.published_at === null) throw notFound('No review with this id');
-        if (review.owner_id !== viewer.id) throw forbidden(REVIEW_MESSAGES.replyOnlyOwner);
+        assertCanReplyToReview(viewer, review);
         if (review.side !== 'guest') throw badRequest(REVIEW_MESSAGES.replyOnlyGuest);
         if (review.reply !== null) throw conflict(REVIEW_MESSAGES.alreadyReplied);
         return tx.saveReply(review.id, request.body.text, now());

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Venue } from '@holidaze/domain';
 import type { Database, VenueRow } from '../../db/schema.js';
-import type { Viewer } from '../../http/authentication.js';
+import type { Viewer } from '../../auth/viewer.js';
 import { canSeeVenueCustomers } from '../../http/authorization.js';
 import type { ProfileRepository } from '../profiles/profile-repository.js';
 import { blocksOf, withBlocks } from './venue-blocks.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
 import type { DatabaseHandle } from '../../db/open-database.js';
-import { insertProfileAndVenue } from '../../db/test-rows.js';
-import type { Viewer } from '../../http/authentication.js';
+import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
+import type { Viewer } from '../../auth/viewer.js';
 import { createVenueRepository } from './venue-repository.js';
 
 type VenueDetail = ReturnType<typeof createVenueRepository>['detail'];

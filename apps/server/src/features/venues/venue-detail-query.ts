@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Venue } from '@holidaze/domain';
 import type { BookingRow, Database } from '../../db/schema.js';
-import type { Viewer } from '../../http/authentication.js';
+import type { Viewer } from '../../auth/viewer.js';
 import { canSeeVenueCustomers } from '../../http/authorization.js';
 import {
   PROFILE_CORE_COLUMNS,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Venue, VenueListQuery } from '@holidaze/domain';
 import type { Database, NewVenueRow, VenueUpdateRow } from '../../db/schema.js';
-import type { Viewer } from '../../http/authentication.js';
+import type { Viewer } from '../../auth/viewer.js';
 import { createProfileRepository } from '../profiles/profile-repository.js';
 import { embedVenues, type VenueListRow } from './embed-venues.js';
 import { findVenueDetail } from './venue-detail-query.js';

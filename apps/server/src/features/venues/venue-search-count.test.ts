@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { venueListQuerySchema, type VenueListQuery } from '@holidaze/domain';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
 import type { DatabaseHandle } from '../../db/open-database.js';
-import { insertProfileAndVenue } from '../../db/test-rows.js';
+import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
 import { searchVenues } from './venue-search-query.js';
 
 const query = (params: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { VenueListQuery } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
-import type { Viewer } from '../../http/authentication.js';
+import type { Viewer } from '../../auth/viewer.js';
 import { list } from '../../http/envelope.js';
 import { createPricingRepository } from '../pricing/pricing-repository.js';
 import { priceSearchedStay } from './searched-stay-price.js';

@@ -13,7 +13,7 @@ import { REQUEST_DEADLINE_PASSED } from './database-errors.js';
 
 /**
  * "Nothing commits after the client was told it failed." A request runs with its deadline in
- * scope (`runWithDeadline`, from the onRequest hook of http/request-deadline.ts, which answers
+ * scope (`runWithDeadline`, from the onRequest hook of http/request-deadline-hooks.ts, which answers
  * 503 and marks the deadline passed). Every statement the request sends afterwards is refused
  * before it reaches the database, COMMIT included, so its transaction rolls back; only
  * ROLLBACK still goes out. An INSERT, UPDATE or DELETE sent outside a transaction is wrapped in

@@ -4,7 +4,7 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { runWithDeadline, type RequestDeadline } from '../db/request-deadline.js';
+import { runWithDeadline, type RequestDeadline } from '../db/deadline-guard.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +34,7 @@ export type StartDeadline = (
 /**
  * The deadline of every request (REQUEST_TIMEOUT): when it passes before the answer went out,
  * the client gets 503 (through the error handler) and the request's deadline is marked passed,
- * which makes the database layer refuse every further statement of it (db/request-deadline.ts).
+ * which makes the database layer refuse every further statement of it (db/deadline-guard.ts).
  *
  * Started in every request's first onRequest hook, except where `deferred` says the shared cache
  * holds the request's answer: a timer, its listener and an async context for each request were a

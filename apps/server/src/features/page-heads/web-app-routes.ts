@@ -8,14 +8,14 @@ import { sendParameterTooLong, sendRouteNotFound } from '../../http/error-handle
 import { indexTemplate, withLateTags } from './index-template.js';
 import { PAGE_MODULES, pageCodePreloads, readBuildManifest } from './page-preloads.js';
 import { sitemapRoutes } from './sitemap-routes.js';
-import { venuePageRoute } from './venue-page-route.js';
+import { venuePageRoute } from './venue-page-routes.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated, and any other
  * GET outside /api and /media answered with index.html so the client router takes it (SPA fallback).
- * A venue's page gets its own head (venue-page-route.ts), from index.html and the build's manifest
+ * A venue's page gets its own head (venue-page-routes.ts), from index.html and the build's manifest
  * read once at start; Home and Browse get their page's code named in theirs (page-preloads.ts).
  * Called on the root instance (not registered as a plugin): the fallback is the root 404 handler.
  */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../../src/db/schema.js';
 
 /** Minimal rows for database tests: one profile, one venue owned by it. */
 export async function insertProfileAndVenue(db: Kysely<Database>, suffix = 'a') {

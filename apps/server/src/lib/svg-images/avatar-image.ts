@@ -1,10 +1,9 @@
-import { DEMO_PEOPLE, initialsOf } from '../../seed/demo-people.js';
 import { hsl, seededRandom } from './svg-random.js';
 
 /**
- * Avatar n: a coloured disc with a head-and-shoulders figure and initials. Avatar n belongs to the
- * n-th demo person (the seed hands them out in that order), so it wears that person's initials;
- * numbers past the demo people (large benchmark seeds) get letters of their own.
+ * Avatar n: a coloured disc with a head-and-shoulders figure and initials. It wears `initials`
+ * when given (the demo person avatar n belongs to: the media routes are handed them), and
+ * otherwise letters of its own (numbers past the demo people, in large benchmark seeds).
  * The default avatar is a quiet grey figure without letters.
  */
 const SIZE = 256;
@@ -17,19 +16,17 @@ function figure(skin: string, shirt: string): string {
   );
 }
 
-export function avatarImageSvg(n: number): string {
+export function avatarImageSvg(n: number, initials?: string): string {
   const random = seededRandom('avatar', n);
   const hue = random.int(0, 359);
   const skin = random.pick(['#f1c7a5', '#e0ac86', '#c68863', '#8d5a3b', '#5e3a24', '#f6d8c2']);
   const shirt = hsl(hue + 180, random.int(35, 65), random.int(30, 50));
   const drawn = random.pick([...LETTERS]) + random.pick([...LETTERS]);
-  const person = Number.isInteger(n) && n >= 1 ? DEMO_PEOPLE[n - 1] : undefined;
-  const initials = person ? initialsOf(person.fullName) : drawn;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" role="img">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 72)}"/><stop offset="1" stop-color="${hsl(hue + 40, 60, 52)}"/></linearGradient>
 <clipPath id="disc"><circle cx="128" cy="128" r="128"/></clipPath></defs>
 <g clip-path="url(#disc)"><rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>${figure(skin, shirt)}</g>
-<text x="128" y="232" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffffff" opacity="0.9">${initials}</text>
+<text x="128" y="232" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffffff" opacity="0.9">${initials ?? drawn}</text>
 </svg>`;
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { avatarImageSvg, defaultAvatarSvg } from './avatar-image.js';
-import { DEMO_PEOPLE, initialsOf } from '../../seed/demo-people.js';
 import { bannerImageSvg, defaultBannerSvg } from './banner-image.js';
 import { defaultVenueSvg } from './default-venue-image.js';
 import { venueImageSvg } from './venue-image.js';
@@ -42,17 +41,6 @@ describe('generated images', () => {
     expect(venueImageSvg(99)).toBe(venueImageSvg(99));
     expect(avatarImageSvg(5)).toBe(avatarImageSvg(5));
     expect(bannerImageSvg(5)).toBe(bannerImageSvg(5));
-  });
-});
-
-describe('demo avatars', () => {
-  it('wear the initials of the demo person they belong to', () => {
-    DEMO_PEOPLE.forEach((person, i) => {
-      const initials = /<text[^>]*>([A-Z]+)<\/text>/.exec(avatarImageSvg(i + 1))?.[1];
-      expect(initials, person.name).toBe(initialsOf(person.fullName));
-    });
-    expect(initialsOf('Demo Manager')).toBe('DM');
-    expect(initialsOf('Chen Wei')).toBe('CW');
   });
 });
 
