@@ -4,7 +4,7 @@ import { apiErrorMessage } from '../../../shared/api/http-client';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
-import { useCalendarSettings } from './calendar-api';
+import { useCalendarSettings } from './api/calendar';
 import styles from './venue-calendar.module.css';
 
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePageTitle } from '../../../shared/ui/page-title';
-import { useCalendarChanges, useFeedUrl, useVenueMonth } from './calendar-api';
+import { useCalendarChanges, useFeedUrl, useVenueMonth } from './api/calendar';
 import { ImportedFeeds } from './imported-feeds';
 import { monthName, monthWeeks, shiftMonth } from './month-days';
 import { StayRulesForm } from './stay-rules-form';

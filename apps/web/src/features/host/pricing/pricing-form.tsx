@@ -11,7 +11,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { PriceSeasons, type PriceSeasonRow } from './price-seasons';
-import { useSaveVenueTerms } from './pricing-api';
+import { useSaveVenueTerms } from './api/venue-terms';
 import styles from './pricing-form.module.css';
 
 const text = (value: number | null) => (value === null ? '' : String(value));
