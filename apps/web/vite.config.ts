@@ -94,7 +94,7 @@ export default defineConfig({
         codeSplitting: {
           // A venue's rules are read by the date picker and by the booking dialog, both loaded
           // on demand: in a chunk of their own, not in the venue page every visitor loads.
-          groups: [{ name: 'stay-rules', test: /use-stay-rules/ }],
+          groups: [{ name: 'stay-rules', test: /shared\/api\/stay-rules/ }],
         },
       },
     },

@@ -18,3 +18,5 @@ export * from './calendar-schemas';
 export * from './notification-schemas';
 export * from './pricing-schemas';
 export * from './review-schemas';
+export * from './terms-form-values';
+export * from './terms-form-schemas';

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { apiErrorMessage, apiRequest } from '../../shared/api/http-client';
+import { apiErrorMessage } from '../../shared/api/http-client';
 import { paths } from '../../shared/routes';
 import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
 import { Field } from '../../shared/ui/field';
 import { usePageTitle } from '../../shared/ui/page-title';
+import { requestPasswordReset } from './api/password-reset';
 import styles from './auth.module.css';
 
 /** "Forgot password?": asks for a reset link; the answer never tells whether the address has an account. */
@@ -22,11 +23,7 @@ export default function ForgotPasswordPage() {
     setError(undefined);
     setSending(true);
     try {
-      const answer = await apiRequest<{ message: string }>('/auth/password-reset', {
-        method: 'POST',
-        body: { email: email.trim().toLowerCase() },
-      });
-      setSent(answer.data.message);
+      setSent(await requestPasswordReset(email));
     } catch (failure) {
       setError(apiErrorMessage(failure, 'The link could not be sent. Please try again.'));
     } finally {

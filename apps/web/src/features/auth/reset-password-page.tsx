@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, PASSWORD_MIN } from '@holidaze/domain';
-import { apiErrorMessage, apiRequest } from '../../shared/api/http-client';
+import { apiErrorMessage } from '../../shared/api/http-client';
 import { paths } from '../../shared/routes';
 import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { PasswordField } from './password-field';
+import { confirmPasswordReset } from './api/password-reset';
 import styles from './auth.module.css';
 
 /** The page a reset link opens: a new password, twice, sent with the link's token. */
@@ -28,11 +29,7 @@ export default function ResetPasswordPage() {
     setProblem(undefined);
     setSending(true);
     try {
-      const answer = await apiRequest<{ message: string }>('/auth/password-reset/confirm', {
-        method: 'POST',
-        body: { token, password },
-      });
-      setDone(answer.data.message);
+      setDone(await confirmPasswordReset(token, password));
     } catch (failure) {
       setProblem(apiErrorMessage(failure, 'The password could not be changed. Please try again.'));
     } finally {

@@ -10,7 +10,7 @@ import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Spinner } from '../../shared/ui/spinner';
 import { usePageTitle } from '../../shared/ui/page-title';
-import { useMarkRead, useNotifications } from './notifications-api';
+import { useMarkRead, useNotifications } from './api/notifications';
 import styles from './notifications.module.css';
 
 const when = (iso: string) =>

@@ -1,5 +1,17 @@
+import type { CalendarDate } from '@holidaze/domain';
+
 /**
- * Query keys that more than one feature uses: the venue page reads a venue under this key, and
- * making a booking reads it again once the booking is settled, so its picker shows the nights taken.
+ * Query keys of venues that more than one feature uses. The venue page reads a venue under
+ * `detail`, and making a booking reads it again once the booking is settled, so its picker shows
+ * the nights taken; the host's pricing page and the booking panel share `terms`, and saving the
+ * prices reads every `quotes` of the venue again.
  */
-export const venueQueryKey = (venueId: string) => ['venues', 'detail', venueId] as const;
+export const venueKeys = {
+  all: ['venues'] as const,
+  detail: (venueId: string) => ['venues', 'detail', venueId] as const,
+  terms: (venueId: string) => ['venues', 'terms', venueId] as const,
+  /** Every quote of one venue (the prefix of `quote`). */
+  quotes: (venueId: string) => ['venues', 'quote', venueId] as const,
+  quote: (venueId: string, from: CalendarDate, to: CalendarDate, guests: number) =>
+    ['venues', 'quote', venueId, from, to, guests] as const,
+};

@@ -6,7 +6,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { fieldStyles } from '../ui/field';
-import { useAnswerRequest } from './answer-request';
+import { useAnswerRequest } from '../api/booking-requests';
 import styles from './request-answer.module.css';
 
 interface Props {

@@ -1,3 +1,3 @@
 export { ReviewPrompt } from './review-prompt';
-export { reviewKeys } from './review-keys';
-export { usePendingReviews } from './reviews-api';
+export { reviewKeys } from '../api/review-keys';
+export { usePendingReviews } from '../api/reviews';

@@ -14,7 +14,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { fieldStyles } from '../ui/field';
-import { useWriteReview } from './reviews-api';
+import { useWriteReview } from '../api/reviews';
 import styles from './reviews.module.css';
 
 type Scores = Partial<Record<'stars' | (typeof REVIEW_CATEGORIES)[number], number>>;

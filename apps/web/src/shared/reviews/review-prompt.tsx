@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { addDays, formatDisplayDate } from '@holidaze/domain';
 import { Button } from '../ui/button';
-import { usePendingReviews } from './reviews-api';
+import { usePendingReviews } from '../api/reviews';
 import styles from './reviews.module.css';
 
 // The form (and the schemas it validates with) loads when someone opens it.

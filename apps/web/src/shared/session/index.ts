@@ -1,4 +1,4 @@
-export { SessionProvider, profileQueryKey, type Session } from './session-context';
+export { SessionProvider, type Session } from './session-context';
 export { useSession } from './use-session';
 export { readStoredSession, STORAGE_KEYS } from './session-storage';
 export { accountChangeMessage, useAccountGuard } from './account-guard';

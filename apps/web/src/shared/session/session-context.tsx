@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { toast } from '../toast/toast';
 import type { LoginData, Profile } from '@holidaze/domain';
-import { apiRequest } from '../api/http-client';
+import { ownProfileQueryOptions, profileKeys } from '../api/profiles';
 import { loginPathFor, SESSION_EXPIRED_REASON } from './redirect';
 import {
   clearStoredSession,
@@ -33,30 +33,19 @@ export interface Session extends StoredSession {
 
 export const SessionContext = createContext<Session | undefined>(undefined);
 
-export const profileQueryKey = (username: string | null) => ['profile', username] as const;
-
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [stored, setStored] = useState<StoredSession>(readStoredSession);
 
   const profileQuery = useQuery({
-    queryKey: profileQueryKey(stored.username),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<Profile>(`/holidaze/profiles/${encodeURIComponent(stored.username!)}`, {
-          auth: true,
-          query: { _bookings: 'true', _venues: 'true' },
-          signal,
-        })
-      ).data,
+    ...ownProfileQueryOptions(stored.username ?? ''),
     enabled: Boolean(stored.username && stored.token),
-    staleTime: 30_000,
   });
 
   const logout = useCallback(() => {
     clearStoredSession();
     setStored(readStoredSession());
-    queryClient.removeQueries({ queryKey: ['profile'] });
+    queryClient.removeQueries({ queryKey: profileKeys.all });
     if (window.location.pathname !== '/') window.location.assign('/');
   }, [queryClient]);
 
@@ -69,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!current || (refused !== null && refused !== current)) return;
         clearStoredSession();
         setStored(readStoredSession());
-        queryClient.removeQueries({ queryKey: ['profile'] });
+        queryClient.removeQueries({ queryKey: profileKeys.all });
         const { pathname, search, hash } = window.location;
         if (pathname === '/login') return;
         window.location.assign(loginPathFor(`${pathname}${search}${hash}`, SESSION_EXPIRED_REASON));
@@ -92,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         storedRef.current = next;
         setStored(next);
         if (sameAccount(previous, next)) return;
-        queryClient.removeQueries({ queryKey: ['profile'] });
+        queryClient.removeQueries({ queryKey: profileKeys.all });
         void queryClient.invalidateQueries();
         toast(
           next.token && next.username

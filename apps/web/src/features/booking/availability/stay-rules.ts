@@ -7,7 +7,7 @@ import {
 } from '@holidaze/domain';
 import type { StaySelection } from './stay-selection';
 
-export { useStayRules } from './use-stay-rules';
+export { useStayRules } from '../../../shared/api/stay-rules';
 
 /**
  * Why the venue's rules keep `day` from being picked next: as a check-out while a check-in

@@ -14,7 +14,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { newIdempotencyKey, useCreateBooking } from './api/create-booking';
-import { useStayRules } from '../availability/use-stay-rules';
+import { useStayRules } from '../../../shared/api/stay-rules';
 import { bookingFailure, mayRetry } from './booking-failure';
 import { BookingReview } from './booking-review';
 import styles from './booking-modal.module.css';

@@ -7,7 +7,7 @@ import {
   type CalendarDate,
   type PaymentPreference,
 } from '@holidaze/domain';
-import { useVenueTerms } from '../pricing/api/get-venue-terms';
+import { useVenueTerms } from '../../../shared/api/venue-terms';
 import { PolicySummary, StayPrice } from '../pricing/priced-stay';
 import styles from './booking-modal.module.css';
 

@@ -5,10 +5,10 @@ import {
   type CancellationPolicy,
 } from '@holidaze/domain';
 import { PriceBreakdownRows } from '../../../shared/pricing/price-breakdown';
-import { useStayRules } from '../availability/use-stay-rules';
+import { useStayRules } from '../../../shared/api/stay-rules';
 import { EstimateRows } from './estimate-rows';
 import { useQuote } from './api/get-quote';
-import { useVenueTerms } from './api/get-venue-terms';
+import { useVenueTerms } from '../../../shared/api/venue-terms';
 import styles from './pricing.module.css';
 
 export interface StayPriceProps {

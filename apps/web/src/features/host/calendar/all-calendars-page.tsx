@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePageTitle } from '../../../shared/ui/page-title';
-import { useHostMonth } from './calendar-api';
+import { useHostMonth } from './api/calendar';
 import { monthName, monthWeeks, shiftMonth } from './month-days';
 import styles from './venue-calendar.module.css';
 

@@ -3,7 +3,7 @@ import { apiErrorMessage } from '../../../shared/api/http-client';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
-import { useCalendarSettings, useImportedFeeds, type ImportedFeed } from './calendar-api';
+import { useCalendarSettings, useImportedFeeds, type ImportedFeed } from './api/calendar';
 import styles from './venue-calendar.module.css';
 
 const when = (value: string | null) => (value ? new Date(value).toLocaleString('en-GB') : 'never');

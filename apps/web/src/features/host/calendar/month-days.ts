@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate } from '@holidaze/domain';
-import type { CalendarBlock, CalendarBooking } from './calendar-api';
+import type { CalendarBlock, CalendarBooking } from './api/calendar';
 
 export interface MonthDay {
   day: CalendarDate;

@@ -1,21 +1,39 @@
-import { useState, type FormEvent } from 'react';
 import {
   CANCELLATION_POLICIES,
   CANCELLATION_POLICY_TERMS,
+  PRICE_MAX,
+  PRICE_SEASONS_MAX,
   formatNok,
-  type CancellationPolicy,
+  pricingFormValues,
+  type PricingFormValues,
   type VenueTerms,
 } from '@holidaze/domain';
-import { apiErrorMessage } from '../../../shared/api/http-client';
-import { Alert } from '../../../shared/ui/alert';
-import { Button } from '../../../shared/ui/button';
-import { Field } from '../../../shared/ui/field';
-import { PriceSeasons, type PriceSeasonRow } from './price-seasons';
-import { useSaveVenueTerms } from './pricing-api';
-import styles from './pricing-form.module.css';
+import { lazySchema } from '../../../shared/forms/lazy-schema';
+import {
+  NumberFields,
+  SeasonRows,
+  TermsForm,
+  termsFormStyles as styles,
+  useTermsForm,
+  type NumberFieldSpec,
+} from '../terms-form/terms-form';
+import { useSaveVenueTerms } from './api/venue-terms';
 
-const text = (value: number | null) => (value === null ? '' : String(value));
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+const schema = lazySchema(() =>
+  import('../terms-form/terms-form-schemas').then((m) => m.pricingFormSchema),
+);
+
+const amount = { min: 0, max: PRICE_MAX, step: 'any' } as const;
+const percent = { min: 0, max: 90 } as const;
+
+const FIELDS: readonly (NumberFieldSpec & { name: keyof PricingFormValues })[] = [
+  { name: 'weekendPrice', label: 'Weekend price per night (Fri and Sat, NOK)', ...amount },
+  { name: 'cleaningFee', label: 'Cleaning fee per stay (NOK)', ...amount },
+  { name: 'extraGuestFee', label: 'Extra-guest fee per night (NOK)', ...amount },
+  { name: 'extraGuestsFrom', label: 'Guests included before the fee', min: 1, max: 100 },
+  { name: 'weeklyDiscountPercent', label: 'Weekly discount, 7+ nights (%)', ...percent },
+  { name: 'monthlyDiscountPercent', label: 'Monthly discount, 28+ nights (%)', ...percent },
+];
 
 /**
  * The venue's prices beyond the nightly one (weekend, seasons, fees, long-stay discounts) and
@@ -23,111 +41,39 @@ const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(val
  */
 export function PricingForm({ venueId, terms }: { venueId: string; terms: VenueTerms }) {
   const save = useSaveVenueTerms(venueId);
-  const [values, setValues] = useState({
-    weekendPrice: text(terms.weekendPrice),
-    cleaningFee: text(terms.cleaningFee),
-    extraGuestFee: text(terms.extraGuestFee),
-    extraGuestsFrom: text(terms.extraGuestsFrom),
-    weeklyDiscountPercent: text(terms.weeklyDiscountPercent),
-    monthlyDiscountPercent: text(terms.monthlyDiscountPercent),
+  const { form, onSubmit, saved } = useTermsForm({
+    schema,
+    defaultValues: pricingFormValues(terms),
+    save,
+    savedMessage: 'Prices and policy saved.',
   });
-  const [policy, setPolicy] = useState<CancellationPolicy>(terms.cancellationPolicy);
-  const [seasons, setSeasons] = useState<PriceSeasonRow[]>(
-    terms.seasons.map((season) => ({
-      dateFrom: season.dateFrom,
-      dateTo: season.dateTo,
-      price: String(season.price),
-      label: season.label ?? '',
-    })),
-  );
-  const [saved, setSaved] = useState('');
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: event.target.value });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved('');
-    save.mutate(
-      {
-        weekendPrice: numberOrNull(values.weekendPrice),
-        cleaningFee: numberOrNull(values.cleaningFee),
-        extraGuestFee: numberOrNull(values.extraGuestFee),
-        extraGuestsFrom: numberOrNull(values.extraGuestsFrom),
-        weeklyDiscountPercent: numberOrNull(values.weeklyDiscountPercent),
-        monthlyDiscountPercent: numberOrNull(values.monthlyDiscountPercent),
-        seasons: seasons.map((row) => ({
-          dateFrom: row.dateFrom,
-          dateTo: row.dateTo,
-          price: Number(row.price),
-          label: row.label.trim() || null,
-        })),
-        cancellationPolicy: policy,
-      },
-      { onSuccess: () => setSaved('Prices and policy saved.') },
-    );
-  };
-
   return (
-    <form onSubmit={submit} className={styles.form} aria-labelledby="pricing-heading">
-      <h3 id="pricing-heading">Prices and cancellation</h3>
-      <p className={styles.hint}>
-        The nightly price is {formatNok(terms.price)} (change it in the venue form). Leave a field
-        empty for none. Existing bookings keep the price and policy they were made with.
-      </p>
+    <TermsForm
+      headingId="pricing-heading"
+      heading="Prices and cancellation"
+      hint={
+        <>
+          The nightly price is {formatNok(terms.price)} (change it in the venue form). Leave a field
+          empty for none. Existing bookings keep the price and policy they were made with.
+        </>
+      }
+      onSubmit={onSubmit}
+      save={save}
+      submitLabel="Save prices"
+      failure="The prices could not be saved."
+      saved={saved}
+    >
       <div className={styles.row}>
-        <Field
-          label="Weekend price per night (Fri and Sat, NOK)"
-          type="number"
-          min={0}
-          max={10000}
-          step="any"
-          value={values.weekendPrice}
-          onChange={set('weekendPrice')}
-        />
-        <Field
-          label="Cleaning fee per stay (NOK)"
-          type="number"
-          min={0}
-          max={10000}
-          step="any"
-          value={values.cleaningFee}
-          onChange={set('cleaningFee')}
-        />
-        <Field
-          label="Extra-guest fee per night (NOK)"
-          type="number"
-          min={0}
-          max={10000}
-          step="any"
-          value={values.extraGuestFee}
-          onChange={set('extraGuestFee')}
-        />
-        <Field
-          label="Guests included before the fee"
-          type="number"
-          min={1}
-          max={100}
-          value={values.extraGuestsFrom}
-          onChange={set('extraGuestsFrom')}
-        />
-        <Field
-          label="Weekly discount, 7+ nights (%)"
-          type="number"
-          min={0}
-          max={90}
-          value={values.weeklyDiscountPercent}
-          onChange={set('weeklyDiscountPercent')}
-        />
-        <Field
-          label="Monthly discount, 28+ nights (%)"
-          type="number"
-          min={0}
-          max={90}
-          value={values.monthlyDiscountPercent}
-          onChange={set('monthlyDiscountPercent')}
-        />
+        <NumberFields form={form} fields={FIELDS} />
       </div>
-      <PriceSeasons seasons={seasons} onChange={setSeasons} />
+      <SeasonRows
+        form={form}
+        legend="Seasonal prices (nights from the first day until the last)"
+        rowLabel="Price season"
+        value={{ name: 'price', label: 'price per night (NOK)', ...amount }}
+        newRow={{ dateFrom: '', dateTo: '', price: '', label: '' }}
+        max={PRICE_SEASONS_MAX}
+      />
       <fieldset className={styles.group}>
         <legend>Cancellation policy</legend>
         {CANCELLATION_POLICIES.map((name) => (
@@ -136,20 +82,13 @@ export function PricingForm({ venueId, terms }: { venueId: string; terms: VenueT
               type="radio"
               name="cancellationPolicy"
               value={name}
-              checked={policy === name}
-              onChange={() => setPolicy(name)}
+              checked={form.values.cancellationPolicy === name}
+              onChange={() => form.setValue('cancellationPolicy', name)}
             />{' '}
             {CANCELLATION_POLICY_TERMS[name].label}: {CANCELLATION_POLICY_TERMS[name].summary}
           </label>
         ))}
       </fieldset>
-      <Button type="submit" loading={save.isPending}>
-        Save prices
-      </Button>
-      {save.isError && (
-        <Alert>{apiErrorMessage(save.error, 'The prices could not be saved.')}</Alert>
-      )}
-      <p role="status">{saved}</p>
-    </form>
+    </TermsForm>
   );
 }

@@ -2,7 +2,7 @@ import { apiErrorMessage } from '../../../shared/api/http-client';
 import { Alert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { PricingForm } from './pricing-form';
-import { useVenueTerms } from './pricing-api';
+import { useVenueTerms } from './api/venue-terms';
 
 /** The venue's prices and policy, once read: the form starts from what is stored. */
 export function VenuePricing({ venueId }: { venueId: string }) {

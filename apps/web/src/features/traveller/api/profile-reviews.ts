@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListMeta, Review } from '@holidaze/domain';
 import { apiRequest } from '../../../shared/api/http-client';
+import { reviewKeys } from '../../../shared/api/review-keys';
 
 export type ProfileReviewsPage = {
   data: Review[];
@@ -26,9 +27,7 @@ export async function getProfileReviews(
 
 export function useProfileReviews(name: string, role: 'given' | 'received', page = 1) {
   return useQuery({
-    // reviewKeys.profile (shared/reviews/review-keys.ts), written out: About Me loads with the
-    // user area, which is at its 130 KB budget.
-    queryKey: ['reviews', 'profile', name, role, page],
+    queryKey: reviewKeys.profile(name, role, page),
     queryFn: ({ signal }) => getProfileReviews(name, role, page, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Media, Profile } from '@holidaze/domain';
 import { apiRequest } from '../../../shared/api/http-client';
-import { profileQueryKey } from '../../../shared/session';
+import { profileKeys } from '../../../shared/api/profiles';
 
 export type ProfileChange = { avatar: Media } | { banner: Media } | { bio: string | null };
 
@@ -19,6 +19,6 @@ export function useUpdateProfile(name: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: ProfileChange) => updateProfile(name, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey(name) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.detail(name) }),
   });
 }

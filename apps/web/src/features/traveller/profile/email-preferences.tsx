@@ -1,29 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { EMAIL_PREFERENCE_CATEGORIES, type EmailPreferencesBody } from '@holidaze/domain';
-import { apiErrorMessage, apiRequest } from '../../../shared/api/http-client';
+import { EMAIL_PREFERENCE_CATEGORIES } from '@holidaze/domain';
+import { apiErrorMessage } from '../../../shared/api/http-client';
 import { Alert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
+import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
 import styles from './about-me.module.css';
-
-const PATH = '/holidaze/notifications/email-preferences';
-const KEY = ['email-preferences'] as const;
 
 /** Which e-mails the person gets; booking confirmations and password links always go. */
 export default function EmailPreferences() {
   const headingId = useId();
-  const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: KEY,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<EmailPreferencesBody>(PATH, { auth: true, signal })).data,
-  });
-  const save = useMutation({
-    mutationFn: async (next: EmailPreferencesBody) =>
-      (await apiRequest<EmailPreferencesBody>(PATH, { method: 'PUT', auth: true, body: next }))
-        .data,
-    onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
-  });
+  const current = useEmailPreferences();
+  const save = useSaveEmailPreferences();
   const values = save.isPending ? save.variables : current.data;
   return (
     <section className={styles.card} aria-labelledby={headingId}>

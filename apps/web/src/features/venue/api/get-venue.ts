@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Venue } from '@holidaze/domain';
 import { apiRequest } from '../../../shared/api/http-client';
-import { venueQueryKey } from '../../../shared/api/query-keys';
+import { venueKeys } from '../../../shared/api/query-keys';
 
 /** V3: one venue with its owner and its bookings, read without credentials (spec §6). */
 export async function getVenue(venueId: string, signal?: AbortSignal): Promise<Venue> {
@@ -14,7 +14,7 @@ export async function getVenue(venueId: string, signal?: AbortSignal): Promise<V
 
 export function venueQueryOptions(venueId: string) {
   return queryOptions({
-    queryKey: venueQueryKey(venueId),
+    queryKey: venueKeys.detail(venueId),
     queryFn: ({ signal }) => getVenue(venueId, signal),
     retry: false,
   });

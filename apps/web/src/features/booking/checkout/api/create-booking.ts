@@ -6,7 +6,7 @@ import {
   type PaymentPreference,
 } from '@holidaze/domain';
 import { apiRequest } from '../../../../shared/api/http-client';
-import { venueQueryKey } from '../../../../shared/api/query-keys';
+import { venueKeys } from '../../../../shared/api/query-keys';
 
 export interface NewBooking {
   venueId: string;
@@ -54,7 +54,7 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     onSettled: (_booking, _error, variables) => {
-      void queryClient.invalidateQueries({ queryKey: venueQueryKey(variables.venueId) });
+      void queryClient.invalidateQueries({ queryKey: venueKeys.detail(variables.venueId) });
     },
   });
 }

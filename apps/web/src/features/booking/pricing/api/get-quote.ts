@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarDate, PriceQuote } from '@holidaze/domain';
 import { apiRequest } from '../../../../shared/api/http-client';
+import { venueKeys } from '../../../../shared/api/query-keys';
 
 export interface QuoteRequest {
   venueId: string;
@@ -22,7 +23,7 @@ export async function getQuote(request: QuoteRequest, signal?: AbortSignal): Pro
 
 export const quoteQueryOptions = (request: QuoteRequest) =>
   queryOptions({
-    queryKey: ['venues', 'quote', request.venueId, request.from, request.to, request.guests],
+    queryKey: venueKeys.quote(request.venueId, request.from, request.to, request.guests),
     queryFn: ({ signal }) => getQuote(request, signal),
     staleTime: 60_000,
     retry: false,

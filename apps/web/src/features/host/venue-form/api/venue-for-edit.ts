@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Venue } from '@holidaze/domain';
 import { apiRequest } from '../../../../shared/api/http-client';
 
-export const venueForEditQueryKey = (venueId: string) => ['admin', 'venue', venueId] as const;
+export const venueForEditQueryKey = (venueId: string) =>
+  ['host', 'venue-for-edit', venueId] as const;
 
 /** V2 with its owner, so the edit page can tell whether the venue is the manager's own. */
 export function useVenueForEdit(venueId: string) {

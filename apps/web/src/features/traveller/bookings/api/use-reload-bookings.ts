@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { profileQueryKey } from '../../../../shared/session';
+import { profileKeys } from '../../../../shared/api/profiles';
 import { userBookingsQueryKey } from './user-bookings';
 
 /** After a booking changed: its list and the profile's booking count load again. */
@@ -8,6 +8,6 @@ export function useReloadBookings(name: string) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: userBookingsQueryKey(name) }),
-      queryClient.invalidateQueries({ queryKey: profileQueryKey(name) }),
+      queryClient.invalidateQueries({ queryKey: profileKeys.detail(name) }),
     ]);
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Booking } from '@holidaze/domain';
-import { apiRequest } from '../api/http-client';
+import { apiRequest } from './http-client';
 
 export interface RequestAnswer {
   bookingId: string;

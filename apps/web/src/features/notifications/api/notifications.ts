@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification, ListMeta } from '@holidaze/domain';
-import { apiRequest } from '../../shared/api/http-client';
-import { notificationsQueryKey } from '../../shared/api/notifications';
+import { apiRequest } from '../../../shared/api/http-client';
+import { notificationsQueryKey } from '../../../shared/api/notifications';
 
 const PAGE_SIZE = 20;
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StayRules } from '@holidaze/domain';
-import { apiRequest } from '../../../shared/api/http-client';
+import { apiRequest } from '../../../../shared/api/http-client';
+import { stayRulesPath } from '../../../../shared/api/stay-rules';
 
 export interface CalendarBooking {
   id: string;
@@ -128,7 +129,7 @@ export function useCalendarSettings(venueId: string) {
   return {
     saveRules: useMutation({
       mutationFn: (rules: StayRules) =>
-        apiRequest<StayRules>(`${venuePath(venueId)}/rules`, {
+        apiRequest<StayRules>(stayRulesPath(venueId), {
           method: 'PUT',
           auth: true,
           body: rules,

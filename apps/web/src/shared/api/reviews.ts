@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
 import type { PendingReview, Review, ReviewBody } from '@holidaze/domain';
-import { apiRequest } from '../api/http-client';
+import { apiRequest } from './http-client';
+import { venueKeys } from './query-keys';
 import { reviewKeys } from './review-keys';
 
 /** GET /holidaze/reviews/pending: the stays the signed-in person may review now. */
@@ -39,7 +40,7 @@ export function useWriteReview() {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: reviewKeys.all }),
-        client.invalidateQueries({ queryKey: ['venues'] }),
+        client.invalidateQueries({ queryKey: venueKeys.all }),
       ]),
   });
 }

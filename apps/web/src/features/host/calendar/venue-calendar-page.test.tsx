@@ -1,0 +1,261 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http } from 'msw';
+import { DEFAULT_STAY_RULES, type StayRules } from '@holidaze/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, apiError, ok } from '../../../test/api';
+import { recordApiCalls, server, writes } from '../../../test/server';
+import type { VenueMonth } from './api/calendar';
+import VenueCalendarPage from './venue-calendar-page';
+
+const VENUE = 'venue-1';
+const base = `/holidaze/venues/${VENUE}`;
+
+const month = (rules: StayRules = DEFAULT_STAY_RULES): VenueMonth => ({
+  month: '2026-03',
+  venue: { id: VENUE, name: 'Fjord Cabin' },
+  bookings: [
+    {
+      id: 'b-1',
+      reference: 'REF-1',
+      dateFrom: '2026-03-02',
+      dateTo: '2026-03-04',
+      nights: 2,
+      guests: 3,
+      status: 'confirmed',
+      customer: { name: 'tom' },
+    },
+    {
+      id: 'b-2',
+      reference: 'REF-2',
+      dateFrom: '2026-03-10',
+      dateTo: '2026-03-11',
+      nights: 1,
+      guests: 1,
+      status: 'requested',
+      customer: { name: 'eve' },
+    },
+  ],
+  blocks: [
+    {
+      id: 'k-1',
+      dateFrom: '2026-03-20',
+      dateTo: '2026-03-22',
+      note: 'painting',
+      source: 'host',
+      summary: null,
+      conflict: false,
+    },
+    {
+      id: 'k-2',
+      dateFrom: '2026-03-25',
+      dateTo: '2026-03-26',
+      note: null,
+      source: 'feed',
+      summary: 'Reserved',
+      conflict: true,
+    },
+  ],
+  rules,
+});
+
+function renderPage(path = `/admin/ann/calendar/${VENUE}?month=2026-03`) {
+  const router = createMemoryRouter(
+    [{ path: '/admin/:adminId/calendar/:venueId', element: <VenueCalendarPage /> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+let monthsAsked: string[] = [];
+
+beforeEach(() => {
+  localStorage.setItem('username', 'ann');
+  localStorage.setItem('accessToken', 'token');
+  monthsAsked = [];
+  server.use(
+    http.get(api(`${base}/calendar`), ({ request }) => {
+      monthsAsked.push(new URL(request.url).searchParams.get('month') ?? '');
+      return ok(month());
+    }),
+    http.get(api(`${base}/calendar-feed`), () => ok({ url: 'https://example.com/feed.ics' })),
+    http.get(api(`${base}/ical-feeds`), () => ok([])),
+  );
+});
+
+afterEach(() => localStorage.clear());
+
+describe('VenueCalendarPage', () => {
+  it("shows the month's bookings and blocks, in the table and as lists", async () => {
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Calendar: Fjord Cabin' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'March 2026' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /Nights of March 2026/ });
+    expect(within(table).getAllByText('tom')).toHaveLength(2);
+    expect(within(table).getByText('eve (request)')).toBeInTheDocument();
+    // A block whose nights are booked here takes none: it is listed, not drawn.
+    expect(within(table).getAllByText('Blocked')).toHaveLength(2);
+    expect(within(table).queryByText('Other channel')).not.toBeInTheDocument();
+
+    const bookings = screen.getByRole('region', { name: 'Bookings this month' });
+    expect(
+      within(bookings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'tom: Mon, 02 Mar 2026 – Wed, 04 Mar 2026, 2 nights, 3 guests',
+      'eve (request waiting for your answer): Tue, 10 Mar 2026 – Wed, 11 Mar 2026, 1 night, 1 guest',
+    ]);
+    const blocks = screen.getByRole('region', { name: 'Blocked dates this month' });
+    expect(within(blocks).getByText(/\(painting\)/)).toBeInTheDocument();
+    expect(
+      within(blocks).getByText(/from another channel: Reserved · conflicts with a booking here/),
+    ).toBeInTheDocument();
+    // Only the host's own block can be unblocked here.
+    expect(within(blocks).getAllByRole('button', { name: /^Unblock/ })).toHaveLength(1);
+  });
+
+  it('moves a month at a time, asking for that month', async () => {
+    const user = userEvent.setup();
+    const router = renderPage();
+    await screen.findByRole('heading', { level: 3, name: 'March 2026' });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'April 2026' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?month=2026-04');
+    await vi.waitFor(() => expect(monthsAsked).toContain('2026-04'));
+  });
+
+  it('blocks dates with a trimmed note, and unblocks the host’s own block', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(api(`${base}/blocks`), () => ok({ id: 'k-3' }, {}, 201)),
+      http.delete(api(`${base}/blocks/k-1`), () => new Response(null, { status: 204 })),
+    );
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Block dates' });
+    const calls = recordApiCalls();
+    fireEvent.change(within(form).getByLabelText('First night'), {
+      target: { value: '2026-03-12' },
+    });
+    fireEvent.change(within(form).getByLabelText('Until (check-out day)'), {
+      target: { value: '2026-03-14' },
+    });
+    await user.type(within(form).getByLabelText('Private note (optional)'), '  repairs ');
+    await user.click(within(form).getByRole('button', { name: 'Block dates' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Blocked 2026-03-12 to 2026-03-14.',
+    );
+
+    await user.click(
+      screen.getByRole('button', { name: 'Unblock Fri, 20 Mar 2026 – Sun, 22 Mar 2026' }),
+    );
+    await vi.waitFor(() =>
+      expect(writes(calls)).toEqual([
+        {
+          method: 'POST',
+          path: `${base}/blocks`,
+          body: { dateFrom: '2026-03-12', dateTo: '2026-03-14', note: 'repairs' },
+        },
+        { method: 'DELETE', path: `${base}/blocks/k-1`, body: undefined },
+      ]),
+    );
+  });
+
+  it('saves the stay rules as numbers, with a season, and says so', async () => {
+    const user = userEvent.setup();
+    server.use(http.put(api(`${base}/rules`), async ({ request }) => ok(await request.json())));
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Stay rules' });
+    const calls = recordApiCalls();
+    await user.clear(within(form).getByLabelText('Minimum nights'));
+    await user.type(within(form).getByLabelText('Minimum nights'), '3');
+    await user.click(within(form).getByLabelText(/Request to book/));
+    await user.clear(within(form).getByLabelText(/Hours to answer a request/));
+    await user.type(within(form).getByLabelText(/Hours to answer a request/), '12');
+    await user.click(within(form).getByRole('button', { name: 'Add season' }));
+    fireEvent.change(within(form).getByLabelText('Season 1 from'), {
+      target: { value: '2026-07-01' },
+    });
+    fireEvent.change(within(form).getByLabelText('Season 1 until'), {
+      target: { value: '2026-07-10' },
+    });
+    await user.clear(within(form).getByLabelText('Season 1 minimum nights'));
+    await user.type(within(form).getByLabelText('Season 1 minimum nights'), '5');
+    await user.type(within(form).getByLabelText('Season 1 name (optional)'), 'Festival');
+    await user.click(within(form).getByRole('button', { name: 'Save rules' }));
+
+    expect(await within(form).findByRole('status')).toHaveTextContent('Stay rules saved.');
+    expect(writes(calls)).toEqual([
+      {
+        method: 'PUT',
+        path: `${base}/rules`,
+        body: {
+          ...DEFAULT_STAY_RULES,
+          minNights: 3,
+          bookingMode: 'request',
+          requestHours: 12,
+          seasons: [
+            { dateFrom: '2026-07-01', dateTo: '2026-07-10', minNights: 5, label: 'Festival' },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('sends no stay rules the API would refuse, and says what is wrong at the field', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Stay rules' });
+    const calls = recordApiCalls();
+    await user.clear(within(form).getByLabelText('Minimum nights'));
+    await user.click(within(form).getByRole('button', { name: 'Add season' }));
+    await user.click(within(form).getByRole('button', { name: 'Save rules' }));
+
+    const minimum = within(form).getByLabelText('Minimum nights');
+    expect(
+      await within(form).findByText('Must be a whole number from 1 to 90'),
+    ).toBeInTheDocument();
+    expect(minimum).toHaveAttribute('aria-invalid', 'true');
+    expect(minimum).toHaveFocus();
+    expect(within(form).getByLabelText('Season 1 from')).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(calls)).toEqual([]);
+
+    // Fixed as it is typed, once a save was tried.
+    await user.type(minimum, '2');
+    await vi.waitFor(() =>
+      expect(
+        within(form).queryByText('Must be a whole number from 1 to 90'),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows why the API refused the rules', async () => {
+    const user = userEvent.setup();
+    server.use(http.put(api(`${base}/rules`), () => apiError(400, 'Venue is not yours')));
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Stay rules' });
+    await user.click(within(form).getByRole('button', { name: 'Save rules' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Venue is not yours');
+    expect(within(form).getByRole('status')).toHaveTextContent('');
+  });
+
+  it('shows the error alone to someone whose venue it is not', async () => {
+    server.use(http.get(api(`${base}/calendar`), () => apiError(403, 'Only the owner')));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only the owner');
+    expect(screen.queryByRole('form', { name: 'Stay rules' })).not.toBeInTheDocument();
+  });
+});

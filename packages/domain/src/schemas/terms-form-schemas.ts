@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { stayRulesBodySchema } from './calendar-schemas';
+import { venuePricingBodySchema } from './pricing-schemas';
+import type { PricingFormValues, StayRulesFormValues } from './terms-form-values';
+
+/** A number as typed: '' is none (null), anything else is read as a number (NaN fails the body's check). */
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+const textOrNull = (value: string) => value.trim() || null;
+
+/**
+ * The host's pricing form: its values read into the PUT body, then checked by the body's own
+ * schema, so the form shows the messages the API would answer with (and sends what it checked).
+ */
+export const pricingFormSchema = z.preprocess((input) => {
+  const values = input as PricingFormValues;
+  return {
+    weekendPrice: numberOrNull(values.weekendPrice),
+    cleaningFee: numberOrNull(values.cleaningFee),
+    extraGuestFee: numberOrNull(values.extraGuestFee),
+    extraGuestsFrom: numberOrNull(values.extraGuestsFrom),
+    weeklyDiscountPercent: numberOrNull(values.weeklyDiscountPercent),
+    monthlyDiscountPercent: numberOrNull(values.monthlyDiscountPercent),
+    seasons: values.seasons.map((row) => ({
+      dateFrom: row.dateFrom,
+      dateTo: row.dateTo,
+      price: numberOrNull(row.price),
+      label: textOrNull(row.label),
+    })),
+    cancellationPolicy: values.cancellationPolicy,
+  };
+}, venuePricingBodySchema);
+
+/** The host's stay-rules form, read into the PUT body and checked by the body's schema. */
+export const stayRulesFormSchema = z.preprocess((input) => {
+  const values = input as StayRulesFormValues;
+  return {
+    minNights: numberOrNull(values.minNights),
+    maxNights: numberOrNull(values.maxNights),
+    noticeDays: numberOrNull(values.noticeDays),
+    horizonDays: numberOrNull(values.horizonDays),
+    checkInTime: textOrNull(values.checkInTime),
+    checkOutTime: textOrNull(values.checkOutTime),
+    bookingMode: values.bookingMode,
+    requestHours: numberOrNull(values.requestHours),
+    seasons: values.seasons.map((row) => ({
+      dateFrom: row.dateFrom,
+      dateTo: row.dateTo,
+      minNights: numberOrNull(row.minNights),
+      label: textOrNull(row.label),
+    })),
+  };
+}, stayRulesBodySchema);
