@@ -1,8 +1,8 @@
 // `npm run bench`: every benchmark of docs/performance.md, printed as it runs and written there.
 // Options: --quick (smaller data sets, fewer requests, 5 s throughput runs: a smoke test of the
-// harness, not the figures), --skip-scale, --skip-lighthouse, --skip-reliability, --skip-test-suite,
-// --report-only (write the document
-// again from the last run's results, kept in .bench/last-run.json).
+// harness, not the figures), --skip-scale, --skip-lighthouse, --skip-reliability,
+// --skip-test-suite, --report-only (write the document again from the last run's results, kept in
+// .bench/last-run.json).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -76,7 +76,8 @@ console.table(
   })),
 );
 
-// Issue 17's headline ratios on the demo data: at length for the document, and CI's short run,
+// The headline ratios against bare Fastify (docs/performance.md, "Throughput against the
+// framework's limit") on the demo data: at length for the document, and CI's short run,
 // whose figures become the record CI compares with (scripts/bench/throughput-record.json).
 log('Throughput against bare Fastify on PGlite with the demo data (no compression)…');
 const frameworkRatios = await withDemoServer(root, async (url) => ({

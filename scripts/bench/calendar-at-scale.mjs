@@ -1,6 +1,7 @@
-// The host's calendar at scale (issue 14), on the seeded PostgreSQL set plus one block per venue
-// (100 000 at full size): a venue's month over HTTP as its host asks for it, the search with dates
-// now that blocks take nights too, and importing a 2 000-event feed, then again unchanged.
+// The host's calendar at scale (docs/performance.md), on the seeded PostgreSQL set plus one block
+// per venue (100 000 at full size): a venue's month over HTTP as its host asks for it, the search
+// with dates now that blocks take nights too, and importing a 2 000-event feed, then again
+// unchanged.
 import pg from 'pg';
 import { measureLatency } from './latency.mjs';
 

@@ -1,6 +1,6 @@
-// Notifications and e-mail at scale (issue 15), on the seeded PostgreSQL set: a host's list of
-// notifications when they have 10 000 of them, over HTTP; and emptying an outbox of 10 000 mails
-// into a real SMTP server on 127.0.0.1 with two deliverers at once, as two instances would.
+// Notifications and e-mail at scale (docs/performance.md), on the seeded PostgreSQL set: a host's
+// list of notifications when they have 10 000 of them, over HTTP; and emptying an outbox of 10 000
+// mails into a real SMTP server on 127.0.0.1 with two deliverers at once, as two instances would.
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { hostHeaders } from './calendar-at-scale.mjs';

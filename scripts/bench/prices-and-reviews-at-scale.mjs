@@ -1,8 +1,8 @@
-// Prices and reviews at scale (issue 16), on the seeded PostgreSQL set: every venue priced beyond
-// its nightly price (weekend price, a cleaning fee, discounts, a season on every tenth), and both
-// sides' published reviews of stays (1 000 000 at full size) with the venues' figures;
-// then the venue page with its rating summary and first page of reviews, a quote, and browse with
-// dates and totals, each over HTTP.
+// Prices and reviews at scale (docs/performance.md), on the seeded PostgreSQL set: every venue
+// priced beyond its nightly price (weekend price, a cleaning fee, discounts, a season on every
+// tenth), and both sides' published reviews of stays (1 000 000 at full size) with the venues'
+// figures; then the venue page with its rating summary and first page of reviews, a quote, and
+// browse with dates and totals, each over HTTP.
 import pg from 'pg';
 import { measureLatency } from './latency.mjs';
 

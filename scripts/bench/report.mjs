@@ -11,7 +11,7 @@ export const TARGETS = {
   lighthousePerformance: 90,
   lighthouseAccessibility: 95,
   coldStartMs: 4000,
-  /** Issue 17: of a bare Fastify server sending the same bytes. */
+  /** Of a bare Fastify server sending the same bytes (the targets of decision 016). */
   frameworkRatio: { venueDetail: 0.5, browse: 0.25 },
   testSuiteSeconds: 90,
   calendarMonthP95Ms: 10,
@@ -138,7 +138,7 @@ const WORK_AND_LIMITS = `## What was done for these figures
 - **Cold start**: a prebuilt, migrated embedded database template that \`npm start\` prepares like the web build.
 - **Web**: the entry stylesheet is inlined into index.html (it blocked the first paint); route-level code splitting,
   hashed assets cached for a year, compression and ETags were already in place.
-- **A shared cache of public reads** (issue 17, decision 016): venue detail, the venue list and search (Home's query
+- **A shared cache of public reads** (decision 016): venue detail, the venue list and search (Home's query
   among them) are answered from memory for anonymous readers, with their ETag and compressed bodies made once; every
   change to what they show empties it on every instance (migration 011: NOTIFY at commit, one listening connection
   per instance). A hit is answered right after the rate limit, before parsing, validation and the handler.

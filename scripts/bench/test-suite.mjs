@@ -1,5 +1,5 @@
 // The inner test loop's wall time: `npx vitest run` as a developer runs it (decision 010), with
-// CI=true so that the PostgreSQL suites run too. Target: 90 s on a quiet machine (issue 13).
+// CI=true so that the PostgreSQL suites run too. Target: 90 s on a quiet machine (decision 010).
 import { spawn } from 'node:child_process';
 
 export const TEST_SUITE_BEFORE = {

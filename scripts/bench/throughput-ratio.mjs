@@ -1,4 +1,4 @@
-// The headline ratios of issue 17: venue detail and the first page of browse (newest) against a
+// The headline ratios of decision 016: venue detail and the first page of browse (newest) against a
 // bare Fastify server sending the same bytes (framework-ceiling.mjs), on the embedded database
 // with the demo data, as `npm start` serves it. `npm run bench` measures them at length and
 // keeps its figures in throughput-record.json as history. No test or CI gate reads them: the ratio

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 16: a crawler or link preview runs no JavaScript, so a venue's page must arrive with its
+ * A crawler or link preview runs no JavaScript, so a venue's page must arrive with its
  * title, Open Graph tags and JSON-LD already in the HTML; /sitemap.xml lists the venue.
  */
 test('a venue page carries its link preview and JSON-LD in the served HTML', async ({

@@ -9,10 +9,10 @@ import {
 } from './support/api';
 
 /**
- * Issue 16, price and cancellation: a host sets a season, a weekly discount, a cleaning fee and
- * a strict policy in the web app; a traveller sees the stay itemised before booking and in the
- * review, books it, keeps that price after the host changes theirs, and is told the refund
- * before cancelling.
+ * Price and cancellation (docs/api.md, "Prices and quotes"): a host sets a season, a weekly
+ * discount, a cleaning fee and a strict policy in the web app; a traveller sees the stay itemised
+ * before booking and in the review, books it, keeps that price after the host changes theirs, and
+ * is told the refund before cancelling.
  */
 test('a seasonal night and a weekly discount are itemised, kept, and refunded by the policy', async ({
   page,

@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, authHeaders, logIn, uniqueName, useSessionOf } from './support/api';
 
 /**
- * Reviews end to end (issue 16): the demo traveller's stay that ended in the last days is open
- * for review (the demo seed keeps one). The traveller writes theirs in the booking history's
- * dialog; it stays hidden (double-blind) until the host has written too; then both are public
- * together and the venue page shows the traveller's, with the new figures, and the owner
+ * Reviews end to end (docs/api.md, "Reviews"): the demo traveller's stay that ended in the last
+ * days is open for review (the demo seed keeps one). The traveller writes theirs in the booking
+ * history's dialog; it stays hidden (double-blind) until the host has written too; then both are
+ * public together and the venue page shows the traveller's, with the new figures, and the owner
  * replies there. The server's clock is real: the stay is in the past already.
  */
 test('both sides review a stay, it is revealed on the venue page, and the host replies', async ({

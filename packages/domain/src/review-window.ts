@@ -9,7 +9,7 @@ import {
 import type { BookingState } from './booking-requests';
 
 /**
- * Reviews of a stay (issue 16). Both sides of a completed stay may review it, once each, from
+ * Reviews of a stay. Both sides of a completed stay may review it, once each, from
  * its check-out day for REVIEW_WINDOW_DAYS days: the traveller reviews the venue (`guest`
  * side), the host reviews the traveller (`host` side). Reviews are double-blind: neither side
  * sees the other's until both have written or the window has closed; then both are published
@@ -92,7 +92,8 @@ export function reviewWindowState(dateTo: string, days: ReviewDays): ReviewWindo
 
 /**
  * Why this booking cannot be reviewed today, or undefined when it can: only a confirmed stay
- * (not cancelled, declined, expired or still requested), inside its window (`reviewDays`). (Once per side is the database's unique constraint.)
+ * (not cancelled, declined, expired or still requested), inside its window (`reviewDays`). (Once
+ * per side is the database's unique constraint.)
  */
 export function reviewProblem(
   booking: { status: BookingState; dateTo: string },

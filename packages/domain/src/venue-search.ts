@@ -126,7 +126,7 @@ function sortValue(venue: SearchableVenue, field: SortField): number | string {
     case 'price':
       return venue.price;
     case 'rating':
-      // The shown rating: the reviews' average once there are any, else the host's (issue 16).
+      // The shown rating: the reviews' average once there are any, else the host's (shownRating).
       return shownRating(venue);
     case 'bookings':
       return venue._count?.bookings ?? venue.bookings?.length ?? 0;

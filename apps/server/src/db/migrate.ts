@@ -15,6 +15,8 @@ import * as bookingRequestLimits from './migrations/012-booking-request-limits.j
 import * as feedErrorCategories from './migrations/013-feed-error-categories.js';
 import * as passwordResetRequesters from './migrations/014-password-reset-requesters.js';
 import * as mailOutboxBacklog from './migrations/015-mail-outbox-backlog.js';
+import * as publicReadsOnEveryTable from './migrations/016-public-reads-on-every-table.js';
+import { coverPublicReadTables } from './public-read-triggers.js';
 
 /**
  * The migrations, in order, listed in code: no file-system scanning, so they survive bundling
@@ -36,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '013-feed-error-categories': feedErrorCategories,
   '014-password-reset-requesters': passwordResetRequesters,
   '015-mail-outbox-backlog': mailOutboxBacklog,
+  '016-public-reads-on-every-table': publicReadsOnEveryTable,
 };
 
 const provider: MigrationProvider = {
@@ -48,13 +51,18 @@ function migratorFor<DB>(db: Kysely<DB>): Migrator {
   return new Migrator({ db: db as Kysely<unknown>, provider, allowUnorderedMigrations: true });
 }
 
-/** Applies every pending migration; a no-op when the schema is current. Throws on failure. */
+/**
+ * Applies every pending migration; a no-op when the schema is current. Throws on failure. Then
+ * makes every table not listed as private announce its changes to the public-read cache, so a
+ * table a migration adds is covered without being listed (db/public-read-triggers.ts).
+ */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const { error, results = [] } = await migratorFor(db).migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed`, { cause: error });
   }
+  await coverPublicReadTables(db as Kysely<unknown>);
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

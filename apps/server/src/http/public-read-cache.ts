@@ -24,12 +24,13 @@ const DEFAULT_LIMITS: PublicReadCacheLimits = {
 };
 
 /**
- * The shared cache of public read responses (issue 17), by URL, least recently used out first,
- * within limits on entries and bytes (a client choosing endless distinct URLs only churns it).
- * Off until the database's change notifications are heard, and off again when they may be
- * missed. Any change to what a public read shows empties all of it: a venue's page and every
- * search that might list it. A response computed across a change is never kept: `keep`
- * takes the generation read before the response was, and refuses it once that has moved on.
+ * The shared cache of public read responses (docs/decisions/016-shared-cache-of-public-reads.md),
+ * by URL, least recently used out first, within limits on entries and bytes (a client choosing
+ * endless distinct URLs only churns it). Off until the database's change notifications are heard,
+ * and off again when they may be missed. Any change to what a public read shows empties all of it:
+ * a venue's page and every search that might list it. A response computed across a change is never
+ * kept: `keep` takes the generation read before the response was, and refuses it once that has
+ * moved on.
  */
 export class PublicReadCache {
   readonly #limits: PublicReadCacheLimits;

@@ -12,9 +12,10 @@ import {
 } from './support/test-app.js';
 
 /**
- * Issue 11's booking attacks, each reproduced first, then the stored state checked: a stay that
- * blocks a venue for ever, the host's cancellation that frees it, edits of stays that have
- * started, and a venue's capacity dropping below a promised stay. The clock is the test's.
+ * Attacks on bookings (docs/security.md, "Threats and defences"), each reproduced first, then the
+ * stored state checked: a stay that blocks a venue for ever, the host's cancellation that frees it,
+ * edits of stays that have started, and a venue's capacity dropping below a promised stay. The
+ * clock is the test's.
  */
 const START = new Date('2030-06-15T12:00:00.000Z');
 const TODAY = '2030-06-15';

@@ -11,8 +11,9 @@ import {
 } from './support/test-app.js';
 
 /**
- * Idempotency-Key on POST /holidaze/bookings and /holidaze/venues (issue 11, abuse 5), and the
- * booking reference the server assigns (issue 12). The clock and the reference source are the
+ * Idempotency-Key on POST /holidaze/bookings and /holidaze/venues (docs/api.md, "Idempotency-Key";
+ * retries must not make duplicates), and the booking reference the server assigns (docs/api.md,
+ * "Booking rules, references and status"). The clock and the reference source are the
  * test's.
  */
 const START = new Date('2030-06-15T12:00:00.000Z');

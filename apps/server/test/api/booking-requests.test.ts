@@ -14,11 +14,11 @@ import {
 } from './support/test-app.js';
 
 /**
- * Issue 15: request to book. A request holds its nights in the same exclusion constraint as
- * bookings and blocks, the host accepts or declines it, the traveller withdraws it, and an
- * unanswered one lapses in the job runner, exactly once. Every change is told to the other
- * side (notifications and outbox mail, written in the change's transaction). The clock is the
- * test's.
+ * Request to book (docs/api.md, "Booking requests"). A request holds its nights in the same
+ * exclusion constraint as bookings and blocks, the host accepts or declines it, the traveller
+ * withdraws it, and an unanswered one lapses in the job runner, exactly once. Every change is told
+ * to the other side (notifications and outbox mail, written in the change's transaction). The clock
+ * is the test's.
  */
 const START = new Date('2031-05-01T09:00:00.000Z');
 

@@ -9,9 +9,9 @@ import { describeEachEngine } from '../support/index.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Issue 16, search engines and sharing: a venue's page arrives with its own head (title,
- * description, Open Graph, JSON-LD) for clients that run no JavaScript, and /sitemap.xml lists
- * every venue.
+ * Search engines and sharing (docs/api.md, "Pages for search engines and link previews"): a venue's
+ * page arrives with its own head (title, description, Open Graph, JSON-LD) for clients that run no
+ * JavaScript, and /sitemap.xml lists every venue.
  */
 const PUBLIC_URL = 'https://holidaze.example';
 const HOSTILE = '</script><script>alert(1)</script>';

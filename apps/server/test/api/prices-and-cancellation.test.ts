@@ -11,7 +11,8 @@ import {
 } from './support/test-app.js';
 
 /**
- * Issue 16, price and cancellation, over one app per engine on the test's clock:
+ * Price and cancellation (docs/api.md, "Prices and quotes"), over one app per engine on the test's
+ * clock:
  * - a venue's prices, fees and discounts; the quote of a stay, which is the domain's
  *   `quoteStay`; dated searches priced; the booking's snapshot, which later edits never change;
  * - each venue's cancellation policy, kept by the booking made under it; the refund a

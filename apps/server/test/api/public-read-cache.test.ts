@@ -14,7 +14,7 @@ import {
 } from './support/test-app.js';
 
 /**
- * Issue 17, the shared cache of public reads (http/public-read-cache*.ts): a repeated anonymous
+ * The shared cache of public reads (http/public-read-cache*.ts, decision 016): a repeated anonymous
  * read is answered without the database, byte for byte as the first; every kind of write, made
  * through any route, by a job or by SQL from elsewhere, is seen by the next read; a signed-in
  * read never touches it. The proof across two server processes is in

@@ -13,7 +13,8 @@ import {
 } from './support/test-app.js';
 
 /**
- * What clients written for Noroff's API met against ours (issue: real clients work unmodified):
+ * What clients written for Noroff's API met against ours, which they must use unmodified
+ * (docs/testing.md, "Clients written for Noroff's API"):
  * CORS preflights for edits, relative image URLs, dates a day early east of UTC, 500s on odd
  * dates and tokens, and the wrong message for a blank latitude.
  */

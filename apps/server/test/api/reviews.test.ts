@@ -16,11 +16,10 @@ import {
 } from './support/test-app.js';
 
 /**
- * Issue 16, reviews: who may review which stay and when (a completed, confirmed stay, from its
- * check-out day for 14 days, once per side), double-blind publishing (when both have written,
- * or by the job when the window closes), the host's one reply, the venue's figures and the
- * rating sort, a person's reviews, and the prompt when the window opens. One app, the test's
- * clock.
+ * Reviews (docs/api.md, "Reviews"): who may review which stay and when (a completed, confirmed
+ * stay, from its check-out day for 14 days, once per side), double-blind publishing (when both have
+ * written, or by the job when the window closes), the host's one reply, the venue's figures and the
+ * rating sort, a person's reviews, and the prompt when the window opens. One app, the test's clock.
  */
 const START = new Date('2031-05-01T09:00:00.000Z');
 const TODAY = todayUtc(START);

@@ -13,10 +13,10 @@ import {
 } from './support/test-app.js';
 
 /**
- * Issue 14: the host's calendar. Blocks and bookings never share a night (the occupancy table's
- * exclusion constraint), travellers see blocked nights as taken without a reason, stay rules
- * are enforced when booking, and the exported feed is valid iCalendar that our own import reads
- * back. The clock is the test's.
+ * The host's calendar (docs/api.md, "The host's calendar"). Blocks and bookings never share a night
+ * (the occupancy table's exclusion constraint), travellers see blocked nights as taken without a
+ * reason, stay rules are enforced when booking, and the exported feed is valid iCalendar that our
+ * own import reads back. The clock is the test's.
  */
 const NOW = new Date('2031-03-10T09:00:00.000Z');
 const TODAY = '2031-03-10';

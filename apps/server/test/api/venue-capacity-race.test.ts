@@ -6,10 +6,11 @@ import { call, createUser, startTestApp, type TestApp, type TestUser } from './s
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
 
 /**
- * Issue 11, abuse 8, under real concurrency (PGlite runs one transaction at a time, so only
- * PostgreSQL can interleave them): a venue edit lowering maxGuests and a booking for more guests
- * than the new capacity, sent together many times. Whichever commits first, the stored state
- * never holds a confirmed upcoming booking for more guests than its venue takes.
+ * Overfilling a venue by racing a capacity cut against a booking (docs/security.md), under real
+ * concurrency (PGlite runs one transaction at a time, so only PostgreSQL can interleave them): a
+ * venue edit lowering maxGuests and a booking for more guests than the new capacity, sent together
+ * many times. Whichever commits first, the stored state never holds a confirmed upcoming booking
+ * for more guests than its venue takes.
  */
 runOnPostgres('venue capacity against simultaneous bookings (postgres)', () => {
   let t: TestApp;

@@ -111,7 +111,7 @@ runOnPostgres('two server instances over one PostgreSQL', () => {
   }, 120_000);
 
   /**
-   * Issue 17: each instance serves public reads from its own cache. A change through one
+   * Each instance serves public reads from its own cache (decision 016). A change through one
    * instance must never leave the other serving what it just changed: the database announces
    * every change to every instance (migration 011) when it commits, before the writer answers.
    */

@@ -33,6 +33,8 @@ function templateSources(): string[] {
   return [
     ...readdirSync(migrations).map((file) => join(migrations, file)),
     join(src, 'migrate.ts'),
+    // Which tables get the public-read triggers when migrating.
+    join(src, 'public-read-triggers.ts'),
     join(src, 'open-database.ts'),
     fileURLToPath(import.meta.url),
     fileURLToPath(

@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Itemised prices and a cancellation policy (issue 16). `venue_pricing` holds what a host set
- * beyond the nightly `price` (none: nights × price, as before) and the venue's cancellation
- * policy. A booking keeps the quote and the policy it was made with (`quote`, its `total_ore`
- * for sums, `cancellation_policy`), so later edits never change what a stay costs or what
- * cancelling it gives back; a cancellation records its `refund_ore`. Stays booked before this
- * migration have no itemised quote: they keep the price they were shown, nights × price, as their
- * total, and the default policy.
+ * Itemised prices and a cancellation policy (docs/api.md, "Prices and quotes"). `venue_pricing`
+ * holds what a host set beyond the nightly `price` (none: nights × price, as before) and the
+ * venue's cancellation policy. A booking keeps the quote and the policy it was made with (`quote`,
+ * its `total_ore` for sums, `cancellation_policy`), so later edits never change what a stay costs
+ * or what cancelling it gives back; a cancellation records its `refund_ore`. Stays booked before
+ * this migration have no itemised quote: they keep the price they were shown, nights × price, as
+ * their total, and the default policy.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -1,15 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Reviews of stays (issue 16). One review per booking and side (`guest`: the traveller about
- * the stay, with four categories; `host`: the host about the guest), so "once per side" is the
- * database's word. `published_at` stays null while the review is hidden (double-blind) and is
- * set on both of a stay's reviews in one transaction: when the second is written, or by the job
- * when the window closes (`window_closes_at`). A venue keeps its published guest reviews in
- * figures (`review_*`, written in the publishing transaction) and `shown_rating`, generated:
- * the reviews' average once there are any, else the host-set rating; the rating sort reads it
- * through its own index. `bookings.review_prompt_sent_at` makes the "review your stay" notice
- * go out once.
+ * Reviews of stays (docs/api.md, "Reviews"). One review per booking and side (`guest`: the
+ * traveller about the stay, with four categories; `host`: the host about the guest), so "once per
+ * side" is the database's word. `published_at` stays null while the review is hidden (double-blind)
+ * and is set on both of a stay's reviews in one transaction: when the second is written, or by the
+ * job when the window closes (`window_closes_at`). A venue keeps its published guest reviews in
+ * figures (`review_*`, written in the publishing transaction) and `shown_rating`, generated: the
+ * reviews' average once there are any, else the host-set rating; the rating sort reads it through
+ * its own index. `bookings.review_prompt_sent_at` makes the "review your stay" notice go out once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -19,7 +19,7 @@ const PUBLIC_TABLES = [
 ] as const;
 
 /**
- * Issue 17: every instance keeps a cache of public read responses, so each must hear of every
+ * Every instance keeps a cache of public read responses (decision 016), so each must hear of every
  * change to what they show, whoever made it (a request to another instance, a scheduled job, a
  * feed import, an administrator's SQL). After each statement that changed at least one row of
  * these tables, a notification on PUBLIC_READS_CHANNEL; PostgreSQL delivers it to every

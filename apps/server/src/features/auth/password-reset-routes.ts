@@ -15,6 +15,7 @@ import {
   type NoticeSettings,
 } from '../notifications/notification-repository.js';
 import { createProfileRepository, isSystemProfile } from '../profiles/profile-repository.js';
+import { createPasswordResetRepository } from './password-reset-repository.js';
 import type { PasswordHasher } from './password.js';
 import { mayQueueResetLink, requesterKey } from './reset-link-limits.js';
 
@@ -44,6 +45,7 @@ export function passwordResetRoutes(
 ) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const profiles = createProfileRepository(deps.db);
+  const resets = createPasswordResetRepository(deps.db);
   const config = { rateLimit: deps.rateLimit };
 
   app.post(
@@ -58,16 +60,13 @@ export function passwordResetRoutes(
           const at = deps.now();
           if (!(await mayQueueResetLink(tx, { profileId: profile.id, requestedBy, at }))) return;
           const token = randomBytes(32).toString('base64url');
-          await tx
-            .insertInto('password_resets')
-            .values({
-              token_hash: hashOf(token),
-              profile_id: profile.id,
-              created_at: at,
-              expires_at: new Date(at.getTime() + RESET_LINK_TTL_MS),
-              requested_by: requestedBy,
-            })
-            .execute();
+          await createPasswordResetRepository(tx).insert({
+            tokenHash: hashOf(token),
+            profileId: profile.id,
+            requestedBy,
+            at,
+            expiresAt: new Date(at.getTime() + RESET_LINK_TTL_MS),
+          });
           await createNotificationRepository(tx, deps.notices).sendPasswordReset(
             { email: profile.email, name: profile.name },
             `/reset-password?token=${token}`,
@@ -85,38 +84,7 @@ export function passwordResetRoutes(
     async (request) => {
       const { token, password } = request.body;
       const passwordHash = await deps.passwords.hash(password);
-      const changed = await deps.db.transaction().execute(async (tx) => {
-        const at = deps.now();
-        const reset = await tx
-          .updateTable('password_resets')
-          .set({ used_at: at })
-          .where('token_hash', '=', hashOf(token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', at)
-          .returning('profile_id')
-          .executeTakeFirst();
-        if (!reset) return false;
-        // A link for the system account (stored before such links were refused) never works.
-        const owner = await tx
-          .selectFrom('profiles')
-          .select('name')
-          .where('id', '=', reset.profile_id)
-          .executeTakeFirst();
-        if (!owner || isSystemProfile(owner)) return false;
-        await tx
-          .updateTable('profiles')
-          .set({ password_hash: passwordHash, updated_at: at })
-          .where('id', '=', reset.profile_id)
-          .execute();
-        // Any other link of this account stops working with the change.
-        await tx
-          .updateTable('password_resets')
-          .set({ used_at: at })
-          .where('profile_id', '=', reset.profile_id)
-          .where('used_at', 'is', null)
-          .execute();
-        return true;
-      });
+      const changed = await resets.changePassword(hashOf(token), passwordHash, deps.now);
       if (!changed) throw badRequest(PASSWORD_RESET_LINK_INVALID, ['token']);
       return single({ message: 'Your password has been changed. You can log in with it now.' });
     },

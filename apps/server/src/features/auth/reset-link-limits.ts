@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { createPasswordResetRepository } from './password-reset-repository.js';
 
 /** Links one account is sent per hour at most on the asking of one client. */
 export const RESET_LINKS_PER_HOUR = 3;
 /** Links one client gets sent per hour at most, whichever accounts it names. */
 export const RESET_LINKS_PER_CLIENT_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
-/** The first key of the advisory lock that queues one client's requests (two-key space). */
-const RESET_LOCK_CLASS = 4_014;
 
 /**
  * Who asked for a link, as stored: a SHA-256 of the client address (`request.ip`, proxy-aware
@@ -34,23 +33,11 @@ export async function mayQueueResetLink(
   db: Kysely<Database>,
   request: { profileId: string; requestedBy: string; at: Date },
 ): Promise<boolean> {
-  await sql`SELECT pg_advisory_xact_lock(${RESET_LOCK_CLASS}, hashtext(${request.requestedBy}))`.execute(
-    db,
-  );
+  const links = createPasswordResetRepository(db);
+  await links.queueBehindRequester(request.requestedBy);
   const since = new Date(request.at.getTime() - HOUR_MS);
-  const counts = await db
-    .selectFrom('password_resets')
-    .select((eb) => [
-      eb.fn.countAll<string>().as('fromClient'),
-      eb.fn
-        .count<string>(eb.case().when('profile_id', '=', request.profileId).then(1).end())
-        .as('forAccount'),
-    ])
-    .where('requested_by', '=', request.requestedBy)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
+  const counts = await links.countRequested(request.requestedBy, request.profileId, since);
   return (
-    Number(counts.forAccount) < RESET_LINKS_PER_HOUR &&
-    Number(counts.fromClient) < RESET_LINKS_PER_CLIENT_PER_HOUR
+    counts.forAccount < RESET_LINKS_PER_HOUR && counts.fromClient < RESET_LINKS_PER_CLIENT_PER_HOUR
   );
 }

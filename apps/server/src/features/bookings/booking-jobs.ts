@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays, todayUtc } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
+import { claimDue } from '../../jobs/claim-due.js';
 import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
 import { createBookingLifecycle } from './booking-lifecycle.js';
 import {
@@ -50,17 +51,15 @@ export function createArrivalReminders(options: BookingJobOptions): Job {
       untilNoneDue(options.db, async (tx) => {
         const at = options.now();
         const today = todayUtc(at);
-        const { rows } = await sql<{ id: string }>`
-          UPDATE bookings SET reminder_sent_at = ${at}
-          WHERE id = (
-            SELECT id FROM bookings
-            WHERE status = 'confirmed' AND reminder_sent_at IS NULL
-              AND date_from > ${today}::date AND date_from <= ${addDays(today, REMINDER_DAYS)}::date
-              AND created_at < ((date_from - ${REMINDER_DAYS}::int)::timestamp AT TIME ZONE 'UTC')
-            ORDER BY date_from FOR UPDATE SKIP LOCKED LIMIT 1
-          )
-          RETURNING id`.execute(tx);
-        const due = rows[0];
+        const due = await claimDue<{ id: string }>(tx, {
+          table: 'bookings',
+          set: sql`reminder_sent_at = ${at}`,
+          due: sql`status = 'confirmed' AND reminder_sent_at IS NULL
+            AND date_from > ${today}::date AND date_from <= ${addDays(today, REMINDER_DAYS)}::date
+            AND created_at < ((date_from - ${REMINDER_DAYS}::int)::timestamp AT TIME ZONE 'UTC')`,
+          orderBy: sql`date_from`,
+          returning: sql`id`,
+        });
         if (!due) return false;
         await createNotificationRepository(tx, options.notices).tellAboutBooking(
           'arrivalReminder',

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Job } from '../../jobs/job-runner.js';
+import { claimDue } from '../../jobs/claim-due.js';
 import type { Database } from '../../db/schema.js';
 import type { fetchFeed } from './feed-fetcher.js';
 import { type FeedFetchOptions } from './feed-fetcher.js';
@@ -46,20 +47,18 @@ export function createFeedScheduler(options: FeedSchedulerOptions): Job {
   const readsAtOnce = options.readsAtOnce ?? FEED_READS_AT_ONCE;
   const readsPerHost = options.readsPerHost ?? FEED_READS_PER_HOST;
 
-  async function claimDue(busyHosts: string[]) {
+  async function claimFeed(busyHosts: string[]) {
     const at = options.now();
     const next = new Date(at.getTime() + options.intervalMs);
-    const { rows } = await sql<{ id: string; url: string; owner_id: string }>`
-      UPDATE ical_feeds f SET next_sync_at = ${next}, last_attempt_at = ${at}
-      FROM venues v
-      WHERE v.id = f.venue_id AND f.id = (
-        SELECT feed.id FROM ical_feeds feed JOIN venues venue ON venue.id = feed.venue_id
-        WHERE feed.next_sync_at <= ${at}
-          AND venue.owner_id <> ALL(${busyHosts}::uuid[])
-        ORDER BY feed.next_sync_at FOR UPDATE OF feed SKIP LOCKED LIMIT 1
-      )
-      RETURNING f.id, f.url, v.owner_id`.execute(options.db);
-    return rows[0];
+    // The owner is read by subquery, not joined: the claim locks the feed's row only.
+    const ownerId = sql`(SELECT owner_id FROM venues WHERE venues.id = ical_feeds.venue_id)`;
+    return claimDue<{ id: string; url: string; owner_id: string }>(options.db, {
+      table: 'ical_feeds',
+      set: sql`next_sync_at = ${next}, last_attempt_at = ${at}`,
+      due: sql`next_sync_at <= ${at} AND ${ownerId} <> ALL(${busyHosts}::uuid[])`,
+      orderBy: sql`next_sync_at`,
+      returning: sql`id, url, ${ownerId} AS owner_id`,
+    });
   }
 
   /** Reads every feed due now; resolves with how many were read. */
@@ -71,7 +70,7 @@ export function createFeedScheduler(options: FeedSchedulerOptions): Job {
     const claimNext = () => {
       const claim = claims.then(async () => {
         const busy = [...reading].filter(([, n]) => n >= readsPerHost).map(([host]) => host);
-        const feed = await claimDue(busy);
+        const feed = await claimFeed(busy);
         if (feed) reading.set(feed.owner_id, (reading.get(feed.owner_id) ?? 0) + 1);
         return feed;
       });

@@ -143,15 +143,30 @@ function hostRefunded(ctx: BookingContext): string[] {
   return refund.nightsRefunded ? [`${refundMessage(refund)}.`] : refunded(ctx);
 }
 
-/** Who is told what when `kind` happens to a booking. */
-export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): Notice[] {
-  const venue = ctx.venue.name;
-  const stay = stayLine(ctx);
-  const times = [
-    ctx.venue.checkInTime ? `Check-in from ${ctx.venue.checkInTime}.` : null,
-    ctx.venue.checkOutTime ? `Check-out by ${ctx.venue.checkOutTime}.` : null,
-  ].filter((line): line is string => line !== null);
-  const confirmationMail: Notice = {
+/** What most notices about one booking repeat. */
+interface Phrases {
+  venue: string;
+  /** Nights, dates and guests, in one line. */
+  stay: string;
+  /** The venue's check-in and check-out times, those it has. */
+  times: string[];
+}
+
+function phrasesOf(ctx: BookingContext): Phrases {
+  return {
+    venue: ctx.venue.name,
+    stay: stayLine(ctx),
+    times: [
+      ctx.venue.checkInTime ? `Check-in from ${ctx.venue.checkInTime}.` : null,
+      ctx.venue.checkOutTime ? `Check-out by ${ctx.venue.checkOutTime}.` : null,
+    ].filter((line): line is string => line !== null),
+  };
+}
+
+/** The traveller's confirmation with the receipt and the stay attached, sent once a booking. */
+function confirmationMail(ctx: BookingContext) {
+  const { venue, stay, times } = phrasesOf(ctx);
+  return {
     to: ctx.traveller,
     kind: 'bookingConfirmation',
     mail: {
@@ -167,252 +182,254 @@ export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): No
       withStay: true,
       dedupeKey: `confirmation:${ctx.booking.id}`,
     },
-  };
+  } satisfies Notice;
+}
 
-  switch (kind) {
-    case 'requestReceived':
-      return [
-        {
-          to: ctx.host,
-          kind,
-          inApp: {
-            title: `New booking request for ${venue}`,
-            body: `${ctx.traveller.name} asks for ${stay}. Answer by ${answerBy(ctx)}.`,
-            link: hostBookings(ctx),
-          },
-          mail: {
-            category: 'requests',
-            subject: `Booking request for ${venue} (${ctx.booking.reference})`,
-            paragraphs: [
-              `${ctx.traveller.name} would like to stay at ${venue}: ${stay}.`,
-              `Please accept or decline by ${answerBy(ctx)}; an unanswered request expires and the nights are freed.`,
-            ],
-            action: { label: 'Answer the request', path: hostBookings(ctx) },
-            dedupeKey: requestMailKey(ctx),
-            holdMinutes: REQUEST_MAIL_HOLD_MINUTES,
-          },
+/** Who is told what when each kind of thing happens to a booking. */
+const BOOKING_NOTICES: Record<
+  BookingNoticeKind,
+  (ctx: BookingContext, phrases: Phrases) => Notice[]
+> = {
+  requestReceived: (ctx, { venue, stay }) => [
+    {
+      to: ctx.host,
+      kind: 'requestReceived',
+      inApp: {
+        title: `New booking request for ${venue}`,
+        body: `${ctx.traveller.name} asks for ${stay}. Answer by ${answerBy(ctx)}.`,
+        link: hostBookings(ctx),
+      },
+      mail: {
+        category: 'requests',
+        subject: `Booking request for ${venue} (${ctx.booking.reference})`,
+        paragraphs: [
+          `${ctx.traveller.name} would like to stay at ${venue}: ${stay}.`,
+          `Please accept or decline by ${answerBy(ctx)}; an unanswered request expires and the nights are freed.`,
+        ],
+        action: { label: 'Answer the request', path: hostBookings(ctx) },
+        dedupeKey: requestMailKey(ctx),
+        holdMinutes: REQUEST_MAIL_HOLD_MINUTES,
+      },
+    },
+  ],
+  requestAccepted: (ctx, { venue, stay }) => {
+    const confirmed = confirmationMail(ctx);
+    return [
+      {
+        to: ctx.traveller,
+        kind: 'requestAccepted',
+        inApp: {
+          title: `Request accepted: ${venue}`,
+          body: `${ctx.host.name} accepted your request for ${stay}.`,
+          link: confirmation(ctx),
         },
-      ];
-    case 'requestAccepted':
-      return [
-        {
-          to: ctx.traveller,
-          kind,
-          inApp: {
-            title: `Request accepted: ${venue}`,
-            body: `${ctx.host.name} accepted your request for ${stay}.`,
-            link: confirmation(ctx),
-          },
+      },
+      {
+        ...confirmed,
+        mail: {
+          ...confirmed.mail,
+          paragraphs: [
+            `${ctx.host.name} accepted your request.`,
+            ...quoted('Their message', ctx.booking.hostMessage),
+            ...confirmed.mail.paragraphs,
+          ],
         },
-        {
-          ...confirmationMail,
-          mail: {
-            ...confirmationMail.mail!,
-            paragraphs: [
-              `${ctx.host.name} accepted your request.`,
-              ...quoted('Their message', ctx.booking.hostMessage),
-              ...confirmationMail.mail!.paragraphs,
-            ],
-          },
+      },
+    ];
+  },
+  requestDeclined: (ctx, { venue, stay }) => [
+    {
+      to: ctx.traveller,
+      kind: 'requestDeclined',
+      inApp: {
+        title: `Request declined: ${venue}`,
+        body: `${ctx.host.name} could not accept your request for ${stay}.${ctx.booking.hostMessage ? ` “${ctx.booking.hostMessage}”` : ''}`,
+        link: travellerBookings(ctx),
+      },
+      mail: {
+        category: 'requests',
+        subject: `Request declined: ${venue} (${ctx.booking.reference})`,
+        paragraphs: [
+          `${ctx.host.name} could not accept your request for ${stay}. Nothing has been booked.`,
+          ...quoted('Their message', ctx.booking.hostMessage),
+        ],
+        action: { label: 'Find another place', path: '/browse' },
+      },
+    },
+  ],
+  requestExpired: (ctx, { venue, stay }) => [
+    {
+      to: ctx.traveller,
+      kind: 'requestExpired',
+      inApp: {
+        title: `Request expired: ${venue}`,
+        body: `Your request for ${stay} was not answered in time, so nothing was booked.`,
+        link: travellerBookings(ctx),
+      },
+      mail: {
+        category: 'requests',
+        subject: `Request expired: ${venue} (${ctx.booking.reference})`,
+        paragraphs: [
+          `Your request for ${stay} was not answered in time. Nothing has been booked and the nights are free again.`,
+        ],
+        action: { label: 'Find another place', path: '/browse' },
+      },
+    },
+    {
+      to: ctx.host,
+      kind: 'requestExpired',
+      inApp: {
+        title: `Request expired: ${venue}`,
+        body: `${ctx.traveller.name}'s request for ${stay} expired unanswered; the nights are free again.`,
+        link: hostBookings(ctx),
+      },
+    },
+  ],
+  requestWithdrawn: (ctx, { venue, stay }) => [
+    {
+      to: ctx.host,
+      kind: 'requestWithdrawn',
+      inApp: {
+        title: `Request withdrawn: ${venue}`,
+        body: `${ctx.traveller.name} withdrew the request for ${stay}; the nights are free again.`,
+        link: hostBookings(ctx),
+      },
+      mail: {
+        category: 'requests',
+        subject: `Request withdrawn: ${venue} (${ctx.booking.reference})`,
+        paragraphs: [`${ctx.traveller.name} withdrew the request for ${stay}.`],
+        action: { label: 'See your bookings', path: hostBookings(ctx) },
+        cancels: requestMailKey(ctx),
+      },
+    },
+  ],
+  bookingReceived: (ctx, { venue, stay }) => [
+    {
+      to: ctx.host,
+      kind: 'bookingReceived',
+      inApp: {
+        title: `New booking for ${venue}`,
+        body: `${ctx.traveller.name} booked ${stay}.`,
+        link: hostBookings(ctx),
+      },
+      mail: {
+        category: 'bookings',
+        subject: `New booking for ${venue} (${ctx.booking.reference})`,
+        paragraphs: [`${ctx.traveller.name} booked ${venue}: ${stay}.`],
+        action: { label: 'See your bookings', path: hostBookings(ctx) },
+      },
+    },
+    confirmationMail(ctx),
+  ],
+  bookingConfirmed: (ctx) => [confirmationMail(ctx)],
+  bookingCancelledByGuest: (ctx, { venue, stay }) => [
+    {
+      to: ctx.host,
+      kind: 'bookingCancelledByGuest',
+      inApp: {
+        title: `Booking cancelled: ${venue}`,
+        body: `${ctx.traveller.name} cancelled ${stay}; the nights are free again.`,
+        link: `/admin/${enc(ctx.host.name)}/manage-bookings`,
+      },
+      mail: {
+        category: 'bookings',
+        subject: `Booking cancelled by the guest: ${venue} (${ctx.booking.reference})`,
+        paragraphs: [
+          `${ctx.traveller.name} cancelled the booking of ${venue}: ${stay}.`,
+          ...refunded(ctx),
+        ],
+        action: {
+          label: 'See your bookings',
+          path: `/admin/${enc(ctx.host.name)}/manage-bookings`,
         },
-      ];
-    case 'requestDeclined':
-      return [
-        {
-          to: ctx.traveller,
-          kind,
-          inApp: {
-            title: `Request declined: ${venue}`,
-            body: `${ctx.host.name} could not accept your request for ${stay}.${ctx.booking.hostMessage ? ` “${ctx.booking.hostMessage}”` : ''}`,
-            link: travellerBookings(ctx),
-          },
-          mail: {
-            category: 'requests',
-            subject: `Request declined: ${venue} (${ctx.booking.reference})`,
-            paragraphs: [
-              `${ctx.host.name} could not accept your request for ${stay}. Nothing has been booked.`,
-              ...quoted('Their message', ctx.booking.hostMessage),
-            ],
-            action: { label: 'Find another place', path: '/browse' },
-          },
+      },
+    },
+  ],
+  bookingCancelledByHost: (ctx, { venue, stay }) => [
+    {
+      to: ctx.traveller,
+      kind: 'bookingCancelledByHost',
+      inApp: {
+        title: `Booking cancelled by the host: ${venue}`,
+        body: `${ctx.host.name} cancelled your stay (${stay}).${ctx.booking.cancellationReason ? ` “${ctx.booking.cancellationReason}”` : ''}`,
+        link: travellerBookings(ctx),
+      },
+      mail: {
+        category: 'bookings',
+        subject: `Your booking was cancelled by the host: ${venue} (${ctx.booking.reference})`,
+        paragraphs: [
+          `${ctx.host.name} cancelled your stay at ${venue}: ${stay}.`,
+          ...quoted('Their reason', ctx.booking.cancellationReason),
+          ...hostRefunded(ctx),
+        ],
+        action: { label: 'Find another place', path: '/browse' },
+      },
+    },
+  ],
+  arrivalReminder: (ctx, { venue, stay, times }) => [
+    {
+      to: ctx.traveller,
+      kind: 'arrivalReminder',
+      mail: {
+        category: 'reminders',
+        subject: `Your stay at ${venue} starts ${formatDisplayDate(ctx.booking.dateFrom)}`,
+        paragraphs: [`Your stay is coming up: ${stay}.`, ...times],
+        action: { label: 'See your booking', path: confirmation(ctx) },
+        withStay: true,
+        dedupeKey: `reminder:${ctx.booking.id}`,
+      },
+    },
+  ],
+  reviewWindowOpen: (ctx, { venue, stay }) => {
+    // Both sides, on the check-out day: the window is open for 14 days, double-blind.
+    const closes = formatDisplayDate(addDays(ctx.booking.dateTo, REVIEW_WINDOW_DAYS - 1));
+    const blind = `Neither of you sees the other's review until both have written or the window closes.`;
+    return [
+      {
+        to: ctx.traveller,
+        kind: 'reviewWindowOpen',
+        inApp: {
+          title: `How was your stay at ${venue}?`,
+          body: `Review your stay (${stay}) by ${closes}. ${blind}`,
+          link: travellerBookings(ctx),
         },
-      ];
-    case 'requestExpired':
-      return [
-        {
-          to: ctx.traveller,
-          kind,
-          inApp: {
-            title: `Request expired: ${venue}`,
-            body: `Your request for ${stay} was not answered in time, so nothing was booked.`,
-            link: travellerBookings(ctx),
-          },
-          mail: {
-            category: 'requests',
-            subject: `Request expired: ${venue} (${ctx.booking.reference})`,
-            paragraphs: [
-              `Your request for ${stay} was not answered in time. Nothing has been booked and the nights are free again.`,
-            ],
-            action: { label: 'Find another place', path: '/browse' },
-          },
+        mail: {
+          category: 'reminders',
+          subject: `How was your stay at ${venue}?`,
+          paragraphs: [
+            `Your stay at ${venue} has ended: ${stay}.`,
+            `Please review it by ${closes}: it helps the next guests and the host. ${blind}`,
+          ],
+          action: { label: 'Write a review', path: travellerBookings(ctx) },
+          dedupeKey: `review-prompt:${ctx.booking.id}:guest`,
         },
-        {
-          to: ctx.host,
-          kind,
-          inApp: {
-            title: `Request expired: ${venue}`,
-            body: `${ctx.traveller.name}'s request for ${stay} expired unanswered; the nights are free again.`,
-            link: hostBookings(ctx),
-          },
+      },
+      {
+        to: ctx.host,
+        kind: 'reviewWindowOpen',
+        inApp: {
+          title: `Review your guest: ${ctx.traveller.name}`,
+          body: `${ctx.traveller.name}'s stay at ${venue} (${stay}) has ended. Review them by ${closes}. ${blind}`,
+          link: hostBookings(ctx),
         },
-      ];
-    case 'requestWithdrawn':
-      return [
-        {
-          to: ctx.host,
-          kind,
-          inApp: {
-            title: `Request withdrawn: ${venue}`,
-            body: `${ctx.traveller.name} withdrew the request for ${stay}; the nights are free again.`,
-            link: hostBookings(ctx),
-          },
-          mail: {
-            category: 'requests',
-            subject: `Request withdrawn: ${venue} (${ctx.booking.reference})`,
-            paragraphs: [`${ctx.traveller.name} withdrew the request for ${stay}.`],
-            action: { label: 'See your bookings', path: hostBookings(ctx) },
-            cancels: requestMailKey(ctx),
-          },
+        mail: {
+          category: 'reminders',
+          subject: `Review your guest ${ctx.traveller.name} (${ctx.booking.reference})`,
+          paragraphs: [
+            `${ctx.traveller.name}'s stay at ${venue} has ended: ${stay}.`,
+            `Please review your guest by ${closes}. ${blind}`,
+          ],
+          action: { label: 'Write a review', path: hostBookings(ctx) },
+          dedupeKey: `review-prompt:${ctx.booking.id}:host`,
         },
-      ];
-    case 'bookingReceived':
-      return [
-        {
-          to: ctx.host,
-          kind,
-          inApp: {
-            title: `New booking for ${venue}`,
-            body: `${ctx.traveller.name} booked ${stay}.`,
-            link: hostBookings(ctx),
-          },
-          mail: {
-            category: 'bookings',
-            subject: `New booking for ${venue} (${ctx.booking.reference})`,
-            paragraphs: [`${ctx.traveller.name} booked ${venue}: ${stay}.`],
-            action: { label: 'See your bookings', path: hostBookings(ctx) },
-          },
-        },
-        confirmationMail,
-      ];
-    case 'bookingConfirmed':
-      return [confirmationMail];
-    case 'bookingCancelledByGuest':
-      return [
-        {
-          to: ctx.host,
-          kind,
-          inApp: {
-            title: `Booking cancelled: ${venue}`,
-            body: `${ctx.traveller.name} cancelled ${stay}; the nights are free again.`,
-            link: `/admin/${enc(ctx.host.name)}/manage-bookings`,
-          },
-          mail: {
-            category: 'bookings',
-            subject: `Booking cancelled by the guest: ${venue} (${ctx.booking.reference})`,
-            paragraphs: [
-              `${ctx.traveller.name} cancelled the booking of ${venue}: ${stay}.`,
-              ...refunded(ctx),
-            ],
-            action: {
-              label: 'See your bookings',
-              path: `/admin/${enc(ctx.host.name)}/manage-bookings`,
-            },
-          },
-        },
-      ];
-    case 'bookingCancelledByHost':
-      return [
-        {
-          to: ctx.traveller,
-          kind,
-          inApp: {
-            title: `Booking cancelled by the host: ${venue}`,
-            body: `${ctx.host.name} cancelled your stay (${stay}).${ctx.booking.cancellationReason ? ` “${ctx.booking.cancellationReason}”` : ''}`,
-            link: travellerBookings(ctx),
-          },
-          mail: {
-            category: 'bookings',
-            subject: `Your booking was cancelled by the host: ${venue} (${ctx.booking.reference})`,
-            paragraphs: [
-              `${ctx.host.name} cancelled your stay at ${venue}: ${stay}.`,
-              ...quoted('Their reason', ctx.booking.cancellationReason),
-              ...hostRefunded(ctx),
-            ],
-            action: { label: 'Find another place', path: '/browse' },
-          },
-        },
-      ];
-    case 'arrivalReminder':
-      return [
-        {
-          to: ctx.traveller,
-          kind,
-          mail: {
-            category: 'reminders',
-            subject: `Your stay at ${venue} starts ${formatDisplayDate(ctx.booking.dateFrom)}`,
-            paragraphs: [`Your stay is coming up: ${stay}.`, ...times],
-            action: { label: 'See your booking', path: confirmation(ctx) },
-            withStay: true,
-            dedupeKey: `reminder:${ctx.booking.id}`,
-          },
-        },
-      ];
-    case 'reviewWindowOpen': {
-      // Both sides, on the check-out day: the window is open for 14 days, double-blind.
-      const closes = formatDisplayDate(addDays(ctx.booking.dateTo, REVIEW_WINDOW_DAYS - 1));
-      const blind = `Neither of you sees the other's review until both have written or the window closes.`;
-      return [
-        {
-          to: ctx.traveller,
-          kind,
-          inApp: {
-            title: `How was your stay at ${venue}?`,
-            body: `Review your stay (${stay}) by ${closes}. ${blind}`,
-            link: travellerBookings(ctx),
-          },
-          mail: {
-            category: 'reminders',
-            subject: `How was your stay at ${venue}?`,
-            paragraphs: [
-              `Your stay at ${venue} has ended: ${stay}.`,
-              `Please review it by ${closes}: it helps the next guests and the host. ${blind}`,
-            ],
-            action: { label: 'Write a review', path: travellerBookings(ctx) },
-            dedupeKey: `review-prompt:${ctx.booking.id}:guest`,
-          },
-        },
-        {
-          to: ctx.host,
-          kind,
-          inApp: {
-            title: `Review your guest: ${ctx.traveller.name}`,
-            body: `${ctx.traveller.name}'s stay at ${venue} (${stay}) has ended. Review them by ${closes}. ${blind}`,
-            link: hostBookings(ctx),
-          },
-          mail: {
-            category: 'reminders',
-            subject: `Review your guest ${ctx.traveller.name} (${ctx.booking.reference})`,
-            paragraphs: [
-              `${ctx.traveller.name}'s stay at ${venue} has ended: ${stay}.`,
-              `Please review your guest by ${closes}. ${blind}`,
-            ],
-            action: { label: 'Write a review', path: hostBookings(ctx) },
-            dedupeKey: `review-prompt:${ctx.booking.id}:host`,
-          },
-        },
-      ];
-    }
-  }
+      },
+    ];
+  },
+};
+
+/** Who is told what when `kind` happens to a booking. */
+export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): Notice[] {
+  return BOOKING_NOTICES[kind](ctx, phrasesOf(ctx));
 }
 
 /** A notice's mail as text and HTML, with links against the site's address. */

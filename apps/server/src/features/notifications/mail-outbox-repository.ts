@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, MailAttachment } from '../../db/schema.js';
+import { claimDue } from '../../jobs/claim-due.js';
 
 /** Categories a person may turn off on their profile; the others always go. */
 export const OPTIONAL_MAIL_CATEGORIES = ['requests', 'bookings', 'reminders', 'calendar'] as const;
@@ -70,8 +71,8 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
      * statement that picks it, so no other instance takes it while it is being sent, and a
      * process that dies mid-send leaves it to be sent again when the lease runs out.
      */
-    async claimDue(at: Date, leaseMs: number) {
-      const { rows } = await sql<{
+    claimDue(at: Date, leaseMs: number) {
+      return claimDue<{
         id: string;
         to_address: string;
         subject: string;
@@ -79,16 +80,13 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
         html_body: string;
         attachments: MailAttachment[];
         attempts: number;
-      }>`
-        UPDATE mail_outbox
-        SET next_attempt_at = ${new Date(at.getTime() + leaseMs)}, attempts = attempts + 1
-        WHERE id = (
-          SELECT id FROM mail_outbox
-          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${at}
-          ORDER BY next_attempt_at FOR UPDATE SKIP LOCKED LIMIT 1
-        )
-        RETURNING id, to_address, subject, text_body, html_body, attachments, attempts`.execute(db);
-      return rows[0];
+      }>(db, {
+        table: 'mail_outbox',
+        set: sql`next_attempt_at = ${new Date(at.getTime() + leaseMs)}, attempts = attempts + 1`,
+        due: sql`sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${at}`,
+        orderBy: sql`next_attempt_at`,
+        returning: sql`id, to_address, subject, text_body, html_body, attachments, attempts`,
+      });
     },
 
     async markSent(id: string, at: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { REVIEW_WINDOW_DAYS, addDays, reviewDays } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
+import { claimDue } from '../../jobs/claim-due.js';
 import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
 import {
   createNotificationRepository,
@@ -42,17 +43,15 @@ export function createReviewPrompts(options: ReviewJobOptions): Job {
       untilNoneDue(options.db, async (tx) => {
         const at = options.now();
         const days = reviewDays(at);
-        const { rows } = await sql<{ id: string }>`
-          UPDATE bookings SET review_prompt_sent_at = ${at}
-          WHERE id = (
-            SELECT id FROM bookings
-            WHERE status = 'confirmed' AND review_prompt_sent_at IS NULL
-              AND date_to <= ${days.opening}::date
-              AND date_to > ${addDays(days.closing, -REVIEW_WINDOW_DAYS)}::date
-            ORDER BY date_to FOR UPDATE SKIP LOCKED LIMIT 1
-          )
-          RETURNING id`.execute(tx);
-        const due = rows[0];
+        const due = await claimDue<{ id: string }>(tx, {
+          table: 'bookings',
+          set: sql`review_prompt_sent_at = ${at}`,
+          due: sql`status = 'confirmed' AND review_prompt_sent_at IS NULL
+            AND date_to <= ${days.opening}::date
+            AND date_to > ${addDays(days.closing, -REVIEW_WINDOW_DAYS)}::date`,
+          orderBy: sql`date_to`,
+          returning: sql`id`,
+        });
         if (!due) return false;
         await createNotificationRepository(tx, options.notices).tellAboutBooking(
           'reviewWindowOpen',

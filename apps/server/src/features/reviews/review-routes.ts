@@ -49,7 +49,7 @@ function sideOf(viewer: Viewer, booking: ReviewableBooking | undefined): ReviewS
 }
 
 /**
- * Reviews of stays (issue 16; docs/api.md, "Reviews"): writing one (each side once, inside the
+ * Reviews of stays (docs/api.md, "Reviews"): writing one (each side once, inside the
  * window, double-blind), a booking's reviews as its two sides see them, a venue's published
  * reviews, the host's one reply, a person's reviews given and received, and what the viewer may
  * still review. The window and the reveal are the domain's (`review-window.ts`), on the app's

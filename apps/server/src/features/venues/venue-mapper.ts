@@ -36,7 +36,10 @@ export function toVenue(row: Omit<VenueRow, 'search_text'>): Venue {
   };
 }
 
-/** The venue's published guest reviews in figures, null before the first (issue 16). */
+/**
+ * The venue's published guest reviews in figures, null before the first (docs/api.md,
+ * "Reviews").
+ */
 export function toReviewSummary(
   row: Pick<
     VenueRow,

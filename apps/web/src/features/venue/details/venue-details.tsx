@@ -22,7 +22,7 @@ export function VenueDetails({ venue }: { venue: Venue }) {
   const country = venue.location.country || UNKNOWN_COUNTRY;
   const address = addressLine(venue.location);
   const description = stripHtml(venue.description).trim();
-  // From published reviews once there are any; the host's own rating until then (issue 16: the
+  // From published reviews once there are any; the host's own rating until then (the
   // domain's `shownRating` and `reviewSummaryLine`, written out here to keep the page's first
   // download within its budget).
   const reviews = venue.reviewSummary?.count ? venue.reviewSummary : null;
