@@ -38,9 +38,11 @@ describe('the start-up banner', () => {
         METRICS_PORT: '9464',
         METRICS_TOKEN: 'metrics-token-metrics-token-metrics',
       },
-      'http://0.0.0.0:3000',
+      'http://127.0.0.1:3000',
     );
     expect(facts).toMatchObject({
+      // Fastify names one of the addresses: the operator asked for every interface.
+      listening: '0.0.0.0:3000 (every interface; http://127.0.0.1:3000 among them)',
       mode: 'production',
       engine: 'PostgreSQL',
       database: 'db.internal:5432/holidaze',

@@ -36,10 +36,15 @@ export interface StartUpBanner {
  * What an operator must know once the server listens, from the configuration alone: nothing
  * secret (a database URL or SMTP URL shows its host, never its user or password; no token).
  */
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '[::]']);
+
 export function startUpBanner(config: BannerSettings, listening: string): StartUpBanner {
   const production = config.nodeEnv === 'production';
   const facts: StartUpFacts = {
-    listening,
+    // Fastify names one address of several: with an unspecified HOST, say every interface.
+    listening: EVERY_INTERFACE.has(config.host)
+      ? `${config.host}:${config.port} (every interface; ${listening} among them)`
+      : listening,
     engine: config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)',
     database: config.databaseUrl ? hostOf(config.databaseUrl) : resolve(config.dataDir),
     publicUrl:
