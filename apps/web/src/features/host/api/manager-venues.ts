@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Venue } from '@holidaze/domain';
 import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
 
@@ -23,11 +23,4 @@ export function managerVenuesQueryOptions(name: string) {
 
 export function useManagerVenues(name: string) {
   return useQuery(managerVenuesQueryOptions(name));
-}
-
-/** Reads the manager's venues and their bookings again (after a request is answered). */
-export function useRefreshManagerVenues(name: string | undefined) {
-  const queryClient = useQueryClient();
-  return () =>
-    name ? queryClient.invalidateQueries({ queryKey: managerVenuesQueryKey(name) }) : undefined;
 }

@@ -11,7 +11,7 @@ import { BookingPrice } from '../../../shared/pricing/booking-price';
 import { paths } from '../../../shared/routes';
 import { Button } from '../../../shared/ui/button';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
-import { useRefreshManagerVenues } from '../api/manager-venues';
+import { useRefreshManagerVenues } from './api/refresh-bookings';
 import { HostCancelDialog } from './host-cancel-dialog';
 import { STATUS_LABELS, type ManagerBooking } from './manager-bookings';
 import styles from '../host-cards.module.css';
