@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/http-client';
+import { lazySchema } from '../../shared/forms/lazy-schema';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { paths } from '../../shared/routes';
 import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
@@ -9,27 +11,26 @@ import { usePageTitle } from '../../shared/ui/page-title';
 import { requestPasswordReset } from './api/password-reset';
 import styles from './auth.module.css';
 
+const schema = lazySchema(() => import('./form-schemas').then((m) => m.forgotPasswordSchema));
+
 /** "Forgot password?": asks for a reset link; the answer never tells whether the address has an account. */
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot Password', 'Get a link to choose a new Holidaze password.');
-  const [email, setEmail] = useState('');
+  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm({
+    schema,
+    defaultValues: { email: '' },
+  });
   const [sent, setSent] = useState<string>();
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
+  const submit = handleSubmit(async ({ email }) => {
     setError(undefined);
-    setSending(true);
     try {
       setSent(await requestPasswordReset(email));
     } catch (failure) {
       setError(apiErrorMessage(failure, 'The link could not be sent. Please try again.'));
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
     <div className={styles.page}>
@@ -42,7 +43,7 @@ export default function ForgotPasswordPage() {
             {sent} The link works once, for one hour.
           </p>
         ) : (
-          <form onSubmit={(event) => void submit(event)}>
+          <form onSubmit={submit} noValidate>
             <p className={styles.subtitle}>
               Enter the e-mail address of your account and we will send you a link to choose a new
               password.
@@ -52,11 +53,11 @@ export default function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              error={errors.email}
+              {...register('email')}
             />
             {error && <Alert>{error}</Alert>}
-            <Button type="submit" className={styles.submit} loading={sending}>
+            <Button type="submit" className={styles.submit} loading={isSubmitting}>
               Send reset link
             </Button>
           </form>

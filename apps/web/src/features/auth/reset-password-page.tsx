@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES, PASSWORD_MIN } from '@holidaze/domain';
 import { apiErrorMessage } from '../../shared/api/http-client';
+import { lazySchema } from '../../shared/forms/lazy-schema';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { paths } from '../../shared/routes';
 import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
@@ -10,32 +11,28 @@ import { PasswordField } from './password-field';
 import { confirmPasswordReset } from './api/password-reset';
 import styles from './auth.module.css';
 
+const schema = lazySchema(() => import('./form-schemas').then((m) => m.resetPasswordSchema));
+
 /** The page a reset link opens: a new password, twice, sent with the link's token. */
 export default function ResetPasswordPage() {
   usePageTitle('Choose a New Password', 'Choose a new Holidaze password.');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm({
+    schema,
+    defaultValues: { password: '', repeatPassword: '' },
+  });
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
-  const [sending, setSending] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    if (password.length < PASSWORD_MIN) return setProblem(MESSAGES.passwordTooShort);
-    if (password !== repeat) return setProblem('Passwords do not match');
+  const submit = handleSubmit(async ({ password }) => {
     setProblem(undefined);
-    setSending(true);
     try {
       setDone(await confirmPasswordReset(token, password));
     } catch (failure) {
       setProblem(apiErrorMessage(failure, 'The password could not be changed. Please try again.'));
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
     <div className={styles.page}>
@@ -56,21 +53,21 @@ export default function ResetPasswordPage() {
             <Link to={paths.forgotPassword}>Ask for a new link</Link>.
           </Alert>
         ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate>
+          <form onSubmit={submit} noValidate>
             <PasswordField
               label="New password"
               autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              error={errors.password}
+              {...register('password')}
             />
             <PasswordField
               label="Repeat the new password"
               autoComplete="new-password"
-              value={repeat}
-              onChange={(event) => setRepeat(event.target.value)}
+              error={errors.repeatPassword}
+              {...register('repeatPassword')}
             />
             {problem && <Alert>{problem}</Alert>}
-            <Button type="submit" className={styles.submit} loading={sending}>
+            <Button type="submit" className={styles.submit} loading={isSubmitting}>
               Set new password
             </Button>
           </form>

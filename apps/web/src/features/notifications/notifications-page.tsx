@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AppNotification } from '@holidaze/domain';
 import { apiErrorMessage } from '../../shared/api/http-client';
-import { notificationsQueryKey } from '../../shared/api/notifications';
 import { RequestAnswerButtons } from '../../shared/booking-requests/request-answer-buttons';
 import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Spinner } from '../../shared/ui/spinner';
 import { usePageTitle } from '../../shared/ui/page-title';
-import { useMarkRead, useNotifications } from './api/notifications';
+import { useMarkRead, useNotifications, useRefreshNotifications } from './api/notifications';
 import styles from './notifications.module.css';
 
 const when = (iso: string) =>
@@ -82,7 +80,7 @@ export default function NotificationsPage() {
 
 function NotificationItem({ item }: { item: AppNotification }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshNotifications();
   const markRead = useMarkRead();
   const open = (event: MouseEvent) => {
     if (item.read) return;
@@ -107,7 +105,7 @@ function NotificationItem({ item }: { item: AppNotification }) {
           bookingId={item.booking.id}
           guest="the traveller"
           venueName={item.title.replace(/^New booking request for /, '')}
-          onAnswered={() => queryClient.invalidateQueries({ queryKey: notificationsQueryKey })}
+          onAnswered={refresh}
         />
       )}
     </li>

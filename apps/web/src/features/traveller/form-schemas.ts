@@ -1,2 +1,2 @@
 // Loaded lazily by the forms (see shared/forms/lazy-schema.ts): this module brings zod.
-export { bioFormSchema, profileMediaFormSchema } from '@holidaze/domain';
+export { bioFormSchema, emailPreferencesSchema, profileMediaFormSchema } from '@holidaze/domain';

@@ -1,15 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '../toast/toast';
 import {
   REVIEW_CATEGORIES,
   REVIEW_CATEGORY_LABELS,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
-  guestReviewFormSchema,
-  reviewBodySchema,
   type PendingReview,
+  type ReviewBody,
 } from '@holidaze/domain';
 import { apiErrorMessage } from '../api/http-client';
+import { lazySchema, type LazySchema } from '../forms/lazy-schema';
+import { useSchemaForm } from '../forms/use-schema-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -18,6 +19,12 @@ import { useWriteReview } from '../api/reviews';
 import styles from './reviews.module.css';
 
 type Scores = Partial<Record<'stars' | (typeof REVIEW_CATEGORIES)[number], number>>;
+type ReviewValues = Scores & { text: string };
+
+const schemas: Record<PendingReview['side'], LazySchema<ReviewBody>> = {
+  guest: lazySchema(() => import('./review-form-schemas').then((m) => m.guestReviewFormSchema)),
+  host: lazySchema(() => import('./review-form-schemas').then((m) => m.reviewBodySchema)),
+};
 
 /** Five radio buttons in a fieldset: arrow keys move between them, as for any radio group. */
 function StarsInput({
@@ -83,9 +90,11 @@ export default function ReviewDialog({
   onClose(): void;
 }) {
   const guest = pending.side === 'guest';
-  const [scores, setScores] = useState<Scores>({});
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm<ReviewValues, ReviewBody>({
+    schema: schemas[pending.side],
+    defaultValues: { text: '' },
+  });
+  const { values: scores, errors } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const write = useWriteReview();
   const textId = useId();
@@ -94,23 +103,10 @@ export default function ReviewDialog({
     ? `Review your stay at ${pending.venue.name}`
     : `Review ${pending.subject.name}`;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     setFailure(null);
-    const schema = guest ? guestReviewFormSchema : reviewBodySchema;
-    const parsed = schema.safeParse({ ...scores, text });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'form');
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
     try {
-      await write.mutateAsync({ bookingId: pending.bookingId, body: parsed.data });
+      await write.mutateAsync({ bookingId: pending.bookingId, body });
     } catch (error) {
       setFailure(apiErrorMessage(error, 'Your review could not be sent.'));
       return;
@@ -122,14 +118,13 @@ export default function ReviewDialog({
       },
     );
     onClose();
-  }
+  });
 
-  const set = (key: keyof Scores) => (value: number) =>
-    setScores((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof Scores) => (value: number) => form.setValue(key, value);
 
   return (
     <Dialog open title={title} onClose={onClose}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.hint}>
           {guest ? `Hosted by ${pending.subject.name}. ` : `Guest at ${pending.venue.name}. `}
           Neither side sees the other’s review until both have written or the window closes; then
@@ -160,15 +155,15 @@ export default function ReviewDialog({
           <textarea
             id={textId}
             className={`${fieldStyles.input} ${styles.textarea}`}
-            value={text}
             maxLength={REVIEW_TEXT_MAX}
             rows={5}
             aria-invalid={errors.text ? true : undefined}
             aria-describedby={errors.text ? textErrorId : undefined}
-            onChange={(event) => setText(event.target.value)}
+            {...form.register('text')}
           />
           <p className={styles.hint}>
-            {REVIEW_TEXT_MIN}–{REVIEW_TEXT_MAX} characters ({text.trim().length} written).
+            {REVIEW_TEXT_MIN}–{REVIEW_TEXT_MAX} characters ({form.values.text.trim().length}{' '}
+            written).
           </p>
           {errors.text && (
             <p id={textErrorId} className={fieldStyles.fieldError}>

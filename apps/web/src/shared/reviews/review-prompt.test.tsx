@@ -74,4 +74,29 @@ describe('ReviewPrompt', () => {
       text: 'Too short but now it is long enough.',
     });
   });
+
+  it('asks a host for the guest’s stars only, and sends them with the trimmed text', async () => {
+    server.use(
+      pendingReviews([{ ...pending, side: 'host', subject: { name: 'tom' } }]),
+      http.post(api('/holidaze/bookings/:id/reviews'), () => ok({ id: 'r-2' }, {}, 201)),
+    );
+    const calls = recordApiCalls();
+    renderPrompt();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review tom' });
+    expect(within(dialog).queryByRole('group', { name: 'Cleanliness' })).toBeNull();
+    await user.click(
+      within(
+        within(dialog).getByRole('group', { name: 'Your rating of the guest' }),
+      ).getByLabelText('5 stars'),
+    );
+    await user.type(within(dialog).getByLabelText('Your review'), '  A tidy and friendly guest.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send review' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      stars: 5,
+      text: 'A tidy and friendly guest.',
+    });
+  });
 });

@@ -5,14 +5,13 @@ import {
   nightsBetween,
   type CalendarDate,
 } from '@holidaze/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BookingPrice } from '../../../shared/pricing/booking-price';
 import { paths } from '../../../shared/routes';
 import { Button } from '../../../shared/ui/button';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
-import { managerVenuesQueryKey } from '../api/manager-venues';
+import { useRefreshManagerVenues } from './api/refresh-bookings';
 import { HostCancelDialog } from './host-cancel-dialog';
 import { STATUS_LABELS, type ManagerBooking } from './manager-bookings';
 import styles from '../host-cards.module.css';
@@ -40,7 +39,7 @@ export function HostBookingCard({
   username?: string;
 }) {
   const [cancelling, setCancelling] = useState(false);
-  const queryClient = useQueryClient();
+  const refreshVenues = useRefreshManagerVenues(username);
   const status = bookingStatus(booking, today);
   const requested = booking.status === 'requested';
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
@@ -87,9 +86,7 @@ export function HostBookingCard({
               bookingId={booking.id}
               guest={customer?.name ?? 'the guest'}
               venueName={booking.venue.name}
-              onAnswered={() =>
-                queryClient.invalidateQueries({ queryKey: managerVenuesQueryKey(username) })
-              }
+              onAnswered={refreshVenues}
             />
           </Suspense>
         </>

@@ -1,28 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/http-client';
+import { lazySchema } from '../../../shared/forms/lazy-schema';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { useCalendarChanges } from './api/calendar';
 import styles from './venue-calendar.module.css';
 
+const schema = lazySchema(() =>
+  import('./calendar-form-schemas').then((m) => m.blockCreateBodySchema),
+);
+const EMPTY = { dateFrom: '', dateTo: '', note: '' };
+
 /** Closes nights to guests, with a note only the host sees. */
 export function BlockForm({ venueId }: { venueId: string }) {
   const { block } = useCalendarChanges(venueId);
-  const [values, setValues] = useState({ dateFrom: '', dateTo: '', note: '' });
+  const form = useSchemaForm({ schema, defaultValues: EMPTY });
+  const { register, errors, values } = form;
   const [done, setDone] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((data) => {
     setDone('');
-    block.mutate(values, {
+    const sent = { dateFrom: data.dateFrom, dateTo: data.dateTo, note: data.note ?? '' };
+    block.mutate(sent, {
       onSuccess: () => {
-        setDone(`Blocked ${values.dateFrom} to ${values.dateTo}.`);
-        setValues({ dateFrom: '', dateTo: '', note: '' });
+        setDone(`Blocked ${sent.dateFrom} to ${sent.dateTo}.`);
+        form.reset();
       },
     });
-  };
+  });
   return (
-    <form onSubmit={submit} className={styles.blockForm} aria-labelledby="block-heading">
+    <form onSubmit={submit} noValidate className={styles.blockForm} aria-labelledby="block-heading">
       <h3 id="block-heading">Block dates</h3>
       <p className={styles.hint}>
         Guests cannot book blocked nights; they see them as unavailable, without your note.
@@ -32,22 +40,22 @@ export function BlockForm({ venueId }: { venueId: string }) {
           label="First night"
           type="date"
           required
-          value={values.dateFrom}
-          onChange={(event) => setValues({ ...values, dateFrom: event.target.value })}
+          error={errors.dateFrom}
+          {...register('dateFrom')}
         />
         <Field
           label="Until (check-out day)"
           type="date"
           required
           min={values.dateFrom || undefined}
-          value={values.dateTo}
-          onChange={(event) => setValues({ ...values, dateTo: event.target.value })}
+          error={errors.dateTo}
+          {...register('dateTo')}
         />
         <Field
           label="Private note (optional)"
           maxLength={200}
-          value={values.note}
-          onChange={(event) => setValues({ ...values, note: event.target.value })}
+          error={errors.note}
+          {...register('note')}
         />
       </div>
       <Button type="submit" loading={block.isPending}>

@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/http-client';
+import { lazySchema } from '../../../shared/forms/lazy-schema';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { useCalendarSettings, useImportedFeeds, type ImportedFeed } from './api/calendar';
 import styles from './venue-calendar.module.css';
 
+const schema = lazySchema(() => import('./calendar-form-schemas').then((m) => m.feedFormSchema));
 const when = (value: string | null) => (value ? new Date(value).toLocaleString('en-GB') : 'never');
 
 function feedState(feed: ImportedFeed): string {
@@ -18,18 +21,17 @@ function feedState(feed: ImportedFeed): string {
 export function ImportedFeeds({ venueId }: { venueId: string }) {
   const feeds = useImportedFeeds(venueId);
   const { addFeed, syncFeed, removeFeed } = useCalendarSettings(venueId);
-  const [url, setUrl] = useState('');
+  const form = useSchemaForm({ schema, defaultValues: { url: '' } });
   const [status, setStatus] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ url }) => {
     setStatus('');
-    addFeed.mutate(url.trim(), {
+    addFeed.mutate(url, {
       onSuccess: () => {
-        setUrl('');
+        form.reset();
         setStatus('Feed added: it is read within a minute, then every 30 minutes.');
       },
     });
-  };
+  });
   const failed = addFeed.error ?? syncFeed.error ?? removeFeed.error;
   return (
     <section aria-labelledby="imports-heading" className={styles.feed}>
@@ -71,13 +73,13 @@ export function ImportedFeeds({ venueId }: { venueId: string }) {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className={styles.formRow}>
+      <form onSubmit={submit} noValidate className={styles.formRow}>
         <Field
           label="Calendar address (https://…)"
           type="url"
           required
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
+          error={form.errors.url}
+          {...form.register('url')}
         />
         <Button type="submit" variant="secondary" loading={addFeed.isPending}>
           Add calendar

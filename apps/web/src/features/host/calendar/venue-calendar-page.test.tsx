@@ -174,6 +174,53 @@ describe('VenueCalendarPage', () => {
     );
   });
 
+  it('refuses a block that ends before it starts, at the field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Block dates' });
+    const calls = recordApiCalls();
+    fireEvent.change(within(form).getByLabelText('First night'), {
+      target: { value: '2026-03-14' },
+    });
+    fireEvent.change(within(form).getByLabelText('Until (check-out day)'), {
+      target: { value: '2026-03-12' },
+    });
+    await user.click(within(form).getByRole('button', { name: 'Block dates' }));
+    expect(await within(form).findByText('dateTo must be after dateFrom')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Until (check-out day)')).toHaveFocus();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('adds a calendar from another site by its trimmed address, refusing one that is not a URL', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(api(`${base}/ical-feeds`), () => ok({ id: 'f-1' }, {}, 201)));
+    renderPage();
+    const feeds = await screen.findByRole('region', { name: 'Calendars from other sites' });
+    const address = within(feeds).getByLabelText('Calendar address (https://…)');
+    const calls = recordApiCalls();
+    await user.type(address, 'not a link');
+    await user.click(within(feeds).getByRole('button', { name: 'Add calendar' }));
+    expect(
+      await within(feeds).findByText('Must be an http(s) URL of an iCalendar feed'),
+    ).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+
+    await user.clear(address);
+    await user.type(address, '  https://other.example/cal.ics ');
+    await user.click(within(feeds).getByRole('button', { name: 'Add calendar' }));
+    expect(await within(feeds).findByText(/^Feed added/)).toBeInTheDocument();
+    expect(address).toHaveValue('');
+    await vi.waitFor(() =>
+      expect(writes(calls)).toEqual([
+        {
+          method: 'POST',
+          path: `${base}/ical-feeds`,
+          body: { url: 'https://other.example/cal.ics' },
+        },
+      ]),
+    );
+  });
+
   it('saves the stay rules as numbers, with a season, and says so', async () => {
     const user = userEvent.setup();
     server.use(http.put(api(`${base}/rules`), async ({ request }) => ok(await request.json())));

@@ -40,3 +40,9 @@ export function useMarkRead() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }
+
+/** Reads the bell and the list again (after a request is answered from the list). */
+export function useRefreshNotifications() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+}

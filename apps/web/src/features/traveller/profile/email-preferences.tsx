@@ -1,17 +1,19 @@
 import { useId } from 'react';
-import { EMAIL_PREFERENCE_CATEGORIES } from '@holidaze/domain';
+import { EMAIL_PREFERENCE_CATEGORIES, type EmailPreferencesBody } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
+import { lazySchema } from '../../../shared/forms/lazy-schema';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
 import styles from './about-me.module.css';
 
+const schema = lazySchema(() => import('../form-schemas').then((m) => m.emailPreferencesSchema));
+
 /** Which e-mails the person gets; booking confirmations and password links always go. */
 export default function EmailPreferences() {
   const headingId = useId();
   const current = useEmailPreferences();
-  const save = useSaveEmailPreferences();
-  const values = save.isPending ? save.variables : current.data;
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
@@ -25,29 +27,45 @@ export default function EmailPreferences() {
       {current.isError && (
         <Alert>{apiErrorMessage(current.error, 'Your e-mail choices could not be loaded.')}</Alert>
       )}
-      {values && (
-        <fieldset className={styles.preferences} disabled={save.isPending}>
-          <legend className="visually-hidden">E-mails you get</legend>
-          {EMAIL_PREFERENCE_CATEGORIES.map((category) => (
+      {current.data && <PreferencesForm saved={current.data} />}
+    </section>
+  );
+}
+
+/** Each choice is saved as it is made; a choice the server refused is undone. */
+function PreferencesForm({ saved }: { saved: EmailPreferencesBody }) {
+  const save = useSaveEmailPreferences();
+  const form = useSchemaForm({ schema, defaultValues: saved });
+  const submit = form.handleSubmit((values) =>
+    save.mutateAsync(values).catch(() => form.reset(saved)),
+  );
+  return (
+    <form onSubmit={submit}>
+      <fieldset className={styles.preferences} disabled={save.isPending}>
+        <legend className="visually-hidden">E-mails you get</legend>
+        {EMAIL_PREFERENCE_CATEGORIES.map((category) => {
+          const field = form.register(category.key);
+          return (
             <label key={category.key} className={styles.preference}>
               <input
                 type="checkbox"
-                checked={values[category.key]}
-                onChange={(event) =>
-                  save.mutate({ ...values, [category.key]: event.target.checked })
-                }
+                {...field}
+                onChange={(event) => {
+                  field.onChange(event);
+                  void submit();
+                }}
               />{' '}
               {category.label}
             </label>
-          ))}
-        </fieldset>
-      )}
+          );
+        })}
+      </fieldset>
       {save.isError && (
         <Alert>{apiErrorMessage(save.error, 'Your choice could not be saved.')}</Alert>
       )}
       <p className="visually-hidden" role="status">
         {save.isSuccess ? 'Saved.' : ''}
       </p>
-    </section>
+    </form>
   );
 }

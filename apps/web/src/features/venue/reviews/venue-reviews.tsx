@@ -1,16 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   REVIEW_CATEGORIES,
   REVIEW_CATEGORY_LABELS,
   REVIEW_REPLY_MAX,
   formatDisplayDate,
   formatRating,
-  REVIEW_MESSAGES,
   reviewSummaryLine,
   type Review,
   type Venue,
 } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
+import { lazySchema } from '../../../shared/forms/lazy-schema';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useSession } from '../../../shared/session';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -50,18 +51,12 @@ function CategoryBars({ summary }: { summary: NonNullable<Venue['reviewSummary']
   );
 }
 
+const replySchema = lazySchema(() =>
+  import('./reply-form-schema').then((m) => m.reviewReplyBodySchema),
+);
+
 function ReplyForm({ review }: { review: Review }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reply = useReplyToReview();
-  const id = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  // Opened by "Reply publicly": the keyboard continues in the new field.
-  useEffect(() => {
-    if (open) field.current?.focus();
-  }, [open]);
-
   if (!open) {
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -69,40 +64,49 @@ function ReplyForm({ review }: { review: Review }) {
       </Button>
     );
   }
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The rule of the domain's reply schema (1 to 1,000 characters once trimmed), checked here
-    // without the schema library: this chunk loads with every venue page that has reviews.
-    const trimmed = text.trim();
-    if (!trimmed || trimmed.length > REVIEW_REPLY_MAX) {
-      setError(REVIEW_MESSAGES.reply);
-      return;
-    }
+  return <OpenReplyForm review={review} onCancel={() => setOpen(false)} />;
+}
+
+/** Opened by "Reply publicly": the keyboard continues in the new field. */
+function OpenReplyForm({ review, onCancel }: { review: Review; onCancel(): void }) {
+  const form = useSchemaForm({ schema: replySchema, defaultValues: { text: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const reply = useReplyToReview();
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement | null>(null);
+  useEffect(() => field.current?.focus(), []);
+  const text = form.register('text');
+  const error = form.errors.text ?? failure;
+
+  const submit = form.handleSubmit(async ({ text: trimmed }) => {
+    setFailure(null);
     try {
       await reply.mutateAsync({ reviewId: review.id, text: trimmed });
-    } catch (failure) {
-      setError(apiErrorMessage(failure, 'Your reply could not be sent.'));
+    } catch (problem) {
+      setFailure(apiErrorMessage(problem, 'Your reply could not be sent.'));
     }
-  }
+  });
   return (
-    <form className={styles.replyForm} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.replyForm} onSubmit={submit} noValidate>
       <label className={styles.label} htmlFor={id}>
         Your public reply to {review.author.name}
       </label>
       <textarea
-        ref={field}
+        {...text}
+        ref={(element) => {
+          text.ref(element);
+          field.current = element;
+        }}
         id={id}
         className={styles.textarea}
-        value={text}
         maxLength={REVIEW_REPLY_MAX}
         rows={3}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => setText(event.target.value)}
       />
       <p className={styles.muted}>You can reply once; the reply cannot be changed.</p>
       {error && <Alert>{error}</Alert>}
       <div className={styles.replyActions}>
-        <Button variant="ghost" onClick={() => setOpen(false)} disabled={reply.isPending}>
+        <Button variant="ghost" onClick={onCancel} disabled={reply.isPending}>
           Cancel
         </Button>
         <Button type="submit" loading={reply.isPending}>
