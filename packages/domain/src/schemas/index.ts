@@ -20,3 +20,8 @@ export * from './pricing-schemas';
 export * from './review-schemas';
 export * from './terms-form-values';
 export * from './terms-form-schemas';
+export * from './envelope-schemas';
+export * from './calendar-response-schemas';
+export * from './pricing-response-schemas';
+export * from './notification-response-schemas';
+export * from './venue-response-schemas';
