@@ -74,6 +74,23 @@ export const venueResponseSchema = z.object({
 export const profileResponseSchema = profileCoreSchema.extend({
   venueManager: z.boolean(),
   venues: z.array(venueResponseSchema).optional(),
-  bookings: z.array(bookingResponseSchema).optional(),
+  /** The bookings endpoints' shape; typed as loosely as `Profile` (api-types.ts) declares them. */
+  bookings: z
+    .array(
+      bookingResponseSchema.partial({
+        reference: true,
+        status: true,
+        cancelledAt: true,
+        cancellationReason: true,
+        expiresAt: true,
+        hostMessage: true,
+        quote: true,
+        totalOre: true,
+        cancellationPolicy: true,
+        refundOre: true,
+        paymentPreference: true,
+      }),
+    )
+    .optional(),
   _count: z.object({ venues: z.number().int(), bookings: z.number().int() }),
 });
