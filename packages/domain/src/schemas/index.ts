@@ -25,3 +25,6 @@ export * from './calendar-response-schemas';
 export * from './pricing-response-schemas';
 export * from './notification-response-schemas';
 export * from './venue-response-schemas';
+export * from './auth-response-schemas';
+export * from './booking-extra-response-schemas';
+export * from './service-response-schemas';
