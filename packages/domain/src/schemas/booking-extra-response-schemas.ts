@@ -7,8 +7,11 @@ export const refundPreviewSchema = z.object({
   percent: z.number(),
   refundOre: z.number().int(),
   totalOre: z.number().int(),
+  /** Set when a host ended a stay already under way: the nights refunded, of all nights. */
   nightsRefunded: z.object({ refunded: z.number().int(), of: z.number().int() }).optional(),
+  /** The last moment the policy's refund applies. */
   refundDeadline: z.iso.datetime(),
+  /** "You will be refunded NOK 4,725 of NOK 9,450" */
   message: z.string(),
 });
 export type RefundPreview = z.output<typeof refundPreviewSchema>;

@@ -7,6 +7,7 @@ export const notificationListEnvelopeSchema = z.object({
   data: z.array(notificationSchema),
   meta: listMetaSchema.extend({ unreadCount: z.number().int() }),
 });
+export type NotificationListEnvelope = z.output<typeof notificationListEnvelopeSchema>;
 
 /** What reading (or marking read) leaves unread. */
 export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
