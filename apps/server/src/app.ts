@@ -73,6 +73,12 @@ export interface AppServices {
   watchChanges?: WatchChanges;
   /** What GET /metrics reports (main.ts makes it when metrics are on); nothing is counted without. */
   metrics?: ServerMetrics | undefined;
+  /** Told of every route as it is added (the test that every API route declares its response). */
+  onRoute?: (route: {
+    method: string | string[];
+    url: string;
+    schema?: { response?: unknown };
+  }) => void;
 }
 
 /** The whole product on one Fastify instance that does not listen (tests `inject()` into it). */
@@ -110,6 +116,7 @@ export async function buildApp(
     // rather than refused with a bare 503: the listener is closed, so no new ones arrive.
     return503OnClosing: false,
   });
+  if (services.onRoute) app.addHook('onRoute', services.onRoute);
   limitSlowClients(app, config, config.trustProxy !== false);
   // Before any route: the web app's catch-all answers 414 where a route's parameter was too long.
   const isParameterTooLong = trackParametricRoutes(app);

@@ -37,7 +37,14 @@ export function registerMetricsRoute(
   token: string | undefined,
 ): void {
   const expected = token === undefined ? undefined : digest(token);
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  const schema = {
+    hide: true,
+    response: {
+      200: { description: 'Prometheus text format' },
+      401: { description: 'The token is missing or wrong, in the API error envelope' },
+    },
+  };
+  app.get('/metrics', { schema }, async (request, reply) => {
     if (expected !== undefined) {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (given === undefined || !timingSafeEqual(digest(given), expected)) {

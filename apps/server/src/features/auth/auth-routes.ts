@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DEFAULT_AVATAR,
   DEFAULT_BANNER,
@@ -9,6 +9,10 @@ import {
   loginBodySchema,
   loginQuerySchema,
   makeRegisterBodySchema,
+  apiKeyResponseSchema,
+  dataEnvelope,
+  loginResponseSchema,
+  registeredProfileSchema,
 } from '@holidaze/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
@@ -42,6 +46,7 @@ export async function authRoutes(
   { config, db, tokens, auth, passwords, loginBackoff }: Deps,
 ) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  app.setSerializerCompiler(serializerCompiler);
   const profiles = createProfileRepository(db);
   const apiKeys = createApiKeyRepository(db);
   // Per client address, counted in the database (throttle-store.ts): shared by all instances.
@@ -53,7 +58,14 @@ export async function authRoutes(
 
   app.post(
     '/auth/register',
-    { config: tight, schema: { tags: ['auth'], body: registerBody } },
+    {
+      config: tight,
+      schema: {
+        tags: ['auth'],
+        body: registerBody,
+        response: { 201: dataEnvelope(registeredProfileSchema) },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       if (await profiles.nameOrEmailTaken(body.name, body.email)) throw badRequest(PROFILE_EXISTS);
@@ -86,7 +98,12 @@ export async function authRoutes(
     '/auth/login',
     {
       config: tight,
-      schema: { tags: ['auth'], body: loginBodySchema, querystring: loginQuerySchema },
+      schema: {
+        tags: ['auth'],
+        body: loginBodySchema,
+        querystring: loginQuerySchema,
+        response: { 200: dataEnvelope(loginResponseSchema) },
+      },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -119,7 +136,11 @@ export async function authRoutes(
     '/auth/create-api-key',
     {
       preHandler: auth.requireBearer,
-      schema: { tags: ['auth'], body: apiKeyBodySchema.optional() },
+      schema: {
+        tags: ['auth'],
+        body: apiKeyBodySchema.optional(),
+        response: { 201: dataEnvelope(apiKeyResponseSchema) },
+      },
     },
     async (request, reply) => {
       const row = await apiKeys.create(viewerOf(request).id, request.body?.name ?? 'API Key');

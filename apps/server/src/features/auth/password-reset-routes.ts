@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   PASSWORD_RESET_LINK_INVALID,
   passwordResetConfirmBodySchema,
   passwordResetRequestBodySchema,
+  dataEnvelope,
+  messageResponseSchema,
 } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http/api-error.js';
@@ -44,13 +46,22 @@ export function passwordResetRoutes(
   },
 ) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  // Routes of the API's own scope: zod's serializer there is the one every API plugin sets.
+  app.setSerializerCompiler(serializerCompiler);
   const profiles = createProfileRepository(deps.db);
   const resets = createPasswordResetRepository(deps.db);
   const config = { rateLimit: deps.rateLimit };
 
   app.post(
     '/auth/password-reset',
-    { config, schema: { tags: ['auth'], body: passwordResetRequestBodySchema } },
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        body: passwordResetRequestBodySchema,
+        response: { 202: dataEnvelope(messageResponseSchema) },
+      },
+    },
     async (request, reply) => {
       const profile = await profiles.findByEmail(request.body.email);
       // The web client's system account has no password anyone may set (nor use to log in).
@@ -80,7 +91,14 @@ export function passwordResetRoutes(
 
   app.post(
     '/auth/password-reset/confirm',
-    { config, schema: { tags: ['auth'], body: passwordResetConfirmBodySchema } },
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        body: passwordResetConfirmBodySchema,
+        response: { 200: dataEnvelope(messageResponseSchema) },
+      },
+    },
     async (request) => {
       const { token, password } = request.body;
       const passwordHash = await deps.passwords.hash(password);

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { nameParamSchema } from '@holidaze/domain';
+import {
+  nameParamSchema,
+  blockedTravellerSchema,
+  dataEnvelope,
+  listEnvelope,
+  noContentSchema,
+} from '@holidaze/domain';
 import { badRequest, notFound } from '../../http/api-error.js';
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanManageBlockedTravellers } from '../../http/authorization.js';
@@ -31,17 +37,35 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
     return row;
   }
 
-  app.get(base, { preHandler, schema: { tags, params: nameParamSchema } }, async (request) => {
-    const host = await find(request.params.name);
-    assertCanManageBlockedTravellers(viewerOf(request), host);
-    const rows = await blocked.listOf(host.id);
-    const data = rows.map((row) => ({ name: row.name, blockedAt: row.created_at.toISOString() }));
-    return list(data, 1, Math.max(rows.length, 1), rows.length);
-  });
+  app.get(
+    base,
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: nameParamSchema,
+        response: { 200: listEnvelope(blockedTravellerSchema) },
+      },
+    },
+    async (request) => {
+      const host = await find(request.params.name);
+      assertCanManageBlockedTravellers(viewerOf(request), host);
+      const rows = await blocked.listOf(host.id);
+      const data = rows.map((row) => ({ name: row.name, blockedAt: row.created_at.toISOString() }));
+      return list(data, 1, Math.max(rows.length, 1), rows.length);
+    },
+  );
 
   app.put(
     `${base}/:traveller`,
-    { preHandler, schema: { tags, params: travellerParamSchema } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: travellerParamSchema,
+        response: { 200: dataEnvelope(blockedTravellerSchema) },
+      },
+    },
     async (request) => {
       const host = await find(request.params.name);
       assertCanManageBlockedTravellers(viewerOf(request), host);
@@ -54,13 +78,16 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
 
   app.delete(
     `${base}/:traveller`,
-    { preHandler, schema: { tags, params: travellerParamSchema } },
+    {
+      preHandler,
+      schema: { tags, params: travellerParamSchema, response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       const host = await find(request.params.name);
       assertCanManageBlockedTravellers(viewerOf(request), host);
       const traveller = await find(request.params.traveller);
       await blocked.unblock(host.id, traveller.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

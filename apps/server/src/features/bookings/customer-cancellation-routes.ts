@@ -5,6 +5,9 @@ import {
   refundDeadline,
   refundMessage,
   uuidParamSchema,
+  dataEnvelope,
+  noContentSchema,
+  refundPreviewSchema,
 } from '@holidaze/domain';
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanChangeBooking } from '../../http/authorization.js';
@@ -33,6 +36,7 @@ export function customerCancellationRoutes(plugin: FastifyInstance, deps: Bookin
         tags,
         summary: 'What cancelling this booking now would refund, under its cancellation policy',
         params: uuidParamSchema,
+        response: { 200: dataEnvelope(refundPreviewSchema) },
       },
     },
     async (request) => {
@@ -54,14 +58,17 @@ export function customerCancellationRoutes(plugin: FastifyInstance, deps: Bookin
 
   app.delete(
     '/holidaze/bookings/:id',
-    { preHandler: auth.requireAuth, schema: { tags, params: uuidParamSchema } },
+    {
+      preHandler: auth.requireAuth,
+      schema: { tags, params: uuidParamSchema, response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const viewer = viewerOf(request);
       const visible = await findVisibleBooking(bookings, id, viewer);
       assertCanChangeBooking(viewer, visible);
       await lifecycle.cancelByTraveller(viewer.id, id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

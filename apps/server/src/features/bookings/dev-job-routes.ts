@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataEnvelope, requestExpiryRunSchema } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../http/envelope.js';
 import type { NoticeSettings } from '../notifications/notification-repository.js';
@@ -16,12 +17,15 @@ export function devJobRoutes(
   plugin: FastifyInstance,
   deps: { db: Kysely<Database>; notices: NoticeSettings },
 ) {
+  // Routes of the API's own scope: zod's serializer there is the one every API plugin sets.
+  plugin.setSerializerCompiler(serializerCompiler);
   plugin.withTypeProvider<ZodTypeProvider>().post(
     '/dev/request-expiry',
     {
       schema: {
         hide: true,
         body: z.object({ at: z.iso.datetime(), venueId: z.guid() }),
+        response: { 200: dataEnvelope(requestExpiryRunSchema) },
       },
     },
     async (request) => {

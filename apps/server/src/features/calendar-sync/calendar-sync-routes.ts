@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CALENDAR_LIMITS,
+  calendarFeedUrlSchema,
+  dataEnvelope,
+  feedSyncQueuedSchema,
+  importedFeedSchema,
+  noContentSchema,
   FEED_IMPORT_LIMITS,
   icalFeedBodySchema,
   uuidParamSchema,
@@ -51,6 +56,7 @@ export async function calendarSyncRoutes(
   deps: { db: Kysely<Database>; auth: Authentication; now: () => Date; config: Config },
 ) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  app.setSerializerCompiler(serializerCompiler);
   const calendars = createCalendarRepository(deps.db);
   const venues = createVenueRepository(deps.db);
   const feeds = createFeedRepository(deps.db);
@@ -71,7 +77,12 @@ export async function calendarSyncRoutes(
     '/holidaze/venues/:id/calendar-feed',
     {
       preHandler,
-      schema: { tags, summary: "The venue's secret feed URL", params: uuidParamSchema },
+      schema: {
+        tags,
+        summary: "The venue's secret feed URL",
+        params: uuidParamSchema,
+        response: { 200: dataEnvelope(calendarFeedUrlSchema) },
+      },
     },
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
@@ -87,6 +98,7 @@ export async function calendarSyncRoutes(
         tags,
         summary: 'A new feed URL; the old one stops working',
         params: uuidParamSchema,
+        response: { 200: dataEnvelope(calendarFeedUrlSchema) },
       },
     },
     async (request) => {
@@ -98,7 +110,20 @@ export async function calendarSyncRoutes(
 
   app.get(
     '/holidaze/calendar-feeds/:token',
-    { schema: { tags, summary: 'A venue’s calendar as iCalendar (RFC 5545)', params: feedParams } },
+    {
+      schema: {
+        tags,
+        summary: 'A venue’s calendar as iCalendar (RFC 5545)',
+        params: feedParams,
+        // Not JSON: the feed is text/calendar, sent as a string the serializer never sees.
+        response: {
+          200: {
+            description: 'The iCalendar feed',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const token = request.params.token.replace(/\.ics$/, '');
       const venue = await calendars.venueOfFeedToken(token);
@@ -127,7 +152,15 @@ export async function calendarSyncRoutes(
 
   app.get(
     '/holidaze/venues/:id/ical-feeds',
-    { preHandler, schema: { tags, summary: 'Feeds this venue imports', params: uuidParamSchema } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Feeds this venue imports',
+        params: uuidParamSchema,
+        response: { 200: dataEnvelope(z.array(importedFeedSchema)) },
+      },
+    },
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       return single((await feeds.feedsOf(venue.id)).map(toFeed));
@@ -143,6 +176,7 @@ export async function calendarSyncRoutes(
         summary: 'Import another channel’s calendar (read within a minute, then every interval)',
         params: uuidParamSchema,
         body: icalFeedBodySchema,
+        response: { 201: dataEnvelope(importedFeedSchema) },
       },
     },
     async (request, reply) => {
@@ -162,12 +196,17 @@ export async function calendarSyncRoutes(
     '/holidaze/venues/:id/ical-feeds/:feedId',
     {
       preHandler,
-      schema: { tags, summary: 'Stop importing; its blocks go', params: importParams },
+      schema: {
+        tags,
+        summary: 'Stop importing; its blocks go',
+        params: importParams,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
       if (!(await feeds.remove(venue.id, request.params.feedId))) throw notFound(NO_FEED);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -175,7 +214,12 @@ export async function calendarSyncRoutes(
     '/holidaze/venues/:id/ical-feeds/:feedId/sync',
     {
       preHandler,
-      schema: { tags, summary: 'Read the feed on the next round', params: importParams },
+      schema: {
+        tags,
+        summary: 'Read the feed on the next round',
+        params: importParams,
+        response: { 202: dataEnvelope(feedSyncQueuedSchema) },
+      },
     },
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);

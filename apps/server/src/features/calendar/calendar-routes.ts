@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addDays,
   blockCreateBodySchema,
+  calendarBlockSchema,
+  dataEnvelope,
+  hostMonthSchema,
+  noContentSchema,
+  stayRulesSchema,
+  venueMonthSchema,
   calendarQuerySchema,
   daysBetween,
   stayRulesBodySchema,
@@ -69,6 +75,7 @@ export async function calendarRoutes(
   deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
 ) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  app.setSerializerCompiler(serializerCompiler);
   const calendars = createCalendarRepository(deps.db);
   const venues = createVenueRepository(deps.db);
   const profiles = createProfileRepository(deps.db);
@@ -84,7 +91,14 @@ export async function calendarRoutes(
 
   app.get(
     '/holidaze/venues/:id/rules',
-    { schema: { tags, summary: "A venue's stay rules", params: uuidParamSchema } },
+    {
+      schema: {
+        tags,
+        summary: "A venue's stay rules",
+        params: uuidParamSchema,
+        response: { 200: dataEnvelope(stayRulesSchema) },
+      },
+    },
     async (request) => {
       if (!(await venues.findRow(request.params.id))) throw notFound('Venue not found');
       return single(await calendars.rulesOf(request.params.id));
@@ -93,7 +107,15 @@ export async function calendarRoutes(
 
   app.put(
     '/holidaze/venues/:id/rules',
-    { preHandler, schema: { tags, params: uuidParamSchema, body: stayRulesBodySchema } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: uuidParamSchema,
+        body: stayRulesBodySchema,
+        response: { 200: dataEnvelope(stayRulesSchema) },
+      },
+    },
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       await calendars.saveRules(venue.id, request.body, deps.now());
@@ -103,7 +125,14 @@ export async function calendarRoutes(
 
   app.get(
     '/holidaze/venues/:id/blocks',
-    { preHandler, schema: { tags, params: uuidParamSchema } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: uuidParamSchema,
+        response: { 200: dataEnvelope(z.array(calendarBlockSchema)) },
+      },
+    },
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       return single((await calendars.blocksOf(venue.id)).map(toBlock));
@@ -112,7 +141,15 @@ export async function calendarRoutes(
 
   app.post(
     '/holidaze/venues/:id/blocks',
-    { preHandler, schema: { tags, params: uuidParamSchema, body: blockCreateBodySchema } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: uuidParamSchema,
+        body: blockCreateBodySchema,
+        response: { 201: dataEnvelope(calendarBlockSchema) },
+      },
+    },
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
       const { dateFrom, dateTo, note } = request.body;
@@ -127,13 +164,13 @@ export async function calendarRoutes(
 
   app.delete(
     '/holidaze/venues/:id/blocks/:blockId',
-    { preHandler, schema: { tags, params: blockParams } },
+    { preHandler, schema: { tags, params: blockParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
       if (!(await calendars.removeOwnBlock(venue.id, request.params.blockId))) {
         throw notFound('No block of yours with this id on this venue');
       }
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -141,7 +178,12 @@ export async function calendarRoutes(
     '/holidaze/venues/:id/calendar',
     {
       preHandler,
-      schema: { tags, params: uuidParamSchema, querystring: calendarQuerySchema },
+      schema: {
+        tags,
+        params: uuidParamSchema,
+        querystring: calendarQuerySchema,
+        response: { 200: dataEnvelope(venueMonthSchema) },
+      },
     },
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
@@ -170,6 +212,7 @@ export async function calendarRoutes(
         summary: "A host's month across all their venues",
         params: nameParamSchema,
         querystring: calendarQuerySchema,
+        response: { 200: dataEnvelope(hostMonthSchema) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactMessageBodySchema } from '@holidaze/domain';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactMessageBodySchema, contactReceivedSchema, dataEnvelope } from '@holidaze/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../http/envelope.js';
@@ -24,6 +24,7 @@ interface Deps {
  * through the API: the answer says only that it was received.
  */
 export async function contactRoutes(plugin: FastifyInstance, { config, db, notices }: Deps) {
+  plugin.setSerializerCompiler(serializerCompiler);
   plugin.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
@@ -34,6 +35,7 @@ export async function contactRoutes(plugin: FastifyInstance, { config, db, notic
         tags: ['contact'],
         summary: 'Send a message to the operator (stored; not readable through the API)',
         body: contactMessageBodySchema,
+        response: { 201: dataEnvelope(contactReceivedSchema) },
       },
     },
     async (request, reply) => {

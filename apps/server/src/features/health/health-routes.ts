@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { healthyResponseSchema, unhealthyResponseSchema } from '@holidaze/domain';
 import { isDatabaseUnavailable, sqlState } from '../../db/database-errors.js';
 import { pendingMigrations } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';
@@ -58,27 +60,37 @@ export async function healthRoutes(
   app: FastifyInstance,
   { db, timeoutMs = HEALTH_TIMEOUT_MS }: { db: Kysely<Database>; timeoutMs?: number },
 ) {
+  app.setSerializerCompiler(serializerCompiler);
   let running: Promise<Probe> | undefined;
-  app.get('/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
-    running ??= probe(db).finally(() => {
-      running = undefined;
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<Probe>((resolve) => {
-      timer = setTimeout(() => resolve({ healthy: false, database: 'not answering' }), timeoutMs);
-    });
-    const outcome = await Promise.race([running, timedOut]).finally(() => clearTimeout(timer));
-    if (outcome.healthy) {
-      return reply.status(200).send({ status: 'ok', database: 'ok', migrations: 'current' });
-    }
-    if ('migrations' in outcome) {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: healthyResponseSchema, 503: unhealthyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      running ??= probe(db).finally(() => {
+        running = undefined;
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<Probe>((resolve) => {
+        timer = setTimeout(() => resolve({ healthy: false, database: 'not answering' }), timeoutMs);
+      });
+      const outcome = await Promise.race([running, timedOut]).finally(() => clearTimeout(timer));
+      if (outcome.healthy) {
+        return reply.status(200).send({ status: 'ok', database: 'ok', migrations: 'current' });
+      }
+      if ('migrations' in outcome) {
+        return reply
+          .status(503)
+          .send({ status: 'degraded', database: 'ok', migrations: outcome.migrations });
+      }
       return reply
         .status(503)
-        .send({ status: 'degraded', database: 'ok', migrations: outcome.migrations });
-    }
-    return reply
-      .status(503)
-      .header('retry-after', '5')
-      .send({ status: 'unavailable', database: outcome.database });
-  });
+        .header('retry-after', '5')
+        .send({ status: 'unavailable', database: outcome.database });
+    },
+  );
 }

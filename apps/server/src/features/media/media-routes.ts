@@ -45,15 +45,21 @@ export const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, options
     ['avatars', (n) => avatarImageSvg(n, options.avatarInitials?.(n))],
     ['banners', bannerImageSvg],
   ]);
-  app.get('/media/:kind/:file', async (request: FastifyRequest<{ Params: FileParams }>, reply) => {
-    const { kind, file } = request.params;
-    if (kind === 'defaults') {
-      const name = DEFAULT_FILE.exec(file)?.[1];
-      const draw = name ? defaults.get(name) : undefined;
-      return draw ? sendSvg(reply, draw()) : reply.callNotFound();
-    }
-    const draw = generators.get(kind);
-    const n = NUMBERED_FILE.exec(file)?.[1];
-    return draw && n ? sendSvg(reply, draw(Number(n))) : reply.callNotFound();
-  });
+  const schema = { response: { 200: { description: 'An image (SVG or an uploaded file)' } } };
+  app.get(
+    '/media/:kind/:file',
+    // JSON Schema, not zod: the OpenAPI document takes it as it is (http/open-api.ts).
+    { schema, config: { swaggerTransform: false } },
+    async (request: FastifyRequest<{ Params: FileParams }>, reply) => {
+      const { kind, file } = request.params;
+      if (kind === 'defaults') {
+        const name = DEFAULT_FILE.exec(file)?.[1];
+        const draw = name ? defaults.get(name) : undefined;
+        return draw ? sendSvg(reply, draw()) : reply.callNotFound();
+      }
+      const draw = generators.get(kind);
+      const n = NUMBERED_FILE.exec(file)?.[1];
+      return draw && n ? sendSvg(reply, draw(Number(n))) : reply.callNotFound();
+    },
+  );
 };

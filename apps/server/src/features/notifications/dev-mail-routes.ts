@@ -29,7 +29,15 @@ export async function devMailRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/dev/mail', async (_request, reply) => {
+  // Not the API: pages and files for a developer, so each declares only what it answers.
+  const answers = (description: string) => ({
+    schema: {
+      response: { 200: { description }, 404: { description: 'Nothing of that id (text)' } },
+    },
+    // JSON Schema, not zod: the OpenAPI document takes it as it is (http/open-api.ts).
+    config: { swaggerTransform: false as const },
+  });
+  app.get('/dev/mail', answers('An HTML page of the newest mail'), async (_request, reply) => {
     const mails = await outbox.recent(200);
     const rows = mails
       .map(
@@ -47,9 +55,11 @@ export async function devMailRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
       );
   });
 
-  app.get('/dev/mail.json', async () => ({ data: await outbox.recent(200) }));
+  app.get('/dev/mail.json', answers('The newest mail rows as JSON'), async () => ({
+    data: await outbox.recent(200),
+  }));
 
-  app.get('/dev/mail/:id', async (request, reply) => {
+  app.get('/dev/mail/:id', answers('An HTML page of one mail'), async (request, reply) => {
     const params = mailParams.safeParse(request.params);
     const mail = params.success ? await outbox.find(params.data.id) : undefined;
     if (!mail) return reply.status(404).type('text/plain').send('No mail with this id');
@@ -69,15 +79,19 @@ export async function devMailRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
       );
   });
 
-  app.get('/dev/mail/:id/attachments/:index', async (request, reply) => {
-    const params = attachmentParams.safeParse(request.params);
-    const attachment = params.success
-      ? (await outbox.find(params.data.id))?.attachments[params.data.index]
-      : undefined;
-    if (!attachment) return reply.status(404).type('text/plain').send('No such attachment');
-    return reply
-      .type(attachment.contentType)
-      .header('content-disposition', `attachment; filename="${attachment.filename}"`)
-      .send(attachment.content);
-  });
+  app.get(
+    '/dev/mail/:id/attachments/:index',
+    answers('The attachment, in its own type'),
+    async (request, reply) => {
+      const params = attachmentParams.safeParse(request.params);
+      const attachment = params.success
+        ? (await outbox.find(params.data.id))?.attachments[params.data.index]
+        : undefined;
+      if (!attachment) return reply.status(404).type('text/plain').send('No such attachment');
+      return reply
+        .type(attachment.contentType)
+        .header('content-disposition', `attachment; filename="${attachment.filename}"`)
+        .send(attachment.content);
+    },
+  );
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  dataEnvelope,
   emailPreferencesSchema,
+  notificationListEnvelopeSchema,
   notificationListQuerySchema,
+  unreadCountSchema,
   uuidParamSchema,
   type AppNotification,
 } from '@holidaze/domain';
@@ -25,10 +28,20 @@ export async function notificationRoutes(
   const notifications = createNotificationRepository(deps.db, deps.notices);
   const preHandler = deps.auth.requireAuth;
   const tags = ['notifications'];
+  app.setSerializerCompiler(serializerCompiler);
+  const unread = { 200: dataEnvelope(unreadCountSchema) };
+  const preferences = { 200: dataEnvelope(emailPreferencesSchema) };
 
   app.get(
     '/holidaze/notifications',
-    { preHandler, schema: { tags, querystring: notificationListQuerySchema } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListEnvelopeSchema },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const { page, limit } = request.query;
@@ -53,13 +66,16 @@ export async function notificationRoutes(
     },
   );
 
-  app.get('/holidaze/notifications/unread', { preHandler, schema: { tags } }, async (request) => {
-    return single({ unreadCount: await notifications.unreadCount(viewerOf(request).id) });
-  });
+  app.get(
+    '/holidaze/notifications/unread',
+    { preHandler, schema: { tags, response: unread } },
+    async (request) =>
+      single({ unreadCount: await notifications.unreadCount(viewerOf(request).id) }),
+  );
 
   app.post(
     '/holidaze/notifications/:id/read',
-    { preHandler, schema: { tags, params: uuidParamSchema } },
+    { preHandler, schema: { tags, params: uuidParamSchema, response: unread } },
     async (request) => {
       const viewer = viewerOf(request);
       if (!(await notifications.markRead(viewer.id, request.params.id, deps.now()))) {
@@ -69,21 +85,28 @@ export async function notificationRoutes(
     },
   );
 
-  app.post('/holidaze/notifications/read', { preHandler, schema: { tags } }, async (request) => {
-    const viewer = viewerOf(request);
-    await notifications.markAllRead(viewer.id, deps.now());
-    return single({ unreadCount: 0 });
-  });
+  app.post(
+    '/holidaze/notifications/read',
+    { preHandler, schema: { tags, response: unread } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await notifications.markAllRead(viewer.id, deps.now());
+      return single({ unreadCount: 0 });
+    },
+  );
 
   app.get(
     '/holidaze/notifications/email-preferences',
-    { preHandler, schema: { tags } },
+    { preHandler, schema: { tags, response: preferences } },
     async (request) => single(await notifications.preferencesOf(viewerOf(request).id)),
   );
 
   app.put(
     '/holidaze/notifications/email-preferences',
-    { preHandler, schema: { tags, body: emailPreferencesSchema.strict() } },
+    {
+      preHandler,
+      schema: { tags, body: emailPreferencesSchema.strict(), response: preferences },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       await notifications.savePreferences(viewer.id, request.body);

@@ -91,8 +91,15 @@ export function sitemapRoutes(
     return true;
   }
 
+  // JSON Schema, not zod: the OpenAPI document takes it as it is (http/open-api.ts).
+  const plain = { swaggerTransform: false as const };
+  const xmlAnswer = {
+    schema: { response: { 200: { description: 'A sitemap (XML)' } } },
+    config: plain,
+  };
   app.get(
     '/sitemap.xml',
+    xmlAnswer,
     withBase(async (base, _request, reply) => {
       const venues = await sitemap.venueCount();
       if (venues + FIXED_PAGES.length <= perFile) {
@@ -114,6 +121,7 @@ export function sitemapRoutes(
 
   app.get(
     '/sitemaps/:file',
+    xmlAnswer,
     withBase(async (base, request, reply) => {
       const { file } = request.params as { file: string };
       const page = /^venues-([1-9]\d{0,5})\.xml$/.exec(file);
@@ -131,7 +139,8 @@ export function sitemapRoutes(
   );
 
   if (!options.staticRobots) {
-    app.get('/robots.txt', async (request, reply) => {
+    const text = { schema: { response: { 200: { description: 'robots.txt' } } }, config: plain };
+    app.get('/robots.txt', text, async (request, reply) => {
       const base = publicBaseUrl(request, options.publicUrl);
       const lines = [
         'User-agent: *',

@@ -39,27 +39,36 @@ export function venuePageRoute(
   const codePreloads = pageCodePreloads(options.manifest, PAGE_MODULES.venue);
   const cacheControl = hostDependentCacheControl(options.publicUrl, 'no-cache');
 
-  app.get<{ Params: { venueId: string } }>('/venue/:venueId', async (request, reply) => {
-    const { venueId } = request.params;
-    let html: string | undefined;
-    if (uuidParamSchema.safeParse({ id: venueId }).success) {
-      try {
-        const venue = await venues.detail(venueId, embedding);
-        if (venue) {
-          const base = publicBaseUrl(request, options.publicUrl);
-          // After the app's own script, so the entry is asked for first.
-          const preloads = [venuePhotoPreload(venue, base), codePreloads];
-          html = options.template.withHead(
-            venueHead(venue, base, reviewAggregateOf(venue)),
-            preloads.filter(Boolean).join('\n    '),
-          );
+  const schema = { response: { 200: { description: 'The web app with the venue in its head' } } };
+  app.get<{ Params: { venueId: string } }>(
+    '/venue/:venueId',
+    // JSON Schema, not zod: the OpenAPI document takes it as it is (http/open-api.ts).
+    { schema, config: { swaggerTransform: false } },
+    async (request, reply) => {
+      const { venueId } = request.params;
+      let html: string | undefined;
+      if (uuidParamSchema.safeParse({ id: venueId }).success) {
+        try {
+          const venue = await venues.detail(venueId, embedding);
+          if (venue) {
+            const base = publicBaseUrl(request, options.publicUrl);
+            // After the app's own script, so the entry is asked for first.
+            const preloads = [venuePhotoPreload(venue, base), codePreloads];
+            html = options.template.withHead(
+              venueHead(venue, base, reviewAggregateOf(venue)),
+              preloads.filter(Boolean).join('\n    '),
+            );
+          }
+        } catch (error) {
+          request.log.warn({ err: error }, 'venue page: sending the generic page');
         }
-      } catch (error) {
-        request.log.warn({ err: error }, 'venue page: sending the generic page');
       }
-    }
-    if (reply.sent) return reply;
-    if (html === undefined) return options.sendIndex(reply);
-    return reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html);
-  });
+      if (reply.sent) return reply;
+      if (html === undefined) return options.sendIndex(reply);
+      return reply
+        .header('cache-control', cacheControl)
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
 }

@@ -11,6 +11,14 @@ import { sitemapRoutes } from './sitemap-routes.js';
 import { venuePageRoute } from './venue-page-routes.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Pages are not the API: a route declares only what it answers, in JSON Schema, which the
+ * OpenAPI document takes as it is (its zod transform is the API's, http/open-api.ts).
+ */
+const page = (description: string) => ({
+  schema: { response: { 200: { description } } },
+  config: { swaggerTransform: false as const },
+});
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated, and any other
@@ -38,7 +46,7 @@ export async function webAppRoutes(
   sitemapRoutes(app, { db, publicUrl, staticRobots: existsSync(join(distDir, 'robots.txt')) });
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) {
-    app.get('/', async (_request, reply) =>
+    app.get('/', page('Says the web app is not built'), async (_request, reply) =>
       reply
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`, then restart.'),
@@ -67,7 +75,7 @@ export async function webAppRoutes(
   ] as const) {
     const preloads = pageCodePreloads(manifest, pageModule);
     const html = preloads ? withLateTags(indexHtml, preloads) : undefined;
-    app.get(path, (_request, reply) =>
+    app.get(path, page('The web app'), (_request, reply) =>
       html === undefined
         ? sendIndex(reply)
         : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
@@ -77,7 +85,7 @@ export async function webAppRoutes(
   if (template) venuePageRoute(app, { db, publicUrl, template, manifest, sendIndex });
   // A route rather than the not-found handler, so the page goes through compression like any
   // other response. More specific routes (API, media, files) win over the wildcard.
-  app.get('/*', (request, reply) => {
+  app.get('/*', page('The web app, or a file of it'), (request, reply) => {
     const path = request.url.split('?')[0]!;
     const isAppPath =
       !path.startsWith('/api') && !path.startsWith('/media') && !/\.\w+$/.test(path);

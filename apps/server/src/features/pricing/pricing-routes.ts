@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  dataEnvelope,
+  priceQuoteSchema,
   quoteQuerySchema,
   quoteStay,
   uuidParamSchema,
   venuePricingBodySchema,
+  venueTermsSchema,
 } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
@@ -24,6 +27,7 @@ export async function pricingRoutes(
   deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
 ) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  app.setSerializerCompiler(serializerCompiler);
   const pricing = createPricingRepository(deps.db);
   const venues = createVenueRepository(deps.db);
   const tags = ['pricing'];
@@ -36,7 +40,14 @@ export async function pricingRoutes(
 
   app.get(
     '/holidaze/venues/:id/pricing',
-    { schema: { tags, summary: "A venue's prices, fees and discounts", params: uuidParamSchema } },
+    {
+      schema: {
+        tags,
+        summary: "A venue's prices, fees and discounts",
+        params: uuidParamSchema,
+        response: { 200: dataEnvelope(venueTermsSchema) },
+      },
+    },
     async (request) => single(await pricingOrNotFound(request.params.id)),
   );
 
@@ -44,7 +55,12 @@ export async function pricingRoutes(
     '/holidaze/venues/:id/pricing',
     {
       preHandler: deps.auth.requireAuth,
-      schema: { tags, params: uuidParamSchema, body: venuePricingBodySchema },
+      schema: {
+        tags,
+        params: uuidParamSchema,
+        body: venuePricingBodySchema,
+        response: { 200: dataEnvelope(venueTermsSchema) },
+      },
     },
     async (request) => {
       const venue = await venues.findRow(request.params.id);
@@ -63,6 +79,7 @@ export async function pricingRoutes(
         summary: 'The price of a stay, night by night, with fees and discounts, in øre',
         params: uuidParamSchema,
         querystring: quoteQuerySchema,
+        response: { 200: dataEnvelope(priceQuoteSchema) },
       },
     },
     async (request) => single(quoteStay(request.query, await pricingOrNotFound(request.params.id))),

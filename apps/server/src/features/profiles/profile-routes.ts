@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookingListEnvelopeSchema,
   bookingListQuerySchema,
+  dataEnvelope,
   flag,
+  listEnvelope,
   nameParamSchema,
   profileListQuerySchema,
+  profileResponseSchema,
   profileSearchQuerySchema,
   profileUpdateBodySchema,
   venueListQuerySchema,
+  venueResponseSchema,
   type Profile,
   type ProfileListQuery,
 } from '@holidaze/domain';
@@ -43,6 +48,9 @@ export async function profileRoutes(
   const bookings = createBookingRepository(deps.db);
   const preHandler = deps.auth.requireAuth;
   const tags = ['profiles'];
+  app.setSerializerCompiler(serializerCompiler);
+  const one = { 200: dataEnvelope(profileResponseSchema) };
+  const page = { 200: listEnvelope(profileResponseSchema) };
 
   async function findProfile(name: string) {
     const row = await profiles.findByName(name);
@@ -89,29 +97,35 @@ export async function profileRoutes(
 
   app.get(
     '/holidaze/profiles',
-    { preHandler, schema: { tags, querystring: profileListQuerySchema } },
+    { preHandler, schema: { tags, querystring: profileListQuerySchema, response: page } },
     (request) => listProfiles(request.query, viewerOf(request)),
   );
 
   app.get(
     '/holidaze/profiles/search',
-    { preHandler, schema: { tags, querystring: profileSearchQuerySchema } },
+    { preHandler, schema: { tags, querystring: profileSearchQuerySchema, response: page } },
     (request) => listProfiles(request.query, viewerOf(request), request.query.q),
   );
 
   app.get(
     '/holidaze/profiles/:name',
-    { preHandler, schema: { tags, params: nameParamSchema, querystring: embedQuery } },
+    {
+      preHandler,
+      schema: { tags, params: nameParamSchema, querystring: embedQuery, response: one },
+    },
     async (request) => {
       const row = await findProfile(request.params.name);
       const [profile] = await toProfiles([row], request.query, viewerOf(request));
-      return single(profile);
+      return single(profile!);
     },
   );
 
   app.put(
     '/holidaze/profiles/:name',
-    { preHandler, schema: { tags, params: nameParamSchema, body: profileUpdateBodySchema } },
+    {
+      preHandler,
+      schema: { tags, params: nameParamSchema, body: profileUpdateBodySchema, response: one },
+    },
     async (request) => {
       const { name } = request.params;
       const body = request.body;
@@ -131,13 +145,21 @@ export async function profileRoutes(
         { _venues: false, _bookings: false },
         viewer,
       );
-      return single(profile);
+      return single(profile!);
     },
   );
 
   app.get(
     '/holidaze/profiles/:name/venues',
-    { preHandler, schema: { tags, params: nameParamSchema, querystring: venueListQuerySchema } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: nameParamSchema,
+        querystring: venueListQuerySchema,
+        response: { 200: listEnvelope(venueResponseSchema) },
+      },
+    },
     async (request) => {
       const query = request.query;
       const owner = await findProfile(request.params.name);
@@ -148,7 +170,15 @@ export async function profileRoutes(
 
   app.get(
     '/holidaze/profiles/:name/bookings',
-    { preHandler, schema: { tags, params: nameParamSchema, querystring: bookingListQuerySchema } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: nameParamSchema,
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListEnvelopeSchema },
+      },
+    },
     async (request) => {
       const query = request.query;
       const viewer = viewerOf(request);

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DEFAULT_VENUE_IMAGE,
+  dataEnvelope,
+  listEnvelope,
+  noContentSchema,
   earliestTodayAnywhere,
   flag,
   idempotencyHeadersSchema,
@@ -12,6 +15,7 @@ import {
   uuidParamSchema,
   venueCreateBodySchema,
   venueListQuerySchema,
+  venueResponseSchema,
   venueUpdateBodySchema,
 } from '@holidaze/domain';
 import type { Database, NewVenueRow } from '../../db/schema.js';
@@ -42,12 +46,15 @@ export async function venueRoutes(
   const venues = createVenueRepository(db);
   const respondWithPage = createVenueSearchPage(db);
   const tags = ['venues'];
+  app.setSerializerCompiler(serializerCompiler);
+  const one = dataEnvelope(venueResponseSchema);
+  const page = { 200: listEnvelope(venueResponseSchema) };
 
   app.get(
     '/holidaze/venues',
     {
       preHandler: auth.optionalViewer,
-      schema: { tags, querystring: venueListQuerySchema },
+      schema: { tags, querystring: venueListQuerySchema, response: page },
       config: { publicRead: true },
     },
     (request) => respondWithPage(request.query, request.viewer),
@@ -57,7 +64,7 @@ export async function venueRoutes(
     '/holidaze/venues/search',
     {
       preHandler: auth.optionalViewer,
-      schema: { tags, querystring: searchQuerySchema },
+      schema: { tags, querystring: searchQuerySchema, response: page },
       config: { publicRead: true },
     },
     (request) => respondWithPage(request.query, request.viewer),
@@ -67,7 +74,7 @@ export async function venueRoutes(
     '/holidaze/venues/:id',
     {
       preHandler: auth.optionalViewer,
-      schema: { tags, params: uuidParamSchema, querystring: detailQuery },
+      schema: { tags, params: uuidParamSchema, querystring: detailQuery, response: { 200: one } },
       config: { publicRead: true },
     },
     async (request) => {
@@ -85,7 +92,12 @@ export async function venueRoutes(
     '/holidaze/venues',
     {
       preHandler: auth.requireAuth,
-      schema: { tags, body: venueCreateBodySchema, headers: idempotencyHeadersSchema },
+      schema: {
+        tags,
+        body: venueCreateBodySchema,
+        headers: idempotencyHeadersSchema,
+        response: { 201: one },
+      },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -116,7 +128,12 @@ export async function venueRoutes(
     '/holidaze/venues/:id',
     {
       preHandler: auth.requireAuth,
-      schema: { tags, params: uuidParamSchema, body: venueUpdateBodySchema },
+      schema: {
+        tags,
+        params: uuidParamSchema,
+        body: venueUpdateBodySchema,
+        response: { 200: one },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -136,18 +153,21 @@ export async function venueRoutes(
         return locked.update(id, { ...venueChanges(body), updated_at: at });
       });
       const [venue] = await venues.embed([row], { owner: true, bookings: false, viewer });
-      return single(venue);
+      return single(venue!);
     },
   );
 
   app.delete(
     '/holidaze/venues/:id',
-    { preHandler: auth.requireAuth, schema: { tags, params: uuidParamSchema } },
+    {
+      preHandler: auth.requireAuth,
+      schema: { tags, params: uuidParamSchema, response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       const { id } = request.params;
       assertCanChangeVenue(viewerOf(request), await existingVenue(venues, id));
       await venues.delete(id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { Booking } from '@holidaze/domain';
+import type { Booking, RefundPreview } from '@holidaze/domain';
 import { api, ok } from '../api';
 
 /** GET /holidaze/profiles/:name/bookings: the traveller's bookings, on one page. */
@@ -9,7 +9,7 @@ export const travellerBookings = (bookings: Booking[]) =>
   );
 
 /** GET /holidaze/bookings/:id/refund: what cancelling now would give back (a strict half by default). */
-export const refundPreview = (preview: Record<string, unknown> = {}) =>
+export const refundPreview = (preview: Partial<RefundPreview> = {}) =>
   http.get(api('/holidaze/bookings/:id/refund'), () =>
     ok({
       policy: 'strict',
@@ -19,5 +19,5 @@ export const refundPreview = (preview: Record<string, unknown> = {}) =>
       refundDeadline: '2031-07-02T10:00:00.000Z',
       message: 'You will be refunded NOK 4,725 of NOK 9,450',
       ...preview,
-    }),
+    } satisfies RefundPreview),
   );

@@ -7,6 +7,7 @@ import {
   type StayRules,
   type Venue,
   type VenuePricing,
+  type VenueTerms,
 } from '@holidaze/domain';
 import { api, ok } from '../api';
 
@@ -32,7 +33,7 @@ export const venueTerms = (
   terms: Partial<VenuePricing & { cancellationPolicy: CancellationPolicy }> = {},
 ) =>
   http.get(api('/holidaze/venues/:id/pricing'), () =>
-    ok({ ...basicPricing(1000), cancellationPolicy: 'flexible', ...terms }),
+    ok({ ...basicPricing(1000), cancellationPolicy: 'flexible', ...terms } satisfies VenueTerms),
   );
 
 /** GET /holidaze/venues/:id/quote: the stay priced by the domain at the given prices. */

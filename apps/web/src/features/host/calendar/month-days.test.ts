@@ -19,6 +19,7 @@ describe('the host calendar month', () => {
       dateTo: '2031-05-05T00:00:00.000Z',
       note: null,
       source: 'host' as const,
+      feedId: null,
       summary: null,
       conflict: false,
     };

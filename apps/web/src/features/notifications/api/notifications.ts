@@ -1,14 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppNotification, ListMeta } from '@holidaze/domain';
+import type { AppNotification, NotificationListEnvelope } from '@holidaze/domain';
 import { apiRequest } from '../../../shared/api/http-client';
 import { notificationsQueryKey } from '../../../shared/api/notifications';
 
 const PAGE_SIZE = 20;
-
-interface NotificationPage {
-  data: AppNotification[];
-  meta: ListMeta & { unreadCount: number };
-}
 
 /** The viewer's notifications, newest first, a page at a time ("Show more"). */
 export function useNotifications() {
@@ -19,7 +14,7 @@ export function useNotifications() {
         auth: true,
         query: { page: pageParam, limit: PAGE_SIZE },
         signal,
-      })) as NotificationPage,
+      })) as NotificationListEnvelope,
     initialPageParam: 1,
     getNextPageParam: (last) => last.meta.nextPage ?? undefined,
     refetchOnWindowFocus: true,

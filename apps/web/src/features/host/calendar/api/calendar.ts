@@ -1,37 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StayRules } from '@holidaze/domain';
+import type {
+  CalendarBlock,
+  HostMonth,
+  ImportedFeed,
+  StayRules,
+  VenueMonth,
+} from '@holidaze/domain';
 import { apiRequest } from '../../../../shared/api/http-client';
 import { stayRulesPath } from '../../../../shared/api/stay-rules';
 
-export interface CalendarBooking {
-  id: string;
-  reference: string;
-  dateFrom: string;
-  dateTo: string;
-  nights: number;
-  guests: number;
-  /** `requested` while the host has not answered: the nights are held. */
-  status: 'requested' | 'confirmed';
-  customer: { name: string };
-}
-
-export interface CalendarBlock {
-  id: string;
-  dateFrom: string;
-  dateTo: string;
-  note: string | null;
-  source: 'host' | 'feed';
-  summary: string | null;
-  conflict: boolean;
-}
-
-export interface VenueMonth {
-  month: string;
-  venue: { id: string; name: string };
-  bookings: CalendarBooking[];
-  blocks: CalendarBlock[];
-  rules: StayRules;
-}
+// The server's response schemas (packages/domain) are these types: a change there is a type error here.
+export type {
+  CalendarBlock,
+  CalendarBooking,
+  HostMonth,
+  ImportedFeed,
+  VenueMonth,
+} from '@holidaze/domain';
 
 const venuePath = (venueId: string) => `/holidaze/venues/${encodeURIComponent(venueId)}`;
 const calendarKey = (venueId: string) => ['host-calendar', venueId] as const;
@@ -101,15 +86,6 @@ export function useCalendarChanges(venueId: string) {
   };
 }
 
-export interface ImportedFeed {
-  id: string;
-  url: string;
-  lastAttempt: string | null;
-  lastSuccess: string | null;
-  lastError: string | null;
-  nextSync: string;
-}
-
 export function useImportedFeeds(venueId: string) {
   return useQuery({
     queryKey: [...calendarKey(venueId), 'imports'] as const,
@@ -156,11 +132,6 @@ export function useCalendarSettings(venueId: string) {
       onSuccess: refresh,
     }),
   };
-}
-
-export interface HostMonth {
-  month: string;
-  venues: { id: string; name: string; bookings: CalendarBooking[]; blocks: CalendarBlock[] }[];
 }
 
 export function useHostMonth(name: string, month: string) {

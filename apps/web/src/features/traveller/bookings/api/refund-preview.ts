@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CancellationPolicy, Refund } from '@holidaze/domain';
+import type { RefundPreview } from '@holidaze/domain';
 import { apiRequest } from '../../../../shared/api/http-client';
 
-export interface RefundPreview extends Refund {
-  policy: CancellationPolicy;
-  /** The last moment the policy's refund applies (ISO date-time). */
-  refundDeadline: string;
-  /** "You will be refunded NOK 4,725 of NOK 9,450" */
-  message: string;
-}
+// The server's response schema (packages/domain): a change there is a type error here.
+export type { RefundPreview } from '@holidaze/domain';
 
 /** What cancelling the booking now would refund, under the policy it was booked with. */
 export async function getRefundPreview(id: string, signal?: AbortSignal): Promise<RefundPreview> {
