@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../http/envelope.js';
-import type { NoticeSettings } from '../notifications/notification-repository.js';
+import type { NoticeSettings } from '../notifications/index.js';
 import { createRequestExpiry } from './booking-jobs.js';
 
 /**

@@ -2,10 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { staysOverlap, type Stay } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
-import {
-  createNotificationRepository,
-  type NoticeSettings,
-} from '../notifications/notification-repository.js';
+import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 import type { FeedSyncStore } from './feed-sync.js';
 import type { ImportedEvent } from './ical-import.js';
 
@@ -148,11 +145,7 @@ export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSetti
           .filter((row) => row.conflict && !conflictsBefore.has(row.uid.slice(0, 500)))
           .map((row) => row.uid);
         if (fresh.length > 0 && notices) {
-          await createNotificationRepository(tx, notices).tellAboutConflicts(
-            feed.venue_id,
-            fresh.length,
-            at,
-          );
+          await createNotifier(tx, notices).tellAboutConflicts(feed.venue_id, fresh.length, at);
         }
       });
     },

@@ -12,7 +12,7 @@ import { notFound } from '../../http/api-error.js';
 import { assertCanChangeVenue } from '../../http/authorization.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
-import { createVenueRepository } from '../venues/venue-repository.js';
+import { createVenueRepository } from '../venues/index.js';
 import { createPricingRepository } from './pricing-repository.js';
 
 /**

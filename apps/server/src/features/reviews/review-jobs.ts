@@ -3,10 +3,7 @@ import { REVIEW_WINDOW_DAYS, addDays, reviewDays } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { claimDue } from '../../jobs/claim-due.js';
 import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
-import {
-  createNotificationRepository,
-  type NoticeSettings,
-} from '../notifications/notification-repository.js';
+import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 import { createReviewRepository } from './review-repository.js';
 
 interface ReviewJobOptions {
@@ -53,11 +50,7 @@ export function createReviewPrompts(options: ReviewJobOptions): Job {
           returning: sql`id`,
         });
         if (!due) return false;
-        await createNotificationRepository(tx, options.notices).tellAboutBooking(
-          'reviewWindowOpen',
-          due.id,
-          at,
-        );
+        await createNotifier(tx, options.notices).tellAboutBooking('reviewWindowOpen', due.id, at);
         return true;
       }),
   };

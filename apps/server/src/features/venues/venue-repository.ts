@@ -2,12 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Venue, VenueListQuery } from '@holidaze/domain';
 import type { Database, NewVenueRow, VenueUpdateRow } from '../../db/schema.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { createProfileRepository } from '../profiles/profile-repository.js';
+import { createProfileRepository } from '../profiles/index.js';
 import { embedVenues, type VenueListRow } from './embed-venues.js';
 import { findVenueDetail } from './venue-detail-query.js';
 import { searchVenues } from './venue-search-query.js';
-
-export { dateOut, timeOut, toBookingCore } from './venue-mapper.js';
 
 interface Embedding {
   owner: boolean;

@@ -32,7 +32,7 @@ const isOptional = (category: MailCategory): category is OptionalMailCategory =>
  * queries it is given, so inside the transaction of the change itself (the outbox guarantee:
  * docs/architecture.md, "Notifications and e-mail"). Also each person's list and choices.
  */
-export function createNotificationRepository(db: Kysely<Database>, settings: NoticeSettings) {
+export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
   const outbox = createMailOutboxRepository(db);
 
   async function bookingContext(bookingId: string): Promise<BookingContext | undefined> {
@@ -339,4 +339,4 @@ export function createNotificationRepository(db: Kysely<Database>, settings: Not
   };
 }
 
-export type NotificationRepository = ReturnType<typeof createNotificationRepository>;
+export type Notifier = ReturnType<typeof createNotifier>;

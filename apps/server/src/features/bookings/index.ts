@@ -1,0 +1,2 @@
+/** What other features use of bookings (docs/architecture.md, "Feature boundaries"). */
+export { createBookingRepository } from './booking-repository.js';
