@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { createProfileRepository } from '../profiles/index.js';
 import {
   bookingNotices,
   renderNoticeMail,
@@ -266,12 +267,11 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
       );
     },
 
+    /** The profiles feature owns the row (docs/architecture.md, "Table owners"). */
     async savePreferences(profileId: string, preferences: EmailPreferences): Promise<void> {
-      await db
-        .updateTable('profiles')
-        .set({ email_preferences: JSON.stringify(preferences) })
-        .where('id', '=', profileId)
-        .execute();
+      await createProfileRepository(db).update(profileId, {
+        email_preferences: JSON.stringify(preferences),
+      });
     },
 
     /** A page of the person's notifications, newest first, with the unread count. */
