@@ -3,5 +3,6 @@ export {
   createProfileRepository,
   isSystemProfile,
   type ProfileRepository,
+  type ProfileWithCounts,
 } from './profile-repository.js';
 export { PROFILE_CORE_COLUMNS, toProfileCore } from './profile-mapper.js';

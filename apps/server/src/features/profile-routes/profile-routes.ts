@@ -25,8 +25,11 @@ import {
 import { list, single } from '../../http/envelope.js';
 import { createBookingRepository } from '../bookings/index.js';
 import { createVenueRepository } from '../venues/index.js';
-import { toProfileCore } from './profile-mapper.js';
-import { createProfileRepository, type ProfileWithCounts } from './profile-repository.js';
+import {
+  createProfileRepository,
+  toProfileCore,
+  type ProfileWithCounts,
+} from '../profiles/index.js';
 
 const embedQuery = z.object({ _venues: flag, _bookings: flag });
 
