@@ -28,6 +28,8 @@ function writtenTables(source: string, tables: readonly string[]): Set<string> {
   const patterns = [
     /\.(?:insertInto|updateTable|deleteFrom|mergeInto)\(\s*['"`](\w+)/g,
     /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(\w+)/g,
+    // jobs/claim-due.ts updates the row it claims in the table it is given.
+    /\bclaimDue\b(?:<[^>]*>)?\(\s*\w+,\s*\{\s*table:\s*['"`](\w+)/g,
   ];
   for (const pattern of patterns) {
     for (const match of source.matchAll(pattern)) {
@@ -82,6 +84,8 @@ describe('table owners', () => {
     expect(writtenTables(`sql\`INSERT INTO   notifications (id)\``, tables)).toEqual(
       new Set(['notifications']),
     );
+    const claim = "claimDue<{ id: string }>(tx, {\n  table: 'notifications',\n  set: sql``,";
+    expect(writtenTables(claim, tables)).toEqual(new Set(['notifications']));
   });
 
   it('reads every table of the schema', () => {
