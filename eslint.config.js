@@ -15,8 +15,10 @@ import globals from 'globals';
  *   (enforced below by zones, one per feature folder, read from the folder list), except
  *   through a feature's public entry where one is listed in webPublicEntries;
  * - on the server: features -> http, db, auth, errors, lib; features import another feature's
- *   repository only; http/, db/, auth/, errors/ and lib/ never import features, nor features
- *   and lib/ the demo data in seed/ (app.ts wires them together); only db/ imports migrations.
+ *   `index.ts` only; http/, db/, auth/, errors/ and lib/ never import features, nor features
+ *   and lib/ the demo data in seed/ (app.ts wires them together); only db/ imports migrations;
+ * - no import cycles anywhere (import-x/no-cycle): a file two others share goes in a file of
+ *   its own, below both.
  */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -27,18 +29,14 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 const webPublicEntries = ['./booking/index.ts'];
 
 /**
- * On the server a feature reaches another only through its repositories (`*-repository.ts`):
- * one zone per feature folder, and the allowed files, both read from the folder list.
+ * On the server a feature reaches another only through its `index.ts`, which exports what other
+ * features use and nothing else: one zone per feature folder, read from the folder list.
  */
 const serverFeaturesDir = new URL('./apps/server/src/features/', import.meta.url);
 const serverFeatures = readdirSync(serverFeaturesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const serverRepositories = serverFeatures.flatMap((name) =>
-  readdirSync(new URL(`./${name}/`, serverFeaturesDir))
-    .filter((file) => file.endsWith('-repository.ts'))
-    .map((file) => `./${name}/${file}`),
-);
+const serverPublicEntries = serverFeatures.map((name) => `./${name}/index.ts`);
 
 export default tseslint.config(
   {
@@ -60,6 +58,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle reads each imported file: without these it skips every .ts file, and finds nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // The server imports `./file.js` for `./file.ts` (Node's ESM rule); resolve it as
       // TypeScript does, or the zones below would skip every such import (decision 011).
       'import-x/resolver-next': [
@@ -75,7 +76,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -121,8 +122,8 @@ export default tseslint.config(
             ...serverFeatures.map((name) => ({
               target: `./apps/server/src/features/${name}`,
               from: './apps/server/src/features',
-              except: [`./${name}`, ...serverRepositories],
-              message: 'a server feature uses another only through its *-repository.ts',
+              except: [`./${name}`, ...serverPublicEntries],
+              message: 'a server feature uses another only through its index.ts',
             })),
           ],
         },

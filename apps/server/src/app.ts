@@ -23,7 +23,7 @@ import { HEALTH_TIMEOUT_MS, healthRoutes } from './features/health/health-routes
 import { mediaRoutes } from './features/media/media-routes.js';
 import { createProfileRepository } from './features/profiles/profile-repository.js';
 import { pricingRoutes } from './features/pricing/pricing-routes.js';
-import { profileRoutes } from './features/profiles/profile-routes.js';
+import { profileRoutes } from './features/profile-routes/profile-routes.js';
 import { reviewRoutes } from './features/reviews/review-routes.js';
 import { venueRoutes } from './features/venues/venue-routes.js';
 import { webAppRoutes } from './features/page-heads/web-app-routes.js';

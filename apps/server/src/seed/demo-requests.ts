@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewBookingRow } from '../db/schema.js';
-import { createNotificationRepository } from '../features/notifications/notification-repository.js';
+import { createNotifier } from '../features/notifications/notifier.js';
 import { addDays } from './calendar-days.js';
 
 /** Where the demo's mail links point: the address `npm start` serves. */
@@ -74,7 +74,7 @@ export async function seedDemoRequests(
       })),
     )
     .execute();
-  const notices = createNotificationRepository(tx, DEMO_NOTICES);
+  const notices = createNotifier(tx, DEMO_NOTICES);
 
   const waiting = await tx
     .insertInto('bookings')

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_AVATAR, DEFAULT_BANNER } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
-import { createProfileRepository } from '../profiles/profile-repository.js';
+import { createProfileRepository } from '../profiles/index.js';
 
 /** The `api_keys` table: keys a client sends in `X-Noroff-API-Key`. */
 export function createApiKeyRepository(db: Kysely<Database>) {

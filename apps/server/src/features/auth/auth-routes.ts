@@ -20,11 +20,7 @@ import { isUniqueViolation } from '../../db/database-errors.js';
 import { badRequest, unauthorized } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
-import {
-  createProfileRepository,
-  isSystemProfile,
-  toProfileCore,
-} from '../profiles/profile-repository.js';
+import { createProfileRepository, isSystemProfile, toProfileCore } from '../profiles/index.js';
 import { createApiKeyRepository } from './api-key-repository.js';
 import type { LoginBackoff } from './login-backoff.js';
 import type { PasswordHasher } from './password.js';

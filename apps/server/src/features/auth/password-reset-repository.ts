@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { createProfileRepository, isSystemProfile } from '../profiles/profile-repository.js';
+import { createProfileRepository, isSystemProfile } from '../profiles/index.js';
 
 /** The first key of the advisory lock that queues one client's requests (two-key space). */
 const RESET_LOCK_CLASS = 4_014;

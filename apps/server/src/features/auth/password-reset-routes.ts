@@ -12,11 +12,8 @@ import {
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http/api-error.js';
 import { single } from '../../http/envelope.js';
-import {
-  createNotificationRepository,
-  type NoticeSettings,
-} from '../notifications/notification-repository.js';
-import { createProfileRepository, isSystemProfile } from '../profiles/profile-repository.js';
+import { createNotifier, type NoticeSettings } from '../notifications/index.js';
+import { createProfileRepository, isSystemProfile } from '../profiles/index.js';
 import { createPasswordResetRepository } from './password-reset-repository.js';
 import type { PasswordHasher } from './password.js';
 import { mayQueueResetLink, requesterKey } from './reset-link-limits.js';
@@ -78,7 +75,7 @@ export function passwordResetRoutes(
             at,
             expiresAt: new Date(at.getTime() + RESET_LINK_TTL_MS),
           });
-          await createNotificationRepository(tx, deps.notices).sendPasswordReset(
+          await createNotifier(tx, deps.notices).sendPasswordReset(
             { email: profile.email, name: profile.name },
             `/reset-password?token=${token}`,
             at,

@@ -11,9 +11,9 @@ import { badRequest, notFound } from '../../http/api-error.js';
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanManageBlockedTravellers } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
-import { createProfileRepository } from '../profiles/profile-repository.js';
+import { createProfileRepository } from '../profiles/index.js';
 import { createBlockedTravellerRepository } from './blocked-traveller-repository.js';
-import type { BookingFeatureDeps } from './booking-routes.js';
+import type { BookingFeatureDeps } from './booking-route-deps.js';
 
 const travellerParamSchema = nameParamSchema.extend({ traveller: nameParamSchema.shape.name });
 

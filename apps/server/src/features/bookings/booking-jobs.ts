@@ -4,10 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { claimDue } from '../../jobs/claim-due.js';
 import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
 import { createBookingLifecycle } from './booking-lifecycle.js';
-import {
-  createNotificationRepository,
-  type NoticeSettings,
-} from '../notifications/notification-repository.js';
+import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 
 /** Reminders go out this many days before arrival. */
 export const REMINDER_DAYS = 3;
@@ -61,11 +58,7 @@ export function createArrivalReminders(options: BookingJobOptions): Job {
           returning: sql`id`,
         });
         if (!due) return false;
-        await createNotificationRepository(tx, options.notices).tellAboutBooking(
-          'arrivalReminder',
-          due.id,
-          at,
-        );
+        await createNotifier(tx, options.notices).tellAboutBooking('arrivalReminder', due.id, at);
         return true;
       }),
   };

@@ -15,11 +15,8 @@ import {
 import { isUniqueViolation, violatedConstraint } from '../../db/database-errors.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../http/api-error.js';
-import {
-  createNotificationRepository,
-  type NoticeSettings,
-} from '../notifications/notification-repository.js';
-import { createPricingRepository } from '../pricing/pricing-repository.js';
+import { createNotifier, type NoticeSettings } from '../notifications/index.js';
+import { createPricingRepository } from '../pricing/index.js';
 import { createBlockedTravellerRepository } from './blocked-traveller-repository.js';
 import { refundOf } from './booking-refund.js';
 import {
@@ -47,9 +44,7 @@ export interface LifecycleDeps {
   newBookingReference?: () => string;
 }
 
-type NoticeKind = Parameters<
-  ReturnType<typeof createNotificationRepository>['tellAboutBooking']
->[0];
+type NoticeKind = Parameters<ReturnType<typeof createNotifier>['tellAboutBooking']>[0];
 
 /** The one open request per traveller and venue (migration 012). */
 const ONE_OPEN_REQUEST = 'bookings_one_open_request_idx';
@@ -91,7 +86,7 @@ function actorOf(
 export function createBookingLifecycle(deps: LifecycleDeps) {
   const { db, now, notices } = deps;
   const tell = (tx: Kysely<Database>, kind: NoticeKind, id: string, at: Date) =>
-    createNotificationRepository(tx, notices).tellAboutBooking(kind, id, at);
+    createNotifier(tx, notices).tellAboutBooking(kind, id, at);
 
   /**
    * The event's next state for `personId`, or the refusal: a person the booking does not

@@ -6,7 +6,7 @@ import type {
   PriceQuote,
 } from '@holidaze/domain';
 import type { BookingRow } from '../../db/schema.js';
-import { timeOut, toBookingCore } from '../venues/venue-repository.js';
+import { timeOut, toBookingCore } from '../venues/index.js';
 
 /** A booking as this server always answers it: the fields Noroff leaves out are all there. */
 export type StoredBooking = Booking & {

@@ -3,9 +3,9 @@ import type { BookingListQuery, BookingState, RequestHistory } from '@holidaze/d
 import type { BookingRow, BookingUpdateRow, Database, NewBookingRow } from '../../db/schema.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { createCalendarRepository } from '../calendar/calendar-repository.js';
-import { createProfileRepository } from '../profiles/profile-repository.js';
-import { createVenueRepository } from '../venues/venue-repository.js';
+import { createCalendarRepository } from '../calendar/index.js';
+import { createProfileRepository } from '../profiles/index.js';
+import { createVenueRepository } from '../venues/index.js';
 import { embedBookings } from './embed-bookings.js';
 
 /** How often to draw a new reference after a collision (each has odds of about 1 in 10^12). */

@@ -4,7 +4,7 @@ import { bookingAnswerBodySchema, bookingEnvelopeSchema, uuidParamSchema } from 
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanAnswerBookingRequest } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
-import { findVisibleBooking, type BookingFeatureDeps } from './booking-routes.js';
+import { findVisibleBooking, type BookingFeatureDeps } from './booking-route-deps.js';
 
 /**
  * POST /holidaze/bookings/:id/accept and /decline: the venue's owner answers a request, with an

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,43 +11,19 @@ import {
   idempotencyHeadersSchema,
   uuidParamSchema,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
-import { notFound } from '../../http/api-error.js';
-import type { Viewer } from '../../auth/viewer.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
-import { assertCanChangeBooking, canSeeBooking } from '../../http/authorization.js';
+import { viewerOf } from '../../http/authentication.js';
+import { assertCanChangeBooking } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
 import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
-import type { NoticeSettings } from '../notifications/notification-repository.js';
 import { blockedTravellerRoutes } from './blocked-traveller-routes.js';
-import { createBookingLifecycle, type BookingLifecycle } from './booking-lifecycle.js';
-import { createBookingRepository, type BookingQueries } from './booking-repository.js';
+import { createBookingLifecycle } from './booking-lifecycle.js';
+import { findVisibleBooking, type BookingRouteDeps } from './booking-route-deps.js';
+import { createBookingRepository } from './booking-repository.js';
 import { bookingRequestRoutes } from './booking-request-routes.js';
 import { customerCancellationRoutes } from './customer-cancellation-routes.js';
 import { hostCancellationRoute } from './host-cancellation-routes.js';
 
 const embedQuery = z.object({ _customer: flag, _venue: flag });
-
-export interface BookingRouteDeps {
-  db: Kysely<Database>;
-  auth: Authentication;
-  now: () => Date;
-  newBookingReference: () => string;
-  notices: NoticeSettings;
-}
-
-/** What the routes beside these share: the bookings' queries and the lifecycle. */
-export type BookingFeatureDeps = BookingRouteDeps & {
-  bookings: BookingQueries;
-  lifecycle: BookingLifecycle;
-};
-
-/** A booking the viewer may see (customer or venue owner); anyone else gets the same 404. */
-export async function findVisibleBooking(bookings: BookingQueries, id: string, viewer: Viewer) {
-  const row = await bookings.findWithVenue(id);
-  if (!row || !canSeeBooking(viewer, row, row)) throw notFound('No booking with this id');
-  return row;
-}
 
 export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteDeps) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();

@@ -13,7 +13,7 @@ import { viewerOf } from '../../http/authentication.js';
 import { assertCanChangeBooking } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { refundOf } from './booking-refund.js';
-import { findVisibleBooking, type BookingFeatureDeps } from './booking-routes.js';
+import { findVisibleBooking, type BookingFeatureDeps } from './booking-route-deps.js';
 import { assertCustomerMayChange } from './booking-rules.js';
 
 /**

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { dataEnvelope, requestExpiryRunSchema } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../http/envelope.js';
-import type { NoticeSettings } from '../notifications/notification-repository.js';
+import type { NoticeSettings } from '../notifications/index.js';
 import { createRequestExpiry } from './booking-jobs.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { BookingRow } from '../../db/schema.js';
 import type { Viewer } from '../../auth/viewer.js';
-import type { ProfileRepository } from '../profiles/profile-repository.js';
-import type { VenueRepository } from '../venues/venue-repository.js';
+import type { ProfileRepository } from '../profiles/index.js';
+import type { VenueRepository } from '../venues/index.js';
 import { toBooking, type StoredBooking } from './booking-mapper.js';
 
 /** Bookings with their venue and customer embedded, in two extra queries at most (no N+1). */

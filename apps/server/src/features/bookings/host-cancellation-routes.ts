@@ -8,7 +8,7 @@ import {
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanHostCancelBooking } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
-import { findVisibleBooking, type BookingFeatureDeps } from './booking-routes.js';
+import { findVisibleBooking, type BookingFeatureDeps } from './booking-route-deps.js';
 
 /**
  * POST /holidaze/bookings/:id/cancellation: the venue's owner ends an upcoming or ongoing

@@ -22,8 +22,8 @@ import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanChangeVenue } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
-import { createCalendarRepository } from '../calendar/calendar-repository.js';
-import { createVenueRepository } from '../venues/venue-repository.js';
+import { createCalendarRepository } from '../calendar/index.js';
+import { createVenueRepository } from '../venues/index.js';
 import { createFeedRepository } from './feed-repository.js';
 import { serializeFeed } from './ical-export.js';
 

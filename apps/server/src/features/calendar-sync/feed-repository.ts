@@ -2,10 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { staysOverlap, type Stay } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
-import {
-  createNotificationRepository,
-  type NoticeSettings,
-} from '../notifications/notification-repository.js';
+import { createCalendarRepository } from '../calendar/index.js';
+import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 import type { FeedSyncStore } from './feed-sync.js';
 import type { ImportedEvent } from './ical-import.js';
 
@@ -111,48 +109,34 @@ export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSetti
           .forNoKeyUpdate()
           .execute();
         const conflictsBefore = await conflictUids(tx, feedId);
+        // The calendar feature owns the blocks (docs/architecture.md, "Table owners").
+        const calendar = createCalendarRepository(tx);
         for (;;) {
-          const removed = await tx
-            .deleteFrom('venue_blocks')
-            .where('id', 'in', (eb) =>
-              eb
-                .selectFrom('venue_blocks')
-                .select('id')
-                .where('feed_id', '=', feedId)
-                .limit(WRITE_BATCH),
-            )
-            .executeTakeFirst();
-          if (removed.numDeletedRows < BigInt(WRITE_BATCH)) break;
+          const removed = await calendar.removeFeedBlocks(feedId, WRITE_BATCH);
+          if (removed < BigInt(WRITE_BATCH)) break;
           await nextTurn();
         }
         const rows = withConflicts(events, await takenNights(tx, feed.venue_id, events));
         for (let start = 0; start < rows.length; start += WRITE_BATCH) {
           if (start > 0) await nextTurn();
-          await tx
-            .insertInto('venue_blocks')
-            .values(
-              rows.slice(start, start + WRITE_BATCH).map((row) => ({
-                venue_id: feed.venue_id,
-                date_from: row.dateFrom,
-                date_to: row.dateTo,
-                feed_id: feedId,
-                uid: row.uid.slice(0, 500),
-                summary: row.summary.slice(0, 500),
-                conflict: row.conflict,
-              })),
-            )
-            .execute();
+          await calendar.addFeedBlocks(
+            feed.venue_id,
+            feedId,
+            rows.slice(start, start + WRITE_BATCH).map((row) => ({
+              dateFrom: row.dateFrom,
+              dateTo: row.dateTo,
+              uid: row.uid.slice(0, 500),
+              summary: row.summary.slice(0, 500),
+              conflict: row.conflict,
+            })),
+          );
         }
         // The host hears of each colliding event once, when it first collides.
         const fresh = rows
           .filter((row) => row.conflict && !conflictsBefore.has(row.uid.slice(0, 500)))
           .map((row) => row.uid);
         if (fresh.length > 0 && notices) {
-          await createNotificationRepository(tx, notices).tellAboutConflicts(
-            feed.venue_id,
-            fresh.length,
-            at,
-          );
+          await createNotifier(tx, notices).tellAboutConflicts(feed.venue_id, fresh.length, at);
         }
       });
     },

@@ -4,7 +4,7 @@ import { claimDue } from '../../jobs/claim-due.js';
 import type { Database } from '../../db/schema.js';
 import type { fetchFeed } from './feed-fetcher.js';
 import { type FeedFetchOptions } from './feed-fetcher.js';
-import type { NoticeSettings } from '../notifications/notification-repository.js';
+import type { NoticeSettings } from '../notifications/index.js';
 import { createFeedRepository } from './feed-repository.js';
 import { syncFeed } from './feed-sync.js';
 

@@ -120,6 +120,48 @@ export function createCalendarRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
+    /**
+     * Removes up to `limit` of an imported feed's blocks; says how many went. The calendar-sync
+     * feature asks for it batch by batch (docs/architecture.md, "Table owners").
+     */
+    async removeFeedBlocks(feedId: string, limit: number): Promise<bigint> {
+      const removed = await db
+        .deleteFrom('venue_blocks')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('venue_blocks').select('id').where('feed_id', '=', feedId).limit(limit),
+        )
+        .executeTakeFirst();
+      return removed.numDeletedRows;
+    },
+
+    /** Adds an imported feed's blocks, each colliding one flagged `conflict`. */
+    async addFeedBlocks(
+      venueId: string,
+      feedId: string,
+      blocks: readonly {
+        dateFrom: string;
+        dateTo: string;
+        uid: string;
+        summary: string;
+        conflict: boolean;
+      }[],
+    ): Promise<void> {
+      await db
+        .insertInto('venue_blocks')
+        .values(
+          blocks.map((block) => ({
+            venue_id: venueId,
+            date_from: block.dateFrom,
+            date_to: block.dateTo,
+            feed_id: feedId,
+            uid: block.uid,
+            summary: block.summary,
+            conflict: block.conflict,
+          })),
+        )
+        .execute();
+    },
+
     /** Removes one of the host's own blocks (imported ones come and go with their feed). */
     async removeOwnBlock(venueId: string, blockId: string): Promise<boolean> {
       const removed = await db

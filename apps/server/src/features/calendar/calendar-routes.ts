@@ -24,8 +24,8 @@ import { conflict, notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanChangeVenue, assertCanSeeHostCalendar } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
-import { createProfileRepository } from '../profiles/profile-repository.js';
-import { createVenueRepository } from '../venues/venue-repository.js';
+import { createProfileRepository } from '../profiles/index.js';
+import { createVenueRepository } from '../venues/index.js';
 import { createCalendarRepository, type VenueBlockRow } from './calendar-repository.js';
 
 export const NIGHTS_TAKEN_MESSAGE = 'These nights are already booked or blocked';

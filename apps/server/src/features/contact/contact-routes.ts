@@ -5,10 +5,7 @@ import { contactMessageBodySchema, contactReceivedSchema, dataEnvelope } from '@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { single } from '../../http/envelope.js';
-import {
-  createNotificationRepository,
-  type NoticeSettings,
-} from '../notifications/notification-repository.js';
+import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 import { createContactRepository } from './contact-repository.js';
 
 interface Deps {
@@ -43,7 +40,7 @@ export async function contactRoutes(plugin: FastifyInstance, { config, db, notic
       // Stored and queued for the operator's inbox in one transaction: neither without the other.
       const row = await db.transaction().execute(async (tx) => {
         const stored = await createContactRepository(tx).store({ name, email, subject, message });
-        await createNotificationRepository(tx, notices).forwardContactMessage(
+        await createNotifier(tx, notices).forwardContactMessage(
           { name, email, subject, message },
           stored.created_at,
         );

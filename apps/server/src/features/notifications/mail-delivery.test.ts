@@ -10,7 +10,7 @@ import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
 import { createMailDelivery } from './mail-delivery.js';
 import { MAIL_ATTEMPTS, createMailOutboxRepository } from './mail-outbox-repository.js';
 import { smtpTransport, type MailTransport } from './mail-transport.js';
-import { createNotificationRepository } from './notification-repository.js';
+import { createNotifier } from './notifier.js';
 
 const NOW = new Date('2031-06-01T08:00:00.000Z');
 const SETTINGS = { siteUrl: 'https://holidaze.example', operatorAddress: 'ops@holidaze.example' };
@@ -71,11 +71,7 @@ describeEachEngine('mail delivery over SMTP', (engine) => {
   };
 
   it('delivers the confirmation with text, HTML and the stay as an .ics a calendar parser reads', async () => {
-    await createNotificationRepository(handle.db, SETTINGS).tellAboutBooking(
-      'bookingReceived',
-      bookingId,
-      clock,
-    );
+    await createNotifier(handle.db, SETTINGS).tellAboutBooking('bookingReceived', bookingId, clock);
     expect(await delivery().runDue()).toBe(2);
     const confirmation = smtp.received.find((mail) =>
       mail.subject?.startsWith('Booking confirmed'),
@@ -166,7 +162,7 @@ describeEachEngine('mail delivery over SMTP', (engine) => {
   });
 
   it('leaves out optional mail a person turned off, never the confirmation', async () => {
-    const notifications = createNotificationRepository(handle.db, SETTINGS);
+    const notifications = createNotifier(handle.db, SETTINGS);
     const host = await handle.db
       .selectFrom('profiles')
       .select('id')

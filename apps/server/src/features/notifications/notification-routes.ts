@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { listMeta, single } from '../../http/envelope.js';
-import { createNotificationRepository, type NoticeSettings } from './notification-repository.js';
+import { createNotifier, type NoticeSettings } from './notifier.js';
 
 /**
  * The viewer's own notifications and e-mail choices. Everything here is private to the viewer:
@@ -25,7 +25,7 @@ export async function notificationRoutes(
   deps: { db: Kysely<Database>; auth: Authentication; now: () => Date; notices: NoticeSettings },
 ) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const notifications = createNotificationRepository(deps.db, deps.notices);
+  const notifications = createNotifier(deps.db, deps.notices);
   const preHandler = deps.auth.requireAuth;
   const tags = ['notifications'];
   app.setSerializerCompiler(serializerCompiler);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { uuidParamSchema } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
-import { createVenueRepository } from '../venues/venue-repository.js';
+import { createVenueRepository } from '../venues/index.js';
 import { hostDependentCacheControl } from './host-cache-control.js';
 import type { IndexTemplate } from './index-template.js';
 import {

@@ -50,6 +50,18 @@ export function createPricingRepository(db: Kysely<Database>) {
       return (await termsOf([venueId])).get(venueId);
     },
 
+    /**
+     * The venue's owner, for the check before a change; read here rather than through the venues
+     * feature, which prices its search with this repository (no cycle: docs/architecture.md).
+     */
+    venueOwner(venueId: string) {
+      return db
+        .selectFrom('venues')
+        .select(['id', 'owner_id'])
+        .where('id', '=', venueId)
+        .executeTakeFirst();
+    },
+
     async savePricing(venueId: string, pricing: Omit<VenueTerms, 'price'>, at: Date) {
       const values = {
         weekend_price: pricing.weekendPrice,

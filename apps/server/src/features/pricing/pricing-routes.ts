@@ -15,7 +15,6 @@ import { notFound } from '../../http/api-error.js';
 import { assertCanChangeVenue } from '../../http/authorization.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
-import { createVenueRepository } from '../venues/venue-repository.js';
 import { createPricingRepository } from './pricing-repository.js';
 
 /**
@@ -29,7 +28,6 @@ export async function pricingRoutes(
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
   const pricing = createPricingRepository(deps.db);
-  const venues = createVenueRepository(deps.db);
   const tags = ['pricing'];
 
   const pricingOrNotFound = async (venueId: string) => {
@@ -63,7 +61,7 @@ export async function pricingRoutes(
       },
     },
     async (request) => {
-      const venue = await venues.findRow(request.params.id);
+      const venue = await pricing.venueOwner(request.params.id);
       if (!venue) throw notFound('Venue not found');
       assertCanChangeVenue(viewerOf(request), venue);
       await pricing.savePricing(venue.id, request.body, deps.now());

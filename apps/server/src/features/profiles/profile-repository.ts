@@ -4,8 +4,6 @@ import type { Database, NewProfileRow, ProfileRow, ProfileUpdateRow } from '../.
 import type { Viewer } from '../../auth/viewer.js';
 import { PROFILE_CORE_COLUMNS, toProfileCore } from './profile-mapper.js';
 
-export { PROFILE_CORE_COLUMNS, toProfileCore };
-
 /** A profile with how many venues it owns and how many stays it holds. */
 export type ProfileWithCounts = ProfileRow & { venue_count: number; booking_count: number };
 

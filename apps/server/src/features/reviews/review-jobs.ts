@@ -1,12 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { REVIEW_WINDOW_DAYS, addDays, reviewDays } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
-import { claimDue } from '../../jobs/claim-due.js';
 import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
-import {
-  createNotificationRepository,
-  type NoticeSettings,
-} from '../notifications/notification-repository.js';
+import { claimReviewPrompt } from '../bookings/index.js';
+import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 import { createReviewRepository } from './review-repository.js';
 
 interface ReviewJobOptions {
@@ -43,21 +40,12 @@ export function createReviewPrompts(options: ReviewJobOptions): Job {
       untilNoneDue(options.db, async (tx) => {
         const at = options.now();
         const days = reviewDays(at);
-        const due = await claimDue<{ id: string }>(tx, {
-          table: 'bookings',
-          set: sql`review_prompt_sent_at = ${at}`,
-          due: sql`status = 'confirmed' AND review_prompt_sent_at IS NULL
-            AND date_to <= ${days.opening}::date
-            AND date_to > ${addDays(days.closing, -REVIEW_WINDOW_DAYS)}::date`,
-          orderBy: sql`date_to`,
-          returning: sql`id`,
+        const due = await claimReviewPrompt(tx, at, {
+          endedBy: days.opening,
+          endedAfter: addDays(days.closing, -REVIEW_WINDOW_DAYS),
         });
         if (!due) return false;
-        await createNotificationRepository(tx, options.notices).tellAboutBooking(
-          'reviewWindowOpen',
-          due.id,
-          at,
-        );
+        await createNotifier(tx, options.notices).tellAboutBooking('reviewWindowOpen', due.id, at);
         return true;
       }),
   };

@@ -10,6 +10,7 @@ import {
 } from '@holidaze/domain';
 import type { BookingState } from '@holidaze/domain';
 import type { Database, ReviewsTable } from '../../db/schema.js';
+import { createVenueRepository } from '../venues/index.js';
 import type { Insertable } from 'kysely';
 
 const dateOut = (day: string) => `${day}T00:00:00.000Z`;
@@ -119,16 +120,12 @@ function reviewQueries(db: Kysely<Database>) {
         'b.date_to',
       ]);
 
-  /** Recounts the venue's published guest reviews into its figures (and so its shown rating). */
+  /**
+   * Recounts the venue's published guest reviews into its figures (and so its shown rating):
+   * the venues feature owns the row (docs/architecture.md, "Table owners").
+   */
   async function refreshVenueFigures(venueId: string): Promise<void> {
-    await sql`
-      UPDATE venues SET (review_count, review_rating, review_cleanliness, review_accuracy,
-          review_location, review_value) = (
-        SELECT count(*)::int, avg(stars)::float8, avg(cleanliness)::float8, avg(accuracy)::float8,
-          avg(location)::float8, avg(value)::float8
-        FROM reviews
-        WHERE venue_id = ${venueId} AND side = 'guest' AND published_at IS NOT NULL)
-      WHERE id = ${venueId}`.execute(db);
+    await createVenueRepository(db).refreshReviewFigures(venueId);
   }
 
   /**

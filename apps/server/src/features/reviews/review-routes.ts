@@ -30,7 +30,7 @@ import type { Viewer } from '../../auth/viewer.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanReplyToReview, assertNotOnBothSidesOfStay } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
-import { createProfileRepository } from '../profiles/profile-repository.js';
+import { createProfileRepository } from '../profiles/index.js';
 import { createReviewRepository, type ReviewableBooking } from './review-repository.js';
 
 const BOOKING_NOT_FOUND = 'No booking with this id';

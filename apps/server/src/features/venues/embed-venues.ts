@@ -3,7 +3,7 @@ import type { Venue } from '@holidaze/domain';
 import type { Database, VenueRow } from '../../db/schema.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { canSeeVenueCustomers } from '../../http/authorization.js';
-import type { ProfileRepository } from '../profiles/profile-repository.js';
+import type { ProfileRepository } from '../profiles/index.js';
 import { blocksOf, withBlocks } from './venue-blocks.js';
 import { toVenue, toVenueBooking } from './venue-mapper.js';
 

@@ -5,7 +5,7 @@ import {
   type Venue,
   type VenueListQuery,
 } from '@holidaze/domain';
-import type { createPricingRepository } from '../pricing/pricing-repository.js';
+import type { createPricingRepository } from '../pricing/index.js';
 
 /**
  * With dates searched, each venue of the page carries what that stay would cost there

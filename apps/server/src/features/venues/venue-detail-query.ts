@@ -3,11 +3,7 @@ import type { Venue } from '@holidaze/domain';
 import type { BookingRow, Database } from '../../db/schema.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { canSeeVenueCustomers } from '../../http/authorization.js';
-import {
-  PROFILE_CORE_COLUMNS,
-  toProfileCore,
-  type ProfileRepository,
-} from '../profiles/profile-repository.js';
+import { PROFILE_CORE_COLUMNS, toProfileCore, type ProfileRepository } from '../profiles/index.js';
 import { withBlocks, type BlockedNights } from './venue-blocks.js';
 import { toVenue, toVenueBooking } from './venue-mapper.js';
 

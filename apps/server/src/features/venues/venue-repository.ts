@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Venue, VenueListQuery } from '@holidaze/domain';
 import type { Database, NewVenueRow, VenueUpdateRow } from '../../db/schema.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { createProfileRepository } from '../profiles/profile-repository.js';
+import { createProfileRepository } from '../profiles/index.js';
 import { embedVenues, type VenueListRow } from './embed-venues.js';
 import { findVenueDetail } from './venue-detail-query.js';
 import { searchVenues } from './venue-search-query.js';
-
-export { dateOut, timeOut, toBookingCore } from './venue-mapper.js';
 
 interface Embedding {
   owner: boolean;
@@ -110,6 +108,18 @@ function venueQueries(db: Kysely<Database>) {
 
     async delete(id: string): Promise<void> {
       await db.deleteFrom('venues').where('id', '=', id).execute();
+    },
+
+    /** Recounts the venue's published guest reviews into its figures (and so its shown rating). */
+    async refreshReviewFigures(id: string): Promise<void> {
+      await sql`
+        UPDATE venues SET (review_count, review_rating, review_cleanliness, review_accuracy,
+            review_location, review_value) = (
+          SELECT count(*)::int, avg(stars)::float8, avg(cleanliness)::float8,
+            avg(accuracy)::float8, avg(location)::float8, avg(value)::float8
+          FROM reviews
+          WHERE venue_id = ${id} AND side = 'guest' AND published_at IS NOT NULL)
+        WHERE id = ${id}`.execute(db);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { VenueListQuery } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { list } from '../../http/envelope.js';
-import { createPricingRepository } from '../pricing/pricing-repository.js';
+import { createPricingRepository } from '../pricing/index.js';
 import { priceSearchedStay } from './searched-stay-price.js';
 import { createVenueRepository } from './venue-repository.js';
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { createProfileRepository } from '../profiles/index.js';
 import {
   bookingNotices,
   renderNoticeMail,
@@ -32,7 +33,7 @@ const isOptional = (category: MailCategory): category is OptionalMailCategory =>
  * queries it is given, so inside the transaction of the change itself (the outbox guarantee:
  * docs/architecture.md, "Notifications and e-mail"). Also each person's list and choices.
  */
-export function createNotificationRepository(db: Kysely<Database>, settings: NoticeSettings) {
+export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
   const outbox = createMailOutboxRepository(db);
 
   async function bookingContext(bookingId: string): Promise<BookingContext | undefined> {
@@ -266,12 +267,11 @@ export function createNotificationRepository(db: Kysely<Database>, settings: Not
       );
     },
 
+    /** The profiles feature owns the row (docs/architecture.md, "Table owners"). */
     async savePreferences(profileId: string, preferences: EmailPreferences): Promise<void> {
-      await db
-        .updateTable('profiles')
-        .set({ email_preferences: JSON.stringify(preferences) })
-        .where('id', '=', profileId)
-        .execute();
+      await createProfileRepository(db).update(profileId, {
+        email_preferences: JSON.stringify(preferences),
+      });
     },
 
     /** A page of the person's notifications, newest first, with the unread count. */
@@ -339,4 +339,4 @@ export function createNotificationRepository(db: Kysely<Database>, settings: Not
   };
 }
 
-export type NotificationRepository = ReturnType<typeof createNotificationRepository>;
+export type Notifier = ReturnType<typeof createNotifier>;

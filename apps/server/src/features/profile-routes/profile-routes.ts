@@ -28,13 +28,13 @@ import {
   canSeeProfileBookings,
 } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
-import { createBookingRepository } from '../bookings/booking-repository.js';
-import { createVenueRepository } from '../venues/venue-repository.js';
+import { createBookingRepository } from '../bookings/index.js';
+import { createVenueRepository } from '../venues/index.js';
 import {
   createProfileRepository,
   toProfileCore,
   type ProfileWithCounts,
-} from './profile-repository.js';
+} from '../profiles/index.js';
 
 const embedQuery = z.object({ _venues: flag, _bookings: flag });
 

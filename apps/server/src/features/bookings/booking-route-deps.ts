@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Viewer } from '../../auth/viewer.js';
+import type { Authentication } from '../../http/authentication.js';
+import { canSeeBooking } from '../../http/authorization.js';
+import { notFound } from '../../http/api-error.js';
+import type { NoticeSettings } from '../notifications/index.js';
+import type { BookingLifecycle } from './booking-lifecycle.js';
+import type { BookingQueries } from './booking-repository.js';
+
+/*
+ * What the booking routes and the sub-routes they register share, in a file of its own so the
+ * sub-routes need not import the file that registers them (no import cycles: eslint.config.js).
+ */
+
+export interface BookingRouteDeps {
+  db: Kysely<Database>;
+  auth: Authentication;
+  now: () => Date;
+  newBookingReference: () => string;
+  notices: NoticeSettings;
+}
+
+/** What the routes beside these share: the bookings' queries and the lifecycle. */
+export type BookingFeatureDeps = BookingRouteDeps & {
+  bookings: BookingQueries;
+  lifecycle: BookingLifecycle;
+};
+
+/** A booking the viewer may see (customer or venue owner); anyone else gets the same 404. */
+export async function findVisibleBooking(bookings: BookingQueries, id: string, viewer: Viewer) {
+  const row = await bookings.findWithVenue(id);
+  if (!row || !canSeeBooking(viewer, row, row)) throw notFound('No booking with this id');
+  return row;
+}

@@ -1,0 +1,3 @@
+/** What other features use of bookings (docs/architecture.md, "Feature boundaries"). */
+export { createBookingRepository } from './booking-repository.js';
+export { claimReviewPrompt } from './review-prompt-claim.js';
