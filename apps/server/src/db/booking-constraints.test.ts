@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine } from '../../test/support/index.js';
+import { expect, it } from 'vitest';
+import { useTestDatabase, describeEachEngine } from '../../test/support/index.js';
 import {
   isCheckViolation,
   isExclusionViolation,
   isForeignKeyViolation,
 } from './database-errors.js';
-import type { DatabaseHandle } from './open-database.js';
 import { insertProfileAndVenue } from '../../test/support/test-rows.js';
 
 describeEachEngine('booking constraints', (engine) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase(engine);
-  });
-  afterAll(() => handle?.close());
+  const handle = useTestDatabase(engine);
 
   const book = (venueId: string, customerId: string, dateFrom: string, dateTo: string) =>
     handle.db

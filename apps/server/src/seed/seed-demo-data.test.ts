@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { verifyPassword } from '../features/auth/password.js';
-import { createTestDatabase, describeEachEngine } from '../../test/support/index.js';
+import { describeEachEngine, useTestDatabase } from '../../test/support/index.js';
 import type { DatabaseHandle } from '../db/open-database.js';
 import { seedBulkData } from './bulk-seed.js';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.js';
@@ -9,13 +9,11 @@ import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.js';
 const TODAY = '2026-06-15';
 
 describeEachEngine('demo data', (engine) => {
-  let handle: DatabaseHandle;
+  const handle = useTestDatabase(engine);
   beforeAll(async () => {
-    handle = await createTestDatabase(engine);
     expect(await isDatabaseEmpty(handle.db)).toBe(true);
     await seedDemoData(handle.db, { today: TODAY });
   });
-  afterAll(() => handle?.close());
 
   it('is no longer empty', async () => {
     expect(await isDatabaseEmpty(handle.db)).toBe(false);
@@ -148,11 +146,7 @@ describeEachEngine('demo data', (engine) => {
 });
 
 describeEachEngine('bulk data', (engine) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase(engine);
-  });
-  afterAll(() => handle?.close());
+  const handle = useTestDatabase(engine);
 
   it('writes N venues and M non-overlapping bookings in batches, with correct counts', async () => {
     const progress: number[] = [];

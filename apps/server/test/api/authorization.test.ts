@@ -1,21 +1,13 @@
 import { addDays, todayUtc } from '@holidaze/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * Anonymous / another user / owner for every mutating endpoint and every private read. Each
  * refusal also reads the stored state back: a refused request must change nothing.
  */
 describeEachEngine('authorization matrix', (engine) => {
-  let t: TestApp;
   let owner: TestUser;
   let otherHost: TestUser;
   let traveller: TestUser;
@@ -36,8 +28,8 @@ describeEachEngine('authorization matrix', (engine) => {
         .executeTakeFirstOrThrow()
     ).bio;
 
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await startTestApp(engine);
     [owner, otherHost, traveller, stranger] = await Promise.all([
       createUser(t.app, 'owner_host', { venueManager: true }),
       createUser(t.app, 'other_host', { venueManager: true }),
@@ -57,7 +49,6 @@ describeEachEngine('authorization matrix', (engine) => {
     expect(booking.status).toBe(201);
     bookingId = booking.body.data.id;
   });
-  afterAll(() => t?.close());
 
   it('only managers create venues', async () => {
     const before = await t.db.selectFrom('venues').select('id').execute();

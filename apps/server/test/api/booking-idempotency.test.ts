@@ -1,14 +1,7 @@
 import { addDays, isBookingReference } from '@holidaze/domain';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * Idempotency-Key on POST /holidaze/bookings and /holidaze/venues (docs/api.md, "Idempotency-Key";
@@ -20,7 +13,6 @@ const START = new Date('2030-06-15T12:00:00.000Z');
 const DAY_MS = 86_400_000;
 
 describeEachEngine('idempotent creation and booking references', (engine) => {
-  let t: TestApp;
   let clock = START;
   const references: string[] = [];
   let host: TestUser;
@@ -29,20 +21,16 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
   let venueId: string;
   let counter = 0;
 
+  const t = useTestApp(
+    engine,
+    {},
+    { now: () => clock, newBookingReference: () => references.shift() ?? `REF-${randomCode()}` },
+  );
   beforeAll(async () => {
-    t = await startTestApp(
-      engine,
-      {},
-      {
-        now: () => clock,
-        newBookingReference: () => references.shift() ?? `REF-${randomCode()}`,
-      },
-    );
     host = await createUser(t.app, 'idem_host', { venueManager: true });
     traveller = await createUser(t.app, 'idem_traveller');
     other = await createUser(t.app, 'idem_other');
   });
-  afterAll(() => t?.close());
 
   beforeEach(async () => {
     clock = START;

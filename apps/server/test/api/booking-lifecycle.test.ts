@@ -1,16 +1,9 @@
 import { REQUEST_LIMIT_MESSAGES, addDays } from '@holidaze/domain';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * The holes the booking lifecycle closes, each reproduced as it was exploited: an accepted
@@ -26,7 +19,6 @@ const day = (offset: number) => addDays(TODAY, offset);
 const HOUR = 3_600_000;
 
 describeEachEngine('booking lifecycle holes', (engine) => {
-  let t: TestApp;
   let clock = START;
   let host: TestUser;
   let traveller: TestUser;
@@ -34,11 +26,10 @@ describeEachEngine('booking lifecycle holes', (engine) => {
   let venueId: string;
   const notices = testConfig().mail;
 
+  const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => clock });
     host = await createUser(t.app, 'life_host', { venueManager: true });
   });
-  afterAll(() => t?.close());
 
   beforeEach(async () => {
     clock = START;

@@ -1,5 +1,5 @@
 import { addDays, todayUtc } from '@holidaze/domain';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { describeEachEngine } from '../support/index.js';
@@ -8,8 +8,7 @@ import {
   call,
   createUser,
   errorWith,
-  startTestApp,
-  type TestApp,
+  useTestApp,
   type TestUser,
 } from './support/test-app.js';
 
@@ -23,7 +22,6 @@ import {
 const START = new Date('2031-05-01T09:00:00.000Z');
 
 describeEachEngine('booking requests', (engine) => {
-  let t: TestApp;
   let host: TestUser;
   let traveller: TestUser;
   let rival: TestUser;
@@ -32,13 +30,12 @@ describeEachEngine('booking requests', (engine) => {
   let counter = 0;
   const notices = testConfig().mail;
 
+  const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => clock });
     host = await createUser(t.app, 'req_host', { venueManager: true });
     traveller = await createUser(t.app, 'req_guest');
     rival = await createUser(t.app, 'req_rival');
   });
-  afterAll(() => t?.close());
 
   beforeEach(async () => {
     clock = START;

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * A host's imported feeds are the one way a user makes the server fetch and write at will: the
@@ -15,17 +8,15 @@ import {
  * than once a minute. The clock is the test's.
  */
 describeEachEngine('imported feeds under abuse', (engine) => {
-  let t: TestApp;
   let host: TestUser;
   let venueId: string;
   let clock = new Date('2031-03-10T09:00:00.000Z');
   let counter = 0;
 
+  const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => clock });
     host = await createUser(t.app, 'feed_abuser', { venueManager: true });
   });
-  afterAll(() => t?.close());
 
   beforeEach(async () => {
     counter += 1;

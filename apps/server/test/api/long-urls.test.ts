@@ -2,14 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, useTestApp, type TestApp } from './support/test-app.js';
 
 describe('very long URLs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite');
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite');
 
   it('a path parameter longer than the router allows is a 414 that does not echo the URL', async () => {
     const marker = 'x'.repeat(5_000);

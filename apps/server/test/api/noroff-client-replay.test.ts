@@ -1,8 +1,8 @@
 import { addDays, todayUtc } from '@holidaze/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { describeEachEngine } from '../support/index.js';
-import { call, startTestApp, type Json, type TestApp } from './support/test-app.js';
+import { call, useTestApp, type Json } from './support/test-app.js';
 
 /**
  * Replays, request by request, what React clients written for Noroff's Holidaze API send (read
@@ -103,11 +103,7 @@ function osloMidnight(calendarDay: string): string {
 const ORIGIN = 'http://localhost:80';
 
 describeEachEngine('a Noroff client, replayed', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(engine);
 
   it('registers, logs in, manages a venue, books it and reads everything back as the client validates it', async () => {
     const request = (

@@ -1,14 +1,7 @@
 import { addDays, quoteStay, refundDeadline, todayUtc, type VenuePricing } from '@holidaze/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * Price and cancellation (docs/api.md, "Prices and quotes"), over one app per engine on the test's
@@ -24,19 +17,17 @@ const TODAY = todayUtc(START);
 const HOUR = 3_600_000;
 
 describeEachEngine('prices, quotes and cancellation', (engine) => {
-  let t: TestApp;
   let clock = START;
   let host: TestUser;
   let traveller: TestUser;
   let stranger: TestUser;
 
+  const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => clock });
     host = await createUser(t.app, 'terms_host', { venueManager: true });
     traveller = await createUser(t.app, 'terms_guest');
     stranger = await createUser(t.app, 'terms_other');
   });
-  afterAll(() => t?.close());
 
   describe('prices and quotes', () => {
     let venueId: string;

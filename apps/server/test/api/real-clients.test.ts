@@ -8,6 +8,7 @@ import {
   createUser,
   errorWith,
   startTestApp,
+  useTestApp,
   type TestApp,
   type TestUser,
 } from './support/test-app.js';
@@ -48,13 +49,12 @@ function hs256(payload: object) {
 }
 
 describeEachEngine('real Noroff clients', (engine) => {
-  let t: TestApp;
   let host: TestUser;
   let guest: TestUser;
   let venueId: string;
 
+  const t = useTestApp(engine, { corsOrigins: [ALLOWED_ORIGIN], jwtSecret: SECRET });
   beforeAll(async () => {
-    t = await startTestApp(engine, { corsOrigins: [ALLOWED_ORIGIN], jwtSecret: SECRET });
     host = await createUser(t.app, 'rc_host', { venueManager: true });
     guest = await createUser(t.app, 'rc_guest');
     const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
@@ -63,7 +63,6 @@ describeEachEngine('real Noroff clients', (engine) => {
     });
     venueId = venue.body.data.id;
   });
-  afterAll(() => t?.close());
 
   describe('CORS', () => {
     const preflight = (origin: string, method: string) =>

@@ -4,13 +4,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { addDays, todayUtc } from '@holidaze/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  call,
-  createUser,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from '../api/support/test-app.js';
+import { call, createUser, useTestApp, type TestUser } from '../api/support/test-app.js';
 import { pick } from './support/scale.js';
 
 const envelope = {
@@ -40,14 +34,13 @@ const nasty = fc.oneof(
 const headerValue = nasty.map((value) => value.replace(/[^\x20-\x7e]/g, ''));
 
 describe('hostile headers, path parameters and bodies', () => {
-  let t: TestApp;
   let host: TestUser;
   let guest: TestUser;
   let venueId: string;
   let bookingId: string;
 
+  const t = useTestApp('pglite');
   beforeAll(async () => {
-    t = await startTestApp('pglite');
     host = await createUser(t.app, 'hostile_host', { venueManager: true });
     guest = await createUser(t.app, 'hostile_guest');
     const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
@@ -62,7 +55,6 @@ describe('hostile headers, path parameters and bodies', () => {
     });
     bookingId = booking.body.data.id;
   });
-  afterAll(() => t?.close());
 
   it('any Authorization, API key and content type: never 5xx, errors in the envelope', async () => {
     await fc.assert(

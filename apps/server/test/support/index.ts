@@ -5,6 +5,8 @@ export {
   openEmptyPGlite,
   postgresTestUrl,
   urlForDatabase,
+  useEmptyDatabaseInstances,
+  useTestDatabase,
 } from './test-database.js';
 export {
   freePort,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type AppServices } from '../../../src/app.js';
 import { testConfig, type Config } from '../../../src/config.js';
 import type { DatabaseEngine } from '../../../src/db/open-database.js';
@@ -65,6 +65,38 @@ export async function startTestApp(
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * `startTestApp` in this suite's `beforeAll`, closed in its `afterAll`. The returned app reads
+ * through to the started one, so tests use it as they would the result of `startTestApp`; a later
+ * `beforeAll` of the same suite already sees it started.
+ */
+export function useTestApp(
+  engine: DatabaseEngine,
+  overrides: Partial<Config> = {},
+  services: AppServices = {},
+): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(engine, overrides, services);
+  });
+  afterAll(() => started?.close());
+  const current = (): TestApp => {
+    if (!started) throw new Error('the test app starts in beforeAll');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    engine,
+    statementsSent: () => current().statementsSent(),
+    close: () => current().close(),
   };
 }
 
