@@ -1,7 +1,14 @@
 import { addDays, todayUtc } from '@holidaze/domain';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
+import {
+  call,
+  createUser,
+  errorWith,
+  useTestApp,
+  type TestUser,
+  listVenue,
+} from './support/test-app.js';
 
 /**
  * Anonymous / another user / owner for every mutating endpoint and every private read. Each
@@ -36,11 +43,12 @@ describeEachEngine('authorization matrix', (engine) => {
       createUser(t.app, 'traveller_1'),
       createUser(t.app, 'stranger_1'),
     ]);
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: owner,
-      body: { name: 'Original name', description: 'Quiet cabin', price: 900, maxGuests: 4 },
+    venueId = await listVenue(t.app, owner, {
+      name: 'Original name',
+      description: 'Quiet cabin',
+      price: 900,
+      maxGuests: 4,
     });
-    venueId = venue.body.data.id;
     const start = addDays(todayUtc(), 30);
     const booking = await call(t.app, 'POST', '/api/holidaze/bookings', {
       user: traveller,

@@ -8,6 +8,7 @@ import {
   useTestApp,
   type Json,
   type TestUser,
+  listVenue,
 } from './support/test-app.js';
 
 /**
@@ -37,11 +38,12 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
   beforeEach(async () => {
     clock = START;
     counter += 1;
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: `Cabin ${counter}`, description: 'Quiet', price: 100, maxGuests: 6 },
+    venueId = await listVenue(t.app, host, {
+      name: `Cabin ${counter}`,
+      description: 'Quiet',
+      price: 100,
+      maxGuests: 6,
     });
-    venueId = venue.body.data.id;
   });
 
   const book = (stay: { from: string; to: string; guests?: number }, user = traveller) =>

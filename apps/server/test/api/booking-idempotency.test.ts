@@ -1,7 +1,14 @@
 import { addDays, isBookingReference } from '@holidaze/domain';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
+import {
+  call,
+  createUser,
+  errorWith,
+  useTestApp,
+  type TestUser,
+  listVenue,
+} from './support/test-app.js';
 
 /**
  * Idempotency-Key on POST /holidaze/bookings and /holidaze/venues (docs/api.md, "Idempotency-Key";
@@ -35,11 +42,12 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
   beforeEach(async () => {
     clock = START;
     counter += 1;
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: `Idempotent cabin ${counter}`, description: 'Quiet', price: 100, maxGuests: 6 },
+    venueId = await listVenue(t.app, host, {
+      name: `Idempotent cabin ${counter}`,
+      description: 'Quiet',
+      price: 100,
+      maxGuests: 6,
     });
-    venueId = venue.body.data.id;
   });
 
   const stay = (startsIn: number, guests = 2) => ({

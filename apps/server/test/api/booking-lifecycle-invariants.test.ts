@@ -10,7 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, useTestApp, type TestUser } from './support/test-app.js';
+import { call, createUser, useTestApp, type TestUser, listVenue } from './support/test-app.js';
 
 /**
  * The booking lifecycle held to the machine's invariants against the real database: random
@@ -138,11 +138,12 @@ describeEachEngine('booking lifecycle invariants', (engine) => {
           clock = START;
           // Each run starts clean for the travellers' limits, on a venue of its own.
           await t.db.deleteFrom('bookings').execute();
-          const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-            user: host,
-            body: { name: `Invariant ${run}`, description: 'Quiet', price: 100, maxGuests: 3 },
+          const venueId = await listVenue(t.app, host, {
+            name: `Invariant ${run}`,
+            description: 'Quiet',
+            price: 100,
+            maxGuests: 3,
           });
-          const venueId = venue.body.data.id as string;
           if (mode === 'request') {
             await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/rules`, {
               user: host,

@@ -3,7 +3,14 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
+import {
+  call,
+  createUser,
+  errorWith,
+  useTestApp,
+  type TestUser,
+  listVenue,
+} from './support/test-app.js';
 
 /**
  * The holes the booking lifecycle closes, each reproduced as it was exploited: an accepted
@@ -40,16 +47,12 @@ describeEachEngine('booking lifecycle holes', (engine) => {
   });
 
   async function newVenue(mode: 'request' | 'instant') {
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: {
-        name: `Lifecycle ${counter}-${mode}`,
-        description: 'Quiet',
-        price: 100,
-        maxGuests: 4,
-      },
+    const id = await listVenue(t.app, host, {
+      name: `Lifecycle ${counter}-${mode}`,
+      description: 'Quiet',
+      price: 100,
+      maxGuests: 4,
     });
-    const id = venue.body.data.id as string;
     if (mode === 'request') {
       const rules = await call(t.app, 'PUT', `/api/holidaze/venues/${id}/rules`, {
         user: host,

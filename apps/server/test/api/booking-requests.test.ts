@@ -10,6 +10,7 @@ import {
   errorWith,
   useTestApp,
   type TestUser,
+  listVenue,
 } from './support/test-app.js';
 
 /**
@@ -40,11 +41,12 @@ describeEachEngine('booking requests', (engine) => {
   beforeEach(async () => {
     clock = START;
     counter += 1;
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: `Fjord cabin ${counter}`, description: 'Quiet', price: 900, maxGuests: 4 },
+    venueId = await listVenue(t.app, host, {
+      name: `Fjord cabin ${counter}`,
+      description: 'Quiet',
+      price: 900,
+      maxGuests: 4,
     });
-    venueId = venue.body.data.id;
     const rules = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/rules`, {
       user: host,
       body: { bookingMode: 'request', requestHours: 24 },

@@ -1,6 +1,13 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
+import {
+  call,
+  createUser,
+  errorWith,
+  useTestApp,
+  type TestUser,
+  listVenue,
+} from './support/test-app.js';
 
 /**
  * A host's imported feeds are the one way a user makes the server fetch and write at will: the
@@ -20,11 +27,12 @@ describeEachEngine('imported feeds under abuse', (engine) => {
 
   beforeEach(async () => {
     counter += 1;
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: `Feeds ${counter}`, description: 'Busy', price: 100, maxGuests: 2 },
+    venueId = await listVenue(t.app, host, {
+      name: `Feeds ${counter}`,
+      description: 'Busy',
+      price: 100,
+      maxGuests: 2,
     });
-    venueId = venue.body.data.id;
   });
 
   it('stores at most 10 feeds when 20 are added at once', async () => {

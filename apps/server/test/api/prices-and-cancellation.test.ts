@@ -1,7 +1,14 @@
 import { addDays, quoteStay, refundDeadline, todayUtc, type VenuePricing } from '@holidaze/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
+import {
+  call,
+  createUser,
+  errorWith,
+  useTestApp,
+  type TestUser,
+  listVenue,
+} from './support/test-app.js';
 
 /**
  * Price and cancellation (docs/api.md, "Prices and quotes"), over one app per engine on the test's
@@ -34,11 +41,12 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
 
     beforeEach(async () => {
       clock = START;
-      const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-        user: host,
-        body: { name: 'Price test cabin', description: 'Cosy', price: 1000, maxGuests: 6 },
+      venueId = await listVenue(t.app, host, {
+        name: 'Price test cabin',
+        description: 'Cosy',
+        price: 1000,
+        maxGuests: 6,
       });
-      venueId = venue.body.data.id;
     });
 
     const settings = {
@@ -198,11 +206,12 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
 
     beforeEach(async () => {
       clock = START;
-      const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-        user: host,
-        body: { name: 'Policy cabin', description: 'Quiet', price: 1575, maxGuests: 4 },
+      venueId = await listVenue(t.app, host, {
+        name: 'Policy cabin',
+        description: 'Quiet',
+        price: 1575,
+        maxGuests: 4,
       });
-      venueId = venue.body.data.id;
       const terms = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
         user: host,
         body: { cancellationPolicy: 'strict' },

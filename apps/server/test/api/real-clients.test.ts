@@ -11,6 +11,7 @@ import {
   useTestApp,
   type TestApp,
   type TestUser,
+  listVenue,
 } from './support/test-app.js';
 
 /**
@@ -57,11 +58,12 @@ describeEachEngine('real Noroff clients', (engine) => {
   beforeAll(async () => {
     host = await createUser(t.app, 'rc_host', { venueManager: true });
     guest = await createUser(t.app, 'rc_guest');
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: 'Harbour loft', description: 'By the quay', price: 1200, maxGuests: 4 },
+    venueId = await listVenue(t.app, host, {
+      name: 'Harbour loft',
+      description: 'By the quay',
+      price: 1200,
+      maxGuests: 4,
     });
-    venueId = venue.body.data.id;
   });
 
   describe('CORS', () => {
@@ -380,11 +382,12 @@ describeEachEngine('an Oslo client on a fixed clock: 21:00 on 10 December 2026',
     t = await startTestApp(engine, {}, { now: () => new Date('2026-12-10T20:00:00.000Z') });
     host = await createUser(t.app, 'oslo_host', { venueManager: true });
     guest = await createUser(t.app, 'oslo_guest');
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: 'Aker Brygge flat', description: 'x', price: 900, maxGuests: 2 },
+    venueId = await listVenue(t.app, host, {
+      name: 'Aker Brygge flat',
+      description: 'x',
+      price: 900,
+      maxGuests: 2,
     });
-    venueId = venue.body.data.id;
   });
   afterAll(() => t?.close());
 

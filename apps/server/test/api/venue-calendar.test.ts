@@ -3,7 +3,14 @@ import { addDays } from '@holidaze/domain';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { parseFeed } from '../../src/features/calendar-sync/ical-import.js';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
+import {
+  call,
+  createUser,
+  errorWith,
+  useTestApp,
+  type TestUser,
+  listVenue,
+} from './support/test-app.js';
 
 /**
  * The host's calendar (docs/api.md, "The host's calendar"). Blocks and bookings never share a night
@@ -30,11 +37,12 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
 
   beforeEach(async () => {
     counter += 1;
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: `Lake house ${counter}`, description: 'Calm', price: 120, maxGuests: 4 },
+    venueId = await listVenue(t.app, host, {
+      name: `Lake house ${counter}`,
+      description: 'Calm',
+      price: 120,
+      maxGuests: 4,
     });
-    venueId = venue.body.data.id;
   });
 
   const block = (from: string, to: string, note?: string, user = host) =>

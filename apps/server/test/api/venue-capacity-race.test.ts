@@ -1,7 +1,7 @@
 import { addDays, todayUtc } from '@holidaze/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '../support/index.js';
-import { call, createUser, useTestApp, type TestUser } from './support/test-app.js';
+import { call, createUser, useTestApp, type TestUser, listVenue } from './support/test-app.js';
 
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
 
@@ -25,11 +25,12 @@ runOnPostgres('venue capacity against simultaneous bookings (postgres)', () => {
   it('never stores a booking for more guests than the capacity it ends with', async () => {
     const start = addDays(todayUtc(), 30);
     for (let round = 0; round < 15; round += 1) {
-      const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-        user: host,
-        body: { name: `Race ${round}`, description: 'Contested', price: 1, maxGuests: 6 },
+      const venueId = await listVenue(t.app, host, {
+        name: `Race ${round}`,
+        description: 'Contested',
+        price: 1,
+        maxGuests: 6,
       });
-      const venueId = venue.body.data.id as string;
       const [edit] = await Promise.all([
         call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
           user: host,

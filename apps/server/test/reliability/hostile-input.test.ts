@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { addDays, todayUtc } from '@holidaze/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createUser, useTestApp, type TestUser } from '../api/support/test-app.js';
+import { call, createUser, useTestApp, type TestUser, listVenue } from '../api/support/test-app.js';
 import { pick } from './support/scale.js';
 
 const envelope = {
@@ -43,11 +43,12 @@ describe('hostile headers, path parameters and bodies', () => {
   beforeAll(async () => {
     host = await createUser(t.app, 'hostile_host', { venueManager: true });
     guest = await createUser(t.app, 'hostile_guest');
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: 'Target', description: 'x', price: 100, maxGuests: 2 },
+    venueId = await listVenue(t.app, host, {
+      name: 'Target',
+      description: 'x',
+      price: 100,
+      maxGuests: 2,
     });
-    venueId = venue.body.data.id;
     const start = addDays(todayUtc(), 40);
     const booking = await call(t.app, 'POST', '/api/holidaze/bookings', {
       user: guest,

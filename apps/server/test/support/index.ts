@@ -3,6 +3,7 @@ export {
   createTestDatabase,
   describeEachEngine,
   openEmptyPGlite,
+  openForSuite,
   postgresTestUrl,
   urlForDatabase,
   useEmptyDatabaseInstances,

@@ -86,19 +86,30 @@ export async function createTestDatabase(engine: DatabaseEngine): Promise<Databa
 }
 
 /**
+ * `open()` in this suite's `beforeAll`, closed in its `afterAll`; the returned function gives what
+ * was opened, from a later `beforeAll` of the same suite on.
+ */
+export function openForSuite<T extends { close(): Promise<void> }>(
+  what: string,
+  open: () => Promise<T>,
+): () => T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(() => opened?.close());
+  return () => {
+    if (!opened) throw new Error(`${what} opens in beforeAll`);
+    return opened;
+  };
+}
+
+/**
  * `createTestDatabase` in this suite's `beforeAll`, closed in its `afterAll`. The returned handle
  * reads through to the opened one, so a later `beforeAll` of the same suite already sees it open.
  */
 export function useTestDatabase(engine: DatabaseEngine): DatabaseHandle {
-  let opened: DatabaseHandle | undefined;
-  beforeAll(async () => {
-    opened = await createTestDatabase(engine);
-  });
-  afterAll(() => opened?.close());
-  const current = (): DatabaseHandle => {
-    if (!opened) throw new Error('the test database opens in beforeAll');
-    return opened;
-  };
+  const current = openForSuite('the test database', () => createTestDatabase(engine));
   return {
     get db() {
       return current().db;

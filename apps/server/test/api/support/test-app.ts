@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { buildApp, type AppServices } from '../../../src/app.js';
 import { testConfig, type Config } from '../../../src/config.js';
 import type { DatabaseEngine } from '../../../src/db/open-database.js';
 import type { Database } from '../../../src/db/schema.js';
 import { createApiKeyRepository } from '../../../src/features/auth/api-key-repository.js';
-import { createTestDatabase } from '../../support/index.js';
+import { createTestDatabase, openForSuite } from '../../support/index.js';
 
 export const API_KEY = 'test-client-api-key';
 
@@ -78,15 +78,7 @@ export function useTestApp(
   overrides: Partial<Config> = {},
   services: AppServices = {},
 ): TestApp {
-  let started: TestApp | undefined;
-  beforeAll(async () => {
-    started = await startTestApp(engine, overrides, services);
-  });
-  afterAll(() => started?.close());
-  const current = (): TestApp => {
-    if (!started) throw new Error('the test app starts in beforeAll');
-    return started;
-  };
+  const current = openForSuite('the test app', () => startTestApp(engine, overrides, services));
   return {
     get app() {
       return current().app;
@@ -135,6 +127,17 @@ export async function createUser(
     token,
     headers: { authorization: `Bearer ${token}`, 'x-noroff-api-key': API_KEY },
   };
+}
+
+/** Lists a venue as `host` through the API; returns its id. */
+export async function listVenue(
+  app: FastifyInstance,
+  host: TestUser,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const listed = await call(app, 'POST', '/api/holidaze/venues', { user: host, body });
+  if (listed.status !== 201) throw new Error(`list venue: ${JSON.stringify(listed.body)}`);
+  return listed.body.data.id as string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
