@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { verifyPassword } from '../features/auth/password.js';
 import { describeEachEngine, useTestDatabase } from '../../test/support/index.js';
 import type { DatabaseHandle } from '../db/open-database.js';
+import { bookingCountOf } from '../../test/support/test-rows.js';
 import { seedBulkData } from './bulk-seed.js';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.js';
 
@@ -214,10 +215,5 @@ async function expectBookingCountsFollowed(handle: DatabaseHandle) {
       guests: 1,
     })
     .execute();
-  const after = await handle.db
-    .selectFrom('venues')
-    .select('booking_count')
-    .where('id', '=', venue.id)
-    .executeTakeFirstOrThrow();
-  expect(after.booking_count).toBe(venue.booking_count + 1);
+  expect(await bookingCountOf(handle.db, venue.id)).toBe(venue.booking_count + 1);
 }

@@ -5,10 +5,10 @@ import {
   call,
   createUser,
   errorWith,
+  listVenue,
   useTestApp,
   type Json,
   type TestUser,
-  listVenue,
 } from './support/test-app.js';
 
 /**

@@ -5,9 +5,9 @@ import {
   call,
   createUser,
   errorWith,
+  listVenue,
   useTestApp,
   type TestUser,
-  listVenue,
 } from './support/test-app.js';
 
 /**

@@ -10,7 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, useTestApp, type TestUser, listVenue } from './support/test-app.js';
+import { call, createUser, listVenue, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * The booking lifecycle held to the machine's invariants against the real database: random

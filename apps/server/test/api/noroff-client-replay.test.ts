@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { describeEachEngine } from '../support/index.js';
 import { call, useTestApp, type Json } from './support/test-app.js';
+import { osloMidnight } from './support/oslo-time.js';
 
 /**
  * Replays, request by request, what React clients written for Noroff's Holidaze API send (read
@@ -85,19 +86,6 @@ function expectShape<T extends z.ZodType>(schema: T, body: Json): z.output<T> {
     throw new Error(`A client would reject this response:\n${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
-}
-
-/** Local midnight of a calendar day in Oslo (UTC+1 in winter, +2 in summer), as `toISOString()`. */
-function osloMidnight(calendarDay: string): string {
-  const noon = new Date(`${calendarDay}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Oslo',
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(noon)
-    .find((part) => part.type === 'timeZoneName')!
-    .value.replace('GMT', '');
-  return new Date(`${calendarDay}T00:00:00${offset || '+00:00'}`).toISOString();
 }
 
 const ORIGIN = 'http://localhost:80';

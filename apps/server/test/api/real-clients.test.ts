@@ -7,12 +7,13 @@ import {
   call,
   createUser,
   errorWith,
+  listVenue,
   startTestApp,
   useTestApp,
   type TestApp,
   type TestUser,
-  listVenue,
 } from './support/test-app.js';
+import { osloMidnight } from './support/oslo-time.js';
 
 /**
  * What clients written for Noroff's API met against ours, which they must use unmodified
@@ -25,19 +26,6 @@ const SECRET = 'test-secret-test-secret-test-secret!';
 const DATE_MESSAGE = 'Must be a valid date (YYYY-MM-DD or an ISO date-time)';
 
 const day = (offset: number) => addDays(todayUtc(), offset);
-
-/** The local midnight of `calendarDay` in Europe/Oslo, as a UTC instant (what Noroff clients send). */
-function osloMidnight(calendarDay: string): string {
-  const noon = new Date(`${calendarDay}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Oslo',
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(noon)
-    .find((part) => part.type === 'timeZoneName')!
-    .value.replace('GMT', '');
-  return new Date(`${calendarDay}T00:00:00${offset || '+00:00'}`).toISOString();
-}
 
 /** Today's date in Oslo. */
 const osloToday = () =>

@@ -8,7 +8,7 @@ import type { PoolTimeouts } from '../../src/db/postgres-pool.js';
 import { TIMED_OUT_MESSAGE } from '../../src/http/error-handler.js';
 import { createEmptyPostgresDatabase, describeEachEngine } from '../support/index.js';
 import { appOverDatabase, type AppOverDatabase as Setup } from './support/app-over-database.js';
-import { call, createUser, type TestUser, listVenue } from './support/test-app.js';
+import { call, createUser, listVenue, type TestUser } from './support/test-app.js';
 
 /**
  * Fastify's handler tracing: `onStart` runs as the booking handler starts, and the returned

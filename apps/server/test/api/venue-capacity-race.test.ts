@@ -1,7 +1,7 @@
 import { addDays, todayUtc } from '@holidaze/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '../support/index.js';
-import { call, createUser, useTestApp, type TestUser, listVenue } from './support/test-app.js';
+import { call, createUser, listVenue, useTestApp, type TestUser } from './support/test-app.js';
 
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
 

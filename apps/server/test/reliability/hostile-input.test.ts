@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { addDays, todayUtc } from '@holidaze/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createUser, useTestApp, type TestUser, listVenue } from '../api/support/test-app.js';
+import { call, createUser, listVenue, useTestApp, type TestUser } from '../api/support/test-app.js';
 import { pick } from './support/scale.js';
 
 const envelope = {
