@@ -20,7 +20,7 @@ export function renderWithProviders(
 ): { router: ReturnType<typeof renderRoutesAt>; client: QueryClient } {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const fallback = { path: '*', element: <p>landed elsewhere</p> };
-  const router = renderRoutesAt([...routes, fallback], path, client);
+  const router = renderRoutesAt([...routes, fallback], path, { client });
   return { router, client };
 }
 
