@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import {
   call,
-  createUser,
+  createHostAndGuests,
   errorWith,
   listVenue,
   useTestApp,
@@ -30,9 +30,12 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
 
   const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    host = await createUser(t.app, 'abuse_host', { venueManager: true });
-    traveller = await createUser(t.app, 'abuse_traveller');
-    stranger = await createUser(t.app, 'abuse_stranger');
+    [host, traveller, stranger] = await createHostAndGuests(
+      t.app,
+      'abuse_host',
+      'abuse_traveller',
+      'abuse_stranger',
+    );
   });
 
   beforeEach(async () => {

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import {
   call,
-  createUser,
+  createHostAndGuests,
   errorWith,
   listVenue,
   useTestApp,
@@ -34,9 +34,12 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
     { now: () => clock, newBookingReference: () => references.shift() ?? `REF-${randomCode()}` },
   );
   beforeAll(async () => {
-    host = await createUser(t.app, 'idem_host', { venueManager: true });
-    traveller = await createUser(t.app, 'idem_traveller');
-    other = await createUser(t.app, 'idem_other');
+    [host, traveller, other] = await createHostAndGuests(
+      t.app,
+      'idem_host',
+      'idem_traveller',
+      'idem_other',
+    );
   });
 
   beforeEach(async () => {

@@ -6,6 +6,7 @@ import { describeEachEngine } from '../support/index.js';
 import {
   API_KEY,
   call,
+  createHostAndGuests,
   createUser,
   errorWith,
   listVenue,
@@ -33,9 +34,12 @@ describeEachEngine('booking requests', (engine) => {
 
   const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    host = await createUser(t.app, 'req_host', { venueManager: true });
-    traveller = await createUser(t.app, 'req_guest');
-    rival = await createUser(t.app, 'req_rival');
+    [host, traveller, rival] = await createHostAndGuests(
+      t.app,
+      'req_host',
+      'req_guest',
+      'req_rival',
+    );
   });
 
   beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, useTestApp, type TestUser } from './support/test-app.js';
+import { call, createHostAndGuests, useTestApp, type TestUser } from './support/test-app.js';
 
 const LIST_META = [
   'isFirstPage',
@@ -18,8 +18,7 @@ describeEachEngine('search and profile listings', (engine) => {
 
   const t = useTestApp(engine);
   beforeAll(async () => {
-    host = await createUser(t.app, 'list_host', { venueManager: true });
-    guest = await createUser(t.app, 'list_guest');
+    [host, guest] = await createHostAndGuests(t.app, 'list_host', 'list_guest');
     await call(t.app, 'PUT', `/api/holidaze/profiles/${host.name}`, {
       user: host,
       body: { bio: 'Fjord cabins' },

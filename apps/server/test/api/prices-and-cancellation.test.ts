@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import {
   call,
-  createUser,
+  createHostAndGuests,
   errorWith,
   listVenue,
   useTestApp,
@@ -31,9 +31,12 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
 
   const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    host = await createUser(t.app, 'terms_host', { venueManager: true });
-    traveller = await createUser(t.app, 'terms_guest');
-    stranger = await createUser(t.app, 'terms_other');
+    [host, traveller, stranger] = await createHostAndGuests(
+      t.app,
+      'terms_host',
+      'terms_guest',
+      'terms_other',
+    );
   });
 
   describe('prices and quotes', () => {

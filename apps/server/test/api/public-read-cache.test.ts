@@ -6,6 +6,7 @@ import type { ChangeEvent } from '../../src/db/database-changes.js';
 import { describeEachEngine } from '../support/index.js';
 import {
   call,
+  createHostAndGuests,
   createUser,
   useTestApp,
   type Json,
@@ -49,8 +50,7 @@ describeEachEngine('the shared cache of public reads', (engine) => {
 
   const t = useTestApp(engine);
   beforeAll(async () => {
-    host = await createUser(t.app, 'cache_host', { venueManager: true });
-    traveller = await createUser(t.app, 'cache_guest');
+    [host, traveller] = await createHostAndGuests(t.app, 'cache_host', 'cache_guest');
   });
 
   beforeEach(async () => {

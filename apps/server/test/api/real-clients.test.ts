@@ -5,7 +5,7 @@ import { describeEachEngine } from '../support/index.js';
 import {
   API_KEY,
   call,
-  createUser,
+  createHostAndGuests,
   errorWith,
   listVenue,
   startTestApp,
@@ -44,8 +44,7 @@ describeEachEngine('real Noroff clients', (engine) => {
 
   const t = useTestApp(engine, { corsOrigins: [ALLOWED_ORIGIN], jwtSecret: SECRET });
   beforeAll(async () => {
-    host = await createUser(t.app, 'rc_host', { venueManager: true });
-    guest = await createUser(t.app, 'rc_guest');
+    [host, guest] = await createHostAndGuests(t.app, 'rc_host', 'rc_guest');
     venueId = await listVenue(t.app, host, {
       name: 'Harbour loft',
       description: 'By the quay',
@@ -368,8 +367,7 @@ describeEachEngine('an Oslo client on a fixed clock: 21:00 on 10 December 2026',
   beforeAll(async () => {
     // 20:00Z: already 10 December at UTC−12, so a stay read as starting on 9 December is refused.
     t = await startTestApp(engine, {}, { now: () => new Date('2026-12-10T20:00:00.000Z') });
-    host = await createUser(t.app, 'oslo_host', { venueManager: true });
-    guest = await createUser(t.app, 'oslo_guest');
+    [host, guest] = await createHostAndGuests(t.app, 'oslo_host', 'oslo_guest');
     venueId = await listVenue(t.app, host, {
       name: 'Aker Brygge flat',
       description: 'x',

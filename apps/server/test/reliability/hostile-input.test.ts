@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { addDays, todayUtc } from '@holidaze/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createUser, listVenue, useTestApp, type TestUser } from '../api/support/test-app.js';
+import {
+  call,
+  createHostAndGuests,
+  listVenue,
+  useTestApp,
+  type TestUser,
+} from '../api/support/test-app.js';
 import { pick } from './support/scale.js';
 
 const envelope = {
@@ -41,8 +47,7 @@ describe('hostile headers, path parameters and bodies', () => {
 
   const t = useTestApp('pglite');
   beforeAll(async () => {
-    host = await createUser(t.app, 'hostile_host', { venueManager: true });
-    guest = await createUser(t.app, 'hostile_guest');
+    [host, guest] = await createHostAndGuests(t.app, 'hostile_host', 'hostile_guest');
     venueId = await listVenue(t.app, host, {
       name: 'Target',
       description: 'x',

@@ -129,6 +129,17 @@ export async function createUser(
   };
 }
 
+/** Registers `host` as a venue manager, then each of `guests` as a traveller, one after another. */
+export async function createHostAndGuests<const G extends readonly string[]>(
+  app: FastifyInstance,
+  host: string,
+  ...guests: G
+): Promise<[TestUser, ...{ [K in keyof G]: TestUser }]> {
+  const users: TestUser[] = [await createUser(app, host, { venueManager: true })];
+  for (const guest of guests) users.push(await createUser(app, guest));
+  return users as [TestUser, ...{ [K in keyof G]: TestUser }];
+}
+
 /** Lists a venue as `host` through the API; returns its id. */
 export async function listVenue(
   app: FastifyInstance,
