@@ -1,34 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createEmptyPostgresDatabase,
-  describeEachEngine,
-  openEmptyPGlite,
-} from '../test/support/index.js';
-import { openDatabase, type DatabaseHandle } from './db/open-database.js';
+import { expect, it } from 'vitest';
+import { describeEachEngine, useEmptyDatabaseInstances } from '../test/support/index.js';
 import { prepareDatabase } from './prepare-database.js';
 import { DEMO_MANAGERS, DEMO_TRAVELLERS } from './seed/demo-people.js';
 import { DEMO_PLACES } from './seed/demo-places.js';
 
 // Several instances preparing one empty database at once: one seeds, the rest find it filled.
 describeEachEngine('preparing an empty database from several instances at once', (engine) => {
-  const handles: DatabaseHandle[] = [];
-  let drop = async () => {};
-
-  beforeAll(async () => {
-    if (engine === 'pglite') {
-      handles.push(await openEmptyPGlite());
-      return;
-    }
-    const database = await createEmptyPostgresDatabase();
-    drop = database.drop;
-    for (let i = 0; i < 3; i++) {
-      handles.push(await openDatabase({ databaseUrl: database.url, poolSize: 2 }));
-    }
-  });
-  afterAll(async () => {
-    await Promise.all(handles.map((handle) => handle.close()));
-    await drop();
-  });
+  const handles = useEmptyDatabaseInstances(engine, 3);
 
   it('seeds the demo data and the client key exactly once', async () => {
     const runs = [...handles, ...handles].map((handle) =>

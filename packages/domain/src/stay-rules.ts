@@ -52,7 +52,8 @@ export const DEFAULT_STAY_RULES: StayRules = {
   requestHours: REQUEST_RESPONSE_HOURS.default,
 };
 
-const MONTHS = [
+/** The English month names, January first. */
+export const MONTH_NAMES: readonly string[] = [
   'January',
   'February',
   'March',
@@ -70,8 +71,8 @@ const MONTHS = [
 /** "July", or "July–August" for a season across months (its last check-in day counts). */
 export function seasonLabel(season: Season): string {
   if (season.label) return season.label;
-  const first = MONTHS[Number(season.dateFrom.slice(5, 7)) - 1]!;
-  const last = MONTHS[Number(addDays(season.dateTo, -1).slice(5, 7)) - 1]!;
+  const first = MONTH_NAMES[Number(season.dateFrom.slice(5, 7)) - 1]!;
+  const last = MONTH_NAMES[Number(addDays(season.dateTo, -1).slice(5, 7)) - 1]!;
   return first === last ? first : `${first}–${last}`;
 }
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine } from '../../test/support/index.js';
+import { expect, it } from 'vitest';
+import { useTestDatabase, describeEachEngine } from '../../test/support/index.js';
 import {
   isCheckViolation,
   isExclusionViolation,
   isForeignKeyViolation,
 } from './database-errors.js';
-import type { DatabaseHandle } from './open-database.js';
-import { insertProfileAndVenue } from '../../test/support/test-rows.js';
+import { bookingCountOf, insertProfileAndVenue } from '../../test/support/test-rows.js';
 
 describeEachEngine('booking constraints', (engine) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase(engine);
-  });
-  afterAll(() => handle?.close());
+  const handle = useTestDatabase(engine);
 
   const book = (venueId: string, customerId: string, dateFrom: string, dateTo: string) =>
     handle.db
@@ -92,14 +87,7 @@ describeEachEngine('booking constraints', (engine) => {
 
   it('keeps booking_count in step with inserts and deletes', async () => {
     const { profileId, venueId } = await insertProfileAndVenue(handle.db, 'count');
-    const count = async () =>
-      (
-        await handle.db
-          .selectFrom('venues')
-          .select('booking_count')
-          .where('id', '=', venueId)
-          .executeTakeFirstOrThrow()
-      ).booking_count;
+    const count = () => bookingCountOf(handle.db, venueId);
     expect(await count()).toBe(0);
     const first = await book(venueId, profileId, '2026-08-01', '2026-08-03');
     await book(venueId, profileId, '2026-08-03', '2026-08-04');

@@ -13,7 +13,7 @@ import * as initialSchema from './migrations/001-initial-schema.js';
 import * as venueFilterCounts from './migrations/002-venue-filter-counts.js';
 import * as bookingsByVenue from './migrations/003-bookings-by-venue.js';
 import { openDatabase, type DatabaseHandle } from './open-database.js';
-import { insertProfileAndVenue } from '../../test/support/test-rows.js';
+import { bookingCountOf, insertProfileAndVenue } from '../../test/support/test-rows.js';
 
 /**
  * Migration 004 over a database that already holds bookings: every row gets a unique reference,
@@ -74,14 +74,7 @@ describeEachEngine('booking status, reference and idempotency migration', (engin
   });
 
   it('frees the nights of a cancelled stay and moves the venue count with the status', async () => {
-    const count = async () =>
-      (
-        await handle.db
-          .selectFrom('venues')
-          .select('booking_count')
-          .where('id', '=', venueId)
-          .executeTakeFirstOrThrow()
-      ).booking_count;
+    const count = () => bookingCountOf(handle.db, venueId);
     expect(await count()).toBe(300);
     const overlapping = () =>
       handle.db

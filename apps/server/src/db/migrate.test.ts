@@ -1,16 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine } from '../../test/support/index.js';
+import { expect, it } from 'vitest';
+import { useTestDatabase, describeEachEngine } from '../../test/support/index.js';
 import { migrateToLatest, pendingMigrations } from './migrate.js';
-import type { DatabaseHandle } from './open-database.js';
 import { insertProfileAndVenue } from '../../test/support/test-rows.js';
 
 describeEachEngine('migrations and column types', (engine) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase(engine);
-  });
-  afterAll(() => handle?.close());
+  const handle = useTestDatabase(engine);
 
   it('leaves nothing pending and a second run changes nothing', async () => {
     expect(await pendingMigrations(handle.db)).toEqual([]);

@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine } from '../../test/support/index.js';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestDatabase, describeEachEngine } from '../../test/support/index.js';
 import type { ChangeEvent } from './database-changes.js';
 import { migrateToLatest } from './migrate.js';
 import { PUBLIC_READS_CHANNEL } from './migrations/011-public-read-changes.js';
-import type { DatabaseHandle } from './open-database.js';
 import { PRIVATE_TABLES, publicReadTriggers } from './public-read-triggers.js';
 
 const ALL_EVENTS = ['INSERT', 'DELETE', 'UPDATE', 'TRUNCATE'];
@@ -15,13 +14,11 @@ const ALL_EVENTS = ['INSERT', 'DELETE', 'UPDATE', 'TRUNCATE'];
  * but the ones listed as private.
  */
 describeEachEngine('the tables that announce changes to the public-read cache', (engine) => {
-  let handle: DatabaseHandle;
   let db: Kysely<unknown>;
+  const handle = useTestDatabase(engine);
   beforeAll(async () => {
-    handle = await createTestDatabase(engine);
     db = handle.db as Kysely<unknown>;
   });
-  afterAll(() => handle?.close());
 
   it('are every table but the private ones, each on every kind of write', async () => {
     const triggers = await publicReadTriggers(db);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/api/support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api/support/test-app.js';
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite');
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite');
 
   it('sends a CSP without inline script, and refuses framing and sniffing', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/holidaze/venues' });

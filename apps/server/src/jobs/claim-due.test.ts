@@ -1,16 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine } from '../../test/support/index.js';
-import type { DatabaseHandle } from '../db/open-database.js';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestDatabase, describeEachEngine } from '../../test/support/index.js';
 import { claimDue } from './claim-due.js';
 
 const AT = new Date('2030-01-01T12:00:00.000Z');
 const minutes = (n: number) => new Date(AT.getTime() + n * 60_000);
 
 describeEachEngine('claiming due work', (engine) => {
-  let handle: DatabaseHandle;
+  const handle = useTestDatabase(engine);
   beforeAll(async () => {
-    handle = await createTestDatabase(engine);
     await handle.db
       .insertInto('mail_outbox')
       .values(
@@ -30,7 +28,6 @@ describeEachEngine('claiming due work', (engine) => {
       )
       .execute();
   });
-  afterAll(() => handle?.close());
 
   const claim = () =>
     claimDue<{ subject: string; attempts: number }>(handle.db, {

@@ -1,21 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { verifyPassword } from '../features/auth/password.js';
-import { createTestDatabase, describeEachEngine } from '../../test/support/index.js';
+import { describeEachEngine, useTestDatabase } from '../../test/support/index.js';
 import type { DatabaseHandle } from '../db/open-database.js';
+import { bookingCountOf } from '../../test/support/test-rows.js';
 import { seedBulkData } from './bulk-seed.js';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.js';
 
 const TODAY = '2026-06-15';
 
 describeEachEngine('demo data', (engine) => {
-  let handle: DatabaseHandle;
+  const handle = useTestDatabase(engine);
   beforeAll(async () => {
-    handle = await createTestDatabase(engine);
     expect(await isDatabaseEmpty(handle.db)).toBe(true);
     await seedDemoData(handle.db, { today: TODAY });
   });
-  afterAll(() => handle?.close());
 
   it('is no longer empty', async () => {
     expect(await isDatabaseEmpty(handle.db)).toBe(false);
@@ -148,11 +147,7 @@ describeEachEngine('demo data', (engine) => {
 });
 
 describeEachEngine('bulk data', (engine) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase(engine);
-  });
-  afterAll(() => handle?.close());
+  const handle = useTestDatabase(engine);
 
   it('writes N venues and M non-overlapping bookings in batches, with correct counts', async () => {
     const progress: number[] = [];
@@ -220,10 +215,5 @@ async function expectBookingCountsFollowed(handle: DatabaseHandle) {
       guests: 1,
     })
     .execute();
-  const after = await handle.db
-    .selectFrom('venues')
-    .select('booking_count')
-    .where('id', '=', venue.id)
-    .executeTakeFirstOrThrow();
-  expect(after.booking_count).toBe(venue.booking_count + 1);
+  expect(await bookingCountOf(handle.db, venue.id)).toBe(venue.booking_count + 1);
 }

@@ -24,6 +24,7 @@ import {
   errorWith,
   startTestApp,
   type Json,
+  useTestApp,
   type TestApp,
 } from './support/test-app.js';
 
@@ -58,11 +59,7 @@ async function login(
 describeEachEngine(
   'login and register limits are per client address, whatever the User-Agent',
   (engine) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(engine, { authRateLimit: { max: 10, windowMs: 60_000 } });
-    });
-    afterAll(() => t?.close());
+    const t = useTestApp(engine, { authRateLimit: { max: 10, windowMs: 60_000 } });
 
     it('30 wrong passwords with 30 User-Agents from one address: the 11th and later are 429 with Retry-After', async () => {
       const statuses: number[] = [];
@@ -105,18 +102,16 @@ describeEachEngine(
 
 describeEachEngine('failed logins back off per account', (engine) => {
   const clock = manualClock();
-  let t: TestApp;
   const email = 'owner@stud.noroff.no';
   // Each attempt from another address: only the account's back-off can refuse.
   let n = 0;
   const attempt = (password: string) =>
     login(t.app, email, password, { ip: `10.1.0.${(n += 1) % 250}` });
 
+  const t = useTestApp(engine, {}, { now: clock.now });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: clock.now });
     await createUser(t.app, 'owner');
   });
-  afterAll(() => t?.close());
 
   it('allows five failures, then refuses for 1 s, 2 s, 4 s … with Retry-After and a message saying when', async () => {
     for (let i = 0; i < 5; i += 1) expect((await attempt('wrong-password')).status).toBe(401);
@@ -223,7 +218,6 @@ describeEachEngine('the general rate limit counts the API only', (engine) => {
 });
 
 describeEachEngine('password hashing is bounded', (engine) => {
-  let t: TestApp;
   let hold = false;
   const held: (() => void)[] = [];
   let derived = 0;
@@ -238,15 +232,14 @@ describeEachEngine('password hashing is bounded', (engine) => {
     while (!condition()) await new Promise((resolve) => setImmediate(resolve));
   };
 
+  const t = useTestApp(
+    engine,
+    { passwordHashConcurrency: 1, passwordHashQueue: 1 },
+    { derivePasswordKey: derive },
+  );
   beforeAll(async () => {
-    t = await startTestApp(
-      engine,
-      { passwordHashConcurrency: 1, passwordHashQueue: 1 },
-      { derivePasswordKey: derive },
-    );
     await createUser(t.app, 'busy');
   });
-  afterAll(() => t?.close());
 
   it('a login beyond the queue is refused at once with 503 in the envelope and Retry-After; the others complete', async () => {
     hold = true;

@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createUser,
   errorWith,
-  startTestApp,
+  useTestApp,
   API_KEY,
-  type TestApp,
   type TestUser,
 } from './support/test-app.js';
 
@@ -18,7 +17,6 @@ function hs256(payload: object, secret: string) {
 const SECRET = 'test-secret-test-secret-test-secret!';
 
 describe('authentication', () => {
-  let t: TestApp;
   let user: TestUser;
   let userId: string;
   const profileUrl = () => `/api/holidaze/profiles/${user.name}`;
@@ -27,8 +25,8 @@ describe('authentication', () => {
     'x-noroff-api-key': API_KEY,
   });
 
+  const t = useTestApp('pglite', { jwtSecret: SECRET });
   beforeAll(async () => {
-    t = await startTestApp('pglite', { jwtSecret: SECRET });
     user = await createUser(t.app, 'token_user');
     userId = (
       await t.db
@@ -38,7 +36,6 @@ describe('authentication', () => {
         .executeTakeFirstOrThrow()
     ).id;
   });
-  afterAll(() => t?.close());
 
   it('checks the token first, then the key, with the contract messages', async () => {
     expect((await call(t.app, 'GET', profileUrl())).body).toMatchObject(
@@ -134,11 +131,7 @@ describe('authentication', () => {
 });
 
 describe('rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { authRateLimit: { max: 3, windowMs: 60_000 } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite', { authRateLimit: { max: 3, windowMs: 60_000 } });
 
   it('refuses the fourth login in a minute with 429 and retry-after', async () => {
     const attempt = () =>
@@ -153,13 +146,11 @@ describe('rate limits', () => {
 });
 
 describe('bad input never reaches a 500', () => {
-  let t: TestApp;
   let host: TestUser;
+  const t = useTestApp('pglite', { bodyLimitBytes: 2048 });
   beforeAll(async () => {
-    t = await startTestApp('pglite', { bodyLimitBytes: 2048 });
     host = await createUser(t.app, 'input_host', { venueManager: true });
   });
-  afterAll(() => t?.close());
 
   it('malformed JSON is a 400, another content type a 415, a big body a 413', async () => {
     const post = (payload: string, contentType: string) =>

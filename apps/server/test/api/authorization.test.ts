@@ -1,12 +1,12 @@
 import { addDays, todayUtc } from '@holidaze/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import {
   call,
   createUser,
   errorWith,
-  startTestApp,
-  type TestApp,
+  listVenue,
+  useTestApp,
   type TestUser,
 } from './support/test-app.js';
 
@@ -15,7 +15,6 @@ import {
  * refusal also reads the stored state back: a refused request must change nothing.
  */
 describeEachEngine('authorization matrix', (engine) => {
-  let t: TestApp;
   let owner: TestUser;
   let otherHost: TestUser;
   let traveller: TestUser;
@@ -36,19 +35,20 @@ describeEachEngine('authorization matrix', (engine) => {
         .executeTakeFirstOrThrow()
     ).bio;
 
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await startTestApp(engine);
     [owner, otherHost, traveller, stranger] = await Promise.all([
       createUser(t.app, 'owner_host', { venueManager: true }),
       createUser(t.app, 'other_host', { venueManager: true }),
       createUser(t.app, 'traveller_1'),
       createUser(t.app, 'stranger_1'),
     ]);
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: owner,
-      body: { name: 'Original name', description: 'Quiet cabin', price: 900, maxGuests: 4 },
+    venueId = await listVenue(t.app, owner, {
+      name: 'Original name',
+      description: 'Quiet cabin',
+      price: 900,
+      maxGuests: 4,
     });
-    venueId = venue.body.data.id;
     const start = addDays(todayUtc(), 30);
     const booking = await call(t.app, 'POST', '/api/holidaze/bookings', {
       user: traveller,
@@ -57,7 +57,6 @@ describeEachEngine('authorization matrix', (engine) => {
     expect(booking.status).toBe(201);
     bookingId = booking.body.data.id;
   });
-  afterAll(() => t?.close());
 
   it('only managers create venues', async () => {
     const before = await t.db.selectFrom('venues').select('id').execute();

@@ -1,13 +1,13 @@
 import { addDays } from '@holidaze/domain';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import {
   call,
-  createUser,
+  createHostAndGuests,
   errorWith,
-  startTestApp,
+  listVenue,
+  useTestApp,
   type Json,
-  type TestApp,
   type TestUser,
 } from './support/test-app.js';
 
@@ -21,7 +21,6 @@ const START = new Date('2030-06-15T12:00:00.000Z');
 const TODAY = '2030-06-15';
 
 describeEachEngine('booking abuse: stay limits, host cancellation, read-only stays', (engine) => {
-  let t: TestApp;
   let clock = START;
   let host: TestUser;
   let traveller: TestUser;
@@ -29,22 +28,25 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
   let venueId: string;
   let counter = 0;
 
+  const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => clock });
-    host = await createUser(t.app, 'abuse_host', { venueManager: true });
-    traveller = await createUser(t.app, 'abuse_traveller');
-    stranger = await createUser(t.app, 'abuse_stranger');
+    [host, traveller, stranger] = await createHostAndGuests(
+      t.app,
+      'abuse_host',
+      'abuse_traveller',
+      'abuse_stranger',
+    );
   });
-  afterAll(() => t?.close());
 
   beforeEach(async () => {
     clock = START;
     counter += 1;
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: `Cabin ${counter}`, description: 'Quiet', price: 100, maxGuests: 6 },
+    venueId = await listVenue(t.app, host, {
+      name: `Cabin ${counter}`,
+      description: 'Quiet',
+      price: 100,
+      maxGuests: 6,
     });
-    venueId = venue.body.data.id;
   });
 
   const book = (stay: { from: string; to: string; guests?: number }, user = traveller) =>

@@ -1,12 +1,12 @@
 import { addDays, isBookingReference } from '@holidaze/domain';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import {
   call,
-  createUser,
+  createHostAndGuests,
   errorWith,
-  startTestApp,
-  type TestApp,
+  listVenue,
+  useTestApp,
   type TestUser,
 } from './support/test-app.js';
 
@@ -20,7 +20,6 @@ const START = new Date('2030-06-15T12:00:00.000Z');
 const DAY_MS = 86_400_000;
 
 describeEachEngine('idempotent creation and booking references', (engine) => {
-  let t: TestApp;
   let clock = START;
   const references: string[] = [];
   let host: TestUser;
@@ -29,29 +28,29 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
   let venueId: string;
   let counter = 0;
 
+  const t = useTestApp(
+    engine,
+    {},
+    { now: () => clock, newBookingReference: () => references.shift() ?? `REF-${randomCode()}` },
+  );
   beforeAll(async () => {
-    t = await startTestApp(
-      engine,
-      {},
-      {
-        now: () => clock,
-        newBookingReference: () => references.shift() ?? `REF-${randomCode()}`,
-      },
+    [host, traveller, other] = await createHostAndGuests(
+      t.app,
+      'idem_host',
+      'idem_traveller',
+      'idem_other',
     );
-    host = await createUser(t.app, 'idem_host', { venueManager: true });
-    traveller = await createUser(t.app, 'idem_traveller');
-    other = await createUser(t.app, 'idem_other');
   });
-  afterAll(() => t?.close());
 
   beforeEach(async () => {
     clock = START;
     counter += 1;
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: `Idempotent cabin ${counter}`, description: 'Quiet', price: 100, maxGuests: 6 },
+    venueId = await listVenue(t.app, host, {
+      name: `Idempotent cabin ${counter}`,
+      description: 'Quiet',
+      price: 100,
+      maxGuests: 6,
     });
-    venueId = venue.body.data.id;
   });
 
   const stay = (startsIn: number, guests = 2) => ({

@@ -6,11 +6,11 @@ import {
   placedBookingState,
   type BookingState,
 } from '@holidaze/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { call, createUser, listVenue, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * The booking lifecycle held to the machine's invariants against the real database: random
@@ -75,19 +75,17 @@ interface Snapshot {
 }
 
 describeEachEngine('booking lifecycle invariants', (engine) => {
-  let t: TestApp;
   let clock = START;
   let host: TestUser;
   let travellers: TestUser[];
   let run = 0;
   const notices = testConfig().mail;
 
+  const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => clock });
     host = await createUser(t.app, 'inv_host', { venueManager: true });
     travellers = await Promise.all([0, 1, 2].map((n) => createUser(t.app, `inv_guest_${n}`)));
   });
-  afterAll(() => t?.close());
 
   async function checkInvariants(
     venueId: string,
@@ -140,11 +138,12 @@ describeEachEngine('booking lifecycle invariants', (engine) => {
           clock = START;
           // Each run starts clean for the travellers' limits, on a venue of its own.
           await t.db.deleteFrom('bookings').execute();
-          const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-            user: host,
-            body: { name: `Invariant ${run}`, description: 'Quiet', price: 100, maxGuests: 3 },
+          const venueId = await listVenue(t.app, host, {
+            name: `Invariant ${run}`,
+            description: 'Quiet',
+            price: 100,
+            maxGuests: 3,
           });
-          const venueId = venue.body.data.id as string;
           if (mode === 'request') {
             await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/rules`, {
               user: host,

@@ -1,5 +1,5 @@
 import { REQUEST_LIMIT_MESSAGES, addDays } from '@holidaze/domain';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
@@ -7,8 +7,8 @@ import {
   call,
   createUser,
   errorWith,
-  startTestApp,
-  type TestApp,
+  listVenue,
+  useTestApp,
   type TestUser,
 } from './support/test-app.js';
 
@@ -26,7 +26,6 @@ const day = (offset: number) => addDays(TODAY, offset);
 const HOUR = 3_600_000;
 
 describeEachEngine('booking lifecycle holes', (engine) => {
-  let t: TestApp;
   let clock = START;
   let host: TestUser;
   let traveller: TestUser;
@@ -34,11 +33,10 @@ describeEachEngine('booking lifecycle holes', (engine) => {
   let venueId: string;
   const notices = testConfig().mail;
 
+  const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => clock });
     host = await createUser(t.app, 'life_host', { venueManager: true });
   });
-  afterAll(() => t?.close());
 
   beforeEach(async () => {
     clock = START;
@@ -49,16 +47,12 @@ describeEachEngine('booking lifecycle holes', (engine) => {
   });
 
   async function newVenue(mode: 'request' | 'instant') {
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: {
-        name: `Lifecycle ${counter}-${mode}`,
-        description: 'Quiet',
-        price: 100,
-        maxGuests: 4,
-      },
+    const id = await listVenue(t.app, host, {
+      name: `Lifecycle ${counter}-${mode}`,
+      description: 'Quiet',
+      price: 100,
+      maxGuests: 4,
     });
-    const id = venue.body.data.id as string;
     if (mode === 'request') {
       const rules = await call(t.app, 'PUT', `/api/holidaze/venues/${id}/rules`, {
         user: host,

@@ -1,15 +1,16 @@
 import { addDays, todayUtc } from '@holidaze/domain';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { describeEachEngine } from '../support/index.js';
 import {
   API_KEY,
   call,
+  createHostAndGuests,
   createUser,
   errorWith,
-  startTestApp,
-  type TestApp,
+  listVenue,
+  useTestApp,
   type TestUser,
 } from './support/test-app.js';
 
@@ -23,7 +24,6 @@ import {
 const START = new Date('2031-05-01T09:00:00.000Z');
 
 describeEachEngine('booking requests', (engine) => {
-  let t: TestApp;
   let host: TestUser;
   let traveller: TestUser;
   let rival: TestUser;
@@ -32,22 +32,25 @@ describeEachEngine('booking requests', (engine) => {
   let counter = 0;
   const notices = testConfig().mail;
 
+  const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => clock });
-    host = await createUser(t.app, 'req_host', { venueManager: true });
-    traveller = await createUser(t.app, 'req_guest');
-    rival = await createUser(t.app, 'req_rival');
+    [host, traveller, rival] = await createHostAndGuests(
+      t.app,
+      'req_host',
+      'req_guest',
+      'req_rival',
+    );
   });
-  afterAll(() => t?.close());
 
   beforeEach(async () => {
     clock = START;
     counter += 1;
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: `Fjord cabin ${counter}`, description: 'Quiet', price: 900, maxGuests: 4 },
+    venueId = await listVenue(t.app, host, {
+      name: `Fjord cabin ${counter}`,
+      description: 'Quiet',
+      price: 900,
+      maxGuests: 4,
     });
-    venueId = venue.body.data.id;
     const rules = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/rules`, {
       user: host,
       body: { bookingMode: 'request', requestHours: 24 },

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import {
   call,
   createUser,
   errorWith,
-  startTestApp,
-  type TestApp,
+  listVenue,
+  useTestApp,
   type TestUser,
 } from './support/test-app.js';
 
@@ -15,25 +15,24 @@ import {
  * than once a minute. The clock is the test's.
  */
 describeEachEngine('imported feeds under abuse', (engine) => {
-  let t: TestApp;
   let host: TestUser;
   let venueId: string;
   let clock = new Date('2031-03-10T09:00:00.000Z');
   let counter = 0;
 
+  const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => clock });
     host = await createUser(t.app, 'feed_abuser', { venueManager: true });
   });
-  afterAll(() => t?.close());
 
   beforeEach(async () => {
     counter += 1;
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: `Feeds ${counter}`, description: 'Busy', price: 100, maxGuests: 2 },
+    venueId = await listVenue(t.app, host, {
+      name: `Feeds ${counter}`,
+      description: 'Busy',
+      price: 100,
+      maxGuests: 2,
     });
-    venueId = venue.body.data.id;
   });
 
   it('stores at most 10 feeds when 20 are added at once', async () => {

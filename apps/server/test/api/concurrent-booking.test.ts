@@ -1,19 +1,18 @@
 import { addDays, todayUtc } from '@holidaze/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '../support/index.js';
-import { createUser, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { createUser, useTestApp, type TestUser } from './support/test-app.js';
 
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
 
 runOnPostgres('simultaneous overlapping bookings over HTTP (postgres)', () => {
-  let t: TestApp;
   let base: string;
   let host: TestUser;
   let guests: TestUser[];
   let venueId: string;
 
+  const t = useTestApp('postgres');
   beforeAll(async () => {
-    t = await startTestApp('postgres');
     host = await createUser(t.app, 'race_host', { venueManager: true });
     guests = await Promise.all([1, 2, 3, 4].map((n) => createUser(t.app, `racer_${n}`)));
     const venue = await t.app.inject({
@@ -30,7 +29,6 @@ runOnPostgres('simultaneous overlapping bookings over HTTP (postgres)', () => {
     venueId = (venue.json() as { data: { id: string } }).data.id;
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
-  afterAll(() => t?.close());
 
   it('lets exactly one of 20 overlapping requests win; the others get 409', async () => {
     const start = addDays(todayUtc(), 20);

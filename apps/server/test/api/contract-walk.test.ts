@@ -1,24 +1,13 @@
 import { addDays, todayUtc } from '@holidaze/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import {
-  API_KEY,
-  PASSWORD,
-  call,
-  errorWith,
-  startTestApp,
-  type TestApp,
-} from './support/test-app.js';
+import { API_KEY, PASSWORD, call, errorWith, useTestApp } from './support/test-app.js';
 
 const day = (offset: number) => addDays(todayUtc(), offset);
 const iso = (offset: number) => `${day(offset)}T00:00:00.000Z`;
 
 describeEachEngine('the contract walk', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(engine);
 
   it('registers, logs in, makes a key, lists a venue, books it, is refused an overlap, changes and cancels', async () => {
     const register = await call(t.app, 'POST', '/api/auth/register', {

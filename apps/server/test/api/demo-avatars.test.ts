@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PEOPLE, initialsOf } from '../../src/seed/demo-people.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
 describe('demo avatars', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite');
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite');
 
   it('wear the initials of the demo person they belong to', async () => {
     for (const [i, person] of DEMO_PEOPLE.entries()) {

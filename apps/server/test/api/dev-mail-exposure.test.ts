@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { describeDevMail, devMailMode } from '../../src/features/notifications/dev-mail-access.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, useTestApp } from './support/test-app.js';
 
 /**
  * /dev/mail shows every mail in the outbox, password reset links included: whoever reads it can
@@ -12,11 +12,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const PAGES = ['/dev/mail', '/dev/mail.json'];
 
 describe('/dev/mail on a default server', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite');
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite');
 
   const get = (url: string, remoteAddress: string, host: string, more = {}) =>
     t.app.inject({ method: 'GET', url, remoteAddress, headers: { host, ...more } });

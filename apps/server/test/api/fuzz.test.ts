@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { addDays, todayUtc } from '@holidaze/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createUser, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * Random JSON bodies and query strings on every endpoint: never a 5xx, and every error in the
@@ -84,12 +84,11 @@ const query = fc
   .map((entries) => new URLSearchParams(entries).toString());
 
 describe('fuzzing every endpoint', () => {
-  let t: TestApp;
   let host: TestUser;
   let ids: { venue: string; booking: string; name: string };
 
+  const t = useTestApp('pglite');
   beforeAll(async () => {
-    t = await startTestApp('pglite');
     host = await createUser(t.app, 'fuzz_host', { venueManager: true });
     const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
       user: host,
@@ -102,7 +101,6 @@ describe('fuzzing every endpoint', () => {
     });
     ids = { venue: venue.body.data.id, booking: booking.body.data.id, name: host.name };
   });
-  afterAll(() => t?.close());
 
   const endpoints = (): [string, string, boolean][] => [
     ['POST', '/api/auth/register', false],

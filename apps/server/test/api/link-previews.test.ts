@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapRoutes } from '../../src/features/page-heads/sitemap-routes.js';
 import { describeEachEngine } from '../support/index.js';
+import { insertProfile } from '../support/test-rows.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -329,24 +330,13 @@ describe('URLs from the Host header are never cached publicly', () => {
     t = await startTestApp('pglite', { webDistDir: dist });
     withPublicUrl = await startTestApp('pglite', { webDistDir: dist, publicUrl: PUBLIC_URL });
     for (const app of [t, withPublicUrl]) {
-      const owner = await app.db
-        .insertInto('profiles')
-        .values({
-          name: 'cache_host',
-          email: 'cache_host@stud.noroff.no',
-          password_hash: 'not-a-real-hash',
-          avatar_url: '/media/defaults/avatar.svg',
-          banner_url: '/media/defaults/banner.svg',
-          venue_manager: true,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const ownerId = await insertProfile(app.db, 'cache_host');
       venueId = (
         await app.db
           .insertInto('venues')
           .values({
             id: '11111111-1111-4111-8111-111111111111',
-            owner_id: owner.id,
+            owner_id: ownerId,
             name: 'Harbour Loft',
             description: 'By the quay.',
             media: JSON.stringify([{ url: '/media/venues/2.svg', alt: 'The loft' }]),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { call, createHostAndGuests, useTestApp, type TestUser } from './support/test-app.js';
 
 const LIST_META = [
   'isFirstPage',
@@ -13,14 +13,12 @@ const LIST_META = [
 ];
 
 describeEachEngine('search and profile listings', (engine) => {
-  let t: TestApp;
   let host: TestUser;
   let guest: TestUser;
 
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    host = await createUser(t.app, 'list_host', { venueManager: true });
-    guest = await createUser(t.app, 'list_guest');
+    [host, guest] = await createHostAndGuests(t.app, 'list_host', 'list_guest');
     await call(t.app, 'PUT', `/api/holidaze/profiles/${host.name}`, {
       user: host,
       body: { bio: 'Fjord cabins' },
@@ -32,7 +30,6 @@ describeEachEngine('search and profile listings', (engine) => {
       });
     }
   });
-  afterAll(() => t?.close());
 
   it('V2 searches venues by text, with list meta', async () => {
     const found = await call(t.app, 'GET', '/api/holidaze/venues/search?q=fjord');

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import { accountKey } from '../../src/features/auth/login-backoff.js';
-import { errorWith, startTestApp, type TestApp } from './support/test-app.js';
+import { errorWith, useTestApp } from './support/test-app.js';
 
 /**
  * Failed logins are counted per e-mail (login_failures, keyed on it), so the e-mail a login
@@ -10,11 +10,7 @@ import { errorWith, startTestApp, type TestApp } from './support/test-app.js';
  * now a digest of the e-mail.
  */
 describeEachEngine('a login with an overlong e-mail', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(engine);
 
   it('is an ordinary failed login (401), never a 500, counted under a digest of the e-mail', async () => {
     const email = `${randomBytes(3000).toString('hex')}@stud.noroff.no`;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, createUser, errorWith, startTestApp, type TestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, createUser, errorWith, useTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * Who may log in at all: only e-mails of ALLOWED_EMAIL_DOMAINS (as the README says; an account
@@ -47,11 +47,7 @@ async function systemAccountWithKnownPassword(t: TestApp): Promise<string> {
 }
 
 describe('login with the default ALLOWED_EMAIL_DOMAINS (stud.noroff.no)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite');
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite');
 
   it('refuses an account whose e-mail is of another domain, as a wrong password', async () => {
     await accountWith(t, 'elsewhere', 'kept.from.before@example.com');
@@ -71,11 +67,7 @@ describe('login with the default ALLOWED_EMAIL_DOMAINS (stud.noroff.no)', () => 
 });
 
 describe('login with any domain allowed (ALLOWED_EMAIL_DOMAINS empty)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { allowedEmailDomains: [] });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite', { allowedEmailDomains: [] });
 
   it('logs in an account of any domain', async () => {
     await accountWith(t, 'anywhere', 'someone@example.com');

@@ -1,15 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, useTestApp, type TestApp } from './support/test-app.js';
 
 describe('very long URLs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite');
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite');
 
   it('a path parameter longer than the router allows is a 414 that does not echo the URL', async () => {
     const marker = 'x'.repeat(5_000);
@@ -19,12 +16,7 @@ describe('very long URLs', () => {
       `/api/holidaze/bookings/${marker}`,
       `/media/venues/${marker}.svg`,
     ]) {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(414);
-      expect(response.json()).toMatchObject({
-        errors: [{ message: 'A path parameter in the URL is too long' }],
-        statusCode: 414,
-      });
+      const response = await expectPathTooLong(t.app, url);
       expect(response.body).not.toContain('xxxxxxxxxx');
     }
   });
@@ -66,12 +58,7 @@ describe('very long path parameters with the web app built', () => {
         `/api/holidaze/bookings/${marker}`,
         `/media/venues/${marker}.svg`,
       ]) {
-        const response = await t.app.inject({ method: 'GET', url });
-        expect(response.statusCode, url).toBe(414);
-        expect(response.json()).toMatchObject({
-          errors: [{ message: 'A path parameter in the URL is too long' }],
-          statusCode: 414,
-        });
+        await expectPathTooLong(t.app, url);
       }
     }
   });
@@ -92,3 +79,14 @@ describe('very long path parameters with the web app built', () => {
     expect(page.body).toContain('<title>Holidaze</title>');
   });
 });
+
+/** A GET of `url` is refused with 414 for a too-long path parameter, in the error envelope. */
+async function expectPathTooLong(app: FastifyInstance, url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(414);
+  expect(response.json()).toMatchObject({
+    errors: [{ message: 'A path parameter in the URL is too long' }],
+    statusCode: 414,
+  });
+  return response;
+}

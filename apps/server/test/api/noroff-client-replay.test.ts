@@ -1,8 +1,9 @@
 import { addDays, todayUtc } from '@holidaze/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { describeEachEngine } from '../support/index.js';
-import { call, startTestApp, type Json, type TestApp } from './support/test-app.js';
+import { call, useTestApp, type Json } from './support/test-app.js';
+import { osloMidnight } from './support/oslo-time.js';
 
 /**
  * Replays, request by request, what React clients written for Noroff's Holidaze API send (read
@@ -87,27 +88,10 @@ function expectShape<T extends z.ZodType>(schema: T, body: Json): z.output<T> {
   return parsed.data;
 }
 
-/** Local midnight of a calendar day in Oslo (UTC+1 in winter, +2 in summer), as `toISOString()`. */
-function osloMidnight(calendarDay: string): string {
-  const noon = new Date(`${calendarDay}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Oslo',
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(noon)
-    .find((part) => part.type === 'timeZoneName')!
-    .value.replace('GMT', '');
-  return new Date(`${calendarDay}T00:00:00${offset || '+00:00'}`).toISOString();
-}
-
 const ORIGIN = 'http://localhost:80';
 
 describeEachEngine('a Noroff client, replayed', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(engine);
 
   it('registers, logs in, manages a venue, books it and reads everything back as the client validates it', async () => {
     const request = (

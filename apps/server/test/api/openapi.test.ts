@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.js';
 
 describe('API documentation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite');
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite');
 
   it('serves an OpenAPI document of every route, with the schemas of its inputs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   RESET_LINKS_PER_CLIENT_PER_HOUR,
   RESET_LINKS_PER_HOUR,
@@ -10,8 +10,7 @@ import {
   call,
   createUser,
   errorWith,
-  startTestApp,
-  type TestApp,
+  useTestApp,
   type TestUser,
 } from './support/test-app.js';
 
@@ -23,15 +22,13 @@ import {
 const START = new Date('2031-02-01T10:00:00.000Z');
 
 describeEachEngine('password reset', (engine) => {
-  let t: TestApp;
   let user: TestUser;
   let clock = START;
 
+  const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => clock });
     user = await createUser(t.app, 'reset_me');
   });
-  afterAll(() => t?.close());
 
   const ask = (email: string) =>
     call(t.app, 'POST', '/api/auth/password-reset', { body: { email } });

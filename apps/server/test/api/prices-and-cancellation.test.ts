@@ -1,12 +1,12 @@
 import { addDays, quoteStay, refundDeadline, todayUtc, type VenuePricing } from '@holidaze/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import {
   call,
-  createUser,
+  createHostAndGuests,
   errorWith,
-  startTestApp,
-  type TestApp,
+  listVenue,
+  useTestApp,
   type TestUser,
 } from './support/test-app.js';
 
@@ -24,30 +24,32 @@ const TODAY = todayUtc(START);
 const HOUR = 3_600_000;
 
 describeEachEngine('prices, quotes and cancellation', (engine) => {
-  let t: TestApp;
   let clock = START;
   let host: TestUser;
   let traveller: TestUser;
   let stranger: TestUser;
 
+  const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => clock });
-    host = await createUser(t.app, 'terms_host', { venueManager: true });
-    traveller = await createUser(t.app, 'terms_guest');
-    stranger = await createUser(t.app, 'terms_other');
+    [host, traveller, stranger] = await createHostAndGuests(
+      t.app,
+      'terms_host',
+      'terms_guest',
+      'terms_other',
+    );
   });
-  afterAll(() => t?.close());
 
   describe('prices and quotes', () => {
     let venueId: string;
 
     beforeEach(async () => {
       clock = START;
-      const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-        user: host,
-        body: { name: 'Price test cabin', description: 'Cosy', price: 1000, maxGuests: 6 },
+      venueId = await listVenue(t.app, host, {
+        name: 'Price test cabin',
+        description: 'Cosy',
+        price: 1000,
+        maxGuests: 6,
       });
-      venueId = venue.body.data.id;
     });
 
     const settings = {
@@ -207,11 +209,12 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
 
     beforeEach(async () => {
       clock = START;
-      const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-        user: host,
-        body: { name: 'Policy cabin', description: 'Quiet', price: 1575, maxGuests: 4 },
+      venueId = await listVenue(t.app, host, {
+        name: 'Policy cabin',
+        description: 'Quiet',
+        price: 1575,
+        maxGuests: 4,
       });
-      venueId = venue.body.data.id;
       const terms = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
         user: host,
         body: { cancellationPolicy: 'strict' },

@@ -1,13 +1,14 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { addDays, todayUtc } from '@holidaze/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../src/db/database-changes.js';
 import { describeEachEngine } from '../support/index.js';
 import {
   call,
+  createHostAndGuests,
   createUser,
-  startTestApp,
+  useTestApp,
   type Json,
   type TestApp,
   type TestUser,
@@ -24,7 +25,6 @@ const TODAY = todayUtc();
 const LONG_DESCRIPTION = 'A timber cabin by the lake, with a sauna and a rowing boat. '.repeat(20);
 
 describeEachEngine('the shared cache of public reads', (engine) => {
-  let t: TestApp;
   let host: TestUser;
   let traveller: TestUser;
   let venueId: string;
@@ -48,12 +48,10 @@ describeEachEngine('the shared cache of public reads', (engine) => {
     }
   };
 
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    host = await createUser(t.app, 'cache_host', { venueManager: true });
-    traveller = await createUser(t.app, 'cache_guest');
+    [host, traveller] = await createHostAndGuests(t.app, 'cache_host', 'cache_guest');
   });
-  afterAll(() => t?.close());
 
   beforeEach(async () => {
     const made = await call(t.app, 'POST', '/api/holidaze/venues', {
@@ -250,23 +248,19 @@ function readerOf(t: TestApp) {
 }
 
 describe('the shared cache of public reads, while change notifications may be missed', () => {
-  let t: TestApp;
   let announce: (event: ChangeEvent) => void = () => {};
 
-  beforeAll(async () => {
-    t = await startTestApp(
-      'pglite',
-      {},
-      {
-        watchChanges: async (_channel, onEvent) => {
-          announce = onEvent;
-          onEvent('listening');
-          return { catchUp: async () => true, stop: async () => {} };
-        },
+  const t = useTestApp(
+    'pglite',
+    {},
+    {
+      watchChanges: async (_channel, onEvent) => {
+        announce = onEvent;
+        onEvent('listening');
+        return { catchUp: async () => true, stop: async () => {} };
       },
-    );
-  });
-  afterAll(() => t?.close());
+    },
+  );
 
   const statementsOfTwoReads = async () => {
     const sent = t.statementsSent();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.js';
 
 /**
  * The general API limit is keyed on the client's address as the network gives it: an IPv6 /64
@@ -7,11 +7,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  * address, and distinct IPv4 addresses are distinct clients.
  */
 describe('the general rate limit, by client address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { rateLimit: { max: 3, windowMs: 600_000 } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite', { rateLimit: { max: 3, windowMs: 600_000 } });
 
   const statusFrom = async (remoteAddress: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/holidaze/venues', remoteAddress })).statusCode;

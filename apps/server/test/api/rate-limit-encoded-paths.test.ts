@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorWith, startTestApp, type TestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { errorWith, useTestApp } from './support/test-app.js';
 
 /**
  * The router decodes percent-escapes before matching, so `/%61pi/auth/login` is the login route.
@@ -7,14 +7,10 @@ import { errorWith, startTestApp, type TestApp } from './support/test-app.js';
  * URL it was written as: otherwise one escaped letter takes a client out of every limit.
  */
 describe('rate limits cannot be escaped by percent-encoding the path', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', {
-      rateLimit: { max: 3, windowMs: 600_000 },
-      authRateLimit: { max: 3, windowMs: 60_000 },
-    });
+  const t = useTestApp('pglite', {
+    rateLimit: { max: 3, windowMs: 600_000 },
+    authRateLimit: { max: 3, windowMs: 60_000 },
   });
-  afterAll(() => t?.close());
 
   it('logins written as /%61pi/auth/login or /api/auth/log%69n share the address limit', async () => {
     const urls = ['/%61pi/auth/login', '/api/auth/log%69n', '/api/auth/login', '/%61pi/auth/login'];

@@ -5,12 +5,15 @@ import { describeEachEngine } from '../support/index.js';
 import {
   API_KEY,
   call,
-  createUser,
+  createHostAndGuests,
   errorWith,
+  listVenue,
   startTestApp,
+  useTestApp,
   type TestApp,
   type TestUser,
 } from './support/test-app.js';
+import { osloMidnight } from './support/oslo-time.js';
 
 /**
  * What clients written for Noroff's API met against ours, which they must use unmodified
@@ -24,19 +27,6 @@ const DATE_MESSAGE = 'Must be a valid date (YYYY-MM-DD or an ISO date-time)';
 
 const day = (offset: number) => addDays(todayUtc(), offset);
 
-/** The local midnight of `calendarDay` in Europe/Oslo, as a UTC instant (what Noroff clients send). */
-function osloMidnight(calendarDay: string): string {
-  const noon = new Date(`${calendarDay}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Oslo',
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(noon)
-    .find((part) => part.type === 'timeZoneName')!
-    .value.replace('GMT', '');
-  return new Date(`${calendarDay}T00:00:00${offset || '+00:00'}`).toISOString();
-}
-
 /** Today's date in Oslo. */
 const osloToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
@@ -48,22 +38,20 @@ function hs256(payload: object) {
 }
 
 describeEachEngine('real Noroff clients', (engine) => {
-  let t: TestApp;
   let host: TestUser;
   let guest: TestUser;
   let venueId: string;
 
+  const t = useTestApp(engine, { corsOrigins: [ALLOWED_ORIGIN], jwtSecret: SECRET });
   beforeAll(async () => {
-    t = await startTestApp(engine, { corsOrigins: [ALLOWED_ORIGIN], jwtSecret: SECRET });
-    host = await createUser(t.app, 'rc_host', { venueManager: true });
-    guest = await createUser(t.app, 'rc_guest');
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: 'Harbour loft', description: 'By the quay', price: 1200, maxGuests: 4 },
+    [host, guest] = await createHostAndGuests(t.app, 'rc_host', 'rc_guest');
+    venueId = await listVenue(t.app, host, {
+      name: 'Harbour loft',
+      description: 'By the quay',
+      price: 1200,
+      maxGuests: 4,
     });
-    venueId = venue.body.data.id;
   });
-  afterAll(() => t?.close());
 
   describe('CORS', () => {
     const preflight = (origin: string, method: string) =>
@@ -379,13 +367,13 @@ describeEachEngine('an Oslo client on a fixed clock: 21:00 on 10 December 2026',
   beforeAll(async () => {
     // 20:00Z: already 10 December at UTC−12, so a stay read as starting on 9 December is refused.
     t = await startTestApp(engine, {}, { now: () => new Date('2026-12-10T20:00:00.000Z') });
-    host = await createUser(t.app, 'oslo_host', { venueManager: true });
-    guest = await createUser(t.app, 'oslo_guest');
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: 'Aker Brygge flat', description: 'x', price: 900, maxGuests: 2 },
+    [host, guest] = await createHostAndGuests(t.app, 'oslo_host', 'oslo_guest');
+    venueId = await listVenue(t.app, host, {
+      name: 'Aker Brygge flat',
+      description: 'x',
+      price: 900,
+      maxGuests: 2,
     });
-    venueId = venue.body.data.id;
   });
   afterAll(() => t?.close());
 

@@ -8,7 +8,7 @@ import type { PoolTimeouts } from '../../src/db/postgres-pool.js';
 import { TIMED_OUT_MESSAGE } from '../../src/http/error-handler.js';
 import { createEmptyPostgresDatabase, describeEachEngine } from '../support/index.js';
 import { appOverDatabase, type AppOverDatabase as Setup } from './support/app-over-database.js';
-import { call, createUser, type TestUser } from './support/test-app.js';
+import { call, createUser, listVenue, type TestUser } from './support/test-app.js';
 
 /**
  * Fastify's handler tracing: `onStart` runs as the booking handler starts, and the returned
@@ -117,11 +117,12 @@ describeEachEngine('a request that meets a stalled database', (engine) => {
         // Prepared through the app without a short deadline: only the stalled booking meets it.
         const host = await createUser(s.setup, 'stall_host', { venueManager: true });
         const guest: TestUser = await createUser(s.setup, 'stall_guest');
-        const venue = await call(s.setup, 'POST', '/api/holidaze/venues', {
-          user: host,
-          body: { name: 'Stalled', description: 'x', price: 1, maxGuests: 2 },
+        const venueId = await listVenue(s.setup, host, {
+          name: 'Stalled',
+          description: 'x',
+          price: 1,
+          maxGuests: 2,
         });
-        const venueId = venue.body.data.id as string;
         const dateFrom = addDays(todayUtc(), 30);
 
         // The database answers nobody until released, after the answer: an answer at all is the

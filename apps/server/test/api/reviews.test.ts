@@ -1,19 +1,12 @@
 import { REVIEW_MESSAGES, addDays, todayUtc } from '@holidaze/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import {
   createReviewPrompts,
   createReviewPublishing,
 } from '../../src/features/reviews/review-jobs.js';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * Reviews (docs/api.md, "Reviews"): who may review which stay and when (a completed, confirmed
@@ -38,7 +31,6 @@ const guestReview = {
 const hostReview = { stars: 4, text: 'A considerate guest who left the place tidy.' };
 
 describeEachEngine('reviews of stays', (engine) => {
-  let t: TestApp;
   let host: TestUser;
   let traveller: TestUser;
   let stranger: TestUser;
@@ -47,15 +39,14 @@ describeEachEngine('reviews of stays', (engine) => {
   const notices = testConfig().mail;
   const jobOptions = () => ({ db: t.db, now: () => clock, notices, pollMs: 1000 });
 
+  const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => clock });
     [host, traveller, stranger] = await Promise.all([
       createUser(t.app, 'rev_host', { venueManager: true }),
       createUser(t.app, 'rev_guest'),
       createUser(t.app, 'rev_stranger'),
     ]);
   });
-  afterAll(() => t?.close());
 
   async function venue(rating = 0) {
     counter += 1;

@@ -8,9 +8,9 @@ import {
   type Venue,
   type VenueSearchFilters,
 } from '@holidaze/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, startTestApp, type TestApp } from './support/test-app.js';
+import { call, createUser, useTestApp } from './support/test-app.js';
 
 const CITIES = ['Oslo', 'Bergen', 'Tromsø', 'Lisbon', 'Kyoto', 'Cusco'];
 const WORDS = ['fjord', 'harbour', 'forest', 'lake', 'city', 'beach'];
@@ -20,12 +20,11 @@ const WORDS = ['fjord', 'harbour', 'forest', 'lake', 'city', 'beach'];
  * Same data, same filters: same ids in the same order, same isUnavailable flags.
  */
 describeEachEngine('venue search matches the domain definition', (engine) => {
-  let t: TestApp;
   let all: Venue[];
   const today = todayUtc();
 
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await startTestApp(engine);
     const host = await createUser(t.app, 'search_host', { venueManager: true });
     const { id: ownerId } = await t.db
       .selectFrom('profiles')
@@ -69,7 +68,6 @@ describeEachEngine('venue search matches the domain definition', (engine) => {
     all = (await call(t.app, 'GET', '/api/holidaze/venues?_bookings=true&limit=100')).body.data;
     expect(all).toHaveLength(36);
   });
-  afterAll(() => t?.close());
 
   const cases: [string, Partial<VenueSearchFilters>][] = [
     ['no filters', {}],

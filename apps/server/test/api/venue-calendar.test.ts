@@ -1,14 +1,14 @@
 import ICAL from 'ical.js';
 import { addDays } from '@holidaze/domain';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { parseFeed } from '../../src/features/calendar-sync/ical-import.js';
 import { describeEachEngine } from '../support/index.js';
 import {
   call,
   createUser,
   errorWith,
-  startTestApp,
-  type TestApp,
+  listVenue,
+  useTestApp,
   type TestUser,
 } from './support/test-app.js';
 
@@ -22,28 +22,27 @@ const NOW = new Date('2031-03-10T09:00:00.000Z');
 const TODAY = '2031-03-10';
 
 describeEachEngine('a venue calendar: blocks, rules and the exported feed', (engine) => {
-  let t: TestApp;
   let host: TestUser;
   let traveller: TestUser;
   let otherHost: TestUser;
   let venueId: string;
   let counter = 0;
 
+  const t = useTestApp(engine, {}, { now: () => NOW });
   beforeAll(async () => {
-    t = await startTestApp(engine, {}, { now: () => NOW });
     host = await createUser(t.app, 'cal_host', { venueManager: true });
     otherHost = await createUser(t.app, 'cal_other', { venueManager: true });
     traveller = await createUser(t.app, 'cal_guest');
   });
-  afterAll(() => t?.close());
 
   beforeEach(async () => {
     counter += 1;
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: `Lake house ${counter}`, description: 'Calm', price: 120, maxGuests: 4 },
+    venueId = await listVenue(t.app, host, {
+      name: `Lake house ${counter}`,
+      description: 'Calm',
+      price: 120,
+      maxGuests: 4,
     });
-    venueId = venue.body.data.id;
   });
 
   const block = (from: string, to: string, note?: string, user = host) =>

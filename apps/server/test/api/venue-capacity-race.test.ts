@@ -1,7 +1,7 @@
 import { addDays, todayUtc } from '@holidaze/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '../support/index.js';
-import { call, createUser, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { call, createUser, listVenue, useTestApp, type TestUser } from './support/test-app.js';
 
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
 
@@ -13,25 +13,24 @@ const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe 
  * for more guests than its venue takes.
  */
 runOnPostgres('venue capacity against simultaneous bookings (postgres)', () => {
-  let t: TestApp;
   let host: TestUser;
   let travellers: TestUser[];
 
+  const t = useTestApp('postgres');
   beforeAll(async () => {
-    t = await startTestApp('postgres');
     host = await createUser(t.app, 'capacity_host', { venueManager: true });
     travellers = await Promise.all([1, 2].map((n) => createUser(t.app, `capacity_guest_${n}`)));
   });
-  afterAll(() => t?.close());
 
   it('never stores a booking for more guests than the capacity it ends with', async () => {
     const start = addDays(todayUtc(), 30);
     for (let round = 0; round < 15; round += 1) {
-      const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-        user: host,
-        body: { name: `Race ${round}`, description: 'Contested', price: 1, maxGuests: 6 },
+      const venueId = await listVenue(t.app, host, {
+        name: `Race ${round}`,
+        description: 'Contested',
+        price: 1,
+        maxGuests: 6,
       });
-      const venueId = venue.body.data.id as string;
       const [edit] = await Promise.all([
         call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
           user: host,

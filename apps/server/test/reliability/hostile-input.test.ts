@@ -6,9 +6,9 @@ import { addDays, todayUtc } from '@holidaze/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   call,
-  createUser,
-  startTestApp,
-  type TestApp,
+  createHostAndGuests,
+  listVenue,
+  useTestApp,
   type TestUser,
 } from '../api/support/test-app.js';
 import { pick } from './support/scale.js';
@@ -40,21 +40,20 @@ const nasty = fc.oneof(
 const headerValue = nasty.map((value) => value.replace(/[^\x20-\x7e]/g, ''));
 
 describe('hostile headers, path parameters and bodies', () => {
-  let t: TestApp;
   let host: TestUser;
   let guest: TestUser;
   let venueId: string;
   let bookingId: string;
 
+  const t = useTestApp('pglite');
   beforeAll(async () => {
-    t = await startTestApp('pglite');
-    host = await createUser(t.app, 'hostile_host', { venueManager: true });
-    guest = await createUser(t.app, 'hostile_guest');
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
-      user: host,
-      body: { name: 'Target', description: 'x', price: 100, maxGuests: 2 },
+    [host, guest] = await createHostAndGuests(t.app, 'hostile_host', 'hostile_guest');
+    venueId = await listVenue(t.app, host, {
+      name: 'Target',
+      description: 'x',
+      price: 100,
+      maxGuests: 2,
     });
-    venueId = venue.body.data.id;
     const start = addDays(todayUtc(), 40);
     const booking = await call(t.app, 'POST', '/api/holidaze/bookings', {
       user: guest,
@@ -62,7 +61,6 @@ describe('hostile headers, path parameters and bodies', () => {
     });
     bookingId = booking.body.data.id;
   });
-  afterAll(() => t?.close());
 
   it('any Authorization, API key and content type: never 5xx, errors in the envelope', async () => {
     await fc.assert(

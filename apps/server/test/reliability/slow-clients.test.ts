@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../api/support/test-app.js';
+import { startTestApp, useTestApp, type TestApp } from '../api/support/test-app.js';
 import { benchFigure } from './support/bench-figure.js';
 
 /**
@@ -83,17 +83,15 @@ const bodyHead = (length: number) =>
 const slowBody = '{"venueId":"x","guests":1}'.padEnd(2_000, ' ');
 
 describe('slow clients (slowloris)', () => {
-  let t: TestApp;
   let port: number;
+  const t = useTestApp('pglite', {
+    headersTimeoutMs: HEADERS_TIMEOUT_MS,
+    bodyTimeoutMs: BODY_TIMEOUT_MS,
+    maxConnectionsPerIp: 0,
+  });
   beforeAll(async () => {
-    t = await startTestApp('pglite', {
-      headersTimeoutMs: HEADERS_TIMEOUT_MS,
-      bodyTimeoutMs: BODY_TIMEOUT_MS,
-      maxConnectionsPerIp: 0,
-    });
     port = await listen(t);
   });
-  afterAll(() => t?.close());
 
   it('100 clients sending a body a byte at a time are cut with 408, not before the body timeout', async () => {
     const clients = Array.from({ length: 100 }, () =>
@@ -146,18 +144,16 @@ describe('slow clients (slowloris)', () => {
  */
 describe('a slow body and the request deadline', () => {
   const REQUEST_TIMEOUT_MS = 300;
-  let t: TestApp;
   let port: number;
+  const t = useTestApp('pglite', {
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: HEADERS_TIMEOUT_MS,
+    bodyTimeoutMs: BODY_TIMEOUT_MS,
+    maxConnectionsPerIp: 0,
+  });
   beforeAll(async () => {
-    t = await startTestApp('pglite', {
-      requestTimeoutMs: REQUEST_TIMEOUT_MS,
-      headersTimeoutMs: HEADERS_TIMEOUT_MS,
-      bodyTimeoutMs: BODY_TIMEOUT_MS,
-      maxConnectionsPerIp: 0,
-    });
     port = await listen(t);
   });
-  afterAll(() => t?.close());
 
   it('a body still arriving at the deadline is cut with 408 at the body timeout, not 503', async () => {
     const clients = Array.from({ length: 5 }, () =>
@@ -176,17 +172,15 @@ describe('a slow body and the request deadline', () => {
 });
 
 describe('a body that arrives after the deadline', () => {
-  let t: TestApp;
   let port: number;
+  const t = useTestApp('pglite', {
+    requestTimeoutMs: 500,
+    bodyTimeoutMs: 60_000,
+    maxConnectionsPerIp: 0,
+  });
   beforeAll(async () => {
-    t = await startTestApp('pglite', {
-      requestTimeoutMs: 500,
-      bodyTimeoutMs: 60_000,
-      maxConnectionsPerIp: 0,
-    });
     port = await listen(t);
   });
-  afterAll(() => t?.close());
 
   it('is answered by its route, the deadline counting from its arrival', async () => {
     // 12 bytes at 10 a second: at least 1.1 s, well past the 0.5 s deadline.
@@ -240,13 +234,11 @@ describe('slow clients do not hold up the others', () => {
 });
 
 describe('a URL longer than Node accepts', () => {
-  let t: TestApp;
   let port: number;
+  const t = useTestApp('pglite');
   beforeAll(async () => {
-    t = await startTestApp('pglite');
     port = await listen(t);
   });
-  afterAll(() => t?.close());
 
   it('is a 431 in the envelope that does not echo the URL', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
@@ -266,13 +258,11 @@ describe('a URL longer than Node accepts', () => {
 
 describe('a connection cap per client address', () => {
   const CAP = 10;
-  let t: TestApp;
   let port: number;
+  const t = useTestApp('pglite', { maxConnectionsPerIp: CAP });
   beforeAll(async () => {
-    t = await startTestApp('pglite', { maxConnectionsPerIp: CAP });
     port = await listen(t);
   });
-  afterAll(() => t?.close());
 
   it('refuses the connection over the cap with 503 and Retry-After; another address is still served', async () => {
     const allAccepted = accepted(t.app.server, CAP);

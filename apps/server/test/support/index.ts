@@ -3,8 +3,11 @@ export {
   createTestDatabase,
   describeEachEngine,
   openEmptyPGlite,
+  openForSuite,
   postgresTestUrl,
   urlForDatabase,
+  useEmptyDatabaseInstances,
+  useTestDatabase,
 } from './test-database.js';
 export {
   freePort,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import {
   openDatabase,
   type DatabaseEngine,
@@ -83,6 +83,70 @@ export async function createTestDatabase(engine: DatabaseEngine): Promise<Databa
       await database.drop();
     },
   };
+}
+
+/**
+ * `open()` in this suite's `beforeAll`, closed in its `afterAll`; the returned function gives what
+ * was opened, from a later `beforeAll` of the same suite on.
+ */
+export function openForSuite<T extends { close(): Promise<void> }>(
+  what: string,
+  open: () => Promise<T>,
+): () => T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(() => opened?.close());
+  return () => {
+    if (!opened) throw new Error(`${what} opens in beforeAll`);
+    return opened;
+  };
+}
+
+/**
+ * `createTestDatabase` in this suite's `beforeAll`, closed in its `afterAll`. The returned handle
+ * reads through to the opened one, so a later `beforeAll` of the same suite already sees it open.
+ */
+export function useTestDatabase(engine: DatabaseEngine): DatabaseHandle {
+  const current = openForSuite('the test database', () => createTestDatabase(engine));
+  return {
+    get db() {
+      return current().db;
+    },
+    engine,
+    close: () => current().close(),
+    watchChanges: (...args) => current().watchChanges(...args),
+  };
+}
+
+/**
+ * Instances over one empty database, as several servers starting at once see it, opened in this
+ * suite's `beforeAll` and closed (the database dropped) in its `afterAll`. PGlite in memory cannot
+ * be shared, so there it is one instance.
+ */
+export function useEmptyDatabaseInstances(
+  engine: DatabaseEngine,
+  instances: number,
+): DatabaseHandle[] {
+  const handles: DatabaseHandle[] = [];
+  let drop = async () => {};
+  beforeAll(async () => {
+    if (engine === 'pglite') {
+      handles.push(await openEmptyPGlite());
+      return;
+    }
+    const database = await createEmptyPostgresDatabase();
+    drop = database.drop;
+    for (let i = 0; i < instances; i++) {
+      handles.push(await openDatabase({ databaseUrl: database.url, poolSize: 2 }));
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(handles.map((handle) => handle.close()));
+    await drop();
+  });
+  return handles;
 }
 
 /**

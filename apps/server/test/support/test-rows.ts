@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 
-/** Minimal rows for database tests: one profile, one venue owned by it. */
-export async function insertProfileAndVenue(db: Kysely<Database>, suffix = 'a') {
+/** A venue manager's profile row named `name`, with the default pictures; returns its id. */
+export async function insertProfile(db: Kysely<Database>, name: string): Promise<string> {
   const profile = await db
     .insertInto('profiles')
     .values({
-      name: `owner_${suffix}`,
-      email: `owner_${suffix}@stud.noroff.no`,
+      name,
+      email: `${name}@stud.noroff.no`,
       password_hash: 'not-a-real-hash',
       avatar_url: '/media/defaults/avatar.svg',
       banner_url: '/media/defaults/banner.svg',
@@ -15,10 +15,16 @@ export async function insertProfileAndVenue(db: Kysely<Database>, suffix = 'a') 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return profile.id;
+}
+
+/** Minimal rows for database tests: one profile, one venue owned by it. */
+export async function insertProfileAndVenue(db: Kysely<Database>, suffix = 'a') {
+  const profileId = await insertProfile(db, `owner_${suffix}`);
   const venue = await db
     .insertInto('venues')
     .values({
-      owner_id: profile.id,
+      owner_id: profileId,
       name: `Venue ${suffix}`,
       description: 'A test venue',
       media: JSON.stringify([]),
@@ -27,5 +33,15 @@ export async function insertProfileAndVenue(db: Kysely<Database>, suffix = 'a') 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { profileId: profile.id, venueId: venue.id };
+  return { profileId, venueId: venue.id };
+}
+
+/** The venue's stored booking count (kept by a trigger). */
+export async function bookingCountOf(db: Kysely<Database>, venueId: string): Promise<number> {
+  const venue = await db
+    .selectFrom('venues')
+    .select('booking_count')
+    .where('id', '=', venueId)
+    .executeTakeFirstOrThrow();
+  return venue.booking_count;
 }

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@holidaze/domain';
-import { SessionProvider } from '../shared/session';
 import { profileOf, profileRead } from '../test/handlers/profiles';
 import { hostVenues } from '../test/handlers/venues';
+import { renderRoutesAt } from '../test/render';
 import { server } from '../test/server';
 import { routes } from './router';
 
@@ -16,15 +14,7 @@ function renderAt(path: string) {
     avatar: null,
   } as unknown as Profile;
   server.use(profileRead(profile), hostVenues([]));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutesAt(routes, path);
 }
 
 afterEach(() => localStorage.clear());

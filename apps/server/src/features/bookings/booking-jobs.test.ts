@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
-import type { DatabaseHandle } from '../../db/open-database.js';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestDatabase, describeEachEngine } from '../../../test/support/index.js';
 import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
 import { createArrivalReminders } from './booking-jobs.js';
 
@@ -10,12 +9,11 @@ const at = (iso: string) => new Date(iso);
 // Reminders three days before arrival: once per stay, never for a stay booked inside the window,
 // on the test's clock, and once across two instances.
 describeEachEngine('arrival reminders', (engine) => {
-  let handle: DatabaseHandle;
   let venueId: string;
   let guestId: string;
 
+  const handle = useTestDatabase(engine);
   beforeAll(async () => {
-    handle = await createTestDatabase(engine);
     venueId = (await insertProfileAndVenue(handle.db, 'remind')).venueId;
     guestId = (
       await handle.db
@@ -48,7 +46,6 @@ describeEachEngine('arrival reminders', (engine) => {
       ])
       .execute();
   });
-  afterAll(() => handle?.close());
 
   const reminders = (now: string) =>
     createArrivalReminders({ db: handle.db, now: () => at(now), notices: NOTICES, pollMs: 1000 });

@@ -1,7 +1,6 @@
 import { addDays } from '@holidaze/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
-import type { DatabaseHandle } from '../../db/open-database.js';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestDatabase, describeEachEngine } from '../../../test/support/index.js';
 import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
 import { createFeedRepository } from './feed-repository.js';
 import { syncFeed } from './feed-sync.js';
@@ -25,11 +24,10 @@ const feedText = (events: [uid: string, from: string, to: string][]) =>
 
 // Imported events become blocks; one whose nights are taken is kept as a conflict, never dropped.
 describeEachEngine('importing a feed into a venue calendar', (engine) => {
-  let handle: DatabaseHandle;
   let venueId: string;
   let feedId: string;
+  const handle = useTestDatabase(engine);
   beforeAll(async () => {
-    handle = await createTestDatabase(engine);
     const made = await insertProfileAndVenue(handle.db, 'feed');
     venueId = made.venueId;
     await handle.db
@@ -49,7 +47,6 @@ describeEachEngine('importing a feed into a venue calendar', (engine) => {
       .executeTakeFirstOrThrow();
     feedId = feed.id;
   });
-  afterAll(() => handle?.close());
 
   const sync = (text: string) =>
     syncFeed({

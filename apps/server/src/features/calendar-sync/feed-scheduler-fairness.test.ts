@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
-import type { DatabaseHandle } from '../../db/open-database.js';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { useTestDatabase, describeEachEngine } from '../../../test/support/index.js';
 import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
 import { createFeedScheduler } from './feed-scheduler.js';
 
@@ -17,17 +16,15 @@ const night = (uid: string, day: string) => [
 
 // One host's bad or slow feeds neither stop the round nor hold up other hosts' feeds.
 describeEachEngine('the feed scheduler with bad and slow feeds', (engine) => {
-  let handle: DatabaseHandle;
   const clock = new Date('2031-01-01T00:00:00.000Z');
   let slowVenue: string;
   let otherVenue: string;
 
+  const handle = useTestDatabase(engine);
   beforeAll(async () => {
-    handle = await createTestDatabase(engine);
     slowVenue = (await insertProfileAndVenue(handle.db, 'slow')).venueId;
     otherVenue = (await insertProfileAndVenue(handle.db, 'other')).venueId;
   });
-  afterAll(() => handle?.close());
 
   async function addFeed(venueId: string, url: string, dueAt: Date) {
     return (

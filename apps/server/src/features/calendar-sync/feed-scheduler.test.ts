@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
-import type { DatabaseHandle } from '../../db/open-database.js';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestDatabase, describeEachEngine } from '../../../test/support/index.js';
 import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
 import { createFeedRepository } from './feed-repository.js';
 import { createFeedScheduler } from './feed-scheduler.js';
@@ -10,14 +9,13 @@ const INTERVAL_MS = 30 * 60_000;
 
 // Due feeds are read once per interval however many instances look, on the test's clock.
 describeEachEngine('the feed scheduler', (engine) => {
-  let handle: DatabaseHandle;
   let clock = new Date('2031-01-01T00:00:00.000Z');
   const reads: string[] = [];
   let venueId: string;
   let feedIds: string[] = [];
 
+  const handle = useTestDatabase(engine);
   beforeAll(async () => {
-    handle = await createTestDatabase(engine);
     venueId = (await insertProfileAndVenue(handle.db, 'sched')).venueId;
     const feeds = createFeedRepository(handle.db);
     feedIds = [];
@@ -32,7 +30,6 @@ describeEachEngine('the feed scheduler', (engine) => {
       feedIds.push(added.id);
     }
   });
-  afterAll(() => handle?.close());
 
   const scheduler = () =>
     createFeedScheduler({

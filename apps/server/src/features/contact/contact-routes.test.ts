@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/support/index.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  startTestApp,
-  type TestApp,
-} from '../../../test/api/support/test-app.js';
+import { call, createUser, errorWith, useTestApp } from '../../../test/api/support/test-app.js';
 
 const message = {
   name: 'Kari Nordmann',
@@ -16,11 +10,7 @@ const message = {
 };
 
 describeEachEngine('POST /api/contact stores a message for the operator', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(engine);
 
   it('stores the message with a timestamp and the sender e-mail, and answers 201', async () => {
     const before = Date.now();
@@ -77,11 +67,7 @@ describeEachEngine('POST /api/contact stores a message for the operator', (engin
 });
 
 describe('POST /api/contact is rate-limited like login', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { authRateLimit: { max: 2, windowMs: 60_000 } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite', { authRateLimit: { max: 2, windowMs: 60_000 } });
 
   it('answers 429 with Retry-After after the auth limit', async () => {
     for (let i = 0; i < 2; i += 1) {

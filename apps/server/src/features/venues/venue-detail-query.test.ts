@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
-import type { DatabaseHandle } from '../../db/open-database.js';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestDatabase, describeEachEngine } from '../../../test/support/index.js';
 import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { createVenueRepository } from './venue-repository.js';
@@ -9,12 +8,11 @@ type VenueDetail = ReturnType<typeof createVenueRepository>['detail'];
 
 // The venue page's one-statement read must give exactly what the general embedding gives.
 describeEachEngine('venue detail in one query', (engine) => {
-  let handle: DatabaseHandle;
   let venueId: string;
   let owner: Viewer;
   let guest: Viewer;
+  const handle = useTestDatabase(engine);
   beforeAll(async () => {
-    handle = await createTestDatabase(engine);
     const made = await insertProfileAndVenue(handle.db, 'detail');
     venueId = made.venueId;
     const customer = await insertProfileAndVenue(handle.db, 'customer');
@@ -37,7 +35,6 @@ describeEachEngine('venue detail in one query', (engine) => {
         .execute();
     }
   });
-  afterAll(() => handle?.close());
 
   const embedded = async (flags: { owner: boolean; bookings: boolean }, viewer?: Viewer) =>
     (await createVenueRepository(handle.db).byIds([venueId], { ...flags, viewer }))[0];

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { venueListQuerySchema, type VenueListQuery } from '@holidaze/domain';
-import { createTestDatabase, describeEachEngine } from '../../../test/support/index.js';
-import type { DatabaseHandle } from '../../db/open-database.js';
+import { useTestDatabase, describeEachEngine } from '../../../test/support/index.js';
 import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
 import { searchVenues } from './venue-search-query.js';
 
@@ -23,13 +22,11 @@ const FILTERS: Record<string, string>[] = [
 // The total of a search must equal counting the venues, whatever changed them: the maintained
 // per-filter counts (migration 002) answer most searches.
 describeEachEngine('venue search totals', (engine) => {
-  let handle: DatabaseHandle;
   let ownerId: string;
+  const handle = useTestDatabase(engine);
   beforeAll(async () => {
-    handle = await createTestDatabase(engine);
     ownerId = (await insertProfileAndVenue(handle.db, 'counts')).profileId;
   });
-  afterAll(() => handle?.close());
 
   const addVenues = (rows: { guests: number; wifi: boolean; pets: boolean; name: string }[]) =>
     handle.db

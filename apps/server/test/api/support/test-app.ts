@@ -9,7 +9,7 @@ import { testConfig, type Config } from '../../../src/config.js';
 import type { DatabaseEngine } from '../../../src/db/open-database.js';
 import type { Database } from '../../../src/db/schema.js';
 import { createApiKeyRepository } from '../../../src/features/auth/api-key-repository.js';
-import { createTestDatabase } from '../../support/index.js';
+import { createTestDatabase, openForSuite } from '../../support/index.js';
 
 export const API_KEY = 'test-client-api-key';
 
@@ -68,6 +68,30 @@ export async function startTestApp(
   };
 }
 
+/**
+ * `startTestApp` in this suite's `beforeAll`, closed in its `afterAll`. The returned app reads
+ * through to the started one, so tests use it as they would the result of `startTestApp`; a later
+ * `beforeAll` of the same suite already sees it started.
+ */
+export function useTestApp(
+  engine: DatabaseEngine,
+  overrides: Partial<Config> = {},
+  services: AppServices = {},
+): TestApp {
+  const current = openForSuite('the test app', () => startTestApp(engine, overrides, services));
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    engine,
+    statementsSent: () => current().statementsSent(),
+    close: () => current().close(),
+  };
+}
+
 export interface TestUser {
   name: string;
   email: string;
@@ -103,6 +127,28 @@ export async function createUser(
     token,
     headers: { authorization: `Bearer ${token}`, 'x-noroff-api-key': API_KEY },
   };
+}
+
+/** Registers `host` as a venue manager, then each of `guests` as a traveller, one after another. */
+export async function createHostAndGuests<const G extends readonly string[]>(
+  app: FastifyInstance,
+  host: string,
+  ...guests: G
+): Promise<[TestUser, ...{ [K in keyof G]: TestUser }]> {
+  const users: TestUser[] = [await createUser(app, host, { venueManager: true })];
+  for (const guest of guests) users.push(await createUser(app, guest));
+  return users as [TestUser, ...{ [K in keyof G]: TestUser }];
+}
+
+/** Lists a venue as `host` through the API; returns its id. */
+export async function listVenue(
+  app: FastifyInstance,
+  host: TestUser,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const listed = await call(app, 'POST', '/api/holidaze/venues', { user: host, body });
+  if (listed.status !== 201) throw new Error(`list venue: ${JSON.stringify(listed.body)}`);
+  return listed.body.data.id as string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,22 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionProvider } from '../../shared/session';
 import { profileOf, profileRead } from '../../test/handlers/profiles';
+import { renderWithSession } from '../../test/render';
 import { server } from '../../test/server';
 import { Header } from './header';
 
 function renderHeader() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider>
-        <MemoryRouter>
-          <Header />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
+  renderWithSession(
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>,
   );
 }
 

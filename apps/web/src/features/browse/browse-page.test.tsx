@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, apiError, ok } from '../../test/api';
 import { recordApiCalls, server, type ApiCall } from '../../test/server';
 import BrowsePage from './browse-page';
+import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
 
 const venue = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -45,17 +44,10 @@ function serve(status = 200) {
 const lastQuery = (calls: ApiCall[]) => calls.at(-1)!.url.searchParams;
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/browse', element: <BrowsePage /> }], {
-    initialEntries: [path],
+  return renderRoutesAt([{ path: '/browse', element: <BrowsePage /> }], path, {
+    client: noRetryQueryClient(),
+    session: false,
   });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('BrowsePage', () => {

@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, ok } from '../../test/api';
 import { recordApiCalls, server } from '../../test/server';
 import { HERO_INTERVAL_MS } from './hero';
 import HomePage from './home-page';
+import { renderRoutesAt } from '../../test/render';
 
 // The carousel needs layout APIs a test DOM lacks; the e2e tests drive the real one.
 vi.mock('./room-carousel', () => ({ default: () => <p>rooms</p> }));
@@ -25,17 +24,13 @@ const top = [
 function renderHome() {
   server.use(http.get(api('/holidaze/venues'), () => ok(top)));
   const calls = recordApiCalls();
-  const router = createMemoryRouter(
+  const router = renderRoutesAt(
     [
       { path: '/', element: <HomePage /> },
       { path: '/browse', element: <p>browse</p> },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/',
+    { session: false },
   );
   return { calls, router };
 }

@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useRoutes } from 'react-router';
+import { useRoutes } from 'react-router';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../shared/session';
 import { api, apiError, noContent } from '../../test/api';
 import { profileRead } from '../../test/handlers/profiles';
 import { hostVenues } from '../../test/handlers/venues';
+import { renderRoutesAt } from '../../test/render';
 import { server } from '../../test/server';
 import { routes } from './host-area';
 import { makeBooking, makeVenue, manager } from './test-support';
@@ -17,17 +16,7 @@ function Area() {
 }
 
 function renderArea(path: string) {
-  const router = createMemoryRouter([{ path: '/admin/:adminId/*', element: <Area /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutesAt([{ path: '/admin/:adminId/*', element: <Area /> }], path);
 }
 
 beforeEach(() => {

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import type { Profile, Venue, VenueBooking } from '@holidaze/domain';
+import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
 import type { HostAreaContext } from './layout/host-context';
 
 let serial = 0;
@@ -76,7 +75,8 @@ export function renderTab(
   pattern = path.replace('/admin/ann/', ''),
 ) {
   const context: HostAreaContext = { username: 'ann', profile: manager, venues };
-  const router = createMemoryRouter(
+  const client = noRetryQueryClient();
+  const router = renderRoutesAt(
     [
       {
         path: '/admin/ann',
@@ -85,13 +85,8 @@ export function renderTab(
       },
       { path: '*', element: <p>landed elsewhere</p> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
+    { client, session: false },
   );
   return { router, client };
 }

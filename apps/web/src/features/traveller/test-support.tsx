@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { Booking, Profile } from '@holidaze/domain';
-import { SessionProvider } from '../../shared/session';
+import { renderRoutesAt } from '../../test/render';
 
 export const USER = 'kari_nordmann';
 
@@ -18,18 +17,10 @@ export function storeSession(name = USER) {
 export function renderWithProviders(
   routes: RouteObject[],
   path: string,
-): { router: ReturnType<typeof createMemoryRouter>; client: QueryClient } {
+): { router: ReturnType<typeof renderRoutesAt>; client: QueryClient } {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>landed elsewhere</p> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  const fallback = { path: '*', element: <p>landed elsewhere</p> };
+  const router = renderRoutesAt([...routes, fallback], path, { client });
   return { router, client };
 }
 

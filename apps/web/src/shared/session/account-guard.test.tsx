@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountChangeMessage, useAccountGuard } from './account-guard';
-import { SessionProvider } from './session-context';
 import { useSession } from './use-session';
+import { renderWithSession } from '../../test/render';
 
 function Probe() {
   const { username } = useSession();
@@ -36,13 +35,7 @@ afterEach(() => localStorage.clear());
 
 describe('one session across tabs', () => {
   it('follows a login as someone else in another tab, and forms opened as before say so', () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionProvider>
-          <Probe />
-        </SessionProvider>
-      </QueryClientProvider>,
-    );
+    renderWithSession(<Probe />);
     expect(screen.getByTestId('who')).toHaveTextContent('alice');
     expect(screen.getByTestId('guard')).toHaveTextContent('same account');
     signIn('bob');
@@ -54,13 +47,7 @@ describe('one session across tabs', () => {
   });
 
   it('follows a logout in another tab', () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionProvider>
-          <Probe />
-        </SessionProvider>
-      </QueryClientProvider>,
-    );
+    renderWithSession(<Probe />);
     localStorage.clear();
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: null }));

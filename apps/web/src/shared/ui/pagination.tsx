@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paginationWindow } from '@holidaze/domain';
 import styles from './ui.module.css';
 
@@ -16,28 +17,12 @@ export function Pagination({ page, pageCount, onChange, label = 'Pagination' }: 
   return (
     <nav aria-label={label}>
       <ul className={styles.pagination}>
-        <li>
-          <button
-            type="button"
-            className={styles.pageButton}
-            onClick={go(1)}
-            disabled={page === 1}
-            aria-label="First page"
-          >
-            «
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={styles.pageButton}
-            onClick={go(view.previous)}
-            disabled={view.previous === null}
-            aria-label="Previous page"
-          >
-            ‹
-          </button>
-        </li>
+        <Step onClick={go(1)} disabled={page === 1} label="First page">
+          «
+        </Step>
+        <Step onClick={go(view.previous)} disabled={view.previous === null} label="Previous page">
+          ‹
+        </Step>
         {view.pages.map((number) => (
           <li key={number}>
             <button
@@ -51,29 +36,40 @@ export function Pagination({ page, pageCount, onChange, label = 'Pagination' }: 
             </button>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            className={styles.pageButton}
-            onClick={go(view.next)}
-            disabled={view.next === null}
-            aria-label="Next page"
-          >
-            ›
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={styles.pageButton}
-            onClick={go(view.last)}
-            disabled={page === view.last}
-            aria-label="Last page"
-          >
-            »
-          </button>
-        </li>
+        <Step onClick={go(view.next)} disabled={view.next === null} label="Next page">
+          ›
+        </Step>
+        <Step onClick={go(view.last)} disabled={page === view.last} label="Last page">
+          »
+        </Step>
       </ul>
     </nav>
+  );
+}
+
+/** One of the arrows around the numbered pages. */
+function Step({
+  onClick,
+  disabled,
+  label,
+  children,
+}: {
+  onClick(): void;
+  disabled: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.pageButton}
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={label}
+      >
+        {children}
+      </button>
+    </li>
   );
 }

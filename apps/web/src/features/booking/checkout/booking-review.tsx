@@ -2,13 +2,13 @@ import { useId } from 'react';
 import {
   PAYMENT_NOTE,
   PAYMENT_PREFERENCES,
-  formatDisplayDate,
   nightsBetween,
   type CalendarDate,
   type PaymentPreference,
 } from '@holidaze/domain';
 import { useVenueTerms } from '../../../shared/api/venue-terms';
 import { PolicySummary, StayPrice } from '../pricing/priced-stay';
+import { StayFacts } from '../stay-facts';
 import styles from './booking-modal.module.css';
 
 interface BookingReviewProps {
@@ -41,22 +41,7 @@ export function BookingReview({
     <div className={styles.review}>
       <p className={styles.lead}>{venueName}</p>
       <dl className={styles.facts}>
-        <div>
-          <dt>Check-in</dt>
-          <dd>{formatDisplayDate(stay.from)}</dd>
-        </div>
-        <div>
-          <dt>Check-out</dt>
-          <dd>{formatDisplayDate(stay.to)}</dd>
-        </div>
-        <div>
-          <dt>Nights</dt>
-          <dd>{nights}</dd>
-        </div>
-        <div>
-          <dt>Guests</dt>
-          <dd>{guests}</dd>
-        </div>
+        <StayFacts from={stay.from} to={stay.to} nights={nights} guests={guests} />
         <StayPrice
           venueId={venueId}
           from={stay.from}

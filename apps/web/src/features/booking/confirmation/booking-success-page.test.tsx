@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { toast } from '../../../shared/toast/toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../../test/api';
@@ -10,6 +8,7 @@ import BookingSuccessPage, {
   NOTHING_TO_CONFIRM_GUEST,
   NOTHING_TO_CONFIRM_MEMBER,
 } from './booking-success-page';
+import { renderRoutesAt } from '../../../test/render';
 
 const session = vi.hoisted(() => ({
   current: { username: 'alice' as string | null, token: 't' as string | null },
@@ -32,19 +31,14 @@ const booking = {
 };
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutesAt(
     [
       { path: '/booking-success', element: <BookingSuccessPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    path,
+    { session: false },
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 /** GET /holidaze/bookings/:id answered with `data`. */

@@ -4,7 +4,6 @@ import { toast } from '../../../shared/toast/toast';
 import {
   BOOKING_STATE_LABELS,
   CANCELLATION_POLICY_TERMS,
-  formatDisplayDate,
   formatNok,
   nightsBetween,
   stayTotal,
@@ -17,6 +16,7 @@ import { buttonClassName } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import { useBooking } from './api/get-booking';
+import { StayFacts } from '../stay-facts';
 import styles from './booking-success-page.module.css';
 
 export const NOTHING_TO_CONFIRM_MEMBER =
@@ -106,22 +106,12 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
               <dd>{booking.reference}</dd>
             </div>
           )}
-          <div>
-            <dt>Check-in</dt>
-            <dd>{formatDisplayDate(booking.dateFrom)}</dd>
-          </div>
-          <div>
-            <dt>Check-out</dt>
-            <dd>{formatDisplayDate(booking.dateTo)}</dd>
-          </div>
-          <div>
-            <dt>Nights</dt>
-            <dd>{nights}</dd>
-          </div>
-          <div>
-            <dt>Guests</dt>
-            <dd>{booking.guests}</dd>
-          </div>
+          <StayFacts
+            from={booking.dateFrom}
+            to={booking.dateTo}
+            nights={nights}
+            guests={booking.guests}
+          />
           {booking.quote ? (
             <PriceBreakdownRows quote={booking.quote} />
           ) : (

@@ -1,23 +1,8 @@
-import { addDays, toCalendarDate } from '@holidaze/domain';
+import { MONTH_NAMES, addDays, toCalendarDate } from '@holidaze/domain';
 import type { ManagerBooking } from './manager-bookings';
 
 /** A calendar month, 'YYYY-MM'. */
 export type Month = string;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** 'July 2026' for '2026-07'. */
 export function monthLabel(month: Month): string {

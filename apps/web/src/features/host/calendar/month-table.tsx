@@ -52,11 +52,18 @@ export function MonthTable({ month, data }: { month: string; data: VenueMonth })
           ))}
         </tbody>
       </table>
-      <p className={styles.legend}>
-        <span className={styles.booked}>Booked</span>
-        <span className={styles.blocked}>Blocked</span>
-        <span className={styles.free}>Free</span>
-      </p>
+      <CalendarLegend />
     </div>
+  );
+}
+
+/** What the colours of the calendar's nights mean. */
+export function CalendarLegend() {
+  return (
+    <p className={styles.legend}>
+      <span className={styles.booked}>Booked</span>
+      <span className={styles.blocked}>Blocked</span>
+      <span className={styles.free}>Free</span>
+    </p>
   );
 }

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http } from 'msw';
 import { DEFAULT_STAY_RULES, type StayRules } from '@holidaze/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +7,7 @@ import { api, apiError, ok } from '../../../test/api';
 import { recordApiCalls, server, writes } from '../../../test/server';
 import type { VenueMonth } from './api/calendar';
 import VenueCalendarPage from './venue-calendar-page';
+import { noRetryQueryClient, renderRoutesAt } from '../../../test/render';
 
 const VENUE = 'venue-1';
 const base = `/holidaze/venues/${VENUE}`;
@@ -64,18 +63,14 @@ const month = (rules: StayRules = DEFAULT_STAY_RULES): VenueMonth => ({
 });
 
 function renderPage(path = `/admin/ann/calendar/${VENUE}?month=2026-03`) {
-  const router = createMemoryRouter(
+  return renderRoutesAt(
     [{ path: '/admin/:adminId/calendar/:venueId', element: <VenueCalendarPage /> }],
-    { initialEntries: [path] },
+    path,
+    {
+      client: noRetryQueryClient(),
+      session: false,
+    },
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 let monthsAsked: string[] = [];

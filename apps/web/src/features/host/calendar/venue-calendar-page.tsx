@@ -1,9 +1,7 @@
-import { todayLocal } from '@holidaze/domain';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
 import { Alert } from '../../../shared/ui/alert';
-import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import { useVenueMonth } from './api/calendar';
@@ -11,25 +9,20 @@ import { BlockForm } from './block-form';
 import { BlockList } from './block-list';
 import { FeedUrl } from './feed-url';
 import { ImportedFeeds } from './imported-feeds';
-import { monthName, shiftMonth } from './month-days';
 import { MonthTable } from './month-table';
 import { StayRulesForm } from './stay-rules-form';
 import { VenuePricing } from '../pricing/venue-pricing';
+import { MonthBar, useMonthParam } from './month-bar';
 import styles from './venue-calendar.module.css';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A venue's month for its host: bookings and blocks, blocking and unblocking, the feed URL. */
 export default function VenueCalendarPage() {
   // The area's own name from the URL, not the host context: this page stays a chunk of its own.
   const { adminId: username = '', venueId = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('month') ?? '';
-  const month = MONTH.test(asked) ? asked : todayLocal().slice(0, 7);
+  const [month, goTo] = useMonthParam();
   const calendar = useVenueMonth(venueId, month);
   const venueName = calendar.data?.venue.name;
   usePageTitle(venueName ? `Calendar: ${venueName}` : 'Calendar');
-  const goTo = (next: string) => setSearch({ month: next }, { replace: true });
 
   return (
     <section aria-labelledby="calendar-heading" className={styles.page}>
@@ -37,25 +30,7 @@ export default function VenueCalendarPage() {
         <Link to={paths.adminManageVenues(username)}>← Manage Properties</Link>
       </p>
       <h2 id="calendar-heading">Calendar{venueName ? `: ${venueName}` : ''}</h2>
-      <div className={styles.monthBar}>
-        <Button
-          variant="secondary"
-          aria-label="Previous month"
-          onClick={() => goTo(shiftMonth(month, -1))}
-        >
-          <span aria-hidden="true">‹ Previous</span>
-        </Button>
-        <h3 aria-live="polite" className={styles.monthName}>
-          {monthName(month)}
-        </h3>
-        <Button
-          variant="secondary"
-          aria-label="Next month"
-          onClick={() => goTo(shiftMonth(month, 1))}
-        >
-          <span aria-hidden="true">Next ›</span>
-        </Button>
-      </div>
+      <MonthBar month={month} goTo={goTo} />
       {calendar.isPending && <Spinner label="Loading the calendar" />}
       {calendar.isError && (
         <Alert>{apiErrorMessage(calendar.error, 'The calendar could not be loaded.')}</Alert>
