@@ -49,3 +49,17 @@ describe('metrics settings', () => {
     );
   });
 });
+
+describe('the address mail links start with', () => {
+  it('is PUBLIC_URL, else the address the server listens on, so a link opens where one signed in', () => {
+    expect(loadConfig({}).mail.siteUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: 'localhost', PORT: '4000' }).mail.siteUrl).toBe(
+      'http://localhost:4000',
+    );
+    expect(loadConfig({ HOST: '0.0.0.0' }).mail.siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1' }).mail.siteUrl).toBe('http://[::1]:3000');
+    expect(
+      loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://holidaze.example/' }).mail.siteUrl,
+    ).toBe('https://holidaze.example');
+  });
+});

@@ -150,7 +150,7 @@ export type Config = {
   /**
    * E-mail: sent through `smtpUrl` when set; otherwise kept in the outbox and readable at
    * /dev/mail by this machine only (features/notifications/dev-mail-access.ts). Links in mails
-   * start with `siteUrl`.
+   * start with `siteUrl`: PUBLIC_URL, else the address the server listens on (listeningOrigin).
    */
   mail: {
     smtpUrl: string | undefined;
@@ -242,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       operatorAddress: e.OPERATOR_EMAIL,
-      siteUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      siteUrl: (e.PUBLIC_URL ?? listeningOrigin(e.HOST, e.PORT)).replace(/\/+$/, ''),
     },
     nodeEnv: e.NODE_ENV,
     jobPollMs: e.JOB_POLL,
@@ -267,4 +267,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     }),
     ...overrides,
   };
+}
+
+const UNSPECIFIED_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * Without PUBLIC_URL, mail links start with the address the server listens on, so that a link
+ * opens on the origin the person signed in on (a session is kept per origin): HOST as it is,
+ * `localhost` when HOST is every interface. README, "Configuration".
+ */
+export function listeningOrigin(host: string, port: number): string {
+  if (UNSPECIFIED_HOSTS.has(host)) return `http://localhost:${port}`;
+  const name = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }

@@ -16,7 +16,7 @@ describe('the start-up banner', () => {
       engine: 'PGlite (embedded)',
       database: '/srv/holidaze',
       publicUrl:
-        "not set: media URLs follow each request's origin, mail links start with http://localhost:3000",
+        "not set: media URLs follow each request's origin, mail links start with http://127.0.0.1:3000",
       mail: 'outbox only: nothing is sent (set SMTP_URL)',
       devPages:
         '/dev/mail: on, for this machine only (loopback clients asking for localhost, 127.0.0.1 or [::1]): it shows every mail, reset links included; request-expiry trigger off',

@@ -38,6 +38,20 @@ describe('the router', () => {
     await waitFor(() => expect(document.title).toBe('Access Denied | Holidaze'));
   });
 
+  it('asks a signed-out visitor on a host page to log in, then returns them to it', async () => {
+    const router = renderAt('/admin/ann/manage-bookings?booking=b1');
+    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/admin/ann/manage-bookings?booking=b1' });
+  });
+
+  it('asks a signed-out visitor on a receipt to log in, then returns them to it', async () => {
+    const router = renderAt('/booking-success?booking=b1');
+    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/booking-success?booking=b1' });
+  });
+
   it("lets a manager into the admin area and 404s a path the area doesn't know", async () => {
     localStorage.setItem('accessToken', 't');
     localStorage.setItem('username', 'ann');

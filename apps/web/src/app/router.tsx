@@ -24,10 +24,6 @@ function pages(): RouteObject[] {
     { index: true, lazy: page(() => import('../features/home/home-page')) },
     { path: 'browse', lazy: page(() => import('../features/browse/browse-page')) },
     { path: 'venue/:venueId', lazy: page(() => import('../features/venue/venue-page')) },
-    {
-      path: 'booking-success',
-      lazy: page(() => import('../features/booking/confirmation/booking-success-page')),
-    },
     { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
     { path: 'register', lazy: page(() => import('../features/auth/register-page')) },
     { path: 'about', lazy: page(() => import('../features/static-pages/about-page')) },
@@ -37,8 +33,13 @@ function pages(): RouteObject[] {
     { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
     {
       Component: RequireLogin,
-      // The traveller's area (features/traveller) at /user: index, user-profile, user-booking-history.
+      // The traveller's area (features/traveller) at /user: index, user-profile, user-booking-history;
+      // and a booking's receipt, which a mail links to.
       children: [
+        {
+          path: 'booking-success',
+          lazy: page(() => import('../features/booking/confirmation/booking-success-page')),
+        },
         {
           path: 'notifications',
           lazy: page(() => import('../features/notifications/notifications-page')),

@@ -31,17 +31,22 @@ describe('route guards', () => {
     expect(screen.getByText('dashboard')).toBeInTheDocument();
   });
 
-  it('sends a traveller and a visitor to Access Denied', () => {
+  it('sends a signed-in traveller to Access Denied', () => {
     localStorage.setItem('accessToken', 't');
     localStorage.setItem('venueManager', 'false');
     renderAt('/admin/ann');
     expect(screen.getByText('denied')).toBeInTheDocument();
   });
 
-  it('sends a visitor without a token to Access Denied even with a role flag', () => {
+  it('asks a visitor without a token to log in, even with a role flag', () => {
     localStorage.setItem('venueManager', 'true');
     renderAt('/admin/ann');
-    expect(screen.getByText('denied')).toBeInTheDocument();
+    expect(screen.getByText('login')).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in before the admin area', () => {
+    renderAt('/admin/ann');
+    expect(screen.getByText('login')).toBeInTheDocument();
   });
 
   it('asks a visitor to log in before the user area', () => {
