@@ -1,4 +1,5 @@
 import {
+  BOOKING_STATE_LABELS,
   DEFAULT_AVATAR,
   bookingStatus,
   formatDisplayDate,
@@ -32,25 +33,37 @@ export function HostBookingCard({
   booking,
   today,
   username,
+  highlighted = false,
 }: {
   booking: ManagerBooking;
   today: CalendarDate;
   /** The manager: with it, an upcoming or ongoing booking can be cancelled. */
   username?: string;
+  /** The booking a link named. */
+  highlighted?: boolean;
 }) {
   const [cancelling, setCancelling] = useState(false);
   const refreshVenues = useRefreshManagerVenues(username);
   const status = bookingStatus(booking, today);
   const requested = booking.status === 'requested';
+  // Declined, withdrawn, expired or cancelled: it says so, and nothing more can be done with it.
+  const ended = booking.status !== undefined && booking.status !== 'confirmed' && !requested;
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
   const customer = booking.customer;
   return (
-    <article className={styles.bookingCard} aria-labelledby={`booking-${booking.id}`}>
+    <article
+      className={`${styles.bookingCard}${highlighted ? ` ${styles.highlighted}` : ''}`}
+      aria-labelledby={`booking-${booking.id}`}
+    >
       <div className={styles.cardTop}>
         <h3 id={`booking-${booking.id}`} className={styles.cardTitle}>
           <Link to={paths.venue(booking.venue.id)}>{booking.venue.name}</Link>
         </h3>
-        <span className={`${styles.badge} ${styles[status]}`}>{STATUS_LABELS[status]}</span>
+        {ended ? (
+          <span className={styles.badge}>{BOOKING_STATE_LABELS[booking.status!]}</span>
+        ) : (
+          <span className={`${styles.badge} ${styles[status]}`}>{STATUS_LABELS[status]}</span>
+        )}
         {requested && <span className={`${styles.badge} ${styles.requested}`}>Request</span>}
       </div>
       <div className={styles.customer}>
@@ -91,7 +104,7 @@ export function HostBookingCard({
           </Suspense>
         </>
       )}
-      {username && !requested && status !== 'completed' && (
+      {username && !requested && !ended && status !== 'completed' && (
         <Button
           variant="secondary"
           className={styles.cardAction}
@@ -100,7 +113,7 @@ export function HostBookingCard({
           Cancel booking<span className="visually-hidden"> of {customer?.name ?? 'the guest'}</span>
         </Button>
       )}
-      {username && status === 'completed' && !requested && (
+      {username && status === 'completed' && !requested && !ended && (
         <Suspense fallback={null}>
           <ReviewPrompt bookingId={booking.id} />
         </Suspense>

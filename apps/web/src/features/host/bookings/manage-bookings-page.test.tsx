@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { addDays, todayLocal } from '@holidaze/domain';
 import { describe, expect, it } from 'vitest';
+import { api, ok } from '../../../test/api';
+import { pendingReviews } from '../../../test/handlers/reviews';
+import { server } from '../../../test/server';
 import { makeBooking, makeVenue, renderTab } from '../test-support';
 import { ManageBookingsPage } from './manage-bookings-page';
 
@@ -61,7 +65,7 @@ describe('ManageBookingsPage', () => {
       within(show)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All', 'Upcoming', 'Ongoing', 'Completed']);
+    ).toEqual(['All', 'Upcoming', 'Ongoing', 'Completed', 'To review']);
     await user.selectOptions(show, 'Upcoming');
     expect(customers()).toEqual(['guest_up1', 'guest_up2', 'guest_up3']);
     expect(screen.queryByRole('navigation', { name: 'Booking pages' })).not.toBeInTheDocument();
@@ -76,5 +80,67 @@ describe('ManageBookingsPage', () => {
     renderTab(<ManageBookingsPage />, [makeVenue({ bookings: [stay(3, 4, 'guest_a')] })]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Completed');
     expect(screen.getByText('No bookings found.')).toBeInTheDocument();
+  });
+});
+
+describe('ManageBookingsPage opened from a link', () => {
+  const many = Array.from({ length: 12 }, (_, index) =>
+    stay(-40 + index * 3, -38 + index * 3, `guest_${String(index).padStart(2, '0')}`),
+  );
+  const venues = [makeVenue({ name: 'Cabin', bookings: many })];
+  const linked = () => screen.getByRole('region', { name: 'The booking from your link' });
+
+  it('opens the booking the link names first, wherever it is in the list', async () => {
+    renderTab(
+      <ManageBookingsPage />,
+      venues,
+      `/admin/ann/manage-bookings?booking=${many[10]!.id}`,
+      'manage-bookings',
+    );
+    expect(within(linked()).getByText('guest_10')).toBeInTheDocument();
+  });
+
+  it('reads a booking no longer on the venue (a declined request) and says where it stands', async () => {
+    server.use(
+      http.get(api('/holidaze/bookings/gone'), () =>
+        ok({
+          ...stay(5, 7, 'guest_declined'),
+          id: 'gone',
+          status: 'declined',
+          venue: { ...venues[0], bookings: undefined },
+        }),
+      ),
+    );
+    renderTab(
+      <ManageBookingsPage />,
+      venues,
+      '/admin/ann/manage-bookings?booking=gone',
+      'manage-bookings',
+    );
+    const region = await screen.findByRole('region', { name: 'The booking from your link' });
+    expect(await within(region).findByText('guest_declined')).toBeInTheDocument();
+    expect(within(region).getByText('Declined')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: /cancel booking/i })).toBeNull();
+  });
+
+  it('lists the guests the host may still review', async () => {
+    const user = userEvent.setup();
+    server.use(
+      pendingReviews(
+        [many[1]!, many[7]!].map((booking) => ({
+          bookingId: booking.id,
+          side: 'host' as const,
+          venue: { id: venues[0]!.id, name: 'Cabin' },
+          subject: { name: booking.customer!.name },
+          dateFrom: booking.dateFrom,
+          dateTo: booking.dateTo,
+          closesOn: addDays(todayLocal(), 5),
+        })),
+      ),
+    );
+    renderTab(<ManageBookingsPage />, venues, '/admin/ann/manage-bookings', 'manage-bookings');
+    await user.click(await screen.findByRole('button', { name: 'Show the 2 guests to review' }));
+    expect(customers()).toEqual(['guest_01', 'guest_07']);
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('toReview');
   });
 });

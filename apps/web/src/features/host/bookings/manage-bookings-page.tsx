@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ACCOUNT_PAGE_SIZE, pageCount, slicePage, todayLocal } from '@holidaze/domain';
+import { usePendingReviews } from '../../../shared/api/reviews';
+import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Pagination } from '../../../shared/ui/pagination';
 import { useHostArea } from '../layout/host-context';
+import { useLinkedBooking } from './api/linked-booking';
 import { HostBookingCard } from './host-booking-card';
 import {
   bookedMonths,
@@ -24,22 +28,50 @@ import styles from '../host.module.css';
 /**
  * Every booking on the manager's venues by check-in day, filtered by where it stands (spec), and
  * narrowed by venue and by month, so that hundreds of bookings are not a hundred pages of three.
+ * A link from a mail or notification (`?booking=<id>`) shows its booking first, and the guests
+ * still to review are one click away.
  */
 export function ManageBookingsPage() {
   const { venues, username } = useHostArea();
+  const [params] = useSearchParams();
   const [filter, setFilter] = useState<BookingFilter>('all');
   const [narrowing, setNarrowing] = useState<Narrowing>({ venue: 'all', month: 'all' });
   const [page, setPage] = useState(1);
   const today = todayLocal();
   const all = sortByStart(bookingsOf(venues));
-  const shown = narrowBookings(filterByStatus(all, filter, today), narrowing);
+  const pending = usePendingReviews();
+  const toReview = useMemo(
+    () =>
+      new Set(
+        (pending.data ?? [])
+          .filter((entry) => entry.side === 'host')
+          .map((entry) => entry.bookingId),
+      ),
+    [pending.data],
+  );
+  const reviewCount = all.filter((booking) => toReview.has(booking.id)).length;
+  const linkedId = params.get('booking');
+  const listed = linkedId ? all.find((booking) => booking.id === linkedId) : undefined;
+  const fetched = useLinkedBooking(linkedId, listed === undefined);
+  const linked = listed ?? fetched.data ?? undefined;
+  const shown = narrowBookings(filterByStatus(all, filter, today, toReview), narrowing);
   const pages = pageCount(shown.length, ACCOUNT_PAGE_SIZE);
   const narrow = (change: Partial<Narrowing>) => {
     setNarrowing((current) => ({ ...current, ...change }));
     setPage(1);
   };
+  const choose = (value: BookingFilter) => {
+    setFilter(value);
+    setPage(1);
+  };
   return (
     <section aria-labelledby="manage-bookings">
+      {linked && (
+        <section className={styles.linked} aria-labelledby="linked-booking">
+          <h3 id="linked-booking">The booking from your link</h3>
+          <HostBookingCard booking={linked} today={today} username={username} highlighted />
+        </section>
+      )}
       <div className={styles.sectionHead}>
         <h2 id="manage-bookings">Bookings on Your Properties</h2>
         <div className={styles.filters}>
@@ -47,10 +79,7 @@ export function ManageBookingsPage() {
             label="Show"
             value={filter}
             options={BOOKING_FILTERS}
-            onChange={(value) => {
-              setFilter(value as BookingFilter);
-              setPage(1);
-            }}
+            onChange={(value) => choose(value as BookingFilter)}
           />
           <FilterSelect
             label="Venue"
@@ -72,6 +101,17 @@ export function ManageBookingsPage() {
           />
         </div>
       </div>
+      {reviewCount > 0 && filter !== 'toReview' && (
+        <div className={styles.toReview}>
+          <p>
+            {reviewCount === 1 ? '1 guest' : `${reviewCount} guests`} to review: their stays have
+            ended.
+          </p>
+          <Button variant="secondary" onClick={() => choose('toReview')}>
+            Show the {reviewCount === 1 ? 'guest' : `${reviewCount} guests`} to review
+          </Button>
+        </div>
+      )}
       {shown.length > 0 && (
         <p className={styles.count} aria-live="polite">
           {shown.length === 1 ? '1 booking' : `${shown.length} bookings`}
