@@ -174,6 +174,30 @@ describeEachEngine('booking requests', (engine) => {
     expect(inbox.data[0].body).toContain('Closed for painting');
   });
 
+  it("shows the answer on the host's request notification and marks it read", async () => {
+    const requestNotice = async (bookingId: string) =>
+      (await notificationsOf(host)).data.find(
+        (entry: { kind: string; booking?: { id: string } }) =>
+          entry.kind === 'requestReceived' && entry.booking?.id === bookingId,
+      );
+    const accepted = (await request(traveller, 50, 52)).body.data.id;
+    const declined = (await request(rival, 53, 55)).body.data.id;
+    expect(await requestNotice(accepted)).toMatchObject({ read: false });
+    expect((await requestNotice(accepted)).body).toContain('Answer by');
+
+    await answer(accepted, 'accept');
+    await answer(declined, 'decline');
+    const yes = await requestNotice(accepted);
+    expect(yes).toMatchObject({ read: true, title: expect.stringMatching(/accepted/i) });
+    expect(yes.body).toContain('You accepted');
+    expect(yes.body).not.toContain('Answer by');
+    const no = await requestNotice(declined);
+    expect(no).toMatchObject({ read: true, title: expect.stringMatching(/declined/i) });
+    expect(no.body).toContain('You declined');
+    // The traveller's own notices are not touched.
+    expect((await notificationsOf(traveller)).data[0]).toMatchObject({ read: false });
+  });
+
   it('lets only the venue owner answer, and hides the request from strangers', async () => {
     const made = await request(traveller, 40, 42);
     const id = made.body.data.id;

@@ -427,6 +427,26 @@ const BOOKING_NOTICES: Record<
   },
 };
 
+/**
+ * What the host's "New booking request" notification says once the request is no longer open:
+ * its outcome, in place of "Answer by" (the notifier rewrites it and marks it read).
+ */
+export function closedRequestNotice(
+  kind: BookingNoticeKind,
+  ctx: BookingContext,
+): { title: string; body: string } | undefined {
+  const { venue, stay } = phrasesOf(ctx);
+  const guest = ctx.traveller.name;
+  const outcomes: Partial<Record<BookingNoticeKind, [string, string]>> = {
+    requestAccepted: ['accepted', `You accepted ${guest}'s request for ${stay}.`],
+    requestDeclined: ['declined', `You declined ${guest}'s request for ${stay}.`],
+    requestExpired: ['expired', `${guest}'s request for ${stay} expired unanswered.`],
+    requestWithdrawn: ['withdrawn', `${guest} withdrew the request for ${stay}.`],
+  };
+  const outcome = outcomes[kind];
+  return outcome && { title: `Booking request for ${venue}: ${outcome[0]}`, body: outcome[1] };
+}
+
 /** Who is told what when `kind` happens to a booking. */
 export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): Notice[] {
   return BOOKING_NOTICES[kind](ctx, phrasesOf(ctx));

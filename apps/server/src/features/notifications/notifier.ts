@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { createProfileRepository } from '../profiles/index.js';
 import {
   bookingNotices,
+  closedRequestNotice,
   renderNoticeMail,
   type BookingContext,
   type BookingNoticeKind,
@@ -180,8 +181,23 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
     async tellAboutBooking(kind: BookingNoticeKind, bookingId: string, at: Date): Promise<void> {
       const ctx = await bookingContext(bookingId);
       // A booking the guest cancels is deleted after this: its notices must not point to it.
-      if (ctx)
-        await deliver(bookingNotices(kind, ctx), at, ctx, kind !== 'bookingCancelledByGuest');
+      if (!ctx) return;
+      await deliver(bookingNotices(kind, ctx), at, ctx, kind !== 'bookingCancelledByGuest');
+      // The host's request notice said "Answer by …": once it is answered (or lapses, or is
+      // withdrawn) it says what became of the request, and there is nothing left to act on.
+      const closed = closedRequestNotice(kind, ctx);
+      if (closed)
+        await db
+          .updateTable('notifications')
+          .set({
+            title: closed.title.slice(0, 200),
+            body: closed.body.slice(0, 1000),
+            read_at: sql<Date>`coalesce(read_at, ${at})`,
+          })
+          .where('profile_id', '=', ctx.host.id)
+          .where('booking_id', '=', ctx.booking.id)
+          .where('kind', '=', 'requestReceived')
+          .execute();
     },
 
     /** Tells a host that imported events collided with bookings made here. */
