@@ -96,8 +96,9 @@ export const REQUEST_MAIL_HOLD_MINUTES = 10;
 const requestMailKey = (ctx: BookingContext) => `request:${ctx.booking.id}`;
 
 const enc = encodeURIComponent;
+// Each link opens its booking: the pages show the booking `?booking=` names first.
 const travellerBookings = (ctx: BookingContext) =>
-  `/user/${enc(ctx.traveller.name)}/user-booking-history`;
+  `/user/${enc(ctx.traveller.name)}/user-booking-history?booking=${enc(ctx.booking.id)}`;
 const hostBookings = (ctx: BookingContext) =>
   `/admin/${enc(ctx.host.name)}/manage-bookings?booking=${enc(ctx.booking.id)}`;
 const confirmation = (ctx: BookingContext) => `/booking-success?booking=${enc(ctx.booking.id)}`;

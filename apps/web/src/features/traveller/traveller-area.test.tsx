@@ -97,6 +97,14 @@ describe("the traveller's area", () => {
     expect(within(cards[0]!).getByText('Ongoing')).toBeInTheDocument();
   });
 
+  it('shows the booking a link names first, whichever tab it is on', async () => {
+    storeSession();
+    stubProfile();
+    renderArea(`/user/${USER}/user-booking-history?booking=next`);
+    const linked = await screen.findByRole('region', { name: 'The booking from your link' });
+    expect(within(linked).getByRole('heading', { name: 'Harbour Loft' })).toBeInTheDocument();
+  });
+
   it('shows About Me with real figures and no invented reviews', async () => {
     storeSession();
     stubProfile({ bio: 'Fjords and coffee.' });
