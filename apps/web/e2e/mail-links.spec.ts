@@ -43,6 +43,7 @@ test.describe('on a phone', () => {
 
   test('a host opens the request mail signed out, logs in, lands on the request and declines it', async ({
     page,
+    browser,
     request,
     baseURL,
   }) => {
@@ -100,6 +101,17 @@ test.describe('on a phone', () => {
     await expect(item).toContainText(`You declined ${traveller.name}'s request`);
     await expect(item).not.toContainText('Answer by');
     await page.screenshot({ path: 'test-results/mail-link-notification-390.png', fullPage: true });
+
+    // The traveller's notification opens the declined request itself.
+    const travellerPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await useSessionOf(travellerPage, traveller);
+    await travellerPage.goto('/notifications');
+    await travellerPage.getByRole('link', { name: `Request declined: ${venue.name}` }).click();
+    const own = travellerPage.getByRole('region', { name: 'The booking from your link' });
+    await expect(own).toContainText(venue.name);
+    await expect(own).toContainText(/declined/i);
+    await travellerPage.screenshot({ path: 'test-results/traveller-link-390.png', fullPage: true });
+    await travellerPage.close();
   });
 
   test('a traveller opens a receipt link signed out, logs in and sees the receipt', async ({

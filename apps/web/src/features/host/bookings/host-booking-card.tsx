@@ -1,5 +1,4 @@
 import {
-  BOOKING_STATE_LABELS,
   DEFAULT_AVATAR,
   bookingStatus,
   formatDisplayDate,
@@ -33,34 +32,31 @@ export function HostBookingCard({
   booking,
   today,
   username,
-  highlighted = false,
+  stateLabel,
 }: {
   booking: ManagerBooking;
   today: CalendarDate;
   /** The manager: with it, an upcoming or ongoing booking can be cancelled. */
   username?: string;
-  /** The booking a link named. */
-  highlighted?: boolean;
+  /** Said of a booking that has ended (declined, expired, cancelled), which has no actions; given
+   * by the page that can show one, so that the overview does not load the labels. */
+  stateLabel?: string;
 }) {
   const [cancelling, setCancelling] = useState(false);
   const refreshVenues = useRefreshManagerVenues(username);
   const status = bookingStatus(booking, today);
   const requested = booking.status === 'requested';
-  // Declined, withdrawn, expired or cancelled: it says so, and nothing more can be done with it.
-  const ended = booking.status !== undefined && booking.status !== 'confirmed' && !requested;
+  const ended = stateLabel !== undefined;
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
   const customer = booking.customer;
   return (
-    <article
-      className={`${styles.bookingCard}${highlighted ? ` ${styles.highlighted}` : ''}`}
-      aria-labelledby={`booking-${booking.id}`}
-    >
+    <article className={styles.bookingCard} aria-labelledby={`booking-${booking.id}`}>
       <div className={styles.cardTop}>
         <h3 id={`booking-${booking.id}`} className={styles.cardTitle}>
           <Link to={paths.venue(booking.venue.id)}>{booking.venue.name}</Link>
         </h3>
         {ended ? (
-          <span className={styles.badge}>{BOOKING_STATE_LABELS[booking.status!]}</span>
+          <span className={styles.badge}>{stateLabel}</span>
         ) : (
           <span className={`${styles.badge} ${styles[status]}`}>{STATUS_LABELS[status]}</span>
         )}

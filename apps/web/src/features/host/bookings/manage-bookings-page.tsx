@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ACCOUNT_PAGE_SIZE, pageCount, slicePage, todayLocal } from '@holidaze/domain';
+import {
+  ACCOUNT_PAGE_SIZE,
+  BOOKING_STATE_LABELS,
+  holdsNights,
+  pageCount,
+  slicePage,
+  todayLocal,
+} from '@holidaze/domain';
 import { usePendingReviews } from '../../../shared/api/reviews';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -21,9 +28,14 @@ import {
   bookingsOf,
   filterByStatus,
   sortByStart,
-  type BookingFilter,
+  type BookingFilter as StatusFilter,
 } from './manager-bookings';
 import styles from '../host.module.css';
+import own from './manage-bookings.module.css';
+
+/** `toReview`: completed stays whose guest the host may still review. */
+type BookingFilter = StatusFilter | 'toReview';
+const FILTERS = [...BOOKING_FILTERS, { value: 'toReview', label: 'To review' }];
 
 /**
  * Every booking on the manager's venues by check-in day, filtered by where it stands (spec), and
@@ -54,7 +66,11 @@ export function ManageBookingsPage() {
   const listed = linkedId ? all.find((booking) => booking.id === linkedId) : undefined;
   const fetched = useLinkedBooking(linkedId, listed === undefined);
   const linked = listed ?? fetched.data ?? undefined;
-  const shown = narrowBookings(filterByStatus(all, filter, today, toReview), narrowing);
+  const filtered =
+    filter === 'toReview'
+      ? all.filter((booking) => toReview.has(booking.id))
+      : filterByStatus(all, filter, today);
+  const shown = narrowBookings(filtered, narrowing);
   const pages = pageCount(shown.length, ACCOUNT_PAGE_SIZE);
   const narrow = (change: Partial<Narrowing>) => {
     setNarrowing((current) => ({ ...current, ...change }));
@@ -67,9 +83,18 @@ export function ManageBookingsPage() {
   return (
     <section aria-labelledby="manage-bookings">
       {linked && (
-        <section className={styles.linked} aria-labelledby="linked-booking">
+        <section className={own.linked} aria-labelledby="linked-booking">
           <h3 id="linked-booking">The booking from your link</h3>
-          <HostBookingCard booking={linked} today={today} username={username} highlighted />
+          <div className={own.highlighted}>
+            <HostBookingCard
+              booking={linked}
+              today={today}
+              username={username}
+              {...(linked.status && !holdsNights(linked.status)
+                ? { stateLabel: BOOKING_STATE_LABELS[linked.status] }
+                : {})}
+            />
+          </div>
         </section>
       )}
       <div className={styles.sectionHead}>
@@ -78,7 +103,7 @@ export function ManageBookingsPage() {
           <FilterSelect
             label="Show"
             value={filter}
-            options={BOOKING_FILTERS}
+            options={FILTERS}
             onChange={(value) => choose(value as BookingFilter)}
           />
           <FilterSelect
@@ -102,7 +127,7 @@ export function ManageBookingsPage() {
         </div>
       </div>
       {reviewCount > 0 && filter !== 'toReview' && (
-        <div className={styles.toReview}>
+        <div className={own.toReview}>
           <p>
             {reviewCount === 1 ? '1 guest' : `${reviewCount} guests`} to review: their stays have
             ended.

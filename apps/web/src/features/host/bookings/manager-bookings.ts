@@ -12,15 +12,13 @@ export interface ManagerBooking extends VenueBooking {
   venue: Pick<Venue, 'id' | 'name' | 'price'>;
 }
 
-/** `toReview`: completed stays whose guest the host may still review. */
-export type BookingFilter = 'all' | BookingStatus | 'toReview';
+export type BookingFilter = 'all' | BookingStatus;
 
 export const BOOKING_FILTERS: readonly { value: BookingFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'upcoming', label: 'Upcoming' },
   { value: 'ongoing', label: 'Ongoing' },
   { value: 'completed', label: 'Completed' },
-  { value: 'toReview', label: 'To review' },
 ];
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -59,9 +57,7 @@ export function filterByStatus(
   bookings: readonly ManagerBooking[],
   filter: BookingFilter,
   today: CalendarDate,
-  toReview: ReadonlySet<string> = new Set(),
 ): ManagerBooking[] {
   if (filter === 'all') return [...bookings];
-  if (filter === 'toReview') return bookings.filter((booking) => toReview.has(booking.id));
   return bookings.filter((booking) => bookingStatus(booking, today) === filter);
 }
