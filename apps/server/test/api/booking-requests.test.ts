@@ -196,6 +196,11 @@ describeEachEngine('booking requests', (engine) => {
     expect(no.body).toContain('You declined');
     // The traveller's own notices are not touched.
     expect((await notificationsOf(traveller)).data[0]).toMatchObject({ read: false });
+    // A link to the declined request still opens it for the host, and for nobody else.
+    const read = (user: TestUser) =>
+      call(t.app, 'GET', `/api/holidaze/bookings/${declined}?_venue=true&_customer=true`, { user });
+    expect((await read(host)).body.data).toMatchObject({ id: declined, status: 'declined' });
+    expect((await read(traveller)).status).toBe(404);
   });
 
   it('lets only the venue owner answer, and hides the request from strangers', async () => {
