@@ -137,7 +137,8 @@ test.describe('on a phone', () => {
 });
 
 test('the demo host sees the guests to review, one click away', async ({ page, request }) => {
-  await useSessionOf(page, await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD));
+  const demoHost = await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD);
+  await useSessionOf(page, demoHost);
   await page.goto('/admin/demo_manager/manage-bookings');
   const show = page.getByRole('button', { name: /^Show the \d+ guests? to review$/ });
   await show.click();
@@ -147,4 +148,15 @@ test('the demo host sees the guests to review, one click away', async ({ page, r
   for (const card of await cards.all())
     await expect(card.getByRole('button', { name: 'Write a review' })).toBeVisible();
   await page.screenshot({ path: 'test-results/to-review-1280.png', fullPage: true });
+
+  // "Review your guest" links to that stay: it opens first, with the review to write.
+  const pending = (await (
+    await request.get('/api/holidaze/reviews/pending', { headers: authHeaders(demoHost) })
+  ).json()) as { data: { bookingId: string; side: string; subject: { name: string } }[] };
+  const stay = pending.data.find((entry) => entry.side === 'host')!;
+  await page.goto(`/admin/demo_manager/manage-bookings?booking=${stay.bookingId}`);
+  const linked = page.getByRole('region', { name: 'The booking from your link' });
+  await expect(linked).toContainText(stay.subject.name);
+  await expect(linked.getByRole('button', { name: 'Write a review' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/review-link-1280.png' });
 });
