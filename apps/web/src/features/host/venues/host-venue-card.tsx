@@ -5,6 +5,7 @@ import {
   UNKNOWN_COUNTRY,
   formatDisplayDate,
   formatNok,
+  shownRating,
   type Venue,
 } from '@holidaze/domain';
 import { Link } from 'react-router';
@@ -20,6 +21,8 @@ export function HostVenueCard({ venue, actions }: { venue: Venue; actions?: Reac
   const image = venue.media[0];
   const bookings = venue.bookings?.length ?? venue._count.bookings;
   const updated = venue.updated !== venue.created;
+  // The guests' score, never the rating the host set for their own venue.
+  const rating = shownRating(venue);
   return (
     <article className={styles.card} aria-labelledby={`venue-${venue.id}`}>
       <ImageWithFallback
@@ -46,7 +49,7 @@ export function HostVenueCard({ venue, actions }: { venue: Venue; actions?: Reac
         <div className={styles.cardFacts}>
           <span>{plural(bookings, 'booking')}</span>
           <span className={styles.rating}>
-            <StarRating rating={venue.rating} /> {venue.rating.toFixed(1)}
+            <StarRating rating={rating} /> {rating?.toFixed(1)}
           </span>
         </div>
         <p className={styles.dates}>
