@@ -6,6 +6,8 @@ import {
   daysBetween,
   formatDisplayDate,
   formatOre,
+  noLongerOwed,
+  payAtCheckIn,
   quoteLines,
   refundFor,
   refundMessage,
@@ -130,10 +132,13 @@ function receipt(ctx: BookingContext): string[] {
   return lines;
 }
 
+/** Nothing is charged online: a cancellation says what is no longer owed, and what still is. */
 const refunded = (ctx: BookingContext) =>
-  ctx.booking.refundOre !== null ? [`Refunded: ${formatOre(ctx.booking.refundOre)}.`] : [];
+  ctx.booking.refundOre !== null
+    ? [`${noLongerOwed({ refundOre: ctx.booking.refundOre, totalOre: ctx.booking.totalOre })}.`]
+    : [];
 
-/** A host's refund, saying which nights it covers when the stay was under way. */
+/** What a host's cancellation leaves owed, saying which nights when the stay was under way. */
 function hostRefunded(ctx: BookingContext): string[] {
   const { refundOre, totalOre, cancelledAt, dateFrom, dateTo } = ctx.booking;
   if (refundOre === null) return [];
@@ -163,6 +168,14 @@ function phrasesOf(ctx: BookingContext): Phrases {
   };
 }
 
+/** What the traveller will pay, and to whom: nothing is charged online. */
+function paymentDue(ctx: BookingContext): string {
+  const total = ctx.booking.quote?.totalOre ?? ctx.booking.totalOre;
+  return total !== null
+    ? `Nothing has been charged. ${payAtCheckIn(total)}.`
+    : 'Nothing has been charged: you pay the host at check-in.';
+}
+
 /** The traveller's confirmation with the receipt and the stay attached, sent once a booking. */
 function confirmationMail(ctx: BookingContext) {
   const { venue, stay, times } = phrasesOf(ctx);
@@ -176,7 +189,7 @@ function confirmationMail(ctx: BookingContext) {
         `Your stay at ${venue}${ctx.venue.place ? ` in ${ctx.venue.place}` : ''} is confirmed: ${stay}.`,
         ...times,
         ...receipt(ctx),
-        `The stay is attached as a calendar event. Nothing has been charged: you pay the host at check-in${ctx.booking.paymentPreference ? ` (${ctx.booking.paymentPreference})` : ''}.`,
+        `The stay is attached as a calendar event. ${paymentDue(ctx)}`,
       ],
       action: { label: 'See your booking', path: confirmation(ctx) },
       withStay: true,

@@ -38,7 +38,7 @@ export function StayPrice({ venueId, from, to, guests, pricePerNight }: StayPric
   return <PriceBreakdownRows quote={quote.data} />;
 }
 
-/** "Strict: 50 % refund until 7 days before arrival, nothing after." */
+/** "Cancellation policy: Flexible. Free cancellation until 10:00 UTC two days before …" */
 export function PolicySummary({ policy }: { policy: CancellationPolicy }) {
   const terms = CANCELLATION_POLICY_TERMS[policy];
   return (
@@ -49,7 +49,7 @@ export function PolicySummary({ policy }: { policy: CancellationPolicy }) {
 }
 
 /**
- * Under the panel: the check-in and check-out times, what cancelling gives back, and that
+ * Under the panel: the check-in and check-out times, what cancelling leaves owed, and that
  * nothing is charged online.
  */
 export function VenueTermsNote({ venueId }: { venueId: string }) {
