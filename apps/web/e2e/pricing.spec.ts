@@ -14,7 +14,7 @@ import {
  * before booking and in the review, books it, keeps that price after the host changes theirs, and
  * is told the refund before cancelling.
  */
-test('a seasonal night and a weekly discount are itemised, kept, and refunded by the policy', async ({
+test('a seasonal night and a weekly discount are itemised, kept, and released by the policy on cancelling', async ({
   page,
   request,
 }) => {

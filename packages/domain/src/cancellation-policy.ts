@@ -85,9 +85,9 @@ export function formatDeadline(deadline: Date, timeZone?: string): string {
 }
 
 export const CANCELLATION_POLICY_TERMS: Record<CancellationPolicy, PolicyTerms> = {
-  flexible: { ...POLICY_RULES.flexible, summary: policySummary('flexible') },
-  moderate: { ...POLICY_RULES.moderate, summary: policySummary('moderate') },
-  strict: { ...POLICY_RULES.strict, summary: policySummary('strict') },
+  flexible: { ...POLICY_RULES.flexible, summary: /* @__PURE__ */ policySummary('flexible') },
+  moderate: { ...POLICY_RULES.moderate, summary: /* @__PURE__ */ policySummary('moderate') },
+  strict: { ...POLICY_RULES.strict, summary: /* @__PURE__ */ policySummary('strict') },
 };
 
 export interface Refund {

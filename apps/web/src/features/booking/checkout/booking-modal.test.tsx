@@ -5,7 +5,7 @@ import { toast } from '../../../shared/toast/toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CANCELLATION_POLICY_TERMS, PAYMENT_NOTE } from '@holidaze/domain';
+import { CANCELLATION_POLICY_TERMS } from '@holidaze/domain';
 import { api, apiError, ok } from '../../../test/api';
 import { venueTerms } from '../../../test/handlers/venues';
 import { recordApiCalls, server, type ApiCall } from '../../../test/server';
@@ -94,9 +94,9 @@ describe('BookingModal', () => {
         exact: false,
       }),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText(PAYMENT_NOTE)).toBeInTheDocument();
     // Nothing is charged: what will be owed, and to whom, not a card to pick.
     expect(within(dialog).getByText('Pay the host at check-in: NOK 3,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nothing is charged now.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('group', { name: 'Payment method' })).toBeNull();
     expect(within(dialog).queryByRole('radio')).toBeNull();
   });

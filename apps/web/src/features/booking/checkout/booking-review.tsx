@@ -43,12 +43,14 @@ export function BookingReview({
         />
       </dl>
       {terms.data && <PolicySummary policy={terms.data.cancellationPolicy} />}
-      {quote.data && (
+      {quote.data ? (
         <p className={styles.payAtCheckIn}>
-          <strong>{payAtCheckIn(quote.data.totalOre)}</strong>
+          <strong>{payAtCheckIn(quote.data.totalOre)}</strong>{' '}
+          <span className={styles.payNote}>Nothing is charged now.</span>
         </p>
+      ) : (
+        <p className={styles.payNote}>{PAYMENT_NOTE}</p>
       )}
-      <p className={styles.payNote}>{PAYMENT_NOTE}</p>
     </div>
   );
 }
