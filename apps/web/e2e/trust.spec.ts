@@ -60,6 +60,17 @@ for (const width of [1280, 390] as const) {
     await expect(review).toContainText('Pay the host at check-in: NOK 3,000');
     await expect(review.getByRole('radio')).toHaveCount(0);
     await expect(review).not.toContainText(/Credit Card|Apple Pay|Klarna/);
+    // The stay's own deadline, in the traveller's zone (Pacific/Kiritimati: 00:00 the day before
+    // the check-in date is 10:00 UTC two days before).
+    await expect(review).toContainText(
+      `For these dates: ${new Intl.DateTimeFormat('en-GB', {
+        weekday: 'short',
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${daysFromToday(29)}T00:00:00Z`))}, 00:00 GMT+14, your time.`,
+    );
     await page.screenshot({ path: `test-results/trust/review-${width}.png` });
   });
 }

@@ -1,6 +1,7 @@
 import {
   CANCELLATION_POLICY_TERMS,
   addDays,
+  formatDeadline,
   quoteStay,
   refundDeadline,
   todayUtc,
@@ -269,7 +270,11 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
       expect(mail.text_body).toContain('6 nights × NOK 1,575: NOK 9,450');
       expect(mail.text_body).toContain('Total: NOK 9,450');
       expect(mail.text_body).toContain(
-        `Cancellation policy: Strict. ${CANCELLATION_POLICY_TERMS.strict.summary}`,
+        `Cancellation policy: Strict. ${CANCELLATION_POLICY_TERMS.strict.summary} For this stay: ${formatDeadline(refundDeadline('strict', addDays(TODAY, 20)), 'UTC')}.`,
+      );
+      // 10:00 UTC eight days before the check-in date, as the policy says.
+      expect(refundDeadline('strict', addDays(TODAY, 20)).toISOString()).toBe(
+        `${addDays(TODAY, 12)}T10:00:00.000Z`,
       );
       // Nothing is charged: what is owed, to whom and when; no payment method to suggest one.
       expect(mail.text_body).toContain(

@@ -4,11 +4,13 @@ import {
   REVIEW_WINDOW_DAYS,
   addDays,
   daysBetween,
+  formatDeadline,
   formatDisplayDate,
   formatOre,
   noLongerOwed,
   payAtCheckIn,
   quoteLines,
+  refundDeadline,
   refundFor,
   refundMessage,
   type BookingState,
@@ -119,7 +121,7 @@ const quoted = (label: string, text: string | null) => (text ? [`${label}: “${
 
 /** The receipt in a mail: each line of the price as booked, the total, and the policy. */
 function receipt(ctx: BookingContext): string[] {
-  const { quote, totalOre, cancellationPolicy } = ctx.booking;
+  const { quote, totalOre, cancellationPolicy, dateFrom } = ctx.booking;
   const lines = quote
     ? quoteLines(quote).map((line) => `${line.label}: ${formatOre(line.amountOre)}`)
     : [];
@@ -127,7 +129,9 @@ function receipt(ctx: BookingContext): string[] {
   if (total !== null) lines.push(`Total: ${formatOre(total)}`);
   if (cancellationPolicy) {
     const terms = CANCELLATION_POLICY_TERMS[cancellationPolicy];
-    lines.push(`Cancellation policy: ${terms.label}. ${terms.summary}`);
+    // A mail has no reader's zone: the stay's own deadline in UTC, as the policy words it.
+    const deadline = formatDeadline(refundDeadline(cancellationPolicy, dateFrom), 'UTC');
+    lines.push(`Cancellation policy: ${terms.label}. ${terms.summary} For this stay: ${deadline}.`);
   }
   return lines;
 }

@@ -42,7 +42,7 @@ export function BookingReview({
           pricePerNight={pricePerNight}
         />
       </dl>
-      {terms.data && <PolicySummary policy={terms.data.cancellationPolicy} />}
+      {terms.data && <PolicySummary policy={terms.data.cancellationPolicy} checkIn={stay.from} />}
       {quote.data ? (
         <p className={styles.payAtCheckIn}>
           <strong>{payAtCheckIn(quote.data.totalOre)}</strong>{' '}
