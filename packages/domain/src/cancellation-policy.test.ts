@@ -4,6 +4,7 @@ import {
   CANCELLATION_POLICIES,
   CANCELLATION_POLICY_TERMS,
   arrivalInstant,
+  formatDeadline,
   refundDeadline,
   refundFor,
   refundMessage,
@@ -21,6 +22,49 @@ describe('the cancellation policy', () => {
     expect(refundDeadline('flexible', '2031-07-10').toISOString()).toBe('2031-07-08T10:00:00.000Z');
     expect(refundDeadline('moderate', '2031-07-10').toISOString()).toBe('2031-07-04T10:00:00.000Z');
     expect(refundDeadline('strict', '2031-07-10').toISOString()).toBe('2031-07-02T10:00:00.000Z');
+  });
+
+  it('says its deadline as refundDeadline computes it, and nothing of refunds', () => {
+    expect(CANCELLATION_POLICY_TERMS.flexible.summary).toBe(
+      'Free cancellation until 10:00 UTC two days before the check-in date; after that the full price stays owed.',
+    );
+    expect(CANCELLATION_POLICY_TERMS.moderate.summary).toBe(
+      'Free cancellation until 10:00 UTC six days before the check-in date; after that the full price stays owed.',
+    );
+    expect(CANCELLATION_POLICY_TERMS.strict.summary).toBe(
+      'Cancel until 10:00 UTC eight days before the check-in date and 50 % of the price stays owed; after that the full price stays owed.',
+    );
+    // Whatever the check-in date, the deadline is the time and day the words say.
+    fc.assert(
+      fc.property(policyArb, nearbyDayArb, (policy, checkIn) => {
+        const deadline = refundDeadline(policy, checkIn).toISOString();
+        const [, time, days] = /until (\d\d:\d\d) UTC (\w+) days before/.exec(
+          CANCELLATION_POLICY_TERMS[policy].summary,
+        )!;
+        const count = ['two', 'six', 'eight'].indexOf(days!);
+        expect(deadline.slice(11, 16)).toBe(time);
+        expect(deadline.slice(0, 10)).toBe(addDays(checkIn, -[2, 6, 8][count]!));
+      }),
+    );
+  });
+
+  it('shows a deadline in the reader’s own zone, naming the zone', () => {
+    const deadline = refundDeadline('flexible', '2031-07-10');
+    expect(formatDeadline(deadline, 'Europe/Oslo')).toBe('Tue, 08 Jul 2031, 12:00 CEST');
+    expect(formatDeadline(deadline, 'America/St_Johns')).toBe('Tue, 08 Jul 2031, 07:30 GMT-2:30');
+    expect(formatDeadline(deadline, 'Pacific/Kiritimati')).toBe('Wed, 09 Jul 2031, 00:00 GMT+14');
+  });
+
+  it('says what stays owed, never a refund of money never taken', () => {
+    const stay = { dateFrom: '2031-07-10', totalOre: 1_590_000 };
+    const early = new Date('2031-06-01T00:00:00Z');
+    const late = new Date('2031-07-09T00:00:00Z');
+    expect(refundMessage(refundFor('flexible', stay, early))).toBe(
+      'You will no longer owe NOK 15,900',
+    );
+    expect(refundMessage(refundFor('flexible', stay, late))).toBe(
+      'The full NOK 15,900 stays owed to the host under the policy',
+    );
   });
 
   it('refunds its share up to and including the deadline, and nothing a millisecond later', () => {
@@ -81,7 +125,9 @@ describe('the cancellation policy', () => {
       new Date('2031-06-01T00:00:00Z'),
     );
     expect(refund).toEqual({ percent: 50, refundOre: 472_500, totalOre: 945_000 });
-    expect(refundMessage(refund)).toBe('You will be refunded NOK 4,725 of NOK 9,450');
+    expect(refundMessage(refund)).toBe(
+      'You will no longer owe NOK 4,725 of NOK 9,450; NOK 4,725 stays owed to the host under the policy',
+    );
   });
 
   it('gives back only the nights not yet begun when the host ends a stay under way', () => {
@@ -115,7 +161,7 @@ describe('the cancellation policy', () => {
     );
     expect(refund).toMatchObject({ refundOre: 300_000, percent: 75 });
     expect(refundMessage(refund)).toBe(
-      'Refunded NOK 3,000 of NOK 4,000: the 3 of 4 nights not yet begun',
+      'No longer owed: NOK 3,000 of NOK 4,000, the 3 of 4 nights not yet begun',
     );
   });
 });

@@ -12,33 +12,22 @@ export type VenueTerms = VenuePricing & { cancellationPolicy: CancellationPolicy
 
 interface PolicyTerms {
   label: string;
-  /** The share refunded while at least `hoursBefore` hours remain before arrival; none after. */
+  /**
+   * The share of the price no longer owed when a confirmed stay is cancelled while at least
+   * `hoursBefore` hours remain before arrival (`arrivalInstant`); none after.
+   */
   refundPercent: number;
   hoursBefore: number;
+  /** The policy in words, its deadline said as `refundDeadline` computes it (`policySummary`). */
   summary: string;
 }
 
 const HOUR_MS = 3_600_000;
 
-export const CANCELLATION_POLICY_TERMS: Record<CancellationPolicy, PolicyTerms> = {
-  flexible: {
-    label: 'Flexible',
-    refundPercent: 100,
-    hoursBefore: 24,
-    summary: 'Full refund until 24 hours before arrival, nothing after.',
-  },
-  moderate: {
-    label: 'Moderate',
-    refundPercent: 100,
-    hoursBefore: 5 * 24,
-    summary: 'Full refund until 5 days before arrival, nothing after.',
-  },
-  strict: {
-    label: 'Strict',
-    refundPercent: 50,
-    hoursBefore: 7 * 24,
-    summary: '50 % refund until 7 days before arrival, nothing after.',
-  },
+const POLICY_RULES: Record<CancellationPolicy, Omit<PolicyTerms, 'summary'>> = {
+  flexible: { label: 'Flexible', refundPercent: 100, hoursBefore: 24 },
+  moderate: { label: 'Moderate', refundPercent: 100, hoursBefore: 5 * 24 },
+  strict: { label: 'Strict', refundPercent: 50, hoursBefore: 7 * 24 },
 };
 
 /**
@@ -53,9 +42,53 @@ export function arrivalInstant(checkIn: CalendarDate | string): Date {
 
 /** The last moment the policy's refund applies to a stay starting on `checkIn`. */
 export function refundDeadline(policy: CancellationPolicy, checkIn: CalendarDate | string): Date {
-  const terms = CANCELLATION_POLICY_TERMS[policy];
-  return new Date(arrivalInstant(checkIn).getTime() - terms.hoursBefore * HOUR_MS);
+  const { hoursBefore } = POLICY_RULES[policy];
+  return new Date(arrivalInstant(checkIn).getTime() - hoursBefore * HOUR_MS);
 }
+
+const DAY_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/**
+ * The policy in words, its deadline read off `refundDeadline` itself (so the text and the
+ * deadline a traveller is shown can never disagree): the time of day at UTC and how many days
+ * before the check-in date. Nothing is charged online (payment-preference.ts), so it speaks of
+ * what stays owed to the host, never of refunds.
+ */
+export function policySummary(policy: CancellationPolicy): string {
+  const checkIn = toCalendarDate('2001-01-31');
+  const deadline = refundDeadline(policy, checkIn);
+  const days = daysBetween(toCalendarDate(deadline.toISOString().slice(0, 10)), checkIn);
+  const when = `${deadline.toISOString().slice(11, 16)} UTC ${DAY_WORDS[days] ?? String(days)} ${days === 1 ? 'day' : 'days'} before the check-in date`;
+  const { refundPercent } = POLICY_RULES[policy];
+  const until =
+    refundPercent === 100
+      ? `Free cancellation until ${when}`
+      : `Cancel until ${when} and ${100 - refundPercent} % of the price stays owed`;
+  return `${until}; after that the full price stays owed.`;
+}
+
+/**
+ * A deadline as a traveller reads it: in their own zone (the runtime's, or `timeZone`), with the
+ * zone named, e.g. "Tue, 08 Jul 2031, 12:00 CEST".
+ */
+export function formatDeadline(deadline: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(deadline);
+}
+
+export const CANCELLATION_POLICY_TERMS: Record<CancellationPolicy, PolicyTerms> = {
+  flexible: { ...POLICY_RULES.flexible, summary: /* @__PURE__ */ policySummary('flexible') },
+  moderate: { ...POLICY_RULES.moderate, summary: /* @__PURE__ */ policySummary('moderate') },
+  strict: { ...POLICY_RULES.strict, summary: /* @__PURE__ */ policySummary('strict') },
+};
 
 export interface Refund {
   percent: number;
@@ -87,7 +120,7 @@ export function refundFor(
   at: Date,
   by: CancelledBy = 'traveller',
 ): Refund {
-  const terms = CANCELLATION_POLICY_TERMS[policy];
+  const terms = POLICY_RULES[policy];
   const today = todayUtc(at);
   const from = toCalendarDate(stay.dateFrom);
   if (by === 'host' && !stay.requested && stay.dateTo !== undefined && from < today) {
@@ -114,12 +147,20 @@ export function refundFor(
   };
 }
 
-/** What the cancel dialog says before the traveller confirms. */
+/**
+ * What the cancel dialog says before the traveller confirms. Nothing was charged (the traveller
+ * pays the host at check-in), so it says what they will no longer owe and what stays owed.
+ */
 export function refundMessage(refund: Refund): string {
-  if (refund.totalOre === 0) return 'Nothing was charged for this stay.';
+  if (refund.totalOre === 0) return 'Nothing is owed for this stay.';
   if (refund.nightsRefunded) {
     const { refunded, of } = refund.nightsRefunded;
-    return `Refunded ${formatOre(refund.refundOre)} of ${formatOre(refund.totalOre)}: the ${refunded} of ${of} nights not yet begun`;
+    return `No longer owed: ${formatOre(refund.refundOre)} of ${formatOre(refund.totalOre)}, the ${refunded} of ${of} nights not yet begun`;
   }
-  return `You will be refunded ${formatOre(refund.refundOre)} of ${formatOre(refund.totalOre)}`;
+  const owed = refund.totalOre - refund.refundOre;
+  if (owed === 0) return `You will no longer owe ${formatOre(refund.totalOre)}`;
+  if (refund.refundOre === 0) {
+    return `The full ${formatOre(refund.totalOre)} stays owed to the host under the policy`;
+  }
+  return `You will no longer owe ${formatOre(refund.refundOre)} of ${formatOre(refund.totalOre)}; ${formatOre(owed)} stays owed to the host under the policy`;
 }

@@ -2,6 +2,9 @@ export const RATING_MIN = 0;
 export const RATING_MAX = 5;
 export const RATING_STEP = 0.5;
 
+/** What a venue without guest reviews shows in place of a score. */
+export const NEW_VENUE_LABEL = 'New';
+
 export type RatingLabel = 'Superb' | 'Great' | 'Average' | 'Poor' | 'Very Poor';
 
 export function ratingLabel(rating: number): RatingLabel {

@@ -152,13 +152,16 @@ describe('shown rating', () => {
     value: rating,
   });
 
-  it('is the reviews’ average once there are any, else the host’s rating', () => {
-    expect(shownRating({ rating: 5, reviewSummary: null })).toBe(5);
-    expect(shownRating({ rating: 5, reviewSummary: summary(2, 3.5) })).toBe(3.5);
-    expect(shownRating({ rating: 2, reviewSummary: summary(0, 0) })).toBe(2);
+  it('is the guests’ reviews’ average, never the rating the host set', () => {
+    const venues = [
+      { rating: 5, reviewSummary: null },
+      { rating: 5, reviewSummary: summary(2, 3.5) },
+      { rating: 2, reviewSummary: summary(0, 0) },
+    ];
+    expect(venues.map(shownRating)).toEqual([null, 3.5, null]);
   });
 
-  it('sorts by it', () => {
+  it('sorts by it, venues without reviews last whatever their host set', () => {
     const venue = (id: string, rating: number, reviews?: ReturnType<typeof summary>) => ({
       id,
       name: id,
@@ -175,7 +178,7 @@ describe('shown rating', () => {
       [venue('a', 5, summary(3, 2.5)), venue('b', 3), venue('c', 0, summary(1, 4.8))],
       'rating-desc',
     );
-    expect(sorted.map((v) => v.id)).toEqual(['c', 'b', 'a']);
+    expect(sorted.map((v) => v.id)).toEqual(['c', 'a', 'b']);
   });
 
   it('reads as "4.7 · 12 reviews"', () => {

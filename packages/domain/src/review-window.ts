@@ -145,15 +145,15 @@ export interface ReviewSummary {
 export const roundAverage = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * The rating a venue shows and sorts by: its reviews' average once it has any, else the
- * rating its host set (kept in the API for Noroff compatibility).
+ * The rating a venue shows and sorts by: its guests' reviews' average, or null before the first
+ * review (shown as `NEW_VENUE_LABEL`). The rating its host sets is kept in the API for Noroff
+ * compatibility but is never shown as a score (docs/spec-deviations.md).
  */
 export function shownRating(venue: {
-  rating: number;
   reviewSummary?: ReviewSummary | null | undefined;
-}): number {
+}): number | null {
   const summary = venue.reviewSummary;
-  return summary && summary.count > 0 ? summary.rating : venue.rating;
+  return summary && summary.count > 0 ? summary.rating : null;
 }
 
 /** "4.7 · 12 reviews", or undefined before the first review. */

@@ -118,7 +118,7 @@ export function filterVenues<V extends SearchableVenue>(
     );
 }
 
-function sortValue(venue: SearchableVenue, field: SortField): number | string {
+function sortValue(venue: SearchableVenue, field: SortField): number | string | null {
   switch (field) {
     case 'created':
       // As the database orders timestamps: by instant, whatever the offset or precision written.
@@ -126,7 +126,7 @@ function sortValue(venue: SearchableVenue, field: SortField): number | string {
     case 'price':
       return venue.price;
     case 'rating':
-      // The shown rating: the reviews' average once there are any, else the host's (shownRating).
+      // The guests' reviews' average; null (sorted last either way) before the first review.
       return shownRating(venue);
     case 'bookings':
       return venue._count?.bookings ?? venue.bookings?.length ?? 0;
@@ -137,12 +137,18 @@ export function sortOptionFor(key: SortKey) {
   return SORT_OPTIONS.find((option) => option.key === key) ?? SORT_OPTIONS[0];
 }
 
-/** Sorted by the option's field; ties broken by id in the same direction. */
+/**
+ * Sorted by the option's field; ties broken by id in the same direction. A venue without a value
+ * (no reviews yet, for the rating) comes after every venue with one, in either direction.
+ */
 export function sortVenues<V extends SearchableVenue>(venues: readonly V[], key: SortKey): V[] {
   const { sort, sortOrder } = sortOptionFor(key);
   const direction = sortOrder === 'asc' ? 1 : -1;
   const compare = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...venues].sort(
-    (a, b) => direction * (compare(sortValue(a, sort), sortValue(b, sort)) || compare(a.id, b.id)),
-  );
+  return [...venues].sort((a, b) => {
+    const [x, y] = [sortValue(a, sort), sortValue(b, sort)];
+    if ((x === null) !== (y === null)) return x === null ? 1 : -1;
+    const byValue = x === null || y === null ? 0 : compare(x, y);
+    return direction * (byValue || compare(a.id, b.id));
+  });
 }

@@ -48,8 +48,24 @@ describe('sortVenues', () => {
     expect(ids('price-desc', venues)).toEqual(['d', 'c', 'b', 'a']);
   });
 
-  it('sorts by rating descending, ties by id descending', () => {
-    expect(ids('rating-desc', venues)).toEqual(['a', 'c', 'b', 'd']);
+  it('sorts by the guests’ rating descending, ties by id descending, unreviewed last', () => {
+    const reviewed = (rating: number) => ({
+      count: 2,
+      rating,
+      cleanliness: rating,
+      accuracy: rating,
+      location: rating,
+      value: rating,
+    });
+    const rated = [
+      venue('b', { rating: 5, reviewSummary: reviewed(4.5) }),
+      venue('n', { rating: 5 }),
+      venue('d', { rating: 5, reviewSummary: reviewed(3) }),
+      venue('m', { rating: 0 }),
+      venue('a', { rating: 1, reviewSummary: reviewed(5) }),
+      venue('c', { rating: 0, reviewSummary: reviewed(4.5) }),
+    ];
+    expect(ids('rating-desc', rated)).toEqual(['a', 'c', 'b', 'd', 'n', 'm']);
   });
 
   it('sorts the most booked first, counting _count or else the bookings listed', () => {

@@ -16,6 +16,7 @@ import * as feedErrorCategories from './migrations/013-feed-error-categories.js'
 import * as passwordResetRequesters from './migrations/014-password-reset-requesters.js';
 import * as mailOutboxBacklog from './migrations/015-mail-outbox-backlog.js';
 import * as publicReadsOnEveryTable from './migrations/016-public-reads-on-every-table.js';
+import * as ratingFromReviews from './migrations/017-rating-from-reviews.js';
 import { coverPublicReadTables } from './public-read-triggers.js';
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '014-password-reset-requesters': passwordResetRequesters,
   '015-mail-outbox-backlog': mailOutboxBacklog,
   '016-public-reads-on-every-table': publicReadsOnEveryTable,
+  '017-rating-from-reviews': ratingFromReviews,
 };
 
 const provider: MigrationProvider = {

@@ -74,15 +74,16 @@ export interface VenuesTable {
   booking_count: ColumnType<number, never, never>;
   /** Generated: lower-cased name, description, city and country, trigram-indexed for `q`. */
   search_text: ColumnType<string, never, never>;
-  /** Published guest reviews in figures, written when reviews publish (migration 010). */
+  /**
+   * Published guest reviews in figures, written when reviews publish (migration 010);
+   * `review_rating` is what the rating sort reads, null before the first review (migration 017).
+   */
   review_count: Generated<number>;
   review_rating: ColumnType<number | null, never, number | null>;
   review_cleanliness: ColumnType<number | null, never, number | null>;
   review_accuracy: ColumnType<number | null, never, number | null>;
   review_location: ColumnType<number | null, never, number | null>;
   review_value: ColumnType<number | null, never, number | null>;
-  /** Generated: the reviews' average once there are any, else `rating` (the rating sort). */
-  shown_rating: ColumnType<number, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,4 +1,12 @@
-import { addDays, quoteStay, refundDeadline, todayUtc, type VenuePricing } from '@holidaze/domain';
+import {
+  CANCELLATION_POLICY_TERMS,
+  addDays,
+  formatDeadline,
+  quoteStay,
+  refundDeadline,
+  todayUtc,
+  type VenuePricing,
+} from '@holidaze/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import {
@@ -261,8 +269,18 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
         .executeTakeFirstOrThrow();
       expect(mail.text_body).toContain('6 nights × NOK 1,575: NOK 9,450');
       expect(mail.text_body).toContain('Total: NOK 9,450');
-      expect(mail.text_body).toContain('Cancellation policy: Strict. 50 % refund until 7 days');
-      expect(mail.text_body).toContain('you pay the host at check-in (Klarna)');
+      expect(mail.text_body).toContain(
+        `Cancellation policy: Strict. ${CANCELLATION_POLICY_TERMS.strict.summary} For this stay: ${formatDeadline(refundDeadline('strict', addDays(TODAY, 20)), 'UTC')}.`,
+      );
+      // 10:00 UTC eight days before the check-in date, as the policy says.
+      expect(refundDeadline('strict', addDays(TODAY, 20)).toISOString()).toBe(
+        `${addDays(TODAY, 12)}T10:00:00.000Z`,
+      );
+      // Nothing is charged: what is owed, to whom and when; no payment method to suggest one.
+      expect(mail.text_body).toContain(
+        'Nothing has been charged. Pay the host at check-in: NOK 9,450.',
+      );
+      expect(mail.text_body).not.toContain('Klarna');
       const refused = await call(t.app, 'POST', '/api/holidaze/bookings', {
         user: traveller,
         body: {
@@ -291,7 +309,8 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
         refundOre: 472_500,
         totalOre: 945_000,
         refundDeadline: new Date(deadline).toISOString(),
-        message: 'You will be refunded NOK 4,725 of NOK 9,450',
+        message:
+          'You will no longer owe NOK 4,725 of NOK 9,450; NOK 4,725 stays owed to the host under the policy',
       });
       clock = new Date(deadline + 1);
       const late = await call(t.app, 'GET', url, { user: traveller });
@@ -352,7 +371,8 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
         .select('text_body')
         .where('subject', 'like', `Your booking was cancelled by the host:%${booking.reference}%`)
         .executeTakeFirstOrThrow();
-      expect(told.text_body).toContain('Refunded: NOK 4,725.');
+      expect(told.text_body).toContain('No longer owed: NOK 4,725.');
+      expect(told.text_body).not.toMatch(/refund/i);
     });
 
     it('refuses a policy it does not know and keeps the one set', async () => {

@@ -305,10 +305,10 @@ describeEachEngine('reviews of stays', (engine) => {
     expect((await venueReviews(venueId)).data[0].reply.text).toBe(body.text);
   });
 
-  it('keeps the figures, pages newest first, and sorts by the shown rating', async () => {
-    // High host rating, poor reviews; low host rating, no reviews; and a well-reviewed one.
+  it('keeps the figures, pages newest first, and sorts by the guests’ rating', async () => {
+    // High host rating, poor reviews; high host rating, no reviews; and a well-reviewed one.
     const flattered = await venue(5);
-    const unreviewed = await venue(3.5);
+    const unreviewed = await venue(5);
     const loved = await venue(1);
     const guests = await Promise.all([0, 1, 2].map((i) => createUser(t.app, `rev_g${i}`)));
     const stays = [];
@@ -355,7 +355,18 @@ describeEachEngine('reviews of stays', (engine) => {
     const order = sorted.body.data
       .map((v: { id: string }) => v.id)
       .filter((id: string) => [flattered, unreviewed, loved].includes(id));
-    expect(order).toEqual([loved, unreviewed, flattered]);
+    // The guests' scores only: a venue without reviews comes last whatever its host set.
+    expect(order).toEqual([loved, flattered, unreviewed]);
+    const ascending = await call(
+      t.app,
+      'GET',
+      '/api/holidaze/venues?sort=rating&sortOrder=asc&limit=100',
+    );
+    expect(
+      ascending.body.data
+        .map((v: { id: string }) => v.id)
+        .filter((id: string) => [flattered, unreviewed, loved].includes(id)),
+    ).toEqual([flattered, loved, unreviewed]);
     const search = await call(t.app, 'GET', '/api/holidaze/venues?sort=rating&limit=100');
     const lovedVenue = search.body.data.find((v: { id: string }) => v.id === loved);
     expect(lovedVenue.reviewSummary).toMatchObject({ count: 1, rating: 5 });

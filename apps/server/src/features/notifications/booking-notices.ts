@@ -4,9 +4,13 @@ import {
   REVIEW_WINDOW_DAYS,
   addDays,
   daysBetween,
+  formatDeadline,
   formatDisplayDate,
   formatOre,
+  noLongerOwed,
+  payAtCheckIn,
   quoteLines,
+  refundDeadline,
   refundFor,
   refundMessage,
   type BookingState,
@@ -118,7 +122,7 @@ const quoted = (label: string, text: string | null) => (text ? [`${label}: “${
 
 /** The receipt in a mail: each line of the price as booked, the total, and the policy. */
 function receipt(ctx: BookingContext): string[] {
-  const { quote, totalOre, cancellationPolicy } = ctx.booking;
+  const { quote, totalOre, cancellationPolicy, dateFrom } = ctx.booking;
   const lines = quote
     ? quoteLines(quote).map((line) => `${line.label}: ${formatOre(line.amountOre)}`)
     : [];
@@ -126,15 +130,20 @@ function receipt(ctx: BookingContext): string[] {
   if (total !== null) lines.push(`Total: ${formatOre(total)}`);
   if (cancellationPolicy) {
     const terms = CANCELLATION_POLICY_TERMS[cancellationPolicy];
-    lines.push(`Cancellation policy: ${terms.label}. ${terms.summary}`);
+    // A mail has no reader's zone: the stay's own deadline in UTC, as the policy words it.
+    const deadline = formatDeadline(refundDeadline(cancellationPolicy, dateFrom), 'UTC');
+    lines.push(`Cancellation policy: ${terms.label}. ${terms.summary} For this stay: ${deadline}.`);
   }
   return lines;
 }
 
+/** Nothing is charged online: a cancellation says what is no longer owed, and what still is. */
 const refunded = (ctx: BookingContext) =>
-  ctx.booking.refundOre !== null ? [`Refunded: ${formatOre(ctx.booking.refundOre)}.`] : [];
+  ctx.booking.refundOre !== null
+    ? [`${noLongerOwed({ refundOre: ctx.booking.refundOre, totalOre: ctx.booking.totalOre })}.`]
+    : [];
 
-/** A host's refund, saying which nights it covers when the stay was under way. */
+/** What a host's cancellation leaves owed, saying which nights when the stay was under way. */
 function hostRefunded(ctx: BookingContext): string[] {
   const { refundOre, totalOre, cancelledAt, dateFrom, dateTo } = ctx.booking;
   if (refundOre === null) return [];
@@ -164,6 +173,14 @@ function phrasesOf(ctx: BookingContext): Phrases {
   };
 }
 
+/** What the traveller will pay, and to whom: nothing is charged online. */
+function paymentDue(ctx: BookingContext): string {
+  const total = ctx.booking.quote?.totalOre ?? ctx.booking.totalOre;
+  return total !== null
+    ? `Nothing has been charged. ${payAtCheckIn(total)}.`
+    : 'Nothing has been charged: you pay the host at check-in.';
+}
+
 /** The traveller's confirmation with the receipt and the stay attached, sent once a booking. */
 function confirmationMail(ctx: BookingContext) {
   const { venue, stay, times } = phrasesOf(ctx);
@@ -177,7 +194,7 @@ function confirmationMail(ctx: BookingContext) {
         `Your stay at ${venue}${ctx.venue.place ? ` in ${ctx.venue.place}` : ''} is confirmed: ${stay}.`,
         ...times,
         ...receipt(ctx),
-        `The stay is attached as a calendar event. Nothing has been charged: you pay the host at check-in${ctx.booking.paymentPreference ? ` (${ctx.booking.paymentPreference})` : ''}.`,
+        `The stay is attached as a calendar event. ${paymentDue(ctx)}`,
       ],
       action: { label: 'See your booking', path: confirmation(ctx) },
       withStay: true,

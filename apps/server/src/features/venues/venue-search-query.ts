@@ -7,8 +7,8 @@ type VenueQuery = SelectQueryBuilder<Database, 'venues', object>;
 const SORT_COLUMNS = {
   name: 'name',
   price: 'price',
-  // The shown rating: the reviews' average once there are any (migration 010).
-  rating: 'shown_rating',
+  // The guests' reviews' average, never the host's own rating; null (none yet) last (migration 017).
+  rating: 'review_rating',
   created: 'created_at',
   updated: 'updated_at',
   maxGuests: 'max_guests',
@@ -131,11 +131,13 @@ export async function searchVenues(
         'review_accuracy',
         'review_location',
         'review_value',
-        'shown_rating',
         'created_at',
         'updated_at',
       ])
-      .orderBy(column, direction)
+      .orderBy(column, (order) => {
+        const directed = direction === 'asc' ? order.asc() : order.desc();
+        return column === 'review_rating' ? directed.nullsLast() : directed;
+      })
       .orderBy('id', direction)
       .limit(filters.limit)
       .offset((filters.page - 1) * filters.limit)

@@ -78,6 +78,36 @@ describe('BrowsePage', () => {
     expect(book).toHaveAttribute('target', '_blank');
   });
 
+  it("shows the guests' score on a card, or New before the first review, never the host's", async () => {
+    server.use(
+      http.get(api('/holidaze/venues'), () =>
+        ok(
+          [
+            venue('new', { rating: 5 }),
+            venue('reviewed', {
+              rating: 3,
+              reviewSummary: {
+                count: 2,
+                rating: 4,
+                cleanliness: 4,
+                accuracy: 4,
+                location: 4,
+                value: 4,
+              },
+            }),
+          ],
+          { pageCount: 1, totalCount: 2, currentPage: 1 },
+        ),
+      ),
+    );
+    renderAt('/browse');
+    const fresh = (await screen.findByText('Venue new')).closest('article')!;
+    expect(within(fresh).getByText('New')).toBeInTheDocument();
+    expect(within(fresh).queryByRole('img', { name: /stars/ })).toBeNull();
+    const reviewed = screen.getByText('Venue reviewed').closest('article')!;
+    expect(within(reviewed).getByRole('img', { name: '4.0 stars' })).toBeInTheDocument();
+  });
+
   it('resets to page 1 when the sort changes, and keeps the filters', async () => {
     const calls = serve();
     const router = renderAt('/browse?q=Oslo&page=2');

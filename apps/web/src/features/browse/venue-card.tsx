@@ -8,6 +8,7 @@ import {
   formatOre,
   nightsBetween,
   nightsLabel,
+  shownRating,
   truncateAtWord,
   type Venue,
   type VenueSearchFilters,
@@ -56,7 +57,7 @@ export function VenueCard({
         <p className={styles.place}>
           {city}, {country}
         </p>
-        <StarRating rating={venue.rating} />
+        <StarRating rating={shownRating(venue)} />
         {withDates && venue.stayTotalOre !== undefined ? (
           <p className={styles.price}>
             <strong>{formatOre(venue.stayTotalOre)}</strong> for{' '}

@@ -87,8 +87,10 @@ describe('VenuePage', () => {
     expect(screen.getByText('Unknown City, Unknown Country')).toBeInTheDocument();
     expect(screen.getByText('Quiet cabin by the fjord.')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
-    expect(screen.getByText('4.5 stars')).toBeInTheDocument();
-    expect(screen.getByText('Superb')).toBeInTheDocument();
+    // No guest reviews: "New", never the host's own 4.5 as a score, nor a label for it.
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '4.5 stars' })).toBeNull();
+    expect(screen.queryByText('Superb')).toBeNull();
     // In the details and in the phone's bottom bar.
     expect(screen.getAllByText('NOK 1,250')[0]).toBeInTheDocument();
     expect(screen.getByText('Parking not available')).toBeInTheDocument();

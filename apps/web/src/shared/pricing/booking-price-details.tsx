@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { formatOre, type Booking } from '@holidaze/domain';
+import { noLongerOwed, type Booking } from '@holidaze/domain';
 import { PriceBreakdownRows } from './price-breakdown';
 import styles from './price-breakdown.module.css';
 
-/** A booked stay's itemised lines, behind "Price details", and what its cancellation refunded. */
+/**
+ * A booked stay's itemised lines, behind "Price details", and what its cancellation means is no
+ * longer owed (nothing is charged online: the traveller pays the host at check-in).
+ */
 export default function BookingPriceDetails({
   booking,
 }: {
-  booking: Pick<Booking, 'quote' | 'refundOre'>;
+  booking: Pick<Booking, 'quote' | 'refundOre' | 'totalOre'>;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -23,7 +26,9 @@ export default function BookingPriceDetails({
         </details>
       )}
       {booking.refundOre != null && (
-        <p className={styles.refunded}>Refunded {formatOre(booking.refundOre)}</p>
+        <p className={styles.refunded}>
+          {noLongerOwed({ refundOre: booking.refundOre, totalOre: booking.totalOre })}
+        </p>
       )}
     </>
   );

@@ -17,7 +17,8 @@ export const refundPreview = (preview: Partial<RefundPreview> = {}) =>
       refundOre: 472_500,
       totalOre: 945_000,
       refundDeadline: '2031-07-02T10:00:00.000Z',
-      message: 'You will be refunded NOK 4,725 of NOK 9,450',
+      message:
+        'You will no longer owe NOK 4,725 of NOK 9,450; NOK 4,725 stays owed to the host under the policy',
       ...preview,
     } satisfies RefundPreview),
   );

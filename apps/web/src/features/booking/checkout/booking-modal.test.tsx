@@ -5,7 +5,7 @@ import { toast } from '../../../shared/toast/toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_NOTE } from '@holidaze/domain';
+import { CANCELLATION_POLICY_TERMS } from '@holidaze/domain';
 import { api, apiError, ok } from '../../../test/api';
 import { venueTerms } from '../../../test/handlers/venues';
 import { recordApiCalls, server, type ApiCall } from '../../../test/server';
@@ -90,18 +90,15 @@ describe('BookingModal', () => {
       'NOK 3,000',
     );
     expect(
-      await within(dialog).findByText('Full refund until 5 days before arrival, nothing after.', {
+      await within(dialog).findByText(CANCELLATION_POLICY_TERMS.moderate.summary, {
         exact: false,
       }),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText(PAYMENT_NOTE)).toBeInTheDocument();
-    const payment = within(dialog).getByRole('group', { name: 'Payment method' });
-    expect(
-      within(payment)
-        .getAllByRole('radio')
-        .map((r) => r.getAttribute('value')),
-    ).toEqual(['Credit Card', 'Apple Pay', 'Klarna']);
-    expect(within(payment).getByRole('radio', { name: 'Credit Card' })).toBeChecked();
+    // Nothing is charged: what will be owed, and to whom, not a card to pick.
+    expect(within(dialog).getByText('Pay the host at check-in: NOK 3,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nothing is charged now.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Payment method' })).toBeNull();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
   });
 
   it('books on confirm, shows the reference and goes to the user area on close', async () => {
@@ -109,7 +106,6 @@ describe('BookingModal', () => {
     bookingsAnswer(() => ok(booked, {}, 201));
     const { onBooked, invalidate } = renderModal();
 
-    await user.click(screen.getByRole('radio', { name: 'Klarna' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Booking Confirmed' });
@@ -122,9 +118,9 @@ describe('BookingModal', () => {
         dateTo: '2026-03-14T00:00:00.000Z',
         guests: 2,
         venueId: venue.id,
-        paymentPreference: 'Klarna',
       },
     });
+    expect(posted()[0]!.body).not.toHaveProperty('paymentPreference');
     expect(posted()[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(posted()[0]!.headers.get('X-Noroff-API-Key')).toBe('holidaze-web-client-key');
     // The server's reference, not one made up here; and no claim that an e-mail was sent.

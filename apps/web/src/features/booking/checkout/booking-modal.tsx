@@ -1,13 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../shared/toast/toast';
-import {
-  PAYMENT_PREFERENCES,
-  type Booking,
-  type CalendarDate,
-  type PaymentPreference,
-  type Venue,
-} from '@holidaze/domain';
+import type { Booking, CalendarDate, Venue } from '@holidaze/domain';
 import { paths } from '../../../shared/routes';
 import { useAccountGuard, useSession } from '../../../shared/session';
 import { Alert } from '../../../shared/ui/alert';
@@ -56,7 +50,6 @@ export function BookingModal({
   const { username } = useSession();
   const account = useAccountGuard();
   const createBooking = useCreateBooking();
-  const [payment, setPayment] = useState<PaymentPreference>(PAYMENT_PREFERENCES[0]);
   const [booked, setBooked] = useState<Booking | null>(null);
   const [retryMessage, setRetryMessage] = useState<string>();
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -78,7 +71,6 @@ export function BookingModal({
         from: stay.from,
         to: stay.to,
         guests,
-        paymentPreference: payment,
         idempotencyKey,
       });
       toast.success(booking.status === 'requested' ? 'Request sent!' : 'Booking confirmed!', {
@@ -154,8 +146,6 @@ export function BookingModal({
         guests={guests}
         pricePerNight={venue.price}
         venueName={venue.name}
-        payment={payment}
-        onPaymentChange={setPayment}
       />
       {rules && byRequest && (
         <p className={styles.requestNote}>

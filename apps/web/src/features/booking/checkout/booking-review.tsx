@@ -1,12 +1,7 @@
-import { useId } from 'react';
-import {
-  PAYMENT_NOTE,
-  PAYMENT_PREFERENCES,
-  nightsBetween,
-  type CalendarDate,
-  type PaymentPreference,
-} from '@holidaze/domain';
+import { useQuery } from '@tanstack/react-query';
+import { PAYMENT_NOTE, nightsBetween, payAtCheckIn, type CalendarDate } from '@holidaze/domain';
 import { useVenueTerms } from '../../../shared/api/venue-terms';
+import { quoteQueryOptions } from '../pricing/api/get-quote';
 import { PolicySummary, StayPrice } from '../pricing/priced-stay';
 import { StayFacts } from '../stay-facts';
 import styles from './booking-modal.module.css';
@@ -17,13 +12,12 @@ interface BookingReviewProps {
   stay: { from: CalendarDate; to: CalendarDate };
   guests: number;
   pricePerNight: number;
-  payment: PaymentPreference;
-  onPaymentChange: (method: PaymentPreference) => void;
 }
 
 /**
- * Step 1: what will be booked, its itemised price and the venue's cancellation policy, and how
- * the traveller would like to pay the host (a preference: nothing is charged online).
+ * Step 1: what will be booked, its itemised price, the venue's cancellation policy, and what the
+ * traveller will pay the host at check-in. Nothing is charged online, so there is no payment
+ * method to pick (docs/spec-deviations.md).
  */
 export function BookingReview({
   venueId,
@@ -31,10 +25,8 @@ export function BookingReview({
   stay,
   guests,
   pricePerNight,
-  payment,
-  onPaymentChange,
 }: BookingReviewProps) {
-  const name = useId();
+  const quote = useQuery(quoteQueryOptions({ venueId, from: stay.from, to: stay.to, guests }));
   const terms = useVenueTerms(venueId);
   const nights = nightsBetween(stay.from, stay.to);
   return (
@@ -50,23 +42,15 @@ export function BookingReview({
           pricePerNight={pricePerNight}
         />
       </dl>
-      {terms.data && <PolicySummary policy={terms.data.cancellationPolicy} />}
-      <fieldset className={styles.payment}>
-        <legend>Payment method</legend>
-        {PAYMENT_PREFERENCES.map((method) => (
-          <label key={method} className={styles.paymentOption}>
-            <input
-              type="radio"
-              name={name}
-              value={method}
-              checked={payment === method}
-              onChange={() => onPaymentChange(method)}
-            />
-            {method}
-          </label>
-        ))}
-      </fieldset>
-      <p className={styles.payNote}>{PAYMENT_NOTE}</p>
+      {terms.data && <PolicySummary policy={terms.data.cancellationPolicy} checkIn={stay.from} />}
+      {quote.data ? (
+        <p className={styles.payAtCheckIn}>
+          <strong>{payAtCheckIn(quote.data.totalOre)}</strong>{' '}
+          <span className={styles.payNote}>Nothing is charged now.</span>
+        </p>
+      ) : (
+        <p className={styles.payNote}>{PAYMENT_NOTE}</p>
+      )}
     </div>
   );
 }

@@ -110,4 +110,24 @@ describe('BookingSuccessPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Burst pipe/)).toBeInTheDocument();
   });
+
+  it('says what will be paid to the host at check-in, never a payment method', async () => {
+    bookingRead({ ...booking, totalOre: 375_000, refundOre: null, paymentPreference: 'Klarna' });
+    renderAt('/booking-success?booking=b1');
+    const payment = (await screen.findByText('Payment')).nextElementSibling;
+    expect(payment).toHaveTextContent(
+      'Pay the host at check-in: NOK 3,750. Nothing has been charged.',
+    );
+    expect(document.body).not.toHaveTextContent('Klarna');
+  });
+
+  it('says what a cancellation means is no longer owed, and what still is, never a refund', async () => {
+    bookingRead({ ...booking, status: 'cancelled', totalOre: 375_000, refundOre: 187_500 });
+    renderAt('/booking-success?booking=b1');
+    const payment = (await screen.findByText('Payment')).nextElementSibling;
+    expect(payment).toHaveTextContent(
+      'No longer owed: NOK 1,875; still owed to the host: NOK 1,875',
+    );
+    expect(document.body).not.toHaveTextContent(/refund/i);
+  });
 });

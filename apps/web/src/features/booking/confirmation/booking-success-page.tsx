@@ -6,6 +6,8 @@ import {
   CANCELLATION_POLICY_TERMS,
   formatNok,
   nightsBetween,
+  noLongerOwed,
+  payAtCheckIn,
   stayTotal,
   type Booking,
 } from '@holidaze/domain';
@@ -60,6 +62,19 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
   const cancelled = state !== 'confirmed' && state !== 'requested';
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
   const venue = booking.venue;
+  // Nothing is charged online: what will be owed at check-in, or after a cancellation what no
+  // longer is.
+  const totalOre =
+    booking.quote?.totalOre ??
+    booking.totalOre ??
+    (venue ? stayTotal(nights, venue.price) * 100 : undefined);
+  const paymentLine = cancelled
+    ? booking.refundOre != null
+      ? noLongerOwed({ refundOre: booking.refundOre, totalOre })
+      : undefined
+    : totalOre !== undefined
+      ? `${payAtCheckIn(totalOre)}. Nothing has been charged.`
+      : undefined;
   return (
     <section className={styles.page} aria-labelledby="booking-success-title">
       <div className={styles.card}>
@@ -131,12 +146,10 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
               </dd>
             </div>
           )}
-          {booking.paymentPreference && (
+          {paymentLine && (
             <div>
               <dt>Payment</dt>
-              <dd>
-                {booking.paymentPreference}, to the host at check-in. Nothing has been charged.
-              </dd>
+              <dd>{paymentLine}</dd>
             </div>
           )}
         </dl>

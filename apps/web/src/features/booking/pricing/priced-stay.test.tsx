@@ -20,7 +20,10 @@ describe('VenueTermsNote', () => {
     expect(await screen.findByText('Check-in from 15:00 · Check-out by 11:00')).toBeInTheDocument();
     expect(await screen.findByText('Cancellation policy: Moderate.')).toBeInTheDocument();
     expect(
-      screen.getByText('Full refund until 5 days before arrival, nothing after.', { exact: false }),
+      screen.getByText(
+        'Free cancellation until 10:00 UTC six days before the check-in date; after that the full price stays owed.',
+        { exact: false },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(PAYMENT_NOTE)).toBeInTheDocument();
   });

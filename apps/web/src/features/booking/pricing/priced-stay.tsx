@@ -1,6 +1,8 @@
 import {
   CANCELLATION_POLICY_TERMS,
   PAYMENT_NOTE,
+  formatDeadline,
+  refundDeadline,
   type CalendarDate,
   type CancellationPolicy,
 } from '@holidaze/domain';
@@ -38,18 +40,29 @@ export function StayPrice({ venueId, from, to, guests, pricePerNight }: StayPric
   return <PriceBreakdownRows quote={quote.data} />;
 }
 
-/** "Strict: 50 % refund until 7 days before arrival, nothing after." */
-export function PolicySummary({ policy }: { policy: CancellationPolicy }) {
+/**
+ * "Cancellation policy: Flexible. Free cancellation until 10:00 UTC two days before …", and with
+ * a check-in date, that stay's deadline in the traveller's own zone, named (`refundDeadline`).
+ */
+export function PolicySummary({
+  policy,
+  checkIn,
+}: {
+  policy: CancellationPolicy;
+  checkIn?: CalendarDate;
+}) {
   const terms = CANCELLATION_POLICY_TERMS[policy];
   return (
     <p className={styles.policy}>
       <strong>Cancellation policy: {terms.label}.</strong> {terms.summary}
+      {checkIn &&
+        ` For these dates: ${formatDeadline(refundDeadline(policy, checkIn))}, your time.`}
     </p>
   );
 }
 
 /**
- * Under the panel: the check-in and check-out times, what cancelling gives back, and that
+ * Under the panel: the check-in and check-out times, what cancelling leaves owed, and that
  * nothing is charged online.
  */
 export function VenueTermsNote({ venueId }: { venueId: string }) {

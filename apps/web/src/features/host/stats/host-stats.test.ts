@@ -12,11 +12,23 @@ describe('hostStats', () => {
     expect(hostStats(venues)).toMatchObject({ totalVenues: 3, totalBookings: 3 });
   });
 
-  it('averages the ratings to one decimal, 0.0 with no venues', () => {
-    const venues = [makeVenue({ rating: 4.5 }), makeVenue({ rating: 3 }), makeVenue({ rating: 5 })];
-    expect(hostStats(venues).averageRating).toBe('4.2');
-    expect(hostStats([makeVenue({ rating: 1 })]).averageRating).toBe('1.0');
-    expect(hostStats([]).averageRating).toBe('0.0');
+  it('averages the guests’ reviews to one decimal, never the ratings the host set', () => {
+    const reviewed = (count: number, rating: number) => ({
+      count,
+      rating,
+      cleanliness: rating,
+      accuracy: rating,
+      location: rating,
+      value: rating,
+    });
+    const venues = [
+      makeVenue({ rating: 5, reviewSummary: reviewed(3, 4) }),
+      makeVenue({ rating: 5, reviewSummary: reviewed(1, 2) }),
+      makeVenue({ rating: 5 }),
+    ];
+    expect(hostStats(venues).averageRating).toBe('3.5');
+    expect(hostStats([makeVenue({ rating: 5 })]).averageRating).toBe('New');
+    expect(hostStats([]).averageRating).toBe('New');
   });
 
   it('sums nights × price per night into revenue in NOK', () => {

@@ -1,9 +1,18 @@
-import { formatRevenue, nightsBetween, stayTotal, type Venue } from '@holidaze/domain';
+import {
+  NEW_VENUE_LABEL,
+  formatRevenue,
+  nightsBetween,
+  stayTotal,
+  type Venue,
+} from '@holidaze/domain';
 
 export interface HostStats {
   totalVenues: number;
   totalBookings: number;
-  /** One decimal, e.g. '4.3'; '0.0' with no venues. */
+  /**
+   * The guests' reviews of all the host's venues averaged, one decimal, e.g. '4.3'; 'New' before
+   * the first review. Never the ratings hosts set for their own venues (docs/spec-deviations.md).
+   */
   averageRating: string;
   /**
    * What the confirmed bookings on the manager's venues were booked at (their stored totals;
@@ -32,11 +41,18 @@ export function hostStats(venues: readonly Venue[]): HostStats {
     (sum, venue) => sum + (venue.bookings?.length ?? venue._count.bookings),
     0,
   );
-  const ratingSum = venues.reduce((sum, venue) => sum + venue.rating, 0);
+  let reviews = 0;
+  let stars = 0;
+  for (const venue of venues) {
+    const summary = venue.reviewSummary;
+    if (!summary?.count) continue;
+    reviews += summary.count;
+    stars += summary.rating * summary.count;
+  }
   return {
     totalVenues: venues.length,
     totalBookings,
-    averageRating: (venues.length ? ratingSum / venues.length : 0).toFixed(1),
+    averageRating: reviews ? (stars / reviews).toFixed(1) : NEW_VENUE_LABEL,
     revenue: formatRevenue(revenueOf(venues)),
   };
 }

@@ -6,6 +6,7 @@ import { http } from 'msw';
 import { api, apiError, noContent } from '../../../test/api';
 import { recordApiCalls, server, writes } from '../../../test/server';
 import { renderAt, storeSession, USER } from '../test-support';
+import { CANCELLATION_POLICY_TERMS, formatDeadline } from '@holidaze/domain';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 vi.mock('../../../shared/toast/toast', () => ({
@@ -42,11 +43,22 @@ describe('CancelBookingDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel Booking' });
     expect(dialog).toHaveTextContent('Are you sure you want to cancel this booking?');
     expect(dialog).toHaveTextContent('This action cannot be undone.');
-    // What cancelling gives back is said before the traveller decides.
+    // What cancelling means is said before the traveller decides: nothing was charged, so what
+    // they will no longer owe, and until when in their own zone, named, as the policy words it.
     expect(
-      await screen.findByText('You will be refunded NOK 4,725 of NOK 9,450'),
+      await screen.findByText(
+        'You will no longer owe NOK 4,725 of NOK 9,450; NOK 4,725 stays owed to the host under the policy',
+      ),
     ).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Strict policy: 50 % refund until 7 days before arrival');
+    expect(dialog).not.toHaveTextContent(/refund/i);
+    expect(dialog).toHaveTextContent(
+      `Strict policy: ${CANCELLATION_POLICY_TERMS.strict.summary} These terms hold until ${formatDeadline(new Date('2031-07-02T10:00:00.000Z'))}, your time.`,
+    );
+    // The policy's "10:00 UTC eight days before the check-in date" is this deadline.
+    expect(CANCELLATION_POLICY_TERMS.strict.summary).toContain('10:00 UTC eight days before');
+    expect(formatDeadline(new Date('2031-07-02T10:00:00.000Z'), 'UTC')).toBe(
+      'Wed, 02 Jul 2031, 10:00 UTC',
+    );
     await user.click(screen.getByRole('button', { name: 'Keep Booking' }));
     expect(onClose).toHaveBeenCalled();
     expect(writes(calls)).toEqual([]);

@@ -1,25 +1,21 @@
-import { CANCELLATION_POLICY_TERMS } from '@holidaze/domain';
+import { CANCELLATION_POLICY_TERMS, formatDeadline } from '@holidaze/domain';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useRefundPreview } from './api/refund-preview';
 import styles from './bookings.module.css';
 
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** Before a traveller confirms a cancellation: what it gives back, and under which policy. */
+/**
+ * Before a traveller confirms a cancellation: what they will no longer owe (nothing was charged),
+ * under which policy, and until when, in their own time zone, named. The policy's words and the
+ * deadline both come from the domain's `refundDeadline`.
+ */
 export function RefundNote({ bookingId }: { bookingId: string }) {
   const preview = useRefundPreview(bookingId, true);
-  if (preview.isPending) return <Spinner label="Working out your refund" />;
+  if (preview.isPending) return <Spinner label="Working out what you would owe" />;
   if (!preview.data) {
     return (
       <p className={styles.hint} role="status">
-        The refund could not be worked out just now; the venue&apos;s cancellation policy applies.
+        What you would owe could not be worked out just now; the venue&apos;s cancellation policy
+        applies.
       </p>
     );
   }
@@ -31,7 +27,7 @@ export function RefundNote({ bookingId }: { bookingId: string }) {
       <p className={styles.hint}>
         {terms.label} policy: {terms.summary}{' '}
         {percent > 0 &&
-          `This refund holds until ${deadlineFormat.format(new Date(refundDeadline))}.`}
+          `These terms hold until ${formatDeadline(new Date(refundDeadline))}, your time.`}
       </p>
     </div>
   );

@@ -2,7 +2,6 @@ import {
   UNKNOWN_CITY,
   UNKNOWN_COUNTRY,
   formatNok,
-  formatRating,
   ratingLabel,
   stripHtml,
   type Venue,
@@ -22,14 +21,10 @@ export function VenueDetails({ venue }: { venue: Venue }) {
   const country = venue.location.country || UNKNOWN_COUNTRY;
   const address = addressLine(venue.location);
   const description = stripHtml(venue.description).trim();
-  // From published reviews once there are any; the host's own rating until then (the
-  // domain's `shownRating` and `reviewSummaryLine`, written out here to keep the page's first
-  // download within its budget).
+  // From published guest reviews only; "New" before the first (the domain's `shownRating` and
+  // `reviewSummaryLine`, written out here to keep the page's first download within its budget).
+  // The rating the host set is never shown as a score (docs/spec-deviations.md).
   const reviews = venue.reviewSummary?.count ? venue.reviewSummary : null;
-  const shown = reviews ? reviews.rating : venue.rating;
-  const summaryLine = reviews
-    ? `${reviews.rating.toFixed(1)} · ${reviews.count} ${reviews.count === 1 ? 'review' : 'reviews'}`
-    : undefined;
 
   return (
     <div className={styles.details}>
@@ -39,11 +34,20 @@ export function VenueDetails({ venue }: { venue: Venue }) {
           {city}, {country}
         </p>
         <div className={styles.rating}>
-          <StarRating rating={shown} />
-          <span>{summaryLine ?? formatRating(shown)}</span>
-          <span className={styles.ratingLabel}>{ratingLabel(shown)}</span>
-          {!summaryLine && (
-            <span className={styles.ratingSource}>Host's rating, no reviews yet</span>
+          {reviews ? (
+            <>
+              <StarRating rating={reviews.rating} />
+              <span>
+                {reviews.rating.toFixed(1)} · {reviews.count}{' '}
+                {reviews.count === 1 ? 'review' : 'reviews'}
+              </span>
+              <span className={styles.ratingLabel}>{ratingLabel(reviews.rating)}</span>
+            </>
+          ) : (
+            <>
+              <StarRating rating={null} />
+              <span className={styles.ratingSource}>No reviews yet</span>
+            </>
           )}
         </div>
       </header>

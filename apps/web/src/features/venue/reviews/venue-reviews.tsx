@@ -172,8 +172,7 @@ export default function VenueReviews({ venue, headingId }: { venue: Venue; headi
   if (!summary || count === 0) {
     return (
       <p className={styles.muted}>
-        No reviews yet. The rating shown is the host's own ({formatRating(venue.rating)}); guests
-        can review a stay once they have checked out.
+        No reviews yet. Guests can review a stay once they have checked out.
       </p>
     );
   }

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  calendarDateToIso,
-  type Booking,
-  type CalendarDate,
-  type PaymentPreference,
-} from '@holidaze/domain';
+import { calendarDateToIso, type Booking, type CalendarDate } from '@holidaze/domain';
 import { apiRequest } from '../../../../shared/api/http-client';
 import { venueKeys } from '../../../../shared/api/query-keys';
 
@@ -13,8 +8,6 @@ export interface NewBooking {
   from: CalendarDate;
   to: CalendarDate;
   guests: number;
-  /** How the traveller would like to pay the host; kept on the booking, nothing is charged. */
-  paymentPreference?: PaymentPreference;
 }
 
 /** A fresh key for one booking attempt; a retry of that attempt sends the same key again. */
@@ -39,7 +32,6 @@ export async function createBooking(
       dateTo: calendarDateToIso(booking.to),
       guests: booking.guests,
       venueId: booking.venueId,
-      ...(booking.paymentPreference ? { paymentPreference: booking.paymentPreference } : {}),
     },
   });
   return envelope.data;
