@@ -19,6 +19,7 @@ import {
   sameAccount,
   sessionEvents,
   storeLogin,
+  storeRole,
   type StoredSession,
 } from './session-storage';
 
@@ -93,9 +94,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // The profile is the authority on the role (a traveller can become a host on their own account);
+  // the stored flag, which the manager pages' guard reads, follows it.
+  const profileIsManager = profileQuery.data?.venueManager;
+  useEffect(() => {
+    if (profileIsManager !== undefined) storeRole(profileIsManager);
+  }, [profileIsManager]);
+
   const session = useMemo<Session>(
     () => ({
       ...stored,
+      isManager: profileIsManager ?? stored.isManager,
       profile: profileQuery.data,
       isLoggedIn: Boolean(stored.token && profileQuery.data),
       login(data) {
@@ -105,7 +114,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout,
       refreshProfile: () => profileQuery.refetch(),
     }),
-    [stored, profileQuery, logout],
+    [stored, profileIsManager, profileQuery, logout],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
