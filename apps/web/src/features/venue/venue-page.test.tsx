@@ -179,4 +179,32 @@ describe('VenuePage', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
   });
+
+  it('keeps the venue on screen when a later read fails, and recovers a failed first read', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    venueAnswer(() => (down ? apiError(503, 'Service unavailable') : ok(venue)));
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/venue/${venue.id}`]}>
+          <Routes>
+            <Route path="/venue/:venueId" element={<VenuePage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fjord Cabin' }),
+    ).toBeInTheDocument();
+
+    // The read after a booking attempt fails while the API is down: the page stays.
+    down = true;
+    await client.refetchQueries({ queryKey: ['venues', 'detail', venue.id] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Fjord Cabin' })).toBeInTheDocument();
+    expect(screen.queryByText('Venue could not be loaded')).not.toBeInTheDocument();
+  });
 });
