@@ -126,6 +126,26 @@ describeEachEngine('booking requests', (engine) => {
     expect(mail!.html_body).toContain('Answer the request');
   });
 
+  it('marks request-to-book venues in lists, and leaves instant ones in the Noroff shape', async () => {
+    const instantId = await listVenue(t.app, host, {
+      name: `Fjord cabin instant ${counter}`,
+      description: 'Quiet',
+      price: 900,
+      maxGuests: 4,
+    });
+    const found = await call(
+      t.app,
+      'GET',
+      `/api/holidaze/venues/search?q=${encodeURIComponent('Fjord cabin')}&limit=100`,
+    );
+    const byId = new Map(found.body.data.map((v: { id: string }) => [v.id, v]));
+    expect(byId.get(venueId)).toMatchObject({ bookingMode: 'request' });
+    expect(byId.get(instantId)).not.toHaveProperty('bookingMode');
+    const listed = await call(t.app, 'GET', '/api/holidaze/venues?limit=100&sort=created');
+    const own = listed.body.data.find((v: { id: string }) => v.id === venueId);
+    expect(own).toMatchObject({ bookingMode: 'request' });
+  });
+
   it('lets only one of two travellers racing for the same nights hold them', async () => {
     const results = await Promise.all([request(traveller, 20, 23), request(rival, 21, 24)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);

@@ -32,6 +32,7 @@ function serve(status = 200) {
             [
               venue('a', { isUnavailable: true }),
               venue('b', { name: 'A remarkably long venue name that goes on and on' }),
+              venue('c', { bookingMode: 'request' }),
             ],
             { pageCount: 3, totalCount: 26, currentPage: 1 },
           )
@@ -76,6 +77,9 @@ describe('BrowsePage', () => {
     const book = screen.getAllByRole('link', { name: /See other dates/ })[0]!;
     expect(book).toHaveAttribute('href', '/venue/a?dateFrom=2026-12-01&dateTo=2026-12-04&guests=3');
     expect(book).toHaveAttribute('target', '_blank');
+    // A venue whose host answers each booking says so on its card.
+    expect(screen.getAllByRole('link', { name: /^Request to book Venue c/ })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Book now/ })).toHaveLength(1);
   });
 
   it('resets to page 1 when the sort changes, and keeps the filters', async () => {

@@ -103,7 +103,7 @@ export default function VenuePage() {
         </div>
       </div>
       <Suspense fallback={null}>
-        <StickyBookBar price={venue.price} panelId="availability-title" />
+        <StickyBookBar venueId={venue.id} price={venue.price} panelId="availability-title" />
       </Suspense>
     </article>
   );
