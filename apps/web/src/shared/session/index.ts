@@ -1,4 +1,4 @@
-export { SessionProvider, type Session } from './session-context';
+export { SessionProvider, signedInName, type Session } from './session-context';
 export { useSession } from './use-session';
 export { readStoredSession, storeRole, STORAGE_KEYS } from './session-storage';
 export { accountChangeMessage, useAccountGuard } from './account-guard';

@@ -119,3 +119,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
+
+/**
+ * Who is signed in, for the header: the profile's name once it has loaded, the stored name while
+ * it loads (the token is there; a refused one logs out), else null.
+ */
+export function signedInName(session: Session): string | null {
+  return session.profile?.name ?? (session.token ? session.username : null);
+}
