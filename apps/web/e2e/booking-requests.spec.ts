@@ -199,7 +199,7 @@ test('a forgotten password is reset with the e-mailed link, once', async ({ page
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a request-to-book venue says Request to book on its card, its phone bar and its panel', async ({
+  test('a request-to-book venue says Request to book on its card, its phone bar and its panel, and its traveller gets mail', async ({
     page,
     request,
   }) => {
@@ -225,5 +225,33 @@ test.describe('on a phone', () => {
     await bar.getByRole('button', { name: 'Request to book' }).click();
     await expect(page.getByRole('button', { name: 'Request to book' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book now' })).toHaveCount(0);
+
+    // Sending it mails the traveller too, and so does withdrawing it (not only the host).
+    await page.getByRole('button', { name: 'Request to book' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Review' })
+      .getByRole('button', { name: 'Send Request' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Request Sent' })).toBeVisible();
+    const mine = async () =>
+      (
+        (await (await request.get('/dev/mail.json')).json()) as {
+          data: { to_address: string; subject: string }[];
+        }
+      ).data
+        .filter((mail) => mail.to_address === traveller.email)
+        .map((mail) => mail.subject);
+    expect(await mine()).toContainEqual(expect.stringMatching(/^Request sent: E2E Asking Lodge/));
+    const made = await request.get(`/api/holidaze/profiles/${traveller.name}/bookings`, {
+      headers: authHeaders(traveller),
+    });
+    const [booking] = ((await made.json()) as { data: { id: string }[] }).data;
+    const withdrawn = await request.delete(`/api/holidaze/bookings/${booking!.id}`, {
+      headers: authHeaders(traveller),
+    });
+    expect(withdrawn.status()).toBe(204);
+    expect(await mine()).toContainEqual(
+      expect.stringMatching(/^Request withdrawn: E2E Asking Lodge/),
+    );
   });
 });
