@@ -94,17 +94,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // The profile is the authority on the role (a traveller can become a host on their own account);
-  // the stored flag, which the manager pages' guard reads, follows it.
-  const profileIsManager = profileQuery.data?.venueManager;
+  // A traveller can become a host on their own account: once the profile says so, the stored flag
+  // (which the manager pages' guard reads) follows. Nobody goes back from host to traveller.
+  const profileIsManager = profileQuery.data?.venueManager === true;
   useEffect(() => {
-    if (profileIsManager !== undefined) storeRole(profileIsManager);
+    if (profileIsManager) storeRole(true);
   }, [profileIsManager]);
 
   const session = useMemo<Session>(
     () => ({
       ...stored,
-      isManager: profileIsManager ?? stored.isManager,
+      isManager: stored.isManager || profileIsManager,
       profile: profileQuery.data,
       isLoggedIn: Boolean(stored.token && profileQuery.data),
       login(data) {
