@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, uniqueName, useSessionOf } from './support/api';
+import { DEMO_PASSWORD, logIn, signUp, uniqueName, useSessionOf } from './support/api';
 
 test.describe('login', () => {
   test('shows each validation message', async ({ page }) => {
@@ -144,4 +144,37 @@ test('a rejected token logs the user out with a message', async ({ page }) => {
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login / Sign up' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test.describe('on a phone with a slow network', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header shows the signed-in person, never Login / Sign up, while the profile loads', async ({
+    page,
+    request,
+  }) => {
+    const traveller = await signUp(request);
+    await useSessionOf(page, traveller);
+    // The profile takes its time; everything else is as fast as ever.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(`**/api/holidaze/profiles/${traveller.name}?*`, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login / Sign up' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/header-slow-profile-390.png' });
+    release();
+    await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      `/user/${traveller.name}`,
+    );
+  });
 });

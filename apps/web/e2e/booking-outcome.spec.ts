@@ -144,3 +144,53 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
   );
   await expect(travellerCard.getByText(reference)).toBeVisible();
 });
+
+test('an API failure while confirming keeps the dialog and the venue page, and trying again books once', async ({
+  page,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const traveller = await signUp(request);
+  const venue = await createVenue(request, host, { name: 'E2E Outage Cabin', price: 900 });
+  const from = daysFromToday(60);
+  const to = daysFromToday(62);
+  const keys: (string | null)[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/api/holidaze/bookings')) {
+      keys.push(req.headers()['idempotency-key'] ?? null);
+    }
+  });
+
+  await useSessionOf(page, traveller);
+  await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  // The API goes down: the booking and the venue's next read both fail.
+  await page.route('**/api/holidaze/**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errors: [{ message: 'Something went wrong.' }],
+        status: 'Error',
+        statusCode: 500,
+      }),
+    }),
+  );
+  const dialog = page.getByRole('dialog', { name: 'Review' });
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Your booking was not made');
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E Outage Cabin' })).toBeVisible();
+  await expect(page.getByText('Venue could not be loaded')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/booking-api-failure-1280.png' });
+
+  // The API is back: the same attempt goes through.
+  await page.unroute('**/api/holidaze/**');
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Confirmed' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const stored = await request.get(`/api/holidaze/profiles/${traveller.name}/bookings`, {
+    headers: authHeaders(traveller),
+  });
+  expect(((await stored.json()) as { data: unknown[] }).data).toHaveLength(1);
+});

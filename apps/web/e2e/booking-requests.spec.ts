@@ -195,3 +195,63 @@ test('a forgotten password is reset with the e-mailed link, once', async ({ page
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a request-to-book venue says Request to book on its card, its phone bar and its panel, and its traveller gets mail', async ({
+    page,
+    request,
+  }) => {
+    const host = await signUp(request, true);
+    const traveller = await signUp(request);
+    const venue = await createVenue(request, host, { name: `E2E Asking Lodge ${host.name}` });
+    await requestMode(request, host, venue.id);
+    await useSessionOf(page, traveller);
+
+    await page.goto(`/browse?q=${encodeURIComponent(venue.name)}`);
+    await expect(
+      page.getByRole('link', { name: /^Request to book E2E Asking Lodge/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Book now/ })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/request-card-390.png' });
+
+    const from = daysFromToday(40);
+    const to = daysFromToday(42);
+    await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
+    const bar = page.getByTestId('sticky-book-bar');
+    await expect(bar.getByRole('button', { name: 'Request to book' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/request-bar-390.png' });
+    await bar.getByRole('button', { name: 'Request to book' }).click();
+    await expect(page.getByRole('button', { name: 'Request to book' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book now' })).toHaveCount(0);
+
+    // Sending it mails the traveller too, and so does withdrawing it (not only the host).
+    await page.getByRole('button', { name: 'Request to book' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Review' })
+      .getByRole('button', { name: 'Send Request' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Request Sent' })).toBeVisible();
+    const mine = async () =>
+      (
+        (await (await request.get('/dev/mail.json')).json()) as {
+          data: { to_address: string; subject: string }[];
+        }
+      ).data
+        .filter((mail) => mail.to_address === traveller.email)
+        .map((mail) => mail.subject);
+    expect(await mine()).toContainEqual(expect.stringMatching(/^Request sent: E2E Asking Lodge/));
+    const made = await request.get(`/api/holidaze/profiles/${traveller.name}/bookings`, {
+      headers: authHeaders(traveller),
+    });
+    const [booking] = ((await made.json()) as { data: { id: string }[] }).data;
+    const withdrawn = await request.delete(`/api/holidaze/bookings/${booking!.id}`, {
+      headers: authHeaders(traveller),
+    });
+    expect(withdrawn.status()).toBe(204);
+    expect(await mine()).toContainEqual(
+      expect.stringMatching(/^Request withdrawn: E2E Asking Lodge/),
+    );
+  });
+});

@@ -83,3 +83,38 @@ test('browse cards link to the venue in a new tab with the dates and guests @dat
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('href', new RegExp(`dateFrom=${from}&dateTo=${to}&guests=2`));
 });
+
+test('browse leaves out dates no venue page would book, says why, and searches the city alone', async ({
+  page,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const venue = await createVenue(request, host, { name: `E2E Dated Loft ${host.name}` });
+  const q = encodeURIComponent(venue.name);
+
+  await page.goto(`/browse?q=${q}&dateFrom=2024-01-01&dateTo=2024-01-03`);
+  await expect(
+    page.getByText(
+      'The check-in date in the link (Mon, 01 Jan 2024) has passed, so the dates were left out.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/^1 venue in/)).not.toContainText('2024');
+  await page.screenshot({ path: 'test-results/browse-past-dates-1280.png' });
+
+  // Ten years in one search (3,653 nights).
+  const from = daysFromToday(10);
+  await page.goto(`/browse?q=${q}&dateFrom=${from}&dateTo=${daysFromToday(10 + 3653)}`);
+  await expect(
+    page.getByText(/^Maximum stay is 90 nights, so the dates in the link/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Book now E2E Dated Loft/ })).toHaveAttribute(
+    'href',
+    `/venue/${venue.id}?guests=2`,
+  );
+
+  // The API refuses such searches itself.
+  const refused = await request.get(
+    `/api/holidaze/venues/search?q=${q}&dateFrom=2024-01-01&dateTo=2024-01-03`,
+  );
+  expect(refused.status()).toBe(400);
+});

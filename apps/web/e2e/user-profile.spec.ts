@@ -86,10 +86,7 @@ test.describe('the user area profile', () => {
       'page',
     );
     await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Become a Host' })).toHaveAttribute(
-      'href',
-      '/register?type=manager',
-    );
+    await expect(page.getByRole('button', { name: 'Become a Host' })).toBeVisible();
 
     await tabs.getByRole('link', { name: 'Booking History' }).click();
     await expect(page).toHaveURL(new RegExp(`/user/${traveller.name}/user-booking-history$`));
@@ -118,12 +115,28 @@ test.describe('the user area profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: traveller.name })).toBeVisible();
   });
 
+  test('a traveller becomes a host on their own account and lands on the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const traveller = await signUp(request);
+    await useSessionOf(page, traveller);
+    await page.goto(`/user/${traveller.name}`);
+    await page.getByRole('button', { name: 'Become a Host' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${traveller.name}$`));
+    await page.screenshot({ path: 'test-results/become-host-1280.png' });
+    expect((await storedProfile(request, traveller)).venueManager).toBe(true);
+    await page.goto(`/user/${traveller.name}`);
+    await expect(page.getByText('Venue Manager', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Become a Host' })).toHaveCount(0);
+  });
+
   test('a venue manager is labelled as one and sees no host ad', async ({ page, request }) => {
     const manager = await signUp(request, true);
     await useSessionOf(page, manager);
     await page.goto(`/user/${manager.name}`);
     await expect(page.getByText('Venue Manager', { exact: true })).toBeVisible();
     await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Become a Host' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Become a Host' })).toHaveCount(0);
   });
 });

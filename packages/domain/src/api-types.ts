@@ -1,4 +1,4 @@
-import type { BookingState } from './booking-requests';
+import type { BookingMode, BookingState } from './booking-requests';
 import type { CancellationPolicy } from './cancellation-policy';
 import type { PaymentPreference } from './payment-preference';
 import type { PriceQuote } from './price-quote';
@@ -74,6 +74,8 @@ export type Venue = {
    * the searched guests, at least one), fees and discounts included.
    */
   stayTotalOre?: number;
+  /** Ours: in lists, 'request' when the host answers each booking first (instant venues omit it). */
+  bookingMode?: BookingMode;
   /**
    * Ours, not Noroff's: the published guest reviews in figures, null before the first. The
    * venue shows (and sorts by) their average once there are any, else the host-set `rating`.

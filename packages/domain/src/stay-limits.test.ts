@@ -4,6 +4,7 @@ import { addDays } from './calendar-date';
 import {
   latestTodayAnywhere,
   maxGuestsProblem,
+  searchStayProblem,
   stayLimitProblem,
   type StayLimits,
 } from './stay-limits';
@@ -85,6 +86,30 @@ describe('stayLimitProblem', () => {
     expect(
       stayLimitProblem({ dateFrom: '2028-04-07', dateTo: '2028-04-08' }, '2026-11-23')?.path,
     ).toBe('dateFrom');
+  });
+});
+
+describe('searchStayProblem', () => {
+  it('refuses a search starting before today, and keeps the stay limits, at any today', () => {
+    fc.assert(
+      fc.property(calendarDateArb, fc.integer({ min: 1, max: 800 }), (today, back) => {
+        const past = { dateFrom: addDays(today, -back), dateTo: addDays(today, 1) };
+        expect(searchStayProblem(past, today)).toEqual({
+          message: 'dateFrom cannot be in the past',
+          path: 'dateFrom',
+        });
+        const longest = { dateFrom: today, dateTo: addDays(today, 90) };
+        expect(searchStayProblem(longest, today)).toBeUndefined();
+        const tooLong = { dateFrom: today, dateTo: addDays(today, 91) };
+        expect(searchStayProblem(tooLong, today)?.message).toBe('Maximum stay is 90 nights');
+      }),
+    );
+  });
+
+  it('refuses the ten-year search (3,653 nights)', () => {
+    expect(
+      searchStayProblem({ dateFrom: '2026-12-01', dateTo: '2036-12-01' }, '2026-11-26')?.message,
+    ).toBe('Maximum stay is 90 nights');
   });
 });
 

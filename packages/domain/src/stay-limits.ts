@@ -1,4 +1,5 @@
 import { addDays, daysBetween, todayUtc, type CalendarDate } from './calendar-date';
+import { MESSAGES } from './schemas/messages';
 import type { Stay } from './stay';
 
 /**
@@ -49,6 +50,21 @@ export function stayLimitProblem(
     return { message: maximumStayMessage(limits.maxNights), path: 'dateTo' };
   }
   return undefined;
+}
+
+/**
+ * A searched stay keeps the rules of a booked one: it starts today or later (`today`), and keeps
+ * the limits measured from `latestToday` (the server passes the earliest and latest today on
+ * Earth; a browser its own today for both). Undefined when the stay may be searched.
+ */
+export function searchStayProblem(
+  stay: Stay,
+  today: CalendarDate,
+  latestToday: CalendarDate = today,
+  limits: StayLimits = DEFAULT_STAY_LIMITS,
+): StayProblem | undefined {
+  if (stay.dateFrom < today) return { message: MESSAGES.dateFromInPast, path: 'dateFrom' };
+  return stayLimitProblem(stay, latestToday, limits);
 }
 
 /**

@@ -59,6 +59,21 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
   const bookingsOfVenue = () =>
     t.db.selectFrom('bookings').selectAll().where('venue_id', '=', venueId).execute();
 
+  it('refuses a search the venue page would refuse: a past start or a stay over 90 nights', async () => {
+    const search = (path: string, from: string, to: string) =>
+      call(t.app, 'GET', `/api/holidaze/venues${path}dateFrom=${from}&dateTo=${to}`);
+    for (const path of [`/search?q=Cabin%20${counter}&`, '?']) {
+      const past = await search(path, '2024-01-01', '2024-01-03');
+      expect(past.status).toBe(400);
+      expect(past.body).toEqual(errorWith(400, 'dateFrom cannot be in the past'));
+      // Ten years in one search (3,653 nights).
+      const decade = await search(path, addDays(TODAY, 1), addDays(TODAY, 3654));
+      expect(decade.status).toBe(400);
+      expect(decade.body).toEqual(errorWith(400, 'Maximum stay is 90 nights'));
+      expect((await search(path, TODAY, addDays(TODAY, 90))).status).toBe(200);
+    }
+  });
+
   it('refuses the stay from today to 9999-12-31 that blocked a venue for ever, storing nothing', async () => {
     const attack = await book({ from: TODAY, to: '9999-12-31' });
     expect(attack.status).toBe(400);

@@ -126,6 +126,50 @@ describeEachEngine('booking requests', (engine) => {
     expect(mail!.html_body).toContain('Answer the request');
   });
 
+  it('marks request-to-book venues in lists, and leaves instant ones in the Noroff shape', async () => {
+    const instantId = await listVenue(t.app, host, {
+      name: `Fjord cabin instant ${counter}`,
+      description: 'Quiet',
+      price: 900,
+      maxGuests: 4,
+    });
+    const found = await call(
+      t.app,
+      'GET',
+      `/api/holidaze/venues/search?q=${encodeURIComponent('Fjord cabin')}&limit=100`,
+    );
+    const byId = new Map(found.body.data.map((v: { id: string }) => [v.id, v]));
+    expect(byId.get(venueId)).toMatchObject({ bookingMode: 'request' });
+    expect(byId.get(instantId)).not.toHaveProperty('bookingMode');
+    const listed = await call(t.app, 'GET', '/api/holidaze/venues?limit=100&sort=created');
+    const own = listed.body.data.find((v: { id: string }) => v.id === venueId);
+    expect(own).toMatchObject({ bookingMode: 'request' });
+  });
+
+  it('mails the traveller that their request was sent, and confirms their withdrawal', async () => {
+    const made = await request(traveller, 14, 16);
+    const { id, reference } = made.body.data;
+    const sent = (await mailsTo(traveller.email)).filter((mail) =>
+      mail.text_body.includes(reference),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      category: 'requests',
+      subject: expect.stringContaining('Request sent'),
+    });
+    expect(sent[0]!.text_body).toContain('The nights are held for you until the host answers');
+
+    await call(t.app, 'DELETE', `/api/holidaze/bookings/${id}`, { user: traveller });
+    const after = (await mailsTo(traveller.email)).filter((mail) =>
+      mail.text_body.includes(reference),
+    );
+    expect(after.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('Request sent'),
+      expect.stringContaining('Request withdrawn'),
+    ]);
+    expect(after[1]!.text_body).toContain('You withdrew your request');
+  });
+
   it('lets only one of two travellers racing for the same nights hold them', async () => {
     const results = await Promise.all([request(traveller, 20, 23), request(rival, 21, 24)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
@@ -358,6 +402,15 @@ describeEachEngine('booking requests', (engine) => {
       kind: 'bookingCancelledByGuest',
       booking: null,
     });
+    // The traveller gets their own confirmation of the cancellation.
+    const cancelled = (await mailsTo(traveller.email)).filter(
+      (mail) =>
+        mail.text_body.includes(first.body.data.reference) &&
+        mail.subject.startsWith('Booking cancelled'),
+    );
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]).toMatchObject({ category: 'bookings' });
+    expect(cancelled[0]!.text_body).toContain('You cancelled your booking');
     await call(t.app, 'POST', `/api/holidaze/bookings/${second.body.data.id}/cancellation`, {
       user: host,
       body: { reason: 'Storm damage' },

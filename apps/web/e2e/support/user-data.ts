@@ -8,6 +8,7 @@ export interface StoredProfile {
   avatar: { url: string; alt: string };
   banner: { url: string; alt: string };
   _count: { bookings: number };
+  venueManager?: boolean;
 }
 
 export interface StoredBooking {

@@ -8,11 +8,12 @@ import { server } from '../test/server';
 import { routes } from './router';
 
 function renderAt(path: string) {
-  // A profile without an avatar, as the API may send it.
-  const profile = {
-    ...profileOf('ann', { venueManager: true }),
-    avatar: null,
-  } as unknown as Profile;
+  // A profile without an avatar, as the API may send it; ann is the host, anyone else a traveller.
+  const profile = (name: string) =>
+    ({
+      ...profileOf(name, { venueManager: name === 'ann' }),
+      avatar: null,
+    }) as unknown as Profile;
   server.use(profileRead(profile), hostVenues([]));
   return renderRoutesAt(routes, path);
 }

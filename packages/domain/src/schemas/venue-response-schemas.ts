@@ -67,6 +67,7 @@ export const venueResponseSchema = z.object({
   bookings: z.array(venueBookingSchema).optional(),
   isUnavailable: z.boolean().optional(),
   stayTotalOre: z.number().int().optional(),
+  bookingMode: z.enum(['instant', 'request']).optional(),
   reviewSummary: reviewSummarySchema.nullable().optional(),
   _count: z.object({ bookings: z.number().int() }),
 }) satisfies z.ZodType<Venue>;

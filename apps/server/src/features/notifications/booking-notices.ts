@@ -229,6 +229,20 @@ const BOOKING_NOTICES: Record<
         holdMinutes: REQUEST_MAIL_HOLD_MINUTES,
       },
     },
+    {
+      to: ctx.traveller,
+      kind: 'requestSent',
+      mail: {
+        category: 'requests',
+        subject: `Request sent: ${venue} (${ctx.booking.reference})`,
+        paragraphs: [
+          `Your request to stay at ${venue} has been sent to ${ctx.host.name}: ${stay}.`,
+          `The nights are held for you until the host answers, by ${answerBy(ctx)} at the latest. Nothing is booked until then; we will write as soon as they do.`,
+        ],
+        action: { label: 'See your request', path: travellerBookings(ctx) },
+        dedupeKey: `request-sent:${ctx.booking.id}`,
+      },
+    },
   ],
   requestAccepted: (ctx, { venue, stay }) => {
     const confirmed = confirmationMail(ctx);
@@ -320,6 +334,19 @@ const BOOKING_NOTICES: Record<
         cancels: requestMailKey(ctx),
       },
     },
+    {
+      to: ctx.traveller,
+      kind: 'requestWithdrawnConfirmation',
+      mail: {
+        category: 'requests',
+        subject: `Request withdrawn: ${venue} (${ctx.booking.reference})`,
+        paragraphs: [
+          `You withdrew your request to stay at ${venue}: ${stay}. Nothing has been booked, and the host has been told.`,
+        ],
+        action: { label: 'Find another place', path: '/browse' },
+        dedupeKey: `request-withdrawn:${ctx.booking.id}`,
+      },
+    },
   ],
   bookingReceived: (ctx, { venue, stay }) => [
     {
@@ -360,6 +387,20 @@ const BOOKING_NOTICES: Record<
           label: 'See your bookings',
           path: `/admin/${enc(ctx.host.name)}/manage-bookings`,
         },
+      },
+    },
+    {
+      to: ctx.traveller,
+      kind: 'bookingCancellationConfirmation',
+      mail: {
+        category: 'bookings',
+        subject: `Booking cancelled: ${venue} (${ctx.booking.reference})`,
+        paragraphs: [
+          `You cancelled your booking of ${venue}: ${stay}. The host has been told.`,
+          ...refunded(ctx),
+        ],
+        action: { label: 'See your bookings', path: travellerBookings(ctx) },
+        dedupeKey: `cancelled-by-guest:${ctx.booking.id}`,
       },
     },
   ],

@@ -27,6 +27,7 @@ import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js'
 import { venueChanges } from './venue-changes.js';
 import { createVenueRepository, type VenueQueries } from './venue-repository.js';
 import { createVenueSearchPage } from './venue-search-page.js';
+import { assertSearchableStay } from './searched-stay-rules.js';
 
 const detailQuery = z.object({ _owner: flag, _bookings: flag });
 const VENUE_NOT_FOUND = 'Venue not found';
@@ -57,7 +58,10 @@ export async function venueRoutes(
       schema: { tags, querystring: venueListQuerySchema, response: page },
       config: { publicRead: true },
     },
-    (request) => respondWithPage(request.query, request.viewer),
+    (request) => {
+      assertSearchableStay(request.query, now());
+      return respondWithPage(request.query, request.viewer);
+    },
   );
 
   app.get(
@@ -67,7 +71,10 @@ export async function venueRoutes(
       schema: { tags, querystring: searchQuerySchema, response: page },
       config: { publicRead: true },
     },
-    (request) => respondWithPage(request.query, request.viewer),
+    (request) => {
+      assertSearchableStay(request.query, now());
+      return respondWithPage(request.query, request.viewer);
+    },
   );
 
   app.get(

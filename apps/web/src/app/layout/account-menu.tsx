@@ -1,18 +1,23 @@
 import { DEFAULT_AVATAR } from '@holidaze/domain';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/routes';
-import { useSession } from '../../shared/session';
+import { signedInName, useSession } from '../../shared/session';
 import { buttonClassName } from '../../shared/ui/button';
 import { DropdownMenu } from '../../shared/ui/dropdown-menu';
 import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
 import styles from './layout.module.css';
 
-/** Logged in (profile loaded): the avatar menu; otherwise the Login / Sign up button. */
+/**
+ * Signed in: the avatar menu, with the stored name and the default avatar until the profile
+ * arrives (a slow network must not offer Login / Sign up to someone signed in); otherwise the
+ * Login / Sign up button.
+ */
 export function AccountMenu() {
   const session = useSession();
   const navigate = useNavigate();
   const profile = session.profile;
-  if (!session.isLoggedIn || !profile) {
+  const name = signedInName(session);
+  if (!name) {
     return (
       <Link to={paths.login} className={buttonClassName('primary')}>
         Login / Sign up
@@ -20,28 +25,28 @@ export function AccountMenu() {
     );
   }
   const items = [
-    { label: 'My Profile', onSelect: () => navigate(paths.user(profile.name)) },
+    { label: 'My Profile', onSelect: () => navigate(paths.user(name)) },
     ...(session.isManager
-      ? [{ label: 'Admin Dashboard', onSelect: () => navigate(paths.admin(profile.name)) }]
+      ? [{ label: 'Admin Dashboard', onSelect: () => navigate(paths.admin(name)) }]
       : []),
     { label: 'Logout', onSelect: () => session.logout() },
   ];
   return (
     <DropdownMenu
       // The visible name starts the accessible name, so "click demo_traveller" works by voice.
-      label={`${profile.name}: account menu`}
+      label={`${name}: account menu`}
       triggerClassName={styles.avatarButton}
       trigger={
         <>
           <ImageWithFallback
-            src={profile.avatar?.url || DEFAULT_AVATAR.url}
+            src={profile?.avatar?.url || DEFAULT_AVATAR.url}
             alt=""
             fallback={DEFAULT_AVATAR}
             width={34}
             height={34}
             className={styles.avatar}
           />
-          <span>{profile.name}</span>
+          <span>{name}</span>
         </>
       }
       items={items}

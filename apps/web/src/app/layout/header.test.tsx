@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '../../test/api';
 import { profileOf, profileRead } from '../../test/handlers/profiles';
 import { renderWithSession } from '../../test/render';
 import { server } from '../../test/server';
@@ -56,5 +58,24 @@ describe('the header', () => {
     expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login / Sign up' })).not.toBeInTheDocument();
+  });
+
+  it('shows the stored person, not Login / Sign up, while the profile is still on its way', async () => {
+    localStorage.setItem('username', 'ann');
+    localStorage.setItem('accessToken', 'tok');
+    localStorage.setItem('venueManager', 'false');
+    // The profile never arrives in this test: a slow network.
+    server.use(http.get(api('/holidaze/profiles/:name'), () => new Promise<Response>(() => {})));
+    const user = userEvent.setup();
+    renderHeader();
+    expect(screen.getByRole('button', { name: 'ann: account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login / Sign up' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      '/user/ann',
+    );
+    expect(within(menu).queryByRole('link', { name: 'Login / Sign up' })).not.toBeInTheDocument();
   });
 });

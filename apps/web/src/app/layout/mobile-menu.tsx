@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/routes';
-import { useSession } from '../../shared/session';
+import { signedInName, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { LogoMark } from '../../shared/ui/logo-mark';
 import { NAV_LINKS } from './nav-links';
@@ -60,7 +60,7 @@ export default function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuP
   }, [open, onClose, returnFocusTo]);
 
   if (!open) return null;
-  const name = session.profile?.name;
+  const name = signedInName(session);
   // Portalled to <body>: the header's backdrop-filter would otherwise make it the containing block
   // of these fixed elements and clip the panel to the header's height.
   return createPortal(
@@ -87,7 +87,7 @@ export default function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuP
             {link.label}
           </NavLink>
         ))}
-        {session.isLoggedIn && name ? (
+        {name ? (
           <>
             <NavLink to={paths.user(name)} className={styles.navLink}>
               My Profile

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../test/api';
 import { recordApiCalls, server, type ApiCall } from '../../test/server';
 import BrowsePage from './browse-page';
@@ -32,6 +32,7 @@ function serve(status = 200) {
             [
               venue('a', { isUnavailable: true }),
               venue('b', { name: 'A remarkably long venue name that goes on and on' }),
+              venue('c', { bookingMode: 'request' }),
             ],
             { pageCount: 3, totalCount: 26, currentPage: 1 },
           )
@@ -51,6 +52,13 @@ function renderAt(path: string) {
 }
 
 describe('BrowsePage', () => {
+  // The searched dates are weeks ahead of this "today" (only the date is faked).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-01T12:00:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('asks the server for one page with the filters of the URL and shows the cards', async () => {
     const calls = serve();
     renderAt('/browse?q=Oslo&guests=3&dateFrom=2026-12-01&dateTo=2026-12-04&wifi=true&page=2');
@@ -76,6 +84,9 @@ describe('BrowsePage', () => {
     const book = screen.getAllByRole('link', { name: /See other dates/ })[0]!;
     expect(book).toHaveAttribute('href', '/venue/a?dateFrom=2026-12-01&dateTo=2026-12-04&guests=3');
     expect(book).toHaveAttribute('target', '_blank');
+    // A venue whose host answers each booking says so on its card.
+    expect(screen.getAllByRole('link', { name: /^Request to book Venue c/ })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Book now/ })).toHaveLength(1);
   });
 
   it("shows the guests' score on a card, or New before the first review, never the host's", async () => {
@@ -147,5 +158,16 @@ describe('BrowsePage', () => {
     serve(500);
     renderAt('/browse');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load venues');
+  });
+
+  it('leaves out past dates in the link and says so, searching the city alone', async () => {
+    const calls = serve();
+    renderAt('/browse?q=Bergen&dateFrom=2024-01-01&dateTo=2024-01-03');
+    await screen.findByText('Venue a');
+    expect(lastQuery(calls).get('dateFrom')).toBeNull();
+    expect(lastQuery(calls).get('q')).toBe('Bergen');
+    expect(screen.getByText(/has passed/)).toHaveTextContent(
+      'The check-in date in the link (Mon, 01 Jan 2024) has passed, so the dates were left out.',
+    );
   });
 });

@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import {
   SearchForm,
-  browseStateFromParams,
   paramsFromBrowseState,
+  readBrowseParams,
   type BrowseState,
 } from '../../shared/search';
 import { Alert } from '../../shared/ui/alert';
@@ -22,7 +22,7 @@ import styles from './browse.module.css';
 
 export default function BrowsePage() {
   const [params, setParams] = useSearchParams();
-  const state = browseStateFromParams(params);
+  const { state, note } = readBrowseParams(params);
   const results = useRef<HTMLElement>(null);
   const query = useQuery(searchVenuesQuery(state));
 
@@ -39,6 +39,9 @@ export default function BrowsePage() {
         <p>Book early and enjoy member prices on selected venues worldwide.</p>
       </section>
       <h1 className={styles.heading}>Browse venues</h1>
+      <p className={styles.linkNote} role="status">
+        {note}
+      </p>
       <SearchForm
         key={params.toString()}
         initial={state.filters}

@@ -76,7 +76,11 @@ export function VenueCard({
           rel="noopener noreferrer"
         >
           {/* Taken on the chosen dates: the link says what it leads to, not the same Book now. */}
-          {venue.isUnavailable ? 'See other dates' : 'Book now'}{' '}
+          {venue.isUnavailable
+            ? 'See other dates'
+            : venue.bookingMode === 'request'
+              ? 'Request to book'
+              : 'Book now'}{' '}
           <span className="visually-hidden">{venue.name} (opens in a new tab)</span>
         </a>
       </div>

@@ -68,10 +68,7 @@ describe("the traveller's area", () => {
     expect(within(tabs).getByRole('link', { name: 'About Me' })).not.toHaveAttribute(
       'aria-current',
     );
-    expect(screen.getByRole('link', { name: 'Become a Host' })).toHaveAttribute(
-      'href',
-      '/register?type=manager',
-    );
+    expect(screen.getByRole('button', { name: 'Become a Host' })).toBeInTheDocument();
 
     const list = await screen.findByRole('list', { name: 'Upcoming Bookings' });
     expect(
@@ -163,7 +160,32 @@ describe("the traveller's area", () => {
     stubProfile({ venueManager: true });
     renderArea(`/user/${USER}`);
     expect(await screen.findByText('Venue Manager')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Become a Host' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Become a Host' })).not.toBeInTheDocument();
+  });
+
+  it('makes a traveller a host on their own account, not by registering another one', async () => {
+    const user = userEvent.setup();
+    storeSession();
+    stubProfile();
+    let sent: unknown;
+    server.use(
+      http.put(api('/holidaze/profiles/:name'), async ({ request }) => {
+        sent = await request.json();
+        stubProfile({ venueManager: true });
+        return HttpResponse.json({ data: profile({ venueManager: true }), meta: {} });
+      }),
+    );
+    const { router } = renderWithProviders(
+      [
+        { path: '/user/:userId/*', element: <Area /> },
+        { path: '/admin/:name', element: <p>admin dashboard</p> },
+      ],
+      `/user/${USER}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Become a Host' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/${USER}`));
+    expect(sent).toEqual({ venueManager: true });
+    expect(localStorage.getItem('venueManager')).toBe('true');
   });
 
   it("sends someone to their own area from another user's address, keeping the tab", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatNok } from '@holidaze/domain';
+import { useStayRules } from '../../shared/api/stay-rules';
 import styles from './venue-page.module.css';
 
 /**
@@ -7,7 +8,17 @@ import styles from './venue-page.module.css';
  * the screen keeps the price and a way to book in reach, and steps aside while the panel itself
  * is on screen.
  */
-export function StickyBookBar({ price, panelId }: { price: number; panelId: string }) {
+export function StickyBookBar({
+  venueId,
+  price,
+  panelId,
+}: {
+  venueId: string;
+  price: number;
+  panelId: string;
+}) {
+  // The host answers each booking first: the bar says so, as the panel does (the same cached read).
+  const byRequest = useStayRules(venueId)?.bookingMode === 'request';
   const [panelInView, setPanelInView] = useState(false);
   useEffect(() => {
     const panel = document.getElementById(panelId)?.closest('aside');
@@ -31,7 +42,7 @@ export function StickyBookBar({ price, panelId }: { price: number; panelId: stri
         <strong>{formatNok(price)}</strong> / night
       </p>
       <button type="button" className={styles.stickyBook} onClick={goToPanel}>
-        Book now
+        {byRequest ? 'Request to book' : 'Book now'}
       </button>
     </div>
   );

@@ -1,14 +1,25 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
 import { Alert } from '../../shared/ui/alert';
-import { buttonClassName } from '../../shared/ui/button';
+import { Button, buttonClassName } from '../../shared/ui/button';
 import styles from './venue-page.module.css';
 
 /**
  * A venue that is gone (or never was) is a page of its own: a heading to land on, the spec's red
  * message, and ways on, instead of a lone red line.
  */
-export function VenueLoadFailure({ message, notFound }: { message: string; notFound: boolean }) {
+export function VenueLoadFailure({
+  message,
+  notFound,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  notFound: boolean;
+  /** Reads the venue again: the page recovers once the API is back. */
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <section className={styles.failure} aria-labelledby="venue-failure-title">
       <h1 id="venue-failure-title">{notFound ? 'Venue not found' : 'Venue could not be loaded'}</h1>
@@ -19,7 +30,12 @@ export function VenueLoadFailure({ message, notFound }: { message: string; notFo
           : 'Please check your connection and try again.'}
       </p>
       <div className={styles.failureActions}>
-        <Link to={paths.browse()} className={buttonClassName('primary')}>
+        {!notFound && (
+          <Button variant="primary" onClick={onRetry} loading={retrying}>
+            Try again
+          </Button>
+        )}
+        <Link to={paths.browse()} className={buttonClassName(notFound ? 'primary' : 'secondary')}>
           Browse venues
         </Link>
         <Link to={paths.home} className={buttonClassName('secondary')}>

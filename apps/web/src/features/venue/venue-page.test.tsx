@@ -77,13 +77,14 @@ describe('VenuePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fjord Cabin' }),
     ).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.path).toBe(`/holidaze/venues/${venue.id}`);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+    // One read of the venue (the booking panel reads its stay rules beside it).
+    const reads = calls.filter((call) => call.path === `/holidaze/venues/${venue.id}`);
+    expect(reads).toHaveLength(1);
+    expect(Object.fromEntries(reads[0]!.url.searchParams)).toEqual({
       _owner: 'true',
       _bookings: 'true',
     });
-    expect(calls[0]!.headers.get('Authorization')).toBeNull();
+    expect(calls.every((call) => call.headers.get('Authorization') === null)).toBe(true);
     expect(screen.getByText('Unknown City, Unknown Country')).toBeInTheDocument();
     expect(screen.getByText('Quiet cabin by the fjord.')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
@@ -180,5 +181,33 @@ describe('VenuePage', () => {
     venueAnswer(() => apiError(500, 'Something went wrong.'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+  });
+
+  it('keeps the venue on screen when a later read fails, and recovers a failed first read', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    venueAnswer(() => (down ? apiError(503, 'Service unavailable') : ok(venue)));
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/venue/${venue.id}`]}>
+          <Routes>
+            <Route path="/venue/:venueId" element={<VenuePage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fjord Cabin' }),
+    ).toBeInTheDocument();
+
+    // The read after a booking attempt fails while the API is down: the page stays.
+    down = true;
+    await client.refetchQueries({ queryKey: ['venues', 'detail', venue.id] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Fjord Cabin' })).toBeInTheDocument();
+    expect(screen.queryByText('Venue could not be loaded')).not.toBeInTheDocument();
   });
 });

@@ -37,7 +37,10 @@ function loadFailure(error: unknown): string {
 export default function VenuePage() {
   const { venueId = '' } = useParams();
   const [search] = useSearchParams();
-  const { data, error, isPending } = useVenue(venueId);
+  const { data, error: loadError, isPending, refetch, isFetching } = useVenue(venueId);
+  // A venue already on screen stays there when a later read fails (the one after a booking
+  // attempt, while the API is down): only a venue never loaded is a failure page.
+  const error = data ? null : loadError;
   // The page's first render with its venue is its biggest piece of work: deferred, React does it
   // in slices between which the browser stays responsive, rather than in one long task. The
   // spinner stays up until it is done (another venue's page is never shown meanwhile).
@@ -59,7 +62,12 @@ export default function VenuePage() {
   }
   if (error || !venue) {
     return (
-      <VenueLoadFailure message={failure ?? 'Venue not found.'} notFound={!failure || notFound} />
+      <VenueLoadFailure
+        message={failure ?? 'Venue not found.'}
+        notFound={!failure || notFound}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
 
@@ -95,7 +103,7 @@ export default function VenuePage() {
         </div>
       </div>
       <Suspense fallback={null}>
-        <StickyBookBar price={venue.price} panelId="availability-title" />
+        <StickyBookBar venueId={venue.id} price={venue.price} panelId="availability-title" />
       </Suspense>
     </article>
   );

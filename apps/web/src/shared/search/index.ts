@@ -1,2 +1,7 @@
 export { SearchForm } from './search-form';
-export { browseStateFromParams, paramsFromBrowseState, type BrowseState } from './search-params';
+export {
+  browseStateFromParams,
+  paramsFromBrowseState,
+  readBrowseParams,
+  type BrowseState,
+} from './search-params';

@@ -1,6 +1,8 @@
 import { DEFAULT_SEARCH_FILTERS } from '@holidaze/domain';
 import { describe, expect, it } from 'vitest';
-import { browseStateFromParams, paramsFromBrowseState } from './search-params';
+import { browseStateFromParams, paramsFromBrowseState, readBrowseParams } from './search-params';
+
+const TODAY = '2026-11-01';
 
 describe('browse state in the URL', () => {
   it('reads the defaults from an empty query', () => {
@@ -27,7 +29,7 @@ describe('browse state in the URL', () => {
     expect(params.toString()).toBe(
       'q=Oslo&guests=4&dateFrom=2026-12-01&dateTo=2026-12-04&wifi=true&breakfast=true&sort=price-asc&page=3',
     );
-    expect(browseStateFromParams(params)).toEqual(state);
+    expect(browseStateFromParams(params, TODAY)).toEqual(state);
   });
 
   it('ignores what it cannot trust: bad dates, a lone date, unknown sorts, bad numbers', () => {
@@ -46,5 +48,35 @@ describe('browse state in the URL', () => {
       new URLSearchParams('dateFrom=2026-12-05&dateTo=2026-12-05'),
     );
     expect(state.filters.dateFrom).toBe('');
+  });
+
+  it('leaves out, and says why, dates no venue page would book: a past check-in, too long a stay', () => {
+    const past = readBrowseParams(
+      new URLSearchParams('q=Bergen&dateFrom=2024-01-01&dateTo=2024-01-03'),
+      TODAY,
+    );
+    expect(past.state.filters).toMatchObject({ query: 'Bergen', dateFrom: '', dateTo: '' });
+    expect(past.note).toBe(
+      'The check-in date in the link (Mon, 01 Jan 2024) has passed, so the dates were left out.',
+    );
+    const lone = readBrowseParams(new URLSearchParams('q=Bergen&dateFrom=2024-01-01'), TODAY);
+    expect(lone.note).toContain('has passed');
+
+    // Ten years (3,653 nights).
+    const decade = readBrowseParams(
+      new URLSearchParams('dateFrom=2026-12-01&dateTo=2036-12-01'),
+      TODAY,
+    );
+    expect(decade.state.filters.dateFrom).toBe('');
+    expect(decade.note).toBe(
+      'Maximum stay is 90 nights, so the dates in the link (Tue, 01 Dec 2026 – Mon, 01 Dec 2036) were left out.',
+    );
+
+    const fine = readBrowseParams(
+      new URLSearchParams('dateFrom=2026-11-01&dateTo=2027-01-30'),
+      TODAY,
+    );
+    expect(fine.note).toBeNull();
+    expect(fine.state.filters.dateTo).toBe('2027-01-30');
   });
 });

@@ -3,7 +3,11 @@ import {
   DEFAULT_SEARCH_FILTERS,
   DEFAULT_SORT_KEY,
   SORT_OPTIONS,
+  formatDisplayDate,
   isCalendarDate,
+  searchStayProblem,
+  todayLocal,
+  type CalendarDate,
   type SortKey,
   type VenueSearchFilters,
 } from '@holidaze/domain';
@@ -20,7 +24,14 @@ const positiveInt = (value: string | null, fallback: number) => {
   return Number.isInteger(number) && number >= 1 ? number : fallback;
 };
 
-export function browseStateFromParams(params: URLSearchParams): BrowseState {
+/**
+ * Dates a browse link brought that no venue page would book (a past check-in, a stay over the
+ * longest, beyond the horizon: domain `searchStayProblem`) are left out, and `note` says why.
+ */
+export function readBrowseParams(
+  params: URLSearchParams,
+  today: CalendarDate = todayLocal(),
+): { state: BrowseState; note: string | null } {
   const date = (key: string) => {
     const value = params.get(key) ?? '';
     return isCalendarDate(value) ? value : '';
@@ -28,7 +39,30 @@ export function browseStateFromParams(params: URLSearchParams): BrowseState {
   const sort = params.get('sort') as SortKey | null;
   let dateFrom = date('dateFrom');
   let dateTo = date('dateTo');
+  let note: string | null = null;
+  if (dateFrom && dateFrom < today) {
+    note = `The check-in date in the link (${formatDisplayDate(dateFrom)}) has passed, so the dates were left out.`;
+    dateFrom = dateTo = '';
+  }
   if (!dateFrom || !dateTo || dateTo <= dateFrom) dateFrom = dateTo = '';
+  const problem = dateFrom ? searchStayProblem({ dateFrom, dateTo }, today) : undefined;
+  if (problem) {
+    note = `${problem.message}, so the dates in the link (${formatDisplayDate(dateFrom)} – ${formatDisplayDate(dateTo)}) were left out.`;
+    dateFrom = dateTo = '';
+  }
+  return { state: browseState(params, sort, dateFrom, dateTo), note };
+}
+
+export function browseStateFromParams(params: URLSearchParams, today?: CalendarDate): BrowseState {
+  return readBrowseParams(params, today).state;
+}
+
+function browseState(
+  params: URLSearchParams,
+  sort: SortKey | null,
+  dateFrom: string,
+  dateTo: string,
+): BrowseState {
   return {
     filters: {
       query: params.get('q') ?? '',

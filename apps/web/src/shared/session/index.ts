@@ -1,5 +1,5 @@
-export { SessionProvider, type Session } from './session-context';
+export { SessionProvider, signedInName, type Session } from './session-context';
 export { useSession } from './use-session';
-export { readStoredSession, STORAGE_KEYS } from './session-storage';
+export { readStoredSession, storeRole, STORAGE_KEYS } from './session-storage';
 export { accountChangeMessage, useAccountGuard } from './account-guard';
 export { safeRedirectPath, loginPathFor, SESSION_EXPIRED_REASON } from './redirect';

@@ -19,6 +19,7 @@ import {
   sameAccount,
   sessionEvents,
   storeLogin,
+  storeRole,
   type StoredSession,
 } from './session-storage';
 
@@ -93,9 +94,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // A traveller can become a host on their own account: once the profile says so, the stored flag
+  // (which the manager pages' guard reads) follows. Nobody goes back from host to traveller.
+  const profileIsManager = profileQuery.data?.venueManager === true;
+  useEffect(() => {
+    if (profileIsManager) storeRole(true);
+  }, [profileIsManager]);
+
   const session = useMemo<Session>(
     () => ({
       ...stored,
+      isManager: stored.isManager || profileIsManager,
       profile: profileQuery.data,
       isLoggedIn: Boolean(stored.token && profileQuery.data),
       login(data) {
@@ -105,8 +114,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout,
       refreshProfile: () => profileQuery.refetch(),
     }),
-    [stored, profileQuery, logout],
+    [stored, profileIsManager, profileQuery, logout],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * Who is signed in, for the header: the profile's name once it has loaded, the stored name while
+ * it loads (the token is there; a refused one logs out), else null.
+ */
+export function signedInName(session: Session): string | null {
+  return session.profile?.name ?? (session.token ? session.username : null);
 }

@@ -46,6 +46,11 @@ export function storeLogin(data: LoginData): void {
   store?.setItem(STORAGE_KEYS.token, data.accessToken);
 }
 
+/** The role follows the profile: a traveller who becomes a host keeps their session. */
+export function storeRole(venueManager: boolean): void {
+  storage()?.setItem(STORAGE_KEYS.venueManager, venueManager ? 'true' : 'false');
+}
+
 /** Logout clears every entry (the spec's app left the role and e-mail behind: a listed deviation). */
 export function clearStoredSession(): void {
   const store = storage();

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Venue } from '@holidaze/domain';
+import { DEFAULT_STAY_RULES, type Venue } from '@holidaze/domain';
 import { api, apiError } from '../../../test/api';
+import { venueRules } from '../../../test/handlers/venues';
 import { recordApiCalls, server } from '../../../test/server';
 import { mockSession } from '../../../test/session';
 import { AvailabilityPanel, type AvailabilityPanelProps } from './availability-panel';
@@ -63,6 +64,13 @@ describe('AvailabilityPanel', () => {
       'href',
       '/login',
     );
+    expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+  });
+
+  it('says Request to book up front for a venue whose host answers each booking', async () => {
+    server.use(venueRules({ ...DEFAULT_STAY_RULES, bookingMode: 'request' }));
+    renderPanel({ dateFrom: '2026-03-11', dateTo: '2026-03-13' });
+    expect(await screen.findByRole('button', { name: 'Request to book' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
   });
 

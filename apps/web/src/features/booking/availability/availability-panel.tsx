@@ -9,6 +9,7 @@ import {
   type Stay,
   type Venue,
 } from '@holidaze/domain';
+import { useStayRules } from '../../../shared/api/stay-rules';
 import { paths } from '../../../shared/routes';
 import { useSession } from '../../../shared/session';
 import { Alert } from '../../../shared/ui/alert';
@@ -43,6 +44,8 @@ export function AvailabilityPanel({
   today = todayLocal(),
 }: AvailabilityPanelProps) {
   const { token } = useSession();
+  // A request-to-book venue says so up front: nothing is booked until the host answers.
+  const byRequest = useStayRules(venue.id)?.bookingMode === 'request';
   // A visitor who logs in from here comes back to this venue (and the dates in its link).
   const location = useLocation();
   const booked = useMemo<Stay[]>(
@@ -171,7 +174,7 @@ export function AvailabilityPanel({
           onClick={() => range.stay && setReview({ ...range.stay, guests })}
           className={styles.book}
         >
-          {range.stay ? 'Book now' : 'Select dates to book'}
+          {range.stay ? (byRequest ? 'Request to book' : 'Book now') : 'Select dates to book'}
         </Button>
       ) : (
         <div className={styles.visitor}>

@@ -18,9 +18,10 @@ describe('bookingFailure', () => {
 });
 
 describe('mayRetry', () => {
-  it('retries only when no answer came or the server could not serve', () => {
+  it('retries only when no answer came or the server failed to serve', () => {
     expect(mayRetry(new ApiError(0, []))).toBe(true);
     expect(mayRetry(new ApiError(503, []))).toBe(true);
+    expect(mayRetry(new ApiError(500, []))).toBe(true);
     expect(mayRetry(new ApiError(409, []))).toBe(false);
     expect(mayRetry(new Error('x'))).toBe(false);
   });

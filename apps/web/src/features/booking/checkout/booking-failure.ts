@@ -6,6 +6,18 @@ export function bookingFailure(error: unknown): string {
   return apiErrorMessage(error, ownMessage);
 }
 
-/** No answer, or the server could not serve: the same attempt may be tried again, same key. */
+/**
+ * No answer, or the server failed to serve: the same attempt may be tried again with the same key
+ * (it will not book twice). Refusals (4xx) are answers about the stay and are not retried.
+ */
 export const mayRetry = (error: unknown) =>
-  error instanceof ApiError && (error.status === 0 || error.status === 503);
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/** What the dialog says when it keeps the attempt open for another try. */
+export function retryNotice(error: unknown): string {
+  // No answer at all: the booking may have been made; the same key makes the retry find out.
+  if (error instanceof ApiError && error.status === 0) {
+    return `${bookingFailure(error)} Your booking may not have been made; try again to check, it will not book twice.`;
+  }
+  return `${bookingFailure(error)} Your booking was not made. You can try again; it will not book twice.`;
+}

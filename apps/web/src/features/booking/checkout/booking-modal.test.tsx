@@ -159,10 +159,28 @@ describe('BookingModal', () => {
   // booking-failure.test.ts.
   it("falls back to the error's own message when the refusal lists none", async () => {
     const user = userEvent.setup();
-    bookingsAnswer(() => apiError(500));
+    bookingsAnswer(() => apiError(422));
     const { onFailed } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('Request failed (500)'));
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('Request failed (422)'));
+  });
+
+  it('keeps the dialog on a server failure, says nothing was booked and tries again with the same key', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    bookingsAnswer(() => (++attempts === 1 ? apiError(500) : ok(booked, {}, 201)));
+    const { onFailed } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Request failed (500) Your booking was not made. You can try again',
+    );
+    expect(onFailed).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('dialog', { name: 'Booking Confirmed' });
+    const keys = posted().map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('just closes on Escape or × at the review step', async () => {
@@ -205,7 +223,7 @@ describe('BookingModal', () => {
     const { onFailed } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('it will not book twice');
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('dialog', { name: 'Booking Confirmed' });
     expect(posted()).toHaveLength(2);
     const keys = posted().map((call) => call.headers.get('Idempotency-Key'));

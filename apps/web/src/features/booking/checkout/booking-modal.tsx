@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { newIdempotencyKey, useCreateBooking } from './api/create-booking';
 import { useStayRules } from '../../../shared/api/stay-rules';
-import { bookingFailure, mayRetry } from './booking-failure';
+import { bookingFailure, mayRetry, retryNotice } from './booking-failure';
 import { BookingReview } from './booking-review';
 import styles from './booking-modal.module.css';
 
@@ -19,7 +19,7 @@ export interface BookingModalProps {
   guests: number;
   onClose: () => void;
   onBooked: () => void;
-  /** The modal closes itself on failure; the panel shows the message in its red alert. */
+  /** A refusal closes the modal; the panel shows the message in its red alert. */
   onFailed: (message: string) => void;
 }
 
@@ -79,10 +79,10 @@ export function BookingModal({
       setBooked(booking);
       onBooked();
     } catch (error) {
+      // The dialog stays with the same attempt (and key): a failure of ours is no answer about
+      // the stay, so the traveller keeps their choices and tries again.
       if (mayRetry(error)) {
-        setRetryMessage(
-          `${bookingFailure(error)} Your booking may not have been made; ${words.confirm} again to check, it will not book twice.`,
-        );
+        setRetryMessage(retryNotice(error));
         return;
       }
       onFailed(bookingFailure(error));
@@ -165,7 +165,7 @@ export function BookingModal({
           disabled={Boolean(accountChanged)}
           onClick={() => void confirm()}
         >
-          {words.confirm}
+          {retryMessage ? 'Try again' : words.confirm}
         </Button>
       </div>
     </Dialog>

@@ -3,7 +3,8 @@ import type { Media, Profile } from '@holidaze/domain';
 import { apiRequest } from '../../../shared/api/http-client';
 import { profileKeys } from '../../../shared/api/profiles';
 
-export type ProfileChange = { avatar: Media } | { banner: Media } | { bio: string | null };
+export type ProfileChange =
+  { avatar: Media } | { banner: Media } | { bio: string | null } | { venueManager: true };
 
 /** P4: the user's own avatar, banner or bio. */
 export async function updateProfile(name: string, change: ProfileChange): Promise<Profile> {

@@ -46,7 +46,7 @@ function OwnArea({ username }: { username: string }) {
       <div className={styles.layout}>
         <div className={styles.side}>
           <TravellerTabs username={username} />
-          {!profile.venueManager && <BecomeHostAd />}
+          {!profile.venueManager && <BecomeHostAd username={username} />}
         </div>
         <div className={styles.content}>
           <Outlet context={context} />
