@@ -79,10 +79,9 @@ test('/booking-success claims nothing when opened directly or by someone else', 
     dateTo: daysFromToday(62),
   });
 
-  // A guest is sent Home.
+  // A signed-out visitor is asked to log in first (a receipt link opened from a mail).
   await page.goto(`/booking-success?booking=${booking.id}`);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('There is no booking confirmation to show here.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toHaveCount(0);
 
   // Someone else is sent to their own bookings.
