@@ -125,6 +125,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     compressionThreshold: COMPRESSION_THRESHOLD,
     counts: services.metrics,
+    now,
   });
   // At the deadline: 503, and every statement the request still sends is refused.
   const startDeadline = registerRequestDeadline(app, config.requestTimeoutMs, publicReads.holds);

@@ -32,6 +32,7 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const HOUR_MS = 3_600_000;
 
 /**
  * The shared cache of public reads (public-read-cache.ts) on the routes marked `publicRead`.
@@ -48,11 +49,16 @@ export function publicReadCache(options: {
   compressionThreshold: number;
   /** Told whether each cacheable read was a hit (GET /metrics: metrics/server-metrics.ts). */
   counts?: { publicRead(hit: boolean): void } | undefined;
+  /** The app's clock: answers are kept per UTC hour of it. */
+  now: () => Date;
 }) {
-  const { cache, publicUrl, compressionThreshold, counts } = options;
-  // The same path answers with absolute media URLs of the origin it was asked at.
+  const { cache, publicUrl, compressionThreshold, counts, now } = options;
+  // The same path answers with absolute media URLs of the origin it was asked at. An answer may
+  // also depend on "today" (a dated search refuses a start that has passed somewhere on Earth;
+  // the days turn at whole UTC hours), which no database change announces: each UTC hour of the
+  // app's clock keeps answers of its own.
   const keyOf = (request: FastifyRequest) =>
-    (request.publicReadKey ??= `${publicBaseUrl(request, publicUrl) ?? ''}${request.url}`);
+    (request.publicReadKey ??= `${Math.floor(now().getTime() / HOUR_MS)} ${publicBaseUrl(request, publicUrl) ?? ''}${request.url}`);
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' &&
     request.routeOptions.config.publicRead === true &&

@@ -282,3 +282,27 @@ describe('the shared cache of public reads, while change notifications may be mi
     expect(await statementsOfTwoReads()).toBeGreaterThan(0);
   });
 });
+
+/**
+ * What a read answers may depend on "today", which no database change announces: a dated search
+ * refuses a start that has passed somewhere on Earth, and the earliest today on Earth turns at
+ * 12:00 UTC. A search allowed at 11:59 and cached then is refused at 12:00.
+ */
+describeEachEngine('the shared cache of public reads across the hour', (engine) => {
+  let clock = new Date('2031-06-01T11:59:00.000Z');
+  const t = useTestApp(engine, {}, { now: () => clock });
+  const search = '/api/holidaze/venues?dateFrom=2031-05-31&dateTo=2031-06-02&guests=1';
+
+  it('keeps an answer within its UTC hour only, so a search turns past when its day does', async () => {
+    await expect
+      .poll(async () => {
+        expect((await t.app.inject({ url: search })).statusCode).toBe(200);
+        const sent = t.statementsSent();
+        expect((await t.app.inject({ url: search })).statusCode).toBe(200);
+        return t.statementsSent() - sent;
+      })
+      .toBe(0);
+    clock = new Date('2031-06-01T12:00:00.000Z');
+    expect((await t.app.inject({ url: search })).statusCode).toBe(400);
+  });
+});
