@@ -6,10 +6,13 @@ import { onTestFinished } from 'vitest';
  * (shared/ui/use-near-viewport.ts) would never show in a test. `watchViewport()` puts a stand-in
  * in its place for the rest of the test (call it inside the test); `scrollTo(element)` then tells every observer watching
  * `element`, something inside it or around it that it is near the screen, as scrolling there would.
+ * Like a real observer, one that starts watching something already near the screen (a part whose
+ * effect ran after the scroll, as a deferred render's may) is told so as it starts.
  */
 export function watchViewport() {
   const observers = new Set<StandInObserver>();
   const original = globalThis.IntersectionObserver;
+  let scrolledTo: Element | undefined;
 
   class StandInObserver implements IntersectionObserver {
     readonly root = null;
@@ -26,6 +29,10 @@ export function watchViewport() {
     }
     observe(target: Element) {
       this.targets.add(target);
+      const near = scrolledTo;
+      if (near && (near.contains(target) || target.contains(near))) {
+        queueMicrotask(() => act(() => this.report(near)));
+      }
     }
     unobserve(target: Element) {
       this.targets.delete(target);
@@ -57,6 +64,7 @@ export function watchViewport() {
   return {
     /** What waits at `element` (inside or around it; the whole page by default) comes near. */
     scrollTo(element: Element = document.body) {
+      scrolledTo = element;
       act(() => {
         for (const observer of [...observers]) observer.report(element);
       });
