@@ -8,6 +8,10 @@ import type { ReviewSummary } from './review-window';
 export interface Media {
   url: string;
   alt: string;
+  /** Set for a photo uploaded to us (uploaded-images.ts): its size and a ThumbHash (base64). */
+  width?: number;
+  height?: number;
+  placeholder?: string;
 }
 
 export interface VenueMeta {

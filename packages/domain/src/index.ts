@@ -23,3 +23,4 @@ export * from './payment-preference';
 export * from './review-window';
 export * from './venue-meta';
 export * from './feed-import';
+export * from './uploaded-images';

@@ -28,3 +28,4 @@ export * from './venue-response-schemas';
 export * from './auth-response-schemas';
 export * from './booking-extra-response-schemas';
 export * from './service-response-schemas';
+export * from './conversation-schemas';

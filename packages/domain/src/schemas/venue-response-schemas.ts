@@ -5,7 +5,13 @@ import { bookingResponseSchema } from './booking-response-schema';
 import { priceQuoteSchema } from './pricing-response-schemas';
 
 /** The contract's shapes (api-contract "Shapes", api-types.ts) as response schemas. */
-export const mediaResponseSchema = z.object({ url: z.string(), alt: z.string() });
+export const mediaResponseSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  placeholder: z.string().optional(),
+});
 
 export const profileCoreSchema = z.object({
   name: z.string(),
