@@ -28,7 +28,7 @@ export default defineConfig({
   // busy machine makes them wait longer, never fail.
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failure-context-reporter.ts']],
   use: {
     baseURL,
     screenshot: 'only-on-failure',
