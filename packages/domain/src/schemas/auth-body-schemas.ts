@@ -60,12 +60,17 @@ export const passwordResetRequestBodySchema = z.object({
   email: emailInput(REQUIRED_FIELD_MESSAGES.email),
 });
 
+const resetTokenSchema = z
+  .string({ error: PASSWORD_RESET_LINK_INVALID })
+  .min(20, PASSWORD_RESET_LINK_INVALID)
+  .max(200, PASSWORD_RESET_LINK_INVALID);
+
+/** POST /auth/password-reset/check: whether a link still works, without using it up. */
+export const passwordResetCheckBodySchema = z.object({ token: resetTokenSchema });
+
 /** POST /auth/password-reset/confirm: the link's token and the new password. */
 export const passwordResetConfirmBodySchema = z.object({
-  token: z
-    .string({ error: PASSWORD_RESET_LINK_INVALID })
-    .min(20, PASSWORD_RESET_LINK_INVALID)
-    .max(200, PASSWORD_RESET_LINK_INVALID),
+  token: resetTokenSchema,
   password: newPasswordSchema({
     required: MESSAGES.passwordRequired,
     tooShort: MESSAGES.passwordTooShort,
