@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allowedEmail, emailInput } from './email-schema';
 import { MESSAGES, REQUIRED_FIELD_MESSAGES, hostsText, requiredOr } from './messages';
+import { bioTextSchema } from './profile-schemas';
 import { mediaSchema } from './media-schema';
 import { PASSWORD_MAX, newPasswordSchema } from './password-schema';
 
@@ -20,7 +21,7 @@ export function makeRegisterBodySchema(allowedDomains: readonly string[]) {
       required: MESSAGES.passwordRequired,
       tooShort: MESSAGES.passwordTooShort,
     }),
-    bio: z.string().max(160, MESSAGES.bioTooLong).optional(),
+    bio: bioTextSchema.optional(),
     avatar: mediaSchema.optional(),
     banner: mediaSchema.optional(),
     venueManager: z.boolean().default(false),
