@@ -22,9 +22,6 @@ export const MESSAGES = {
   nameCharacters: 'Name can only use a-Z, 0-9, and _',
   nameTooLong: 'Name cannot be greater than 20 characters',
   onlyDomainRegister: (hosts: string) => `Only ${hosts} emails are allowed to register`,
-  // The contract's "Profile already exists", saying which field is taken (docs/spec-deviations.md)
-  profileNameTaken: 'Profile already exists: this username is taken',
-  profileEmailTaken: 'Profile already exists: this email address already has an account',
   emailInvalid: 'Email must be a valid email',
   priceNegative: 'You cannot pay guests to stay at your venue',
   priceTooHigh: 'Price cannot be greater than 10,000',

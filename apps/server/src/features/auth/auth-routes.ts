@@ -13,7 +13,6 @@ import {
   dataEnvelope,
   loginResponseSchema,
   registeredProfileSchema,
-  MESSAGES,
 } from '@holidaze/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
@@ -37,6 +36,9 @@ interface Deps {
 }
 
 const PROFILE_EXISTS = 'Profile already exists';
+// The contract's words, saying which field is taken (docs/spec-deviations.md).
+const NAME_TAKEN = `${PROFILE_EXISTS}: this username is taken`;
+const EMAIL_TAKEN = `${PROFILE_EXISTS}: this email address already has an account`;
 
 /**
  * 400 naming what is taken, one issue per field (with its path), so the person knows whether to
@@ -45,7 +47,7 @@ const PROFILE_EXISTS = 'Profile already exists';
  */
 function profileTaken(taken: ('name' | 'email')[]): ApiError {
   const issues = taken.map((field) => ({
-    message: field === 'name' ? MESSAGES.profileNameTaken : MESSAGES.profileEmailTaken,
+    message: field === 'name' ? NAME_TAKEN : EMAIL_TAKEN,
     path: [field],
   }));
   const first = issues[0]?.message ?? PROFILE_EXISTS;
