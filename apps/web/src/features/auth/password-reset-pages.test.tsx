@@ -70,7 +70,7 @@ describe('ResetPasswordPage', () => {
     const calls = recordApiCalls();
     renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This reset link has already been used or has expired. Ask for a new one',
+      'This reset link has already been used or has expired. Ask for a new link: each works once, for one hour.',
     );
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
       'href',

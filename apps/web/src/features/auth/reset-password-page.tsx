@@ -14,8 +14,7 @@ import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.resetPasswordSchema));
 
-export const LINK_UNUSABLE =
-  'This reset link has already been used or has expired. Ask for a new one: it works once, for one hour.';
+export const LINK_UNUSABLE = 'This reset link has already been used or has expired.';
 
 /**
  * The page a reset link opens: a new password, twice, sent with the link's token. The link is
@@ -70,7 +69,8 @@ export default function ResetPasswordPage() {
           </p>
         ) : unusable ? (
           <Alert>
-            {LINK_UNUSABLE} <Link to={paths.forgotPassword}>Ask for a new link</Link>.
+            {LINK_UNUSABLE} <Link to={paths.forgotPassword}>Ask for a new link</Link>: each works
+            once, for one hour.
           </Alert>
         ) : (
           <form onSubmit={submit} noValidate>

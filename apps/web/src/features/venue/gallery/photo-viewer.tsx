@@ -1,6 +1,6 @@
 import { DEFAULT_VENUE_IMAGE, type Media } from '@holidaze/domain';
 import { useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useCloseOnBack } from '../../../shared/ui/dialog-history';
+import { useCloseOnBack } from '../../../shared/ui/dialog';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import styles from './photo-viewer.module.css';
 
