@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVenue, signUp } from './support/api';
 
@@ -44,6 +45,7 @@ for (const width of [1280, 390]) {
       const box = (await viewer.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(width - 1);
       await page.screenshot({ path: `test-results/gallery-full-screen-${width}.png` });
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
       await viewer.getByRole('button', { name: 'Next photo' }).click();
       await expect(viewer.getByText(`2 of ${PHOTOS}`)).toBeVisible();
