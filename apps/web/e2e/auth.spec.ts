@@ -94,17 +94,16 @@ test.describe('register', () => {
     await page.getByLabel('Password', { exact: true }).fill('a-long-password');
     await page.getByLabel('Repeat Password', { exact: true }).fill('a-long-password');
     await page.getByRole('button', { name: 'Create account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Registration Successful' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('You can now log in to your account.');
+    // Signed in at once, welcomed (not "welcome back") and taken to the new host's dashboard.
+    await expect(page.getByText(`Welcome to Holidaze, ${name}!`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/${name}$`));
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
     const login = await request.post('/api/auth/login?_holidaze=true', {
       data: { email: `${name}@stud.noroff.no`, password: 'a-long-password' },
     });
     expect(((await login.json()) as { data: { venueManager: boolean } }).data.venueManager).toBe(
       true,
     );
-    await dialog.getByRole('button', { name: 'Go to Login' }).click();
-    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('choosing the other account type switches the form', async ({ page }) => {
@@ -116,14 +115,27 @@ test.describe('register', () => {
     await expect(page.getByLabel('Username')).toHaveValue('');
   });
 
-  test('a taken name shows the server message', async ({ page }) => {
+  test('a taken name and a taken e-mail are each said at their field', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Username').fill('demo_traveller');
     await page.getByLabel('Email Address').fill('someone.new@stud.noroff.no');
     await page.getByLabel('Password', { exact: true }).fill('a-long-password');
     await page.getByLabel('Repeat Password', { exact: true }).fill('a-long-password');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Profile already exists');
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription(
+      'Profile already exists: this username is taken',
+    );
+    await page.getByLabel('Username').fill(uniqueName('fresh'));
+    await page.getByLabel('Email Address').fill('demo.traveller@stud.noroff.no');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription(
+      'Profile already exists: this email address already has an account',
+    );
+    await expect(page.getByLabel('Username')).not.toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({
+      path: `test-results/register-taken-${page.viewportSize()?.width}.png`,
+      fullPage: true,
+    });
   });
 });
 

@@ -5,6 +5,7 @@ export * from './stay';
 export * from './booking-status';
 export * from './rating';
 export * from './text';
+export * from './text-length';
 export * from './pagination';
 export * from './venue-search';
 export * from './booking-reference';

@@ -5,27 +5,84 @@ import type { Insertable } from 'kysely';
 import { seededRandom, type Random } from '../lib/svg-images/svg-random.js';
 import { addDays } from './calendar-days.js';
 
-const GUEST_TEXTS: Record<number, readonly string[]> = {
+/** A traveller's review and the reply its host gives to it: a reply answers what it says. */
+interface GuestText {
+  text: string;
+  reply: string;
+}
+
+const GUEST_TEXTS: Record<number, readonly GuestText[]> = {
   5: [
-    'Everything was exactly as in the photos, only better. Spotless, quiet and with the best view we have had on any trip. We are already planning to come back.',
-    'A wonderful stay. The host answered every question within minutes, the beds were comfortable and the kitchen had everything we needed for a week of cooking.',
-    'Perfect location for exploring on foot, and still peaceful at night. The little touches (fresh coffee, local tips, warm blankets) made it feel like home.',
-    'We came for two nights and wished we had booked five. Bright, clean and beautifully furnished; check-in was effortless.',
+    {
+      text: 'Everything was exactly as in the photos, only better. Spotless, quiet and with the best view we have had on any trip. We are already planning to come back.',
+      reply:
+        'Thank you! We are glad the view lived up to the photos, and we look forward to welcoming you back.',
+    },
+    {
+      text: 'A wonderful stay. The host answered every question within minutes, the beds were comfortable and the kitchen had everything we needed for a week of cooking.',
+      reply:
+        'Thank you for the kind words! We are happy the kitchen had all you needed for a week of cooking.',
+    },
+    {
+      text: 'Perfect location for exploring on foot, and still peaceful at night. The little touches (fresh coffee, local tips, warm blankets) made it feel like home.',
+      reply:
+        'Thank you! Sharing local tips is half the fun of hosting, and there will be fresh coffee and warm blankets next time too.',
+    },
+    {
+      text: 'We came for two nights and wished we had booked five. Bright, clean and beautifully furnished; check-in was effortless.',
+      reply:
+        'Thank you! We are glad check-in went smoothly. Next time, book the five nights: we would love to have you for longer.',
+    },
   ],
   4: [
-    'A lovely place in a great spot. The shower pressure could be better, but the beds were comfortable and the host was very helpful.',
-    'Clean, cosy and well equipped. It is a short walk further from the centre than we expected, but the quiet made up for it.',
-    'Very good value for the area. Some furniture is a little worn, yet everything worked and we slept well every night.',
-    'Great views and a friendly host. Parking was a bit tight for a larger car; otherwise we would happily stay again.',
+    {
+      text: 'A lovely place in a great spot. The shower pressure could be better, but the beds were comfortable and the host was very helpful.',
+      reply:
+        'Thanks for mentioning the shower: a plumber has since fitted a new shower head, and the pressure is much better.',
+    },
+    {
+      text: 'Clean, cosy and well equipped. It is a short walk further from the centre than we expected, but the quiet made up for it.',
+      reply:
+        'Thank you! The description now gives the walking time to the centre, and we are glad you enjoyed the quiet.',
+    },
+    {
+      text: 'Very good value for the area. Some furniture is a little worn, yet everything worked and we slept well every night.',
+      reply:
+        'Thanks for the honest review. The worn chairs and the sofa are being replaced this season.',
+    },
+    {
+      text: 'Great views and a friendly host. Parking was a bit tight for a larger car; otherwise we would happily stay again.',
+      reply:
+        'Thank you! The description now mentions the narrow parking space, and the public car park two minutes away.',
+    },
   ],
   3: [
-    'Decent for a short stay. The place was clean, but the photos make it look bigger than it is and the street can be noisy in the evening.',
-    'An okay base for sightseeing. The wifi dropped out a few times and the kitchen lacked a few basics, though the host fixed what he could.',
+    {
+      text: 'Decent for a short stay. The place was clean, but the photos make it look bigger than it is and the street can be noisy in the evening.',
+      reply:
+        'Thank you for the feedback. The description now gives the floor area beside the photos, and the bedroom has heavier curtains against the street noise.',
+    },
+    {
+      text: 'An okay base for sightseeing. The wifi dropped out a few times and the kitchen lacked a few basics, though the host fixed what he could.',
+      reply:
+        'Sorry about the wifi: the router has since been replaced, and the kitchen now has the basics you missed.',
+    },
   ],
   2: [
-    'The location is good, but the flat was not as clean as we hoped on arrival and the heating took a day to work properly.',
+    {
+      text: 'The location is good, but the flat was not as clean as we hoped on arrival and the heating took a day to work properly.',
+      reply:
+        'We are sorry the flat was not clean on arrival: we have changed cleaning company, and the heating has been serviced.',
+    },
   ],
 };
+
+/** The reply written for a review's text (every demo review's text is one of GUEST_TEXTS). */
+const REPLY_TO = new Map(
+  Object.values(GUEST_TEXTS)
+    .flat()
+    .map(({ text, reply }) => [text, reply]),
+);
 
 const HOST_TEXTS: Record<number, readonly string[]> = {
   5: [
@@ -38,13 +95,6 @@ const HOST_TEXTS: Record<number, readonly string[]> = {
   ],
   3: ['Polite, though communication before arrival was slow and a few house rules were missed.'],
 };
-
-const REPLIES = [
-  'Thank you so much for the kind words! It was a pleasure to host you, and the coffee will be ready when you come back.',
-  'Thanks for staying with us and for the honest feedback. We have passed your note on to our cleaners and fixed the shower.',
-  'We are glad you enjoyed the view! Thank you for leaving the place so tidy. Welcome back any time.',
-  'Thank you for the review. The heating has since been serviced, and we have added a second set of blankets.',
-];
 
 const GUEST_STARS = [5, 5, 5, 5, 4, 4, 4, 3, 4, 2] as const;
 const HOST_STARS = [5, 5, 5, 4, 4, 3] as const;
@@ -77,7 +127,7 @@ function guestReview(random: Random, stay: PastStay, written: Date): Insertable<
     accuracy: near(),
     location: clamp(near() + (random.next() < 0.3 ? 1 : 0)),
     value: near(),
-    text: random.pick(texts),
+    text: random.pick(texts).text,
     created_at: written,
     window_closes_at: reviewWindowClosesAt(stay.date_to),
   };
@@ -192,7 +242,9 @@ export async function seedDemoReviews(
       const replyChance = stay.owner_id === input.manager ? 0.5 : 0.15;
       const repliedAt = new Date(publishedAt.getTime() + random.int(2, 30) * 3_600_000);
       if (random.next() < replyChance && repliedAt < now) {
-        guest.reply = random.pick(REPLIES);
+        // One draw, as when the reply was picked at random, so the rest of the demo stays as it was.
+        random.next();
+        guest.reply = REPLY_TO.get(guest.text!)!;
         guest.replied_at = repliedAt;
       }
     }
@@ -203,7 +255,7 @@ export async function seedDemoReviews(
     (row) => row.side === 'guest' && row.published_at && row.subject_id === input.manager,
   );
   if (managersFirst && !managersFirst.reply) {
-    managersFirst.reply = REPLIES[0]!;
+    managersFirst.reply = REPLY_TO.get(managersFirst.text!)!;
     managersFirst.replied_at = new Date((managersFirst.published_at as Date).getTime() + 3_600_000);
   }
   for (let i = 0; i < rows.length; i += 500) {

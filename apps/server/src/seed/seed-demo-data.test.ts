@@ -127,6 +127,42 @@ describeEachEngine('demo data', (engine) => {
     expect(open).toHaveLength(1);
   });
 
+  it("has host replies that answer what each review says, never another review's points", async () => {
+    const topics: Record<string, RegExp> = {
+      view: /\bview\b/i,
+      photos: /photos/i,
+      shower: /shower/i,
+      heating: /heating/i,
+      wifi: /wifi/i,
+      parking: /parking|\bcar\b/i,
+      kitchen: /kitchen/i,
+      cooking: /cook/i,
+      coffee: /coffee/i,
+      blankets: /blanket/i,
+      tips: /tips/i,
+      furniture: /furniture|chairs|sofa|worn/i,
+      noise: /nois/i,
+      centre: /centre/i,
+      clean: /clean/i,
+      checkIn: /check-in/i,
+    };
+    const topicsOf = (text: string) =>
+      Object.keys(topics).filter((topic) => topics[topic]!.test(text));
+    const replied = await handle.db
+      .selectFrom('reviews')
+      .select(['text', 'reply'])
+      .where('reply', 'is not', null)
+      .execute();
+    expect(replied.length).toBeGreaterThan(5);
+    for (const { text, reply } of replied) {
+      const answered = topicsOf(reply!);
+      expect(answered.length, `"${reply}" answers something of "${text}"`).toBeGreaterThan(0);
+      expect(topicsOf(text), `"${reply}" answers "${text}"`).toEqual(
+        expect.arrayContaining(answered),
+      );
+    }
+  });
+
   it('gives every manager venues, and counts bookings per venue', async () => {
     const owners = await sql<{ name: string; venues: number; counted: number; booked: number }>`
       SELECT p.name, count(DISTINCT v.id) AS venues, sum(v.booking_count) AS counted,

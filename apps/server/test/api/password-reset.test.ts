@@ -67,7 +67,7 @@ describeEachEngine('password reset', (engine) => {
       .selectFrom('mail_outbox')
       .selectAll()
       .where('to_address', '=', user.email)
-      .where('category', '=', 'account')
+      .where('subject', '=', 'Reset your Holidaze password')
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     return /reset-password\?token=([\w-]+)/.exec(mail.text_body)![1]!;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allowedEmail, emailInput } from './email-schema';
 import { MESSAGES, REQUIRED_FIELD_MESSAGES, hostsText, requiredOr } from './messages';
+import { bioTextSchema } from './profile-schemas';
 import { mediaSchema } from './media-schema';
 import { PASSWORD_MAX, newPasswordSchema } from './password-schema';
 
@@ -20,7 +21,7 @@ export function makeRegisterBodySchema(allowedDomains: readonly string[]) {
       required: MESSAGES.passwordRequired,
       tooShort: MESSAGES.passwordTooShort,
     }),
-    bio: z.string().max(160, MESSAGES.bioTooLong).optional(),
+    bio: bioTextSchema.optional(),
     avatar: mediaSchema.optional(),
     banner: mediaSchema.optional(),
     venueManager: z.boolean().default(false),
@@ -60,12 +61,17 @@ export const passwordResetRequestBodySchema = z.object({
   email: emailInput(REQUIRED_FIELD_MESSAGES.email),
 });
 
+const resetTokenSchema = z
+  .string({ error: PASSWORD_RESET_LINK_INVALID })
+  .min(20, PASSWORD_RESET_LINK_INVALID)
+  .max(200, PASSWORD_RESET_LINK_INVALID);
+
+/** POST /auth/password-reset/check: whether a link still works, without using it up. */
+export const passwordResetCheckBodySchema = z.object({ token: resetTokenSchema });
+
 /** POST /auth/password-reset/confirm: the link's token and the new password. */
 export const passwordResetConfirmBodySchema = z.object({
-  token: z
-    .string({ error: PASSWORD_RESET_LINK_INVALID })
-    .min(20, PASSWORD_RESET_LINK_INVALID)
-    .max(200, PASSWORD_RESET_LINK_INVALID),
+  token: resetTokenSchema,
   password: newPasswordSchema({
     required: MESSAGES.passwordRequired,
     tooShort: MESSAGES.passwordTooShort,

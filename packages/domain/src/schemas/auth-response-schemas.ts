@@ -21,3 +21,6 @@ export const apiKeyResponseSchema = z.object({
 
 /** The password-reset answers: a sentence to show, nothing about whether the e-mail is known. */
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** POST /auth/password-reset/check: only whether the link works; never whose it is. */
+export const resetLinkStatusSchema = z.object({ usable: z.boolean() });

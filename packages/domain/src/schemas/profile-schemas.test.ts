@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { makeRegisterBodySchema } from './auth-body-schemas';
 import { bioFormSchema, profileMediaFormSchema, profileUpdateBodySchema } from './profile-schemas';
 import { dataOf, issuesOf } from './test-support';
+
+const registerBodySchema = makeRegisterBodySchema(['stud.noroff.no']);
+const newAccount = {
+  name: 'emoji_fan',
+  email: 'emoji_fan@stud.noroff.no',
+  password: 'password123',
+};
 
 const avatar = { url: 'https://example.com/me.jpg', alt: 'Me' };
 
@@ -59,5 +68,42 @@ describe('profileUpdateBodySchema (api-contract P4)', () => {
     expect(issuesOf(profileUpdateBodySchema.safeParse({ banner: { url: '', alt: 'x' } }))).toEqual([
       [['banner', 'url'], 'Image URL is required'],
     ]);
+  });
+});
+
+// What a person sees as one character, however many code units it takes: a flag, a family,
+// a skin tone, an accent written as a combining mark.
+const SEEN_AS_ONE = ['a', 'é', 'e\u0301', '😀', '👍🏽', '❤️', '🇳🇴', '👨‍👩‍👧‍👦', '🧑🏿‍🚀'];
+const bioOf = (count: number) =>
+  fc
+    .array(fc.constantFrom(...SEEN_AS_ONE), { minLength: count, maxLength: count })
+    .map((parts) => parts.join(''));
+
+describe('the bio limit counts what a person sees', () => {
+  it('takes up to 160 emoji and refuses the 161st, in the form and the API alike', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 200 })
+          .chain((count) => fc.tuple(fc.constant(count), bioOf(count))),
+        ([count, bio]) => {
+          const fits = count <= 160;
+          expect(profileUpdateBodySchema.safeParse({ bio }).success).toBe(fits);
+          expect(bioFormSchema.safeParse({ bio }).success).toBe(fits);
+          expect(registerBodySchema.safeParse({ ...newAccount, bio }).success).toBe(fits);
+        },
+      ),
+    );
+  });
+
+  it('keeps the plain cases', () => {
+    expect(profileUpdateBodySchema.safeParse({ bio: '😀'.repeat(160) }).success).toBe(true);
+    expect(issuesOf(profileUpdateBodySchema.safeParse({ bio: '😀'.repeat(161) }))).toEqual([
+      [['bio'], 'Bio cannot be greater than 160 characters'],
+    ]);
+    // One character of a thousand combining marks is not a short bio.
+    expect(profileUpdateBodySchema.safeParse({ bio: `a${'\u0301'.repeat(3000)}` }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BIO_MAX } from '../defaults';
+import { fitsGraphemeLimit } from '../text-length';
 import { MESSAGES } from './messages';
 import { mediaAltSchema, mediaSchema, mediaUrlSchema } from './media-schema';
 
@@ -10,15 +11,20 @@ export const profileMediaFormSchema = z.object({
 });
 export type ProfileMediaFormValues = z.input<typeof profileMediaFormSchema>;
 
+/** A bio of at most BIO_MAX characters as a person counts them (emoji once): text-length.ts. */
+export const bioTextSchema = z
+  .string()
+  .refine((bio) => fitsGraphemeLimit(bio, BIO_MAX), MESSAGES.bioTooLong);
+
 export const bioFormSchema = z.object({
-  bio: z.string().trim().max(BIO_MAX, MESSAGES.bioTooLong),
+  bio: z.string().trim().pipe(bioTextSchema),
 });
 export type BioFormValues = z.input<typeof bioFormSchema>;
 
 /** PUT /holidaze/profiles/:name. Name and e-mail cannot change (unknown keys are dropped). */
 export const profileUpdateBodySchema = z
   .object({
-    bio: z.string().max(BIO_MAX, MESSAGES.bioTooLong).nullable().optional(),
+    bio: bioTextSchema.nullable().optional(),
     avatar: mediaSchema.optional(),
     banner: mediaSchema.optional(),
     venueManager: z.boolean().optional(),

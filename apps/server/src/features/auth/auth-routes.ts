@@ -17,7 +17,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
-import { badRequest, unauthorized } from '../../http/api-error.js';
+import { ApiError, unauthorized } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
 import { createProfileRepository, isSystemProfile, toProfileCore } from '../profiles/index.js';
@@ -36,6 +36,23 @@ interface Deps {
 }
 
 const PROFILE_EXISTS = 'Profile already exists';
+// The contract's words, saying which field is taken (docs/spec-deviations.md).
+const NAME_TAKEN = `${PROFILE_EXISTS}: this username is taken`;
+const EMAIL_TAKEN = `${PROFILE_EXISTS}: this email address already has an account`;
+
+/**
+ * 400 naming what is taken, one issue per field (with its path), so the person knows whether to
+ * pick another username or sign in with the e-mail. Names are public; an e-mail's account was
+ * always revealed by this refusal, which stays rate-limited like login (docs/security.md).
+ */
+function profileTaken(taken: ('name' | 'email')[]): ApiError {
+  const issues = taken.map((field) => ({
+    message: field === 'name' ? NAME_TAKEN : EMAIL_TAKEN,
+    path: [field],
+  }));
+  const first = issues[0]?.message ?? PROFILE_EXISTS;
+  return new ApiError(400, first, issues.length > 0 ? issues : [{ message: PROFILE_EXISTS }]);
+}
 
 export async function authRoutes(
   plugin: FastifyInstance,
@@ -64,7 +81,8 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const body = request.body;
-      if (await profiles.nameOrEmailTaken(body.name, body.email)) throw badRequest(PROFILE_EXISTS);
+      const taken = await profiles.takenFields(body.name, body.email);
+      if (taken.length > 0) throw profileTaken(taken);
       const avatar = body.avatar ?? DEFAULT_AVATAR;
       const banner = body.banner ?? DEFAULT_BANNER;
       const row = await profiles
@@ -79,8 +97,10 @@ export async function authRoutes(
           banner_alt: banner.alt,
           venue_manager: body.venueManager,
         })
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? badRequest(PROFILE_EXISTS) : error;
+        .catch(async (error: unknown) => {
+          // Taken meanwhile by a concurrent registration: say which, as above.
+          if (!isUniqueViolation(error)) throw error;
+          throw profileTaken(await profiles.takenFields(body.name, body.email));
         });
       return reply
         .status(201)

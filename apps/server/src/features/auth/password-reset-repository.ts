@@ -53,12 +53,35 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Whether a link with this token hash would work at `at`; reads only, uses nothing up. */
+    async isUsable(tokenHash: string, at: Date): Promise<boolean> {
+      const link = await db
+        .selectFrom('password_resets as r')
+        .innerJoin('profiles as p', 'p.id', 'r.profile_id')
+        .select('p.name')
+        .where('r.token_hash', '=', tokenHash)
+        .where('r.used_at', 'is', null)
+        .where('r.expires_at', '>', at)
+        .executeTakeFirst();
+      return link !== undefined && !isSystemProfile(link);
+    },
+
     /**
      * Sets the password of the account whose unused, unexpired link has this token hash, in one
-     * transaction that uses up the link and every other link of the account; false (nothing
-     * changed) for an unknown, used or expired link, or one for the system account.
+     * transaction that uses up the link and every other link of the account, and runs
+     * `afterChange` in it (the mail that says so goes out only if the change commits); false
+     * (nothing changed) for an unknown, used or expired link, or one for the system account.
      */
-    changePassword(tokenHash: string, passwordHash: string, now: () => Date): Promise<boolean> {
+    changePassword(
+      tokenHash: string,
+      passwordHash: string,
+      now: () => Date,
+      afterChange: (
+        tx: Kysely<Database>,
+        owner: { name: string; email: string },
+        at: Date,
+      ) => Promise<void> = async () => {},
+    ): Promise<boolean> {
       return db.transaction().execute(async (tx) => {
         const at = now();
         const reset = await tx
@@ -73,7 +96,7 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
         // A link for the system account (stored before such links were refused) never works.
         const owner = await tx
           .selectFrom('profiles')
-          .select('name')
+          .select(['name', 'email'])
           .where('id', '=', reset.profile_id)
           .executeTakeFirst();
         if (!owner || isSystemProfile(owner)) return false;
@@ -88,6 +111,7 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
           .where('profile_id', '=', reset.profile_id)
           .where('used_at', 'is', null)
           .execute();
+        await afterChange(tx, owner, at);
         return true;
       });
     },

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   PASSWORD_RESET_LINK_INVALID,
+  passwordResetCheckBodySchema,
   passwordResetConfirmBodySchema,
+  resetLinkStatusSchema,
   passwordResetRequestBodySchema,
   dataEnvelope,
   messageResponseSchema,
@@ -86,6 +88,23 @@ export function passwordResetRoutes(
     },
   );
 
+  // Lets the page a link opens say at once that the link is used up or expired, before anyone
+  // types a new password. It says nothing about whose link it is, uses nothing up, and is
+  // limited like the reset itself: the token is 256 random bits, so guessing learns nothing.
+  app.post(
+    '/auth/password-reset/check',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        body: passwordResetCheckBodySchema,
+        response: { 200: dataEnvelope(resetLinkStatusSchema) },
+      },
+    },
+    async (request) =>
+      single({ usable: await resets.isUsable(hashOf(request.body.token), deps.now()) }),
+  );
+
   app.post(
     '/auth/password-reset/confirm',
     {
@@ -99,7 +118,12 @@ export function passwordResetRoutes(
     async (request) => {
       const { token, password } = request.body;
       const passwordHash = await deps.passwords.hash(password);
-      const changed = await resets.changePassword(hashOf(token), passwordHash, deps.now);
+      const changed = await resets.changePassword(
+        hashOf(token),
+        passwordHash,
+        deps.now,
+        (tx, owner, at) => createNotifier(tx, deps.notices).sendPasswordChanged(owner, at),
+      );
       if (!changed) throw badRequest(PASSWORD_RESET_LINK_INVALID, ['token']);
       return single({ message: 'Your password has been changed. You can log in with it now.' });
     },

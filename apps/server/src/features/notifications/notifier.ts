@@ -259,6 +259,33 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
       );
     },
 
+    /**
+     * That the account's password was just changed, with what to do if it was not the owner
+     * (always sent: it is the owner's only warning that someone else got in).
+     */
+    async sendPasswordChanged(person: { email: string; name: string }, at: Date) {
+      const when = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      const { text, html } = renderMail({
+        name: person.name,
+        paragraphs: [
+          `The password of your Holidaze account was changed on ${when}.`,
+          'If it was you, there is nothing more to do.',
+          'If it was not you, someone else may have got into your account: ask for a new reset link with the button below at once (it goes only to this address), choose a new password, and tell us through the Contact page.',
+        ],
+        action: { label: 'Reset your password', url: `${settings.siteUrl}/forgot-password` },
+      });
+      await outbox.enqueue(
+        {
+          to: person.email,
+          category: 'account',
+          subject: 'Your Holidaze password was changed',
+          text,
+          html,
+        },
+        at,
+      );
+    },
+
     /** A Contact page message, forwarded to the operator. */
     async forwardContactMessage(
       message: { name: string; email: string; subject: string; message: string },

@@ -94,15 +94,19 @@ export function createProfileRepository(db: Kysely<Database>) {
     },
 
     /** Whether a new account's name (in any case) or e-mail is already someone's. */
-    async nameOrEmailTaken(name: string, email: string): Promise<boolean> {
-      const row = await db
+    /** Which of the name (case-insensitive) and the e-mail another profile already has. */
+    async takenFields(name: string, email: string): Promise<('name' | 'email')[]> {
+      const rows = await db
         .selectFrom('profiles')
-        .select('id')
+        .select(['name', 'email'])
         .where((eb) =>
           eb.or([eb(eb.fn('lower', ['name']), '=', name.toLowerCase()), eb('email', '=', email)]),
         )
-        .executeTakeFirst();
-      return row !== undefined;
+        .execute();
+      const taken: ('name' | 'email')[] = [];
+      if (rows.some((row) => row.name.toLowerCase() === name.toLowerCase())) taken.push('name');
+      if (rows.some((row) => row.email === email)) taken.push('email');
+      return taken;
     },
 
     /** Raises the unique violation when the name or e-mail was taken meanwhile. */

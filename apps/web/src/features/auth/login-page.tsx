@@ -97,7 +97,16 @@ export default function LoginPage() {
           </Button>
         </form>
         <p className={styles.footerText}>
-          Don&apos;t have an account? <Link to={paths.register()}>Sign up</Link>
+          Don&apos;t have an account?{' '}
+          <Link
+            to={
+              returnTo
+                ? `${paths.register()}?${new URLSearchParams({ redirect: returnTo })}`
+                : paths.register()
+            }
+          >
+            Sign up
+          </Link>
         </p>
       </section>
     </div>

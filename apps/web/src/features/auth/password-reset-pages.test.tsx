@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../test/api';
 import { recordApiCalls, server, writes } from '../../test/server';
 import ForgotPasswordPage from './forgot-password-page';
@@ -58,7 +58,38 @@ const typePasswords = async (password: string, repeat: string) => {
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
 };
 
+const linkWorks = (usable: boolean) =>
+  http.post(api('/auth/password-reset/check'), () => ok({ usable }));
+const CHECK = { method: 'POST', path: '/auth/password-reset/check', body: { token: TOKEN } };
+
 describe('ResetPasswordPage', () => {
+  beforeEach(() => server.use(linkWorks(true)));
+
+  it('says at once that a used or expired link no longer works, with no form to fill', async () => {
+    server.use(linkWorks(false));
+    const calls = recordApiCalls();
+    renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset link has already been used or has expired. Ask for a new link: each works once, for one hour.',
+    );
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(writes(calls)).toEqual([CHECK]));
+  });
+
+  it('says so too when the check refuses the token as malformed', async () => {
+    server.use(
+      http.post(api('/auth/password-reset/check'), () =>
+        apiError(400, 'This reset link is invalid or has expired: please ask for a new one'),
+      ),
+    );
+    renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('already been used or has expired');
+  });
+
   it('without a token, sends to the page that asks for a new link', () => {
     renderPage(<ResetPasswordPage />, '/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent('This page needs the link from the e-mail');
@@ -71,6 +102,7 @@ describe('ResetPasswordPage', () => {
 
   it('refuses a short password and two that differ at their fields, sending nothing', async () => {
     renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`);
+    await screen.findByLabelText('New password');
     const calls = recordApiCalls();
     await typePasswords('short', 'other');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
@@ -86,6 +118,7 @@ describe('ResetPasswordPage', () => {
       ),
     );
     renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`);
+    await screen.findByLabelText('New password');
     const calls = recordApiCalls();
     await typePasswords('a whole new passphrase', 'a whole new passphrase');
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
@@ -108,6 +141,7 @@ describe('ResetPasswordPage', () => {
       ),
     );
     renderPage(<ResetPasswordPage />, `/reset-password?token=${TOKEN}`);
+    await screen.findByLabelText('New password');
     await typePasswords('a whole new passphrase', 'a whole new passphrase');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This reset link is invalid or has expired',

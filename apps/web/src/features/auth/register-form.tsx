@@ -1,12 +1,14 @@
-import type { RegisterFormValues } from '@holidaze/domain';
+import type { LoginData, RegisterFormValues } from '@holidaze/domain';
 import { useState } from 'react';
 import { toast } from '../../shared/toast/toast';
-import { apiErrorMessage } from '../../shared/api/http-client';
+import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
+import type { FieldErrors } from '../../shared/forms/use-schema-form';
 import { lazySchema } from '../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
 import { Field } from '../../shared/ui/field';
+import { login } from './api/login';
 import { register as registerProfile } from './api/register';
 import { PasswordField } from './password-field';
 import styles from './auth.module.css';
@@ -17,11 +19,24 @@ const EMPTY: RegisterFormValues = { name: '', email: '', password: '', repeatPas
 
 interface Props {
   accountType: 'traveler' | 'manager';
-  onRegistered(): void;
+  /** Signed in as the new account (`data`), or registered only when signing in failed. */
+  onRegistered(data?: LoginData): void;
+}
+
+/** The server's refusals that name a field (a taken username or e-mail), by field. */
+function takenFields(failure: unknown): FieldErrors {
+  if (!(failure instanceof ApiError)) return {};
+  const found: FieldErrors = {};
+  for (const issue of failure.errors) {
+    const field = issue.path?.[0];
+    if (field === 'name' || field === 'email') found[field] ??= issue.message;
+  }
+  return found;
 }
 
 export function RegisterForm({ accountType, onRegistered }: Props) {
   const [error, setError] = useState<string>();
+  const [taken, setTaken] = useState<FieldErrors>({});
   const { register, handleSubmit, errors, isSubmitting, reset } = useSchemaForm<RegisterFormValues>(
     {
       schema,
@@ -31,19 +46,34 @@ export function RegisterForm({ accountType, onRegistered }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
+    setTaken({});
+    const credentials = {
+      email: values.email.trim().toLowerCase(),
+      password: values.password,
+    };
     try {
       await registerProfile({
         name: values.name.trim(),
-        email: values.email.trim().toLowerCase(),
-        password: values.password,
+        ...credentials,
         venueManager: accountType === 'manager',
       });
-      reset(EMPTY);
-      toast.success('Account created!');
-      setTimeout(onRegistered, SUCCESS_DIALOG_DELAY_MS);
     } catch (failure) {
-      setError(apiErrorMessage(failure, 'Something went wrong.'));
+      const fields = takenFields(failure);
+      setTaken(fields);
+      if (Object.keys(fields).length === 0)
+        setError(apiErrorMessage(failure, 'Something went wrong.'));
+      return;
     }
+    reset(EMPTY);
+    // Signed in at once: a new account should not have to type what it just chose.
+    const session = await login(credentials).catch(() => undefined);
+    if (!session) {
+      toast.success('Account created!');
+      setTimeout(() => onRegistered(), SUCCESS_DIALOG_DELAY_MS);
+      return;
+    }
+    toast.success(`Welcome to Holidaze, ${session.name}!`);
+    onRegistered(session);
   });
 
   return (
@@ -55,12 +85,17 @@ export function RegisterForm({ accountType, onRegistered }: Props) {
         {accountType === 'manager' ? 'Register as Host' : 'Register as Traveler'}
       </p>
       <form onSubmit={onSubmit} noValidate>
-        <Field label="Username" autoComplete="username" error={errors.name} {...register('name')} />
+        <Field
+          label="Username"
+          autoComplete="username"
+          error={errors.name ?? taken.name}
+          {...register('name')}
+        />
         <Field
           label="Email Address"
           type="email"
           autoComplete="email"
-          error={errors.email}
+          error={errors.email ?? taken.email}
           {...register('email')}
         />
         <PasswordField

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '../../shared/toast/toast';
 import { api, apiError, ok } from '../../test/api';
 import { recordApiCalls, server } from '../../test/server';
 import RegisterPage from './register-page';
@@ -15,6 +16,8 @@ async function fillForm(values: Record<string, string>) {
   await user.click(screen.getByRole('button', { name: 'Create account' }));
   return user;
 }
+
+const toastSuccess = vi.spyOn(toast, 'success');
 
 describe('RegisterPage', () => {
   it('preselects the host card from ?type=manager and switches type with a fresh form', async () => {
@@ -52,21 +55,30 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
   });
 
-  it('registers a host, clears the form and opens the success dialog', async () => {
-    server.use(http.post(api('/auth/register'), () => ok({ name: 'new_host' }, {}, 201)));
+  it('registers a host, signs them in with a welcome and opens their dashboard', async () => {
+    server.use(
+      http.post(api('/auth/register'), () => ok({ name: 'new_host' }, {}, 201)),
+      http.post(api('/auth/login'), () =>
+        ok({
+          name: 'new_host',
+          email: 'new_host@stud.noroff.no',
+          accessToken: 'token',
+          venueManager: true,
+        }),
+      ),
+    );
     const calls = recordApiCalls();
-    renderPage(<RegisterPage />, '/register?type=manager');
+    const router = renderPage(<RegisterPage />, '/register?type=manager');
     await fillForm({
       Username: 'new_host',
       'Email Address': 'new_host@stud.noroff.no',
       Password: 'password123',
       'Repeat Password': 'password123',
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Registration Successful' });
-    expect(dialog).toHaveTextContent('You can now log in to your account.');
-    expect(screen.getByRole('button', { name: 'Go to Login' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toHaveValue('');
-    const [register] = calls;
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/new_host'));
+    expect(toastSuccess).toHaveBeenLastCalledWith('Welcome to Holidaze, new_host!');
+    expect(localStorage.getItem('accessToken')).toBe('token');
+    const [register, login] = calls;
     expect(`${register!.url.pathname}${register!.url.search}`).toBe('/api/auth/register');
     expect(register!.body).toEqual({
       name: 'new_host',
@@ -74,6 +86,79 @@ describe('RegisterPage', () => {
       password: 'password123',
       venueManager: true,
     });
+    expect(login!.body).toEqual({ email: 'new_host@stud.noroff.no', password: 'password123' });
+  });
+
+  it('takes a new traveller back to where they were going', async () => {
+    server.use(
+      http.post(api('/auth/register'), () => ok({ name: 'new_guest' }, {}, 201)),
+      http.post(api('/auth/login'), () =>
+        ok({ name: 'new_guest', email: 'new_guest@stud.noroff.no', accessToken: 'token' }),
+      ),
+    );
+    const router = renderPage(<RegisterPage />, '/register?redirect=%2Fvenue%2Fabc');
+    await fillForm({
+      Username: 'new_guest',
+      'Email Address': 'new_guest@stud.noroff.no',
+      Password: 'password123',
+      'Repeat Password': 'password123',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/venue/abc'));
+  });
+
+  it('opens the success dialog when the new account could not be signed in', async () => {
+    server.use(
+      http.post(api('/auth/register'), () => ok({ name: 'new_guest' }, {}, 201)),
+      http.post(api('/auth/login'), () => apiError(429, 'Too many requests')),
+    );
+    renderPage(<RegisterPage />, '/register');
+    await fillForm({
+      Username: 'new_guest',
+      'Email Address': 'new_guest@stud.noroff.no',
+      Password: 'password123',
+      'Repeat Password': 'password123',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Registration Successful' });
+    expect(dialog).toHaveTextContent('You can now log in to your account.');
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+  });
+
+  it('says next to the field whether the username or the e-mail is taken', async () => {
+    server.use(
+      http.post(api('/auth/register'), () =>
+        HttpResponse.json(
+          {
+            errors: [
+              { message: 'Profile already exists: this username is taken', path: ['name'] },
+              {
+                message: 'Profile already exists: this email address already has an account',
+                path: ['email'],
+              },
+            ],
+            status: 'Bad Request',
+            statusCode: 400,
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderPage(<RegisterPage />, '/register');
+    await fillForm({
+      Username: 'taken',
+      'Email Address': 'taken@stud.noroff.no',
+      Password: 'password123',
+      'Repeat Password': 'password123',
+    });
+    expect(
+      await screen.findByText('Profile already exists: this username is taken'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      'Profile already exists: this username is taken',
+    );
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(
+      'Profile already exists: this email address already has an account',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows the server's first message, else 'Something went wrong.'", async () => {

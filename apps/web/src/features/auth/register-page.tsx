@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../shared/routes';
+import { safeRedirectPath, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { scrollToElement } from '../../shared/ui/motion';
@@ -27,6 +28,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const accountType: AccountType = params.get('type') === 'manager' ? 'manager' : 'traveler';
   const [registered, setRegistered] = useState(false);
+  const session = useSession();
+  const returnTo = safeRedirectPath(params.get('redirect'));
 
   function choose(type: AccountType) {
     setParams(type === 'manager' ? { type } : {}, { replace: true });
@@ -59,7 +62,12 @@ export default function RegisterPage() {
       <RegisterForm
         key={accountType}
         accountType={accountType}
-        onRegistered={() => setRegistered(true)}
+        onRegistered={(signedIn) => {
+          if (!signedIn) return setRegistered(true);
+          session.login(signedIn);
+          // On to what the account is for: a host's dashboard, or where the visitor was going.
+          navigate(returnTo ?? (signedIn.venueManager ? paths.admin(signedIn.name) : paths.home));
+        }}
       />
       <p className={styles.footerText}>
         Already have an account? <Link to={paths.login}>Sign in</Link>

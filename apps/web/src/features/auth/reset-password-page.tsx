@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../shared/api/http-client';
+import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
 import { lazySchema } from '../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { paths } from '../../shared/routes';
@@ -8,12 +9,17 @@ import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { PasswordField } from './password-field';
-import { confirmPasswordReset } from './api/password-reset';
+import { confirmPasswordReset, resetLinkQueryOptions } from './api/password-reset';
 import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.resetPasswordSchema));
 
-/** The page a reset link opens: a new password, twice, sent with the link's token. */
+export const LINK_UNUSABLE = 'This reset link has already been used or has expired.';
+
+/**
+ * The page a reset link opens: a new password, twice, sent with the link's token. The link is
+ * checked as the page opens, so a used or expired one says so before anyone types.
+ */
 export default function ResetPasswordPage() {
   usePageTitle('Choose a New Password', 'Choose a new Holidaze password.');
   const [params] = useSearchParams();
@@ -24,6 +30,11 @@ export default function ResetPasswordPage() {
   });
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
+  const link = useQuery(resetLinkQueryOptions(token));
+  // A check refused as malformed is a link that cannot work; one that failed otherwise (the
+  // network) leaves the form, whose confirmation says what is wrong.
+  const unusable =
+    link.data === false || (link.error instanceof ApiError && link.error.status === 400);
 
   const submit = handleSubmit(async ({ password }) => {
     setProblem(undefined);
@@ -51,6 +62,15 @@ export default function ResetPasswordPage() {
           <Alert>
             This page needs the link from the e-mail.{' '}
             <Link to={paths.forgotPassword}>Ask for a new link</Link>.
+          </Alert>
+        ) : link.isPending ? (
+          <p className={styles.notice} role="status">
+            Checking your link…
+          </p>
+        ) : unusable ? (
+          <Alert>
+            {LINK_UNUSABLE} <Link to={paths.forgotPassword}>Ask for a new link</Link>: each works
+            once, for one hour.
           </Alert>
         ) : (
           <form onSubmit={submit} noValidate>

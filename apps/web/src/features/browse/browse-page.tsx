@@ -34,9 +34,9 @@ export default function BrowsePage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.promo} aria-label="Offer">
-        <p className={styles.promoTitle}>Save up to 30% on your next stay</p>
-        <p>Book early and enjoy member prices on selected venues worldwide.</p>
+      <section className={styles.promo} aria-label="Discounts">
+        <p className={styles.promoTitle}>Longer stays can cost less</p>
+        <p>Some hosts give weekly and monthly discounts: pick your dates to see the total.</p>
       </section>
       <h1 className={styles.heading}>Browse venues</h1>
       <p className={styles.linkNote} role="status">

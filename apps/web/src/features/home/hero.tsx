@@ -80,7 +80,10 @@ export function Hero() {
       })}
       <div className={styles.heroText}>
         <h1>Find Your Perfect Stay</h1>
-        <p>Curated venues worldwide, handpicked hotels, great deals and 24/7 support.</p>
+        <p>
+          Curated venues worldwide, handpicked hotels, great deals and a team that answers by
+          e-mail.
+        </p>
       </div>
     </section>
   );

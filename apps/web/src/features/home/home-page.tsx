@@ -39,7 +39,8 @@ export default function HomePage() {
           <h2 id="about-title">Holidays, handpicked</h2>
           <p>
             From fjord-side cabins to city apartments, every Holidaze venue is chosen for comfort
-            and character. Book in minutes, pay in NOK, and reach our team any time of day.
+            and character. Book in minutes, pay in NOK, and write to our team whenever you need
+            help.
           </p>
           <Link to={paths.about} className={buttonClassName('secondary')}>
             Explore More
@@ -49,7 +50,7 @@ export default function HomePage() {
           <li>Curated venues worldwide</li>
           <li>Handpicked hotels</li>
           <li>Great deals</li>
-          <li>24/7 support</li>
+          <li>Help by e-mail</li>
         </ul>
       </section>
       <section className={styles.rooms} aria-labelledby="rooms-title">
@@ -57,6 +58,9 @@ export default function HomePage() {
         <Suspense fallback={<Spinner label="Loading rooms" />}>
           <RoomCarousel />
         </Suspense>
+        <p className={styles.roomsMore}>
+          <Link to={paths.browse()}>Browse all venues</Link>
+        </p>
       </section>
     </>
   );

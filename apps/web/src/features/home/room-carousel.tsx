@@ -1,37 +1,82 @@
-import { DEFAULT_VENUE_IMAGE } from '@holidaze/domain';
+import {
+  DEFAULT_VENUE_IMAGE,
+  NAME_DISPLAY_MAX,
+  PLACE_DISPLAY_MAX,
+  UNKNOWN_CITY,
+  UNKNOWN_COUNTRY,
+  formatNok,
+  truncateAtWord,
+  type Venue,
+} from '@holidaze/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useCarousel } from '../../shared/carousel/use-carousel';
+import { paths } from '../../shared/routes';
 import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
-import { ROOMS } from './rooms';
+import { Spinner } from '../../shared/ui/spinner';
+import { roomVenuesQuery } from './api/room-venues';
 import styles from './home.module.css';
 
-/** Loops, centred; 1 slide per view, 2 from 768 px, 3 from 1024 px (CSS), 20 px apart; dots and arrows. */
-export default function RoomCarousel() {
-  const { viewport, embla, selected } = useCarousel({ loop: true, align: 'center' });
+const guestsText = (count: number) => `Up to ${count} guest${count === 1 ? '' : 's'}`;
 
+/**
+ * 'Choose Your Room': venues from the API, each card a link to its page. Loops, centred; 1 slide
+ * per view, 2 from 768 px, 3 from 1024 px (CSS), 20 px apart; dots and arrows.
+ */
+export default function RoomCarousel() {
+  const rooms = useQuery(roomVenuesQuery);
+  if (rooms.isPending) return <Spinner label="Loading rooms" />;
+  if (!rooms.data?.length) return null;
+  return <Slides venues={rooms.data} />;
+}
+
+function Slides({ venues }: { venues: Venue[] }) {
+  const { viewport, embla, selected } = useCarousel({ loop: true, align: 'center' });
   return (
     <div className={styles.carousel} aria-roledescription="carousel" aria-label="Rooms">
       <div className={styles.carouselViewport} ref={viewport}>
         <div className={styles.carouselTrack}>
-          {ROOMS.map((room, index) => (
-            <article
-              key={room.id}
-              className={styles.roomSlide}
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${ROOMS.length}`}
-            >
-              <ImageWithFallback
-                src={room.imageUrl}
-                alt={room.title}
-                fallback={DEFAULT_VENUE_IMAGE}
-                width={480}
-                height={320}
-              />
-              <div className={styles.roomBody}>
-                <h3>{room.title}</h3>
-                <p>{room.details}</p>
-              </div>
-            </article>
-          ))}
+          {venues.map((venue, index) => {
+            const image = venue.media[0];
+            const city = truncateAtWord(venue.location.city || UNKNOWN_CITY, PLACE_DISPLAY_MAX);
+            const country = truncateAtWord(
+              venue.location.country || UNKNOWN_COUNTRY,
+              PLACE_DISPLAY_MAX,
+            );
+            return (
+              <article
+                key={venue.id}
+                className={styles.roomSlide}
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${venues.length}`}
+              >
+                <div className={styles.roomCard}>
+                  <ImageWithFallback
+                    src={image?.url}
+                    alt={image?.alt || venue.name}
+                    fallback={DEFAULT_VENUE_IMAGE}
+                    width={480}
+                    height={320}
+                  />
+                  <div className={styles.roomBody}>
+                    <h3 title={venue.name}>
+                      {/* The whole card is this link (CSS stretches it over the card). */}
+                      <Link to={paths.venue(venue.id)} className={styles.roomLink}>
+                        {truncateAtWord(venue.name, NAME_DISPLAY_MAX)}
+                      </Link>
+                    </h3>
+                    <p>
+                      {city}, {country}
+                    </p>
+                    <p>
+                      {guestsText(venue.maxGuests)} · <strong>{formatNok(venue.price)}</strong> /
+                      night
+                    </p>
+                  </div>
+                </div>
+              </article>
+            );
+          })}
         </div>
       </div>
       <div className={styles.carouselControls}>
@@ -44,12 +89,12 @@ export default function RoomCarousel() {
           ‹
         </button>
         <div className={styles.dots}>
-          {ROOMS.map((room, index) => (
+          {venues.map((venue, index) => (
             <button
-              key={room.id}
+              key={venue.id}
               type="button"
               className={`${styles.dot} ${index === selected ? styles.dotActive : ''}`}
-              aria-label={`Show ${room.title}`}
+              aria-label={`Show ${venue.name}`}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => embla?.scrollTo(index)}
             />

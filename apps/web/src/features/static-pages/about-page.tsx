@@ -6,15 +6,15 @@ import styles from './static-pages.module.css';
 const VALUES = [
   {
     title: 'Curated venues worldwide',
-    text: 'Every stay is checked by our team before it goes live, from fjord cabins to city lofts.',
+    text: 'From fjord cabins to city lofts, each listed by its own host and reviewed by the guests who stayed.',
   },
   {
     title: 'Great deals',
-    text: 'Hosts set fair prices in NOK, with no hidden fees added at checkout.',
+    text: 'Hosts set their prices in NOK, and every fee is in the total you see before you book.',
   },
   {
-    title: '24/7 support',
-    text: 'Our travel team is here day and night, wherever your holiday takes you.',
+    title: 'Help by e-mail',
+    text: 'Write to us from the Contact page: we keep every message and answer by e-mail.',
   },
 ];
 

@@ -1,5 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useCloseOnBack } from './dialog-history';
+
+// For full-screen viewers that draw their own <dialog>: imported from here, they share this
+// module's chunk rather than splitting the history helper into a chunk of its own.
+export { useCloseOnBack };
 import styles from './ui.module.css';
 
 interface DialogProps {

@@ -19,3 +19,22 @@ export async function confirmPasswordReset(token: string, password: string): Pro
     })
   ).data.message;
 }
+
+/** Whether a reset link still works (POST, so the token stays out of logs); uses nothing up. */
+export async function checkPasswordResetLink(token: string): Promise<boolean> {
+  return (
+    await apiRequest<{ usable: boolean }>('/auth/password-reset/check', {
+      method: 'POST',
+      body: { token },
+    })
+  ).data.usable;
+}
+
+export const resetLinkQueryOptions = (token: string) => ({
+  queryKey: ['password-reset-link', token] as const,
+  queryFn: () => checkPasswordResetLink(token),
+  enabled: token !== '',
+  retry: false,
+  staleTime: Infinity,
+  gcTime: 0,
+});

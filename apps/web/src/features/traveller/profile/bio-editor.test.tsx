@@ -110,4 +110,26 @@ describe('BioEditor', () => {
     expect(textbox()).toHaveAttribute('aria-invalid', 'true');
     expect(writes(calls)).toEqual([]);
   });
+
+  it('counts an emoji, a flag and a family as one character each, and saves 160 of them', async () => {
+    const user = userEvent.setup();
+    const bio = '👨‍👩‍👧‍👦🇳🇴😀'.repeat(53) + '👍🏽';
+    server.use(http.put(api(`/holidaze/profiles/${USER}`), () => ok(profile({ bio }))));
+    const calls = recordApiCalls();
+    renderAt(<BioEditor username={USER} bio="" />);
+    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
+    await user.click(textbox());
+    await user.paste('😀');
+    expect(screen.getByText('1 / 160')).toBeInTheDocument();
+    await user.clear(textbox());
+    await user.paste(bio);
+    expect(screen.getByText('160 / 160')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([
+        { method: 'PUT', path: `/holidaze/profiles/${USER}`, body: { bio } },
+      ]),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BIO_MAX, type BioFormValues } from '@holidaze/domain';
+import { BIO_MAX, countGraphemes, type BioFormValues } from '@holidaze/domain';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { Button } from '../../../shared/ui/button';
@@ -20,7 +20,8 @@ export default function BioForm({ bio, onCancel, onSave }: Props) {
     schema,
     defaultValues: { bio },
   });
-  const length = values.bio.length;
+  // As the limit counts (the domain's bio rule): what a person sees, an emoji once.
+  const length = countGraphemes(values.bio);
   const save = handleSubmit((values) => onSave(values.bio.trim()));
 
   return (

@@ -1,7 +1,10 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_VENUE_IMAGE, type Media } from '@holidaze/domain';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import styles from './venue-gallery.module.css';
+
+// Loaded on first opening: the venue page's first download stays as it was.
+const PhotoViewer = lazy(() => import('./photo-viewer'));
 
 interface VenueGalleryProps {
   media: readonly Media[];
@@ -12,11 +15,15 @@ function altFor(image: Media, venueName: string, position: number, total: number
   return image.alt.trim() || `${venueName}, photo ${position} of ${total}`;
 }
 
-/** Main image, arrows, thumbnails and counter; the arrow keys move through it from any of its buttons. */
+/**
+ * Main image, arrows, thumbnails and counter; the arrow keys move through it from any of its
+ * buttons. The main image opens the photos full screen (photo-viewer.tsx).
+ */
 export function VenueGallery({ media, venueName }: VenueGalleryProps) {
   const images = media.length > 0 ? media : [DEFAULT_VENUE_IMAGE];
   const total = images.length;
   const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
   const current = Math.min(index, total - 1);
   const image = images[current] ?? DEFAULT_VENUE_IMAGE;
 
@@ -35,16 +42,28 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
       aria-label={`${venueName} photos`}
     >
       <div className={styles.stage}>
-        <ImageWithFallback
-          key={image.url}
-          src={image.url}
-          alt={altFor(image, venueName, current + 1, total)}
-          fallback={DEFAULT_VENUE_IMAGE}
-          width={1200}
-          height={800}
-          priority={current === 0}
-          className={styles.mainImage}
-        />
+        <button
+          type="button"
+          className={styles.open}
+          aria-label={`Open photo ${current + 1} of ${total} full screen`}
+          aria-haspopup="dialog"
+          onClick={() => setFullScreen(true)}
+          onKeyDown={onKeyDown}
+        >
+          <ImageWithFallback
+            key={image.url}
+            src={image.url}
+            alt={altFor(image, venueName, current + 1, total)}
+            fallback={DEFAULT_VENUE_IMAGE}
+            width={1200}
+            height={800}
+            priority={current === 0}
+            className={styles.mainImage}
+          />
+          <span className={styles.openHint} aria-hidden="true">
+            ⤢ Full screen
+          </span>
+        </button>
         {total > 1 && (
           <>
             <button
@@ -96,6 +115,17 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
             </li>
           ))}
         </ul>
+      )}
+      {fullScreen && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            images={images}
+            index={current}
+            altOf={(position) => altFor(images[position]!, venueName, position + 1, total)}
+            onShow={show}
+            onClose={() => setFullScreen(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { call, createUser, useTestApp } from './support/test-app.js';
+
+const register = (name: string, email: string) => ({
+  body: { name, email, password: 'password123' },
+});
+
+describe('registering with a taken username or e-mail', () => {
+  const t = useTestApp('pglite');
+
+  it('says which of the two is taken, with its field, and keeps the contract words', async () => {
+    await createUser(t.app, 'first_owner');
+    const nameTaken = await call(
+      t.app,
+      'POST',
+      '/api/auth/register',
+      register('FIRST_owner', 'someone_new@stud.noroff.no'),
+    );
+    expect(nameTaken.status).toBe(400);
+    expect(nameTaken.body.errors).toEqual([
+      { message: 'Profile already exists: this username is taken', path: ['name'] },
+    ]);
+
+    const emailTaken = await call(
+      t.app,
+      'POST',
+      '/api/auth/register',
+      register('another_name', 'first_owner@stud.noroff.no'),
+    );
+    expect(emailTaken.body.errors).toEqual([
+      {
+        message: 'Profile already exists: this email address already has an account',
+        path: ['email'],
+      },
+    ]);
+
+    const bothTaken = await call(
+      t.app,
+      'POST',
+      '/api/auth/register',
+      register('first_owner', 'first_owner@stud.noroff.no'),
+    );
+    expect(bothTaken.body.errors.map((e: { path: string[] }) => e.path)).toEqual([
+      ['name'],
+      ['email'],
+    ]);
+    const stored = await t.db.selectFrom('profiles').select('name').execute();
+    expect(stored.filter((row) => row.name.toLowerCase() === 'another_name')).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+interface Review {
+  text: string;
+  reply: { text: string } | null;
+}
+
+// The demo's host replies answer the review they sit under (the seed writes each reply for its
+// review: apps/server/src/seed/demo-reviews.ts); here, how one reads on a venue page.
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
+
+    test("a demo host's reply sits under the review it answers", async ({ page, request }) => {
+      const venues = (
+        (await (await request.get('/api/holidaze/venues?sort=rating&limit=100')).json()) as {
+          data: { id: string }[];
+        }
+      ).data;
+      let found: { venueId: string; review: Review } | undefined;
+      for (const venue of venues) {
+        const reviews = (
+          (await (
+            await request.get(`/api/holidaze/venues/${venue.id}/reviews?limit=10`)
+          ).json()) as { data: Review[] }
+        ).data;
+        const review = reviews.find((item) => item.reply);
+        if (review) {
+          found = { venueId: venue.id, review };
+          break;
+        }
+      }
+      expect(found, 'a demo venue with a replied review on its first page').toBeDefined();
+      await page.goto(`/venue/${found!.venueId}`);
+      const reviews = page.getByRole('region', { name: 'Reviews' });
+      await reviews.scrollIntoViewIfNeeded();
+      const item = reviews.getByRole('listitem').filter({ hasText: found!.review.text });
+      await expect(item).toContainText(found!.review.reply!.text);
+      await item.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/demo-reply-${width}.png` });
+    });
+  });
+}
