@@ -34,7 +34,7 @@ async function main() {
   const metrics = metricsForServer(config, handle);
   const mediaStorage = openMediaStorage(config.media);
   const jobs = createJobRunner(
-    scheduledJobs(config, handle.db, log, undefined, metrics),
+    scheduledJobs(config, handle.db, log, undefined, metrics, mediaStorage),
     log,
     metrics?.jobs,
   );
@@ -68,7 +68,11 @@ async function main() {
     // Several instances must keep their photos in one storage (docs/deployment-and-scaling.md,
     // "Uploaded photos"); the embedded database has one instance by construction.
     if (handle.engine === 'postgres') await assertSharedStorage(handle.db, mediaStorage);
-    app = await buildApp(config, handle.db, { watchChanges: handle.watchChanges, metrics });
+    app = await buildApp(config, handle.db, {
+      watchChanges: handle.watchChanges,
+      metrics,
+      mediaStorage,
+    });
     const address = await app.listen({ port: config.port, host: config.host });
     metricsListener = await listenForMetrics(config.metrics, metrics);
     jobs.start();

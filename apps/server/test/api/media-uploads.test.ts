@@ -25,6 +25,7 @@ import {
   type TestApp,
   type TestUser,
 } from './support/test-app.js';
+import { upload } from './support/uploads.js';
 
 const folders: string[] = [];
 const folder = (name: string) => {
@@ -42,30 +43,6 @@ const filesUnder = (root: string): string[] =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
     .sort();
-
-async function upload(
-  t: TestApp,
-  user: TestUser | undefined,
-  data: Buffer,
-  options: { alt?: string; field?: string; filename?: string; type?: string } = {},
-) {
-  const { payload, headers } = fixtures.multipart([
-    ...(options.alt === undefined ? [] : [{ name: 'alt', value: options.alt }]),
-    {
-      name: options.field ?? 'file',
-      filename: options.filename ?? 'photo.jpg',
-      type: options.type ?? 'image/jpeg',
-      data,
-    },
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/holidaze/media',
-    headers: { ...user?.headers, ...headers },
-    payload,
-  });
-  return { status: response.statusCode, body: response.json() as Json, response };
-}
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -107,7 +84,7 @@ describeEachEngine('photo uploads', (engine) => {
     ])(
       '%s: 201 with its absolute URL, size and placeholder; every variant served',
       async (_name, make) => {
-        const uploaded = await upload(t, host, await make(900, 600), {
+        const uploaded = await upload(t.app, host, await make(900, 600), {
           alt: ' A cabin by the lake ',
         });
         expect(uploaded.status).toBe(201);
@@ -148,7 +125,7 @@ describeEachEngine('photo uploads', (engine) => {
       const source = await sharp(photo).metadata();
       expect(source.orientation).toBe(6);
       expect(fixtures.hasGpsBlock(source.exif)).toBe(true);
-      const uploaded = await upload(t, host, photo);
+      const uploaded = await upload(t.app, host, photo);
       expect(uploaded.status).toBe(201);
       expect(uploaded.body.data).toMatchObject({ width: 600, height: 900 });
       const base = parseUploadedImageUrl(uploaded.body.data.url)!.base;
@@ -169,8 +146,8 @@ describeEachEngine('photo uploads', (engine) => {
 
     it('the same photo twice is one photo', async () => {
       const photo = await fixtures.jpeg(800, 640);
-      const first = await upload(t, host, photo);
-      const second = await upload(t, host, photo, { alt: 'Again' });
+      const first = await upload(t.app, host, photo);
+      const second = await upload(t.app, host, photo, { alt: 'Again' });
       expect(second.status).toBe(201);
       expect(second.body.data).toEqual({ ...first.body.data, alt: 'Again' });
       const hash = parseUploadedImageUrl(first.body.data.url)!.hash;
@@ -241,14 +218,14 @@ describeEachEngine('photo uploads', (engine) => {
         'image/jpeg',
       ],
     ] as const)('%s: %i', async (_name, make, status, message, type) => {
-      const refused = await upload(t, host, await make(), { type });
+      const refused = await upload(t.app, host, await make(), { type });
       expect(refused.body).toEqual(errorWith(status, message));
       await assertNothingLeft();
     });
 
     it('over the size limit: 413 with the limit in MB, from the announced length alone', async () => {
       const big = Buffer.concat([await fixtures.jpeg(900, 600), Buffer.alloc(MAX_BYTES + 100_000)]);
-      const refused = await upload(t, host, big);
+      const refused = await upload(t.app, host, big);
       expect(refused.body).toEqual(errorWith(413, UPLOAD_MESSAGES.tooLarge(MAX_BYTES)));
       expect(refused.body.errors[0].message).toContain('2 MB');
       await assertNothingLeft();
@@ -272,7 +249,7 @@ describeEachEngine('photo uploads', (engine) => {
 
     it('no file part, or a file under another name: 400', async () => {
       const photo = await fixtures.jpeg(900, 600);
-      expect((await upload(t, host, photo, { field: 'photo' })).body).toEqual(
+      expect((await upload(t.app, host, photo, { field: 'photo' })).body).toEqual(
         errorWith(400, UPLOAD_MESSAGES.missingFile),
       );
       const { payload, headers } = fixtures.multipart([{ name: 'alt', value: 'Only words' }]);
@@ -287,7 +264,7 @@ describeEachEngine('photo uploads', (engine) => {
     });
 
     it('alt text over 120 characters: 400', async () => {
-      const refused = await upload(t, host, await fixtures.jpeg(900, 600), {
+      const refused = await upload(t.app, host, await fixtures.jpeg(900, 600), {
         alt: 'x'.repeat(121),
       });
       expect(refused.status).toBe(400);
@@ -304,7 +281,7 @@ describeEachEngine('photo uploads', (engine) => {
     });
 
     it('signed out: 401', async () => {
-      expect((await upload(t, undefined, await fixtures.jpeg(900, 600))).status).toBe(401);
+      expect((await upload(t.app, undefined, await fixtures.jpeg(900, 600))).status).toBe(401);
       await assertNothingLeft();
     });
 
@@ -312,7 +289,7 @@ describeEachEngine('photo uploads', (engine) => {
       let release!: () => void;
       const held = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
       try {
-        const refused = await upload(t, host, await fixtures.jpeg(900, 601));
+        const refused = await upload(t.app, host, await fixtures.jpeg(900, 601));
         expect(refused.body).toEqual(errorWith(503, UPLOAD_MESSAGES.busy));
         expect(refused.response.headers['retry-after']).toBe('5');
       } finally {
@@ -346,19 +323,19 @@ describeEachEngine('photo uploads', (engine) => {
         .execute();
       rowsBefore += UPLOADS_PER_HOUR;
       const photo = await fixtures.jpeg(900, 602);
-      const refused = await upload(t, member, photo);
+      const refused = await upload(t.app, member, photo);
       expect(refused.body).toEqual(errorWith(429, UPLOAD_MESSAGES.perHour));
       expect(refused.response.headers['retry-after']).toBe(String(30 * 60));
       await assertNothingLeft();
       clock = new Date(clock.getTime() + 31 * 60_000);
-      expect((await upload(t, member, photo)).status).toBe(201);
+      expect((await upload(t.app, member, photo)).status).toBe(201);
     });
   });
 
   describe('in venues and profiles', () => {
     it('an uploaded photo carries its size and placeholder wherever it is shown; other images stay { url, alt }', async () => {
-      const photo = (await upload(t, host, await fixtures.jpeg(1200, 800), { alt: 'Lake' })).body
-        .data;
+      const photo = (await upload(t.app, host, await fixtures.jpeg(1200, 800), { alt: 'Lake' }))
+        .body.data;
       const linked = { url: 'https://images.example/cabin.jpg', alt: 'Linked' };
       const venueId = await listVenue(t.app, host, {
         name: 'Uploaded cabin',
