@@ -21,8 +21,6 @@ import {
   errorWith,
   listVenue,
   useTestApp,
-  type Json,
-  type TestApp,
   type TestUser,
 } from './support/test-app.js';
 import { upload } from './support/uploads.js';

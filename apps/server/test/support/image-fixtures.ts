@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 
 /** A photo-like picture (a gradient with some texture) of the given size. */
 async function picture(width: number, height: number) {
@@ -48,7 +48,7 @@ export const animatedWebp = async () => {
   const frame = await (await picture(400, 300)).raw().toBuffer();
   return sharp(Buffer.concat([frame, frame]), {
     raw: { width: 400, height: 600, channels: 3, pageHeight: 300 },
-  } as sharp.SharpOptions)
+  } as SharpOptions)
     .webp({ loop: 0, delay: [100, 100] })
     .toBuffer();
 };
