@@ -70,7 +70,7 @@ function refusalOf(error: unknown): ApiError {
  * to sRGB) is left out of every variant, which is sharp's default without `withMetadata`/`keep*`.
  * libvips does the work on libuv's threads, off the event loop; the caller bounds how many run.
  */
-export async function processImage(path: string): Promise<ProcessedImage> {
+export async function processImage(path: string, signal?: AbortSignal): Promise<ProcessedImage> {
   const open = () =>
     sharp(path, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'truncated', autoOrient: true });
   let metadata: Metadata;
@@ -106,6 +106,8 @@ export async function processImage(path: string): Promise<ProcessedImage> {
   };
   const variants: ImageVariant[] = [];
   for (const target of UPLOAD_WIDTHS) {
+    // Nobody waits for a photo whose request has been answered (its deadline, a closed connection).
+    signal?.throwIfAborted();
     const resized = await sharp(base.data, raw)
       .resize({ width: Math.min(target, base.info.width) })
       .raw()

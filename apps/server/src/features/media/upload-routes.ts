@@ -140,12 +140,17 @@ export async function uploadRoutes(plugin: FastifyInstance, options: UploadRoute
     return file;
   }
 
-  async function store(hash: string, file: ReceivedFile, ownerId: string): Promise<ImageFigures> {
+  async function store(
+    hash: string,
+    file: ReceivedFile,
+    ownerId: string,
+    signal: AbortSignal,
+  ): Promise<ImageFigures> {
     const at = now();
     const dueAt = new Date(at.getTime() + UNATTACHED_UPLOAD_KEPT_MS);
     const stored = await images.reuse(hash, dueAt);
     if (stored) return stored;
-    const processed = await queue.run(() => processImage(file.path));
+    const processed = await queue.run((aborted) => processImage(file.path, aborted), signal);
     const keys = uploadKeys(
       hash,
       processed.variants.map((variant) => variant.name),
@@ -181,6 +186,9 @@ export async function uploadRoutes(plugin: FastifyInstance, options: UploadRoute
     async (request, reply) => {
       const viewer = viewerOf(request);
       queue.admit();
+      // Answered already (the deadline) or left by its client: its photo is nobody's to make.
+      const answered = new AbortController();
+      reply.raw.once('close', () => answered.abort(new Error('The upload was answered or left')));
       await assertWithinCaps(viewer.id);
       const { part, alt } = await readPart(request);
       const file = await receive(part);
@@ -192,7 +200,7 @@ export async function uploadRoutes(plugin: FastifyInstance, options: UploadRoute
         }
         // 128 bits of SHA-256 name the photo: its URL stays short and no two photos meet.
         const hash = file.sha256.slice(0, 32);
-        const figures = await store(hash, file, viewer.id);
+        const figures = await store(hash, file, viewer.id, answered.signal);
         const body: UploadedMedia = {
           url: canonicalUploadUrl(`/media/u/${hash}`),
           alt,

@@ -39,4 +39,26 @@ describe('work queue', () => {
     expect(queue.load()).toEqual({ running: 0, waiting: 0 });
     expect(await queue.run(async () => 'next')).toBe('next');
   });
+
+  it('lets a piece whose request has gone leave the queue, and never starts it', async () => {
+    const queue = createWorkQueue(options);
+    const first = gate();
+    const a = queue.run(() => first.opened);
+    const gone = new AbortController();
+    let started = false;
+    const b = queue.run(async () => {
+      started = true;
+    }, gone.signal);
+    expect(queue.load()).toEqual({ running: 1, waiting: 1 });
+    gone.abort(new Error('answered'));
+    await expect(b).rejects.toThrow('answered');
+    expect(queue.load()).toEqual({ running: 1, waiting: 0 });
+    // Its place is free again for another.
+    const c = queue.run(async () => 'c');
+    first.open();
+    await a;
+    expect(await c).toBe('c');
+    expect(started).toBe(false);
+    expect(queue.load()).toEqual({ running: 0, waiting: 0 });
+  });
 });

@@ -12,8 +12,12 @@ export interface WorkQueueOptions {
 export interface WorkQueue {
   /** Refuses at once (503) when a piece of work given now would find the queue full. */
   admit(): void;
-  /** Runs `work` in its turn, or refuses it (503) when the queue is full. */
-  run<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in its turn, or refuses it (503) when the queue is full. Once `signal` aborts
+   * (the request was answered, at its deadline, or its client went away) a piece still waiting
+   * leaves the queue and one running is told through the signal, so none is done for nobody.
+   */
+  run<T>(work: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T>;
   load(): { running: number; waiting: number };
 }
 
@@ -32,16 +36,30 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
     admit() {
       if (full()) throw busy();
     },
-    async run(work) {
+    async run(work, signal = new AbortController().signal) {
+      signal.throwIfAborted();
       if (running >= concurrency) {
         if (waiting.length >= options.queueLimit) throw busy();
         // The finishing piece hands its slot over (running stays counted): none jumps the queue.
-        await new Promise<void>((resolve) => waiting.push(resolve));
+        await new Promise<void>((resolve, reject) => {
+          const turn = () => {
+            signal.removeEventListener('abort', leave);
+            resolve();
+          };
+          const leave = () => {
+            const at = waiting.indexOf(turn);
+            if (at >= 0) waiting.splice(at, 1);
+            reject(signal.reason as Error);
+          };
+          waiting.push(turn);
+          signal.addEventListener('abort', leave, { once: true });
+        });
       } else {
         running += 1;
       }
       try {
-        return await work();
+        signal.throwIfAborted();
+        return await work(signal);
       } finally {
         const next = waiting.shift();
         if (next) next();
