@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark of docs/performance.md, printed as it runs and written there.
 // Options: --quick (smaller data sets, fewer requests, 5 s throughput runs: a smoke test of the
 // harness, not the figures), --skip-scale, --skip-lighthouse, --skip-reliability,
-// --skip-test-suite, --report-only (write the document again from the last run's results, kept in
+// --skip-test-suite, --skip-photos, --report-only (write the document again from the last run's results, kept in
 // .bench/last-run.json).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { postgresAvailable, runScaleBenchmarks } from './bench/scale-benchmarks.
 import { performanceReport } from './bench/report.mjs';
 import { runReliabilityProofs } from './bench/reliability.mjs';
 import { measureTestSuite } from './bench/test-suite.mjs';
+import { measurePhotoUploads } from './bench/photo-uploads.mjs';
 import {
   measureRatios,
   SHORT_RUN,
@@ -33,6 +34,7 @@ const { values: options } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-reliability': { type: 'boolean', default: false },
     'skip-test-suite': { type: 'boolean', default: false },
+    'skip-photos': { type: 'boolean', default: false },
     'report-only': { type: 'boolean', default: false },
     // Say so when others are known to be using the machine (a load average alone cannot tell).
     'shared-machine': { type: 'boolean', default: false },
@@ -104,6 +106,14 @@ if (!options['skip-scale']) {
   sampleLoad();
 }
 
+let photos;
+if (options['skip-photos']) log('Photo uploads skipped (--skip-photos).');
+else {
+  log('Photo uploads: a 12 MP JPEG into its variants, and reads while 10 upload at once…');
+  photos = await measurePhotoUploads(root, { quick: options.quick, log });
+  sampleLoad();
+}
+
 let lighthouse;
 if (options['skip-lighthouse']) log('Lighthouse skipped (--skip-lighthouse).');
 else {
@@ -170,6 +180,7 @@ const results = {
   coldStarts,
   reliability,
   testSuite,
+  photos,
   load,
   minutes: (Date.now() - started) / 60_000,
   sharedMachine: options['shared-machine'],

@@ -20,7 +20,13 @@ import { calendarRoutes } from './features/calendar/calendar-routes.js';
 import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
 import { HEALTH_TIMEOUT_MS, healthRoutes } from './features/health/health-routes.js';
+import { createImageRepository } from './features/media/image-repository.js';
 import { mediaRoutes } from './features/media/media-routes.js';
+import type { MediaStorage } from './features/media/storage/media-storage.js';
+import { openMediaStorage } from './features/media/storage/open-media-storage.js';
+import { createUploadQueue, uploadRoutes } from './features/media/upload-routes.js';
+import type { WorkQueue } from './features/media/work-queue.js';
+import { registerUploadedMediaFigures } from './features/media/uploaded-media-figures.js';
 import { createProfileRepository } from './features/profiles/profile-repository.js';
 import { pricingRoutes } from './features/pricing/pricing-routes.js';
 import { profileRoutes } from './features/profile-routes/profile-routes.js';
@@ -73,6 +79,12 @@ export interface AppServices {
   watchChanges?: WatchChanges;
   /** What GET /metrics reports (main.ts makes it when metrics are on); nothing is counted without. */
   metrics?: ServerMetrics | undefined;
+  /** Where uploaded photos are kept (default: the one MEDIA_STORAGE names). */
+  mediaStorage?: MediaStorage;
+  /** The queue uploads are turned into variants in (default: MEDIA_CONCURRENCY, MEDIA_QUEUE). */
+  mediaQueue?: WorkQueue;
+  /** Where uploads are kept while they arrive (default: the system's temporary directory). */
+  uploadTemporaryDirectory?: string;
   /** Told of every route as it is added (the test that every API route declares its response). */
   onRoute?: (route: {
     method: string | string[];
@@ -186,10 +198,12 @@ export async function buildApp(
   });
   const loginBackoff = createLoginBackoff(db, now);
   const notices = config.mail;
+  const mediaStorage = services.mediaStorage ?? openMediaStorage(config.media);
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendRouteNotFound);
       registerPublicMediaUrls(api, config.publicUrl);
+      registerUploadedMediaFigures(api, createImageRepository(db));
       // The health check answers well before the general deadline.
       const healthTimeoutMs = Math.min(HEALTH_TIMEOUT_MS, config.requestTimeoutMs / 2);
       await api.register(healthRoutes, { db, timeoutMs: healthTimeoutMs });
@@ -217,13 +231,24 @@ export async function buildApp(
       await api.register(pricingRoutes, { db, auth, now });
       await api.register(calendarSyncRoutes, { db, auth, now, config });
       await api.register(contactRoutes, { config, db, notices });
+      await api.register(uploadRoutes, {
+        db,
+        auth,
+        now,
+        storage: mediaStorage,
+        maxBytes: config.media.maxBytes,
+        queue:
+          services.mediaQueue ??
+          createUploadQueue(config.media.concurrency, config.media.queueLimit),
+        temporaryDirectory: services.uploadTemporaryDirectory,
+      });
     },
     { prefix: '/api' },
   );
   if (services.metrics && config.metrics.token !== undefined) {
     registerMetricsRoute(app, services.metrics, config.metrics.token);
   }
-  await app.register(mediaRoutes, { avatarInitials: demoAvatarInitials });
+  await app.register(mediaRoutes, { avatarInitials: demoAvatarInitials, storage: mediaStorage });
   if (devMailMode(config).served) await app.register(devMailRoutes, { db });
   await webAppRoutes(app, {
     distDir: config.webDistDir,

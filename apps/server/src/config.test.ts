@@ -30,6 +30,46 @@ describe('direct database connection', () => {
   });
 });
 
+describe('photo storage settings', () => {
+  it('keep photos under DATA_DIR by default, or in MEDIA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/holidaze' }).media.storage).toEqual({
+      kind: 'file',
+      directory: '/srv/holidaze/media',
+    });
+    expect(loadConfig({ MEDIA_DIR: '/mnt/shared/photos' }).media.storage).toEqual({
+      kind: 'file',
+      directory: '/mnt/shared/photos',
+    });
+  });
+
+  it('read an S3 bucket, and refuse one without a bucket or with half its credentials', () => {
+    expect(
+      loadConfig({
+        MEDIA_STORAGE: 's3',
+        MEDIA_S3_BUCKET: 'photos',
+        MEDIA_S3_ENDPOINT: 'http://minio:9000',
+        MEDIA_S3_FORCE_PATH_STYLE: 'true',
+        MEDIA_S3_PREFIX: 'holidaze/',
+        MEDIA_S3_ACCESS_KEY_ID: 'key',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      }).media.storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'photos',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      prefix: 'holidaze/',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(/MEDIA_S3_BUCKET/);
+    expect(() =>
+      loadConfig({ MEDIA_STORAGE: 's3', MEDIA_S3_BUCKET: 'b', MEDIA_S3_ACCESS_KEY_ID: 'key' }),
+    ).toThrow(/both or neither/);
+    expect(() => loadConfig({ MEDIA_S3_PREFIX: '../up' })).toThrow(/MEDIA_S3_PREFIX/);
+  });
+});
+
 describe('metrics settings', () => {
   it('are off by default, and their own listener binds to loopback whatever HOST is', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).metrics).toEqual({

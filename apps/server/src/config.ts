@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { S3StorageOptions } from './features/media/storage/s3-storage.js';
 import { SERVER_DIR } from './server-dir.js';
 
 /**
@@ -96,6 +97,25 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  MEDIA_STORAGE: z.enum(['file', 's3']).default('file'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9._-]+\/)*$/i, 'empty, or path segments ending in /')
+    .default(''),
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(65_536)
+    .default(20 * 1024 * 1024),
+  MEDIA_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  MEDIA_QUEUE: z.coerce.number().int().min(0).default(8),
 });
 
 export type Config = {
@@ -173,6 +193,17 @@ export type Config = {
    * neither is set (docs/deployment-and-scaling.md, "Operating").
    */
   metrics: { port: number | undefined; host: string; token: string | undefined };
+  /**
+   * Uploaded photos (docs/api.md, "Media"): where their files are kept (a directory, by default
+   * `<DATA_DIR>/media`, or an S3-compatible bucket), the largest file taken, and how many are
+   * turned into their variants at once and may wait for a turn (then 503).
+   */
+  media: {
+    storage: { kind: 'file'; directory: string } | ({ kind: 's3' } & S3StorageOptions);
+    maxBytes: number;
+    concurrency: number;
+    queueLimit: number;
+  };
 };
 
 /**
@@ -202,6 +233,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
+  }
+  if (e.MEDIA_STORAGE === 's3' && !e.MEDIA_S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  MEDIA_S3_BUCKET: required with MEDIA_STORAGE=s3');
+  }
+  if ((e.MEDIA_S3_ACCESS_KEY_ID === undefined) !== (e.MEDIA_S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error(
+      'Invalid configuration:\n  MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: both or neither',
+    );
   }
   return {
     port: e.PORT,
@@ -248,6 +287,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: e.JOB_POLL,
     devJobTrigger: e.DEV_JOB_TRIGGER === 'true',
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    media: {
+      storage:
+        e.MEDIA_STORAGE === 's3'
+          ? {
+              kind: 's3',
+              bucket: e.MEDIA_S3_BUCKET!,
+              endpoint: e.MEDIA_S3_ENDPOINT,
+              region: e.MEDIA_S3_REGION,
+              prefix: e.MEDIA_S3_PREFIX,
+              forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE === 'true',
+              credentials:
+                e.MEDIA_S3_ACCESS_KEY_ID && e.MEDIA_S3_SECRET_ACCESS_KEY
+                  ? {
+                      accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+                      secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+                    }
+                  : undefined,
+            }
+          : { kind: 'file', directory: e.MEDIA_DIR ?? join(e.DATA_DIR, 'media') },
+      maxBytes: e.MEDIA_MAX_BYTES,
+      concurrency: e.MEDIA_CONCURRENCY,
+      queueLimit: e.MEDIA_QUEUE,
+    },
   };
 }
 
@@ -256,17 +318,23 @@ export const TEST_PASSWORD_HASH_COST = 10;
 
 /** A config for tests: defaults, an in-process secret, quiet logs, and any overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    ...loadConfig({
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'test-secret-test-secret-test-secret!',
-      // Cheap hashes keep the tests fast; password.test.ts proves the full cost once.
-      PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
-      // Tests register many users at once; the queue's limit is proven on its own.
-      PASSWORD_HASH_QUEUE: '10000',
-    }),
-    ...overrides,
-  };
+  const loaded = loadConfig({
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret!',
+    // Cheap hashes keep the tests fast; password.test.ts proves the full cost once.
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    // Tests register many users at once; the queue's limit is proven on its own.
+    PASSWORD_HASH_QUEUE: '10000',
+  });
+  // Photos go under the test's own data directory unless the test names a storage.
+  const media =
+    overrides.dataDir === undefined
+      ? loaded.media
+      : {
+          ...loaded.media,
+          storage: { kind: 'file' as const, directory: join(overrides.dataDir, 'media') },
+        };
+  return { ...loaded, media, ...overrides };
 }
 
 const UNSPECIFIED_HOSTS = new Set(['0.0.0.0', '::', '[::]']);

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/open-database.js';
 import { pooledStatementTimeoutWarning } from './db/pooled-statement-timeout.js';
+import { openMediaStorage } from './features/media/storage/open-media-storage.js';
+import { assertSharedStorage } from './features/media/storage/shared-storage.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import { serveBackups } from './ops/backup-socket.js';
 import { listenForMetrics, metricsForServer } from './metrics/metrics-endpoint.js';
@@ -30,8 +32,9 @@ async function main() {
   let backups: { close(): Promise<void> } | undefined;
   let metricsListener: Awaited<ReturnType<typeof listenForMetrics>>;
   const metrics = metricsForServer(config, handle);
+  const mediaStorage = openMediaStorage(config.media);
   const jobs = createJobRunner(
-    scheduledJobs(config, handle.db, log, undefined, metrics),
+    scheduledJobs(config, handle.db, log, undefined, metrics, mediaStorage),
     log,
     metrics?.jobs,
   );
@@ -62,7 +65,14 @@ async function main() {
       const warning = await pooledStatementTimeoutWarning(handle.db, config.statementTimeoutMs);
       if (warning) log(warning);
     }
-    app = await buildApp(config, handle.db, { watchChanges: handle.watchChanges, metrics });
+    // Several instances must keep their photos in one storage (docs/deployment-and-scaling.md,
+    // "Uploaded photos"); the embedded database has one instance by construction.
+    if (handle.engine === 'postgres') await assertSharedStorage(handle.db, mediaStorage);
+    app = await buildApp(config, handle.db, {
+      watchChanges: handle.watchChanges,
+      metrics,
+      mediaStorage,
+    });
     const address = await app.listen({ port: config.port, host: config.host });
     metricsListener = await listenForMetrics(config.metrics, metrics);
     jobs.start();

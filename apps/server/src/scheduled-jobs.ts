@@ -7,6 +7,8 @@ import { createFeedScheduler } from './features/calendar-sync/feed-scheduler.js'
 import { createMailDelivery } from './features/notifications/mail-delivery.js';
 import { createReviewPrompts, createReviewPublishing } from './features/reviews/review-jobs.js';
 import { smtpTransport } from './features/notifications/mail-transport.js';
+import { createImageSweep } from './features/media/image-sweep.js';
+import type { MediaStorage } from './features/media/storage/media-storage.js';
 import type { Job } from './jobs/job-runner.js';
 
 /**
@@ -20,6 +22,7 @@ export function scheduledJobs(
   log: (message: string) => void,
   now: () => Date = () => new Date(),
   metrics?: { feedSynced(ok: boolean): void },
+  mediaStorage?: MediaStorage,
 ): Job[] {
   const notices = config.mail;
   const jobs: Job[] = [
@@ -41,6 +44,9 @@ export function scheduledJobs(
     createReviewPublishing({ db, now, notices, pollMs: config.jobPollMs }),
     createReviewPrompts({ db, now, notices, pollMs: config.jobPollMs }),
   ];
+  if (mediaStorage) {
+    jobs.push(createImageSweep({ db, now, storage: mediaStorage, pollMs: config.jobPollMs }));
+  }
   if (config.mail.smtpUrl) {
     jobs.push(
       createMailDelivery({

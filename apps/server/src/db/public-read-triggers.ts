@@ -14,7 +14,11 @@ export const PRIVATE_TABLES: Readonly<Record<string, string>> = {
   blocked_travellers: "a host's block list; no public read shows it",
   contact_messages: 'messages to the operators; no public read shows them',
   ical_feeds: 'feed addresses and their fetch state; the blocks an import writes are public',
+  images:
+    'uploaded photos: written by every upload; public reads show them only through venues and\n' +
+    '    profiles, whose own writes announce the change',
   idempotency_keys: 'stored answers to retried writes; written by many requests, never shown',
+  media_storage: 'which storage holds the uploaded photos; written once',
   login_failures: 'written by every failed sign-in; private and high-churn',
   mail_outbox: 'mail waiting to be sent; written by every notice and by the sender',
   notifications: "a member's own notices; no public read shows them",

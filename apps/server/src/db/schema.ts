@@ -316,6 +316,28 @@ export interface PasswordResetsTable {
   requested_by: string | null;
 }
 
+/** An uploaded photo (migration 018); its files are in the media storage under `u/<hash>/`. */
+export interface ImagesTable {
+  id: Generated<string>;
+  hash: string;
+  owner_id: string | null;
+  width: number;
+  height: number;
+  /** A ThumbHash, base64. */
+  placeholder: string;
+  created_at: Timestamp;
+  attached_at: Timestamp | null;
+  /** When the sweep next looks whether anything shows it (null: shown, nothing to look at). */
+  due_at: Timestamp | null;
+}
+
+/** Which storage holds the uploaded photos (features/media/storage/shared-storage.ts). */
+export interface MediaStorageTable {
+  id: number;
+  token: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   api_keys: ApiKeysTable;
@@ -336,6 +358,8 @@ export interface Database {
   venue_pricing: VenuePricingTable;
   reviews: ReviewsTable;
   blocked_travellers: BlockedTravellersTable;
+  images: ImagesTable;
+  media_storage: MediaStorageTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;
