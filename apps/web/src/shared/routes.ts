@@ -29,6 +29,9 @@ export const paths = {
   adminCalendar: (name: string) => `/admin/${enc(name)}/calendar`,
   adminVenueCalendar: (name: string, venueId: string) =>
     `/admin/${enc(name)}/calendar/${enc(venueId)}`,
+  /** The venue's prices, fees, discounts and cancellation policy: a section of its calendar page. */
+  adminVenuePricing: (name: string, venueId: string) =>
+    `/admin/${enc(name)}/calendar/${enc(venueId)}#pricing`,
   adminEditVenue: (name: string, venueId: string) =>
     `/admin/${enc(name)}/edit-venue/${enc(venueId)}`,
   notifications: '/notifications',
