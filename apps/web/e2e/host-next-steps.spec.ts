@@ -62,3 +62,30 @@ for (const width of [1280, 390]) {
     await expectPricingInView(page, host.name, venue.id);
   });
 }
+
+test("@dates a host venue card shows when it was created and updated in the viewer's zone", async ({
+  page,
+  request,
+}) => {
+  const host = await signUp(request, true);
+  const venue = await createVenue(request, host);
+  await useSessionOf(page, host);
+  // Instants the test chooses: Thursday 26 November 2026 at 11:00 and 13:00 UTC. Both are Friday
+  // in Kiritimati (UTC+14) and Thursday in St John's (UTC−3:30); the nearest UTC midnights are
+  // Thursday's and Friday's.
+  await page.route(`**/api/holidaze/profiles/${host.name}/venues*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { created: string; updated: string }[] };
+    for (const item of body.data) {
+      item.created = '2026-11-26T11:00:00.000Z';
+      item.updated = '2026-11-26T13:00:00.000Z';
+    }
+    await route.fulfill({ response, json: body });
+  });
+  const east = await page.evaluate(() => new Date('2026-11-26T11:00:00Z').getDate() === 27);
+  const day = east ? 'Fri, 27 Nov 2026' : 'Thu, 26 Nov 2026';
+  await page.goto(`/admin/${host.name}/manage-venues`);
+  await expect(page.getByRole('article', { name: venue.name })).toContainText(
+    `Created ${day} · Updated ${day}`,
+  );
+});
