@@ -20,7 +20,7 @@ export const CALENDAR_LIMITS = {
 
 const range = <T extends { dateFrom: string; dateTo: string }>(schema: z.ZodType<T>) =>
   schema.refine((value) => value.dateTo > value.dateFrom, {
-    message: 'dateTo must be after dateFrom',
+    message: MESSAGES.endAfterStart,
     path: ['dateTo'],
   });
 

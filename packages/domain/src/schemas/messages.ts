@@ -59,7 +59,8 @@ export const MESSAGES = {
   limitRange: 'Limit must be an integer between 1 and 100',
   sortOrder: "sortOrder must be 'asc' or 'desc'",
   sortField: (fields: readonly string[]) => `sort must be one of: ${fields.join(', ')}`,
-  guestsQuery: 'guests must be a positive integer',
+  guestsQuery: 'Guests must be a whole number of at least 1',
+  endAfterStart: 'The end date must be after the start date',
   datesTogether: 'dateFrom and dateTo must be given together',
   profileNameInvalid: 'Profile name must be 1 to 20 characters',
 } as const;

@@ -4,6 +4,7 @@ import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellat
 import type { VenuePricing } from '../price-quote';
 import { DEFAULT_STAY_LIMITS, maximumStayMessage } from '../stay-limits';
 import { calendarDateInput } from './booking-schemas';
+import { MESSAGES } from './messages';
 import { PRICE_MAX } from './venue-body-schemas';
 
 /** The most price seasons one venue may list. */
@@ -31,7 +32,7 @@ const priceSeason = z
     label: z.string().trim().max(40).nullable().optional(),
   })
   .refine((season) => season.dateTo > season.dateFrom, {
-    message: 'dateTo must be after dateFrom',
+    message: MESSAGES.endAfterStart,
     path: ['dateTo'],
   });
 
@@ -81,13 +82,13 @@ export const quoteQuerySchema = z
     dateFrom: calendarDateInput,
     dateTo: calendarDateInput,
     guests: z.coerce
-      .number({ error: 'guests must be a whole number of at least 1' })
-      .int('guests must be a whole number of at least 1')
-      .min(1, 'guests must be a whole number of at least 1')
-      .max(100, 'guests must be at most 100'),
+      .number({ error: MESSAGES.guestsQuery })
+      .int(MESSAGES.guestsQuery)
+      .min(1, MESSAGES.guestsQuery)
+      .max(100, 'Guests must be at most 100'),
   })
   .refine((query) => query.dateTo > query.dateFrom, {
-    message: 'dateTo must be after dateFrom',
+    message: MESSAGES.endAfterStart,
     path: ['dateTo'],
   })
   .refine((query) => daysBetween(query.dateFrom, query.dateTo) <= DEFAULT_STAY_LIMITS.maxNights, {

@@ -153,7 +153,7 @@ describe('VenueCalendarPage', () => {
     await user.type(within(form).getByLabelText('Private note (optional)'), '  repairs ');
     await user.click(within(form).getByRole('button', { name: 'Block dates' }));
     expect(await within(form).findByRole('status')).toHaveTextContent(
-      'Blocked 2026-03-12 to 2026-03-14.',
+      'Blocked Thu, 12 Mar 2026 – Sat, 14 Mar 2026.',
     );
 
     await user.click(
@@ -183,7 +183,9 @@ describe('VenueCalendarPage', () => {
       target: { value: '2026-03-12' },
     });
     await user.click(within(form).getByRole('button', { name: 'Block dates' }));
-    expect(await within(form).findByText('dateTo must be after dateFrom')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('The end date must be after the start date'),
+    ).toBeInTheDocument();
     expect(within(form).getByLabelText('Until (check-out day)')).toHaveFocus();
     expect(writes(calls)).toEqual([]);
   });
