@@ -1,4 +1,4 @@
-import { calendarDateFromLocal, toCalendarDate, type CalendarDate } from './calendar-date';
+import { toCalendarDate, type CalendarDate } from './calendar-date';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -22,7 +22,9 @@ export function formatDisplayDate(day: CalendarDate | string): string {
 export function formatInstantDate(instant: string | Date): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
-  return formatDisplayDate(calendarDateFromLocal(date));
+  // The local fields, written out as formatDisplayDate does with the UTC ones.
+  const dd = String(date.getDate()).padStart(2, '0');
+  return `${WEEKDAYS[date.getDay()]}, ${dd} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellat
 import type { VenuePricing } from '../price-quote';
 import { DEFAULT_STAY_LIMITS, maximumStayMessage } from '../stay-limits';
 import { calendarDateInput } from './booking-schemas';
-import { MESSAGES } from './messages';
+import { END_AFTER_START, GUESTS_WHOLE } from './range-messages';
 import { PRICE_MAX } from './venue-body-schemas';
 
 /** The most price seasons one venue may list. */
@@ -32,7 +32,7 @@ const priceSeason = z
     label: z.string().trim().max(40).nullable().optional(),
   })
   .refine((season) => season.dateTo > season.dateFrom, {
-    message: MESSAGES.endAfterStart,
+    message: END_AFTER_START,
     path: ['dateTo'],
   });
 
@@ -82,13 +82,13 @@ export const quoteQuerySchema = z
     dateFrom: calendarDateInput,
     dateTo: calendarDateInput,
     guests: z.coerce
-      .number({ error: MESSAGES.guestsQuery })
-      .int(MESSAGES.guestsQuery)
-      .min(1, MESSAGES.guestsQuery)
+      .number({ error: GUESTS_WHOLE })
+      .int(GUESTS_WHOLE)
+      .min(1, GUESTS_WHOLE)
       .max(100, 'Guests must be at most 100'),
   })
   .refine((query) => query.dateTo > query.dateFrom, {
-    message: MESSAGES.endAfterStart,
+    message: END_AFTER_START,
     path: ['dateTo'],
   })
   .refine((query) => daysBetween(query.dateFrom, query.dateTo) <= DEFAULT_STAY_LIMITS.maxNights, {
