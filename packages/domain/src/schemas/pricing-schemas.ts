@@ -15,6 +15,12 @@ const amount = (what: string) =>
     .number({ error: `${what} must be a number from 0 to ${PRICE_MAX}` })
     .min(0, `${what} must be a number from 0 to ${PRICE_MAX}`)
     .max(PRICE_MAX, `${what} must be a number from 0 to ${PRICE_MAX}`);
+/** A price a night costs (weekend, season): at least NOK 1, a night is never free by a slip. */
+const nightPrice = (what: string) =>
+  z
+    .number({ error: `${what} must be a number from 1 to ${PRICE_MAX}` })
+    .min(1, `${what} must be a number from 1 to ${PRICE_MAX}`)
+    .max(PRICE_MAX, `${what} must be a number from 1 to ${PRICE_MAX}`);
 const percent = (what: string) =>
   z
     .number({ error: `${what} must be a whole number from 0 to 90` })
@@ -28,7 +34,7 @@ const priceSeason = z
   .object({
     dateFrom: calendarDateInput,
     dateTo: calendarDateInput,
-    price: amount('A season price'),
+    price: nightPrice('A season price'),
     label: z.string().trim().max(40).nullable().optional(),
   })
   .refine((season) => season.dateTo > season.dateFrom, {
@@ -47,7 +53,7 @@ const seasonsOverlap = (seasons: { dateFrom: string; dateTo: string }[]) =>
  */
 export const venuePricingBodySchema = z
   .object({
-    weekendPrice: amount('The weekend price').nullable().default(null),
+    weekendPrice: nightPrice('The weekend price').nullable().default(null),
     seasons: z.array(priceSeason).max(PRICE_SEASONS_MAX).default([]),
     cleaningFee: amount('The cleaning fee').nullable().default(null),
     extraGuestFee: amount('The extra-guest fee').nullable().default(null),

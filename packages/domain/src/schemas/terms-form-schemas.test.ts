@@ -66,7 +66,7 @@ describe('pricingFormSchema', () => {
     ).toEqual({
       cleaningFee: 'The cleaning fee must be a number from 0 to 10000',
       weeklyDiscountPercent: 'The weekly discount must be a whole number from 0 to 90',
-      'seasons.0.price': 'A season price must be a number from 0 to 10000',
+      'seasons.0.price': 'A season price must be a number from 1 to 10000',
     });
     expect(
       await messages(pricingFormSchema, {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDisplayDate } from '@holidaze/domain';
+import { formatDisplayDate, todayLocal } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -41,6 +41,7 @@ export function BlockForm({ venueId }: { venueId: string }) {
           label="First night"
           type="date"
           required
+          min={todayLocal()}
           error={errors.dateFrom}
           {...register('dateFrom')}
         />

@@ -76,6 +76,9 @@ function renderPage(path = `/admin/ann/calendar/${VENUE}?month=2026-03`) {
 let monthsAsked: string[] = [];
 
 beforeEach(() => {
+  // The month shown is March 2026, and today is in it: blocks start today or later.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-02T12:00:00'));
   localStorage.setItem('username', 'ann');
   localStorage.setItem('accessToken', 'token');
   monthsAsked = [];
@@ -89,7 +92,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
 
 describe('VenueCalendarPage', () => {
   it("shows the month's bookings and blocks, in the table and as lists", async () => {
@@ -169,6 +175,26 @@ describe('VenueCalendarPage', () => {
         { method: 'DELETE', path: `${base}/blocks/k-1`, body: undefined },
       ]),
     );
+  });
+
+  it('refuses a block that starts before today, at the field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Block dates' });
+    const calls = recordApiCalls();
+    expect(within(form).getByLabelText('First night')).toHaveAttribute('min', '2026-03-02');
+    fireEvent.change(within(form).getByLabelText('First night'), {
+      target: { value: '2026-03-01' },
+    });
+    fireEvent.change(within(form).getByLabelText('Until (check-out day)'), {
+      target: { value: '2026-03-04' },
+    });
+    await user.click(within(form).getByRole('button', { name: 'Block dates' }));
+    expect(
+      await within(form).findByText('Blocked dates cannot start in the past'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('First night')).toHaveFocus();
+    expect(writes(calls)).toEqual([]);
   });
 
   it('refuses a block that ends before it starts, at the field, and sends nothing', async () => {

@@ -84,7 +84,7 @@ export function VenueForm(props: VenueFormProps) {
           <Field
             label="Price per night (NOK)"
             type="number"
-            min={0}
+            min={1}
             inputMode="numeric"
             error={errors.price}
             {...register('price')}
