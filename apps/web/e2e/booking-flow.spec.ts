@@ -77,7 +77,8 @@ test('a traveller books from the venue page and the stored days are the days cli
 
   // The footer's Close (the dialog's × in its header does the same).
   await confirmed.getByRole('button', { name: 'Close' }).last().click();
-  await expect(page).toHaveURL(new RegExp(`/user/${traveller.name}$`));
+  // To the new booking, on its page of the list.
+  await expect(page).toHaveURL(new RegExp(`/user/${traveller.name}\\?booking=[^&]+&page=1$`));
 });
 
 test('a stay someone else books first fails in the red alert under the panel', async ({

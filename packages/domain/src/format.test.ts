@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatGroupedNumber, formatNok, formatRevenue } from './format';
+import {
+  formatDisplayDate,
+  formatGroupedNumber,
+  formatInstantDate,
+  formatNok,
+  formatRevenue,
+} from './format';
 
 describe('formatDisplayDate', () => {
   it("shows 'EEE, dd MMM yyyy' of the calendar day", () => {
@@ -18,6 +24,43 @@ describe('formatDisplayDate', () => {
 
   it('refuses a value that is not a date', () => {
     expect(() => formatDisplayDate('soon')).toThrow(RangeError);
+  });
+});
+
+describe('formatInstantDate', () => {
+  // The domain suite runs in Pacific/Kiritimati (UTC+14) and America/St_Johns (UTC−3:30).
+  const east = process.env.TZ === 'Pacific/Kiritimati';
+
+  it("shows the day an instant falls on in the viewer's zone, not the nearest UTC midnight", () => {
+    // Thursday 26 November, 15:00 UTC: Friday morning in Kiritimati, Thursday noon in St John's.
+    expect(formatInstantDate('2026-11-26T15:00:00.000Z')).toBe(
+      east ? 'Fri, 27 Nov 2026' : 'Thu, 26 Nov 2026',
+    );
+    // 11:00 UTC: already Friday in Kiritimati, though the nearest UTC midnight is Thursday's.
+    expect(formatInstantDate('2026-11-26T11:00:00.000Z')).toBe(
+      east ? 'Fri, 27 Nov 2026' : 'Thu, 26 Nov 2026',
+    );
+    // 02:00 UTC: still Wednesday evening in St John's.
+    expect(formatInstantDate(new Date('2026-11-26T02:00:00.000Z'))).toBe(
+      east ? 'Thu, 26 Nov 2026' : 'Wed, 25 Nov 2026',
+    );
+  });
+
+  it('is the local calendar day of every instant', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
+        (date) => {
+          const local = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+          const day = `${String(local.getFullYear())}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+          expect(formatInstantDate(date.toISOString())).toBe(formatDisplayDate(day));
+        },
+      ),
+    );
+  });
+
+  it('refuses a value that is not an instant', () => {
+    expect(() => formatInstantDate('soon')).toThrow(RangeError);
   });
 });
 

@@ -3,11 +3,28 @@ import { toCalendarDate, type CalendarDate } from './calendar-date';
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'EEE, dd MMM yyyy' of the calendar day (e.g. 'Mon, 05 Jan 2026'), whatever the time zone. */
+/**
+ * 'EEE, dd MMM yyyy' of the calendar day (e.g. 'Mon, 05 Jan 2026'), whatever the time zone. For
+ * calendar days (a stay's dates, in any of their wire forms); an instant (when something was
+ * created or sent) is `formatInstantDate`'s.
+ */
 export function formatDisplayDate(day: CalendarDate | string): string {
   const date = new Date(`${toCalendarDate(day)}T00:00:00Z`);
   const dd = String(date.getUTCDate()).padStart(2, '0');
   return `${WEEKDAYS[date.getUTCDay()]}, ${dd} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/**
+ * 'EEE, dd MMM yyyy' of the day an instant falls on where the viewer is (the runtime's time zone):
+ * a venue created on Thursday afternoon in St John's was created on Thursday there, though the
+ * nearest UTC midnight is Friday's.
+ */
+export function formatInstantDate(instant: string | Date): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
+  // The local fields, written out as formatDisplayDate does with the UTC ones.
+  const dd = String(date.getDate()).padStart(2, '0');
+  return `${WEEKDAYS[date.getDay()]}, ${dd} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /**

@@ -11,6 +11,7 @@ export * from './venue-search';
 export * from './booking-reference';
 export * from './contact-limits';
 export * from './stay-limits';
+export * from './calendar-blocks';
 export * from './booking-changes';
 export * from './format';
 export * from './defaults';

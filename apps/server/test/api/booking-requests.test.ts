@@ -227,12 +227,16 @@ describeEachEngine('booking requests', (engine) => {
     const accepted = (await request(traveller, 50, 52)).body.data.id;
     const declined = (await request(rival, 53, 55)).body.data.id;
     expect(await requestNotice(accepted)).toMatchObject({ read: false });
-    expect((await requestNotice(accepted)).body).toContain('Answer by');
+    // The deadline goes with the booking, for the app to show in the host's own zone.
+    const waiting = await requestNotice(accepted);
+    expect(waiting.body).not.toMatch(/Answer by|UTC/);
+    expect(Date.parse(waiting.booking.answerBy)).toBeGreaterThan(Date.parse('2000-01-01'));
 
     await answer(accepted, 'accept');
     await answer(declined, 'decline');
     const yes = await requestNotice(accepted);
     expect(yes).toMatchObject({ read: true, title: expect.stringMatching(/accepted/i) });
+    expect(yes.booking.answerBy).toBeNull();
     expect(yes.body).toContain('You accepted');
     expect(yes.body).not.toContain('Answer by');
     const no = await requestNotice(declined);

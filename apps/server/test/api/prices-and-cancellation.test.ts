@@ -111,6 +111,29 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
       expect((await call(t.app, 'PUT', url, { user: host, body: settings })).status).toBe(200);
     });
 
+    it('refuses a weekend or season price of NOK 0, keeping what was stored', async () => {
+      const url = `/api/holidaze/venues/${venueId}/pricing`;
+      const free = await call(t.app, 'PUT', url, {
+        user: host,
+        body: { ...settings, weekendPrice: 0 },
+      });
+      expect(free.body).toMatchObject(
+        errorWith(400, 'The weekend price must be a number from 1 to 10000'),
+      );
+      const freeSeason = await call(t.app, 'PUT', url, {
+        user: host,
+        body: {
+          ...settings,
+          seasons: [{ dateFrom: '2031-07-01', dateTo: '2031-07-10', price: 0 }],
+        },
+      });
+      expect(freeSeason.body).toMatchObject(
+        errorWith(400, 'A season price must be a number from 1 to 10000'),
+      );
+      const stored = await call(t.app, 'GET', url);
+      expect(stored.body.data).toMatchObject({ weekendPrice: null, seasons: [] });
+    });
+
     it('quotes with seasons, weekends, extra guests and a discount exactly as the domain does', async () => {
       await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
         user: host,

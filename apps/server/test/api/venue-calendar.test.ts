@@ -82,6 +82,17 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
     expect((await book(addDays(from, 2), addDays(from, 5))).status).toBe(201);
   });
 
+  it('refuses a block that starts in the past, storing nothing, and takes one from today', async () => {
+    // NOW is 09:00 UTC on 10 March: 9 March is still today west of UTC−9, 8 March nowhere.
+    const past = await block(addDays(TODAY, -2), addDays(TODAY, 3));
+    expect(past.body).toEqual(errorWith(400, 'Blocked dates cannot start in the past'));
+    const stored = () =>
+      t.db.selectFrom('venue_blocks').select('date_from').where('venue_id', '=', venueId).execute();
+    expect(await stored()).toEqual([]);
+    expect((await block(addDays(TODAY, -1), addDays(TODAY, 1))).status).toBe(201);
+    expect(await stored()).toEqual([{ date_from: addDays(TODAY, -1) }]);
+  });
+
   it('refuses a block over a booking, or over another block, storing nothing', async () => {
     const from = addDays(TODAY, 20);
     expect((await book(from, addDays(from, 2))).status).toBe(201);

@@ -19,7 +19,8 @@ export const paths = {
   bookingSuccess: '/booking-success',
   /** The confirmation of one booking, read from the API by its id. */
   bookingConfirmation: (bookingId: string) => withQuery('/booking-success', { booking: bookingId }),
-  user: (name: string) => `/user/${enc(name)}`,
+  /** The traveller's Upcoming bookings; `booking` opens the list on that booking's page. */
+  user: (name: string, query: { booking?: string } = {}) => withQuery(`/user/${enc(name)}`, query),
   userProfile: (name: string) => `/user/${enc(name)}/user-profile`,
   userBookingHistory: (name: string) => `/user/${enc(name)}/user-booking-history`,
   admin: (name: string) => `/admin/${enc(name)}`,
@@ -29,6 +30,9 @@ export const paths = {
   adminCalendar: (name: string) => `/admin/${enc(name)}/calendar`,
   adminVenueCalendar: (name: string, venueId: string) =>
     `/admin/${enc(name)}/calendar/${enc(venueId)}`,
+  /** The venue's prices, fees, discounts and cancellation policy: a section of its calendar page. */
+  adminVenuePricing: (name: string, venueId: string) =>
+    `/admin/${enc(name)}/calendar/${enc(venueId)}#pricing`,
   adminEditVenue: (name: string, venueId: string) =>
     `/admin/${enc(name)}/edit-venue/${enc(venueId)}`,
   notifications: '/notifications',

@@ -5,6 +5,7 @@ import { DEFAULT_STAY_LIMITS } from '../stay-limits';
 import type { StayRules } from '../stay-rules';
 import { calendarDateInput } from './booking-schemas';
 import { MESSAGES } from './messages';
+import { END_AFTER_START } from './range-messages';
 
 /** The most seasons one venue may list, and the longest text fields. */
 export const CALENDAR_LIMITS = {
@@ -20,7 +21,7 @@ export const CALENDAR_LIMITS = {
 
 const range = <T extends { dateFrom: string; dateTo: string }>(schema: z.ZodType<T>) =>
   schema.refine((value) => value.dateTo > value.dateFrom, {
-    message: 'dateTo must be after dateFrom',
+    message: END_AFTER_START,
     path: ['dateTo'],
   });
 

@@ -1,3 +1,4 @@
+import { GUESTS_WHOLE } from './range-messages';
 /** Every validation message of the spec (web forms) and the API contract, in one place. */
 export const MESSAGES = {
   // Web forms (spec §5)
@@ -59,7 +60,7 @@ export const MESSAGES = {
   limitRange: 'Limit must be an integer between 1 and 100',
   sortOrder: "sortOrder must be 'asc' or 'desc'",
   sortField: (fields: readonly string[]) => `sort must be one of: ${fields.join(', ')}`,
-  guestsQuery: 'guests must be a positive integer',
+  guestsQuery: GUESTS_WHOLE,
   datesTogether: 'dateFrom and dateTo must be given together',
   profileNameInvalid: 'Profile name must be 1 to 20 characters',
 } as const;

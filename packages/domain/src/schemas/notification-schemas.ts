@@ -12,8 +12,17 @@ export const notificationSchema = z.object({
   link: z.string(),
   created: z.iso.datetime(),
   read: z.boolean(),
-  /** The booking it is about and that booking's state now, when there is one. */
-  booking: z.object({ id: z.string(), status: z.enum(BOOKING_STATES) }).nullable(),
+  /**
+   * The booking it is about and that booking's state now, when there is one; while it is a request,
+   * when the host's answer is due (shown in the reader's own zone).
+   */
+  booking: z
+    .object({
+      id: z.string(),
+      status: z.enum(BOOKING_STATES),
+      answerBy: z.iso.datetime().nullable().optional(),
+    })
+    .nullable(),
 });
 export type AppNotification = z.output<typeof notificationSchema>;
 

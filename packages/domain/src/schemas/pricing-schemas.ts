@@ -4,6 +4,7 @@ import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellat
 import type { VenuePricing } from '../price-quote';
 import { DEFAULT_STAY_LIMITS, maximumStayMessage } from '../stay-limits';
 import { calendarDateInput } from './booking-schemas';
+import { END_AFTER_START, GUESTS_WHOLE } from './range-messages';
 import { PRICE_MAX } from './venue-body-schemas';
 
 /** The most price seasons one venue may list. */
@@ -14,6 +15,12 @@ const amount = (what: string) =>
     .number({ error: `${what} must be a number from 0 to ${PRICE_MAX}` })
     .min(0, `${what} must be a number from 0 to ${PRICE_MAX}`)
     .max(PRICE_MAX, `${what} must be a number from 0 to ${PRICE_MAX}`);
+/** A price a night costs (weekend, season): at least NOK 1, a night is never free by a slip. */
+const nightPrice = (what: string) =>
+  z
+    .number({ error: `${what} must be a number from 1 to ${PRICE_MAX}` })
+    .min(1, `${what} must be a number from 1 to ${PRICE_MAX}`)
+    .max(PRICE_MAX, `${what} must be a number from 1 to ${PRICE_MAX}`);
 const percent = (what: string) =>
   z
     .number({ error: `${what} must be a whole number from 0 to 90` })
@@ -27,11 +34,11 @@ const priceSeason = z
   .object({
     dateFrom: calendarDateInput,
     dateTo: calendarDateInput,
-    price: amount('A season price'),
+    price: nightPrice('A season price'),
     label: z.string().trim().max(40).nullable().optional(),
   })
   .refine((season) => season.dateTo > season.dateFrom, {
-    message: 'dateTo must be after dateFrom',
+    message: END_AFTER_START,
     path: ['dateTo'],
   });
 
@@ -46,7 +53,7 @@ const seasonsOverlap = (seasons: { dateFrom: string; dateTo: string }[]) =>
  */
 export const venuePricingBodySchema = z
   .object({
-    weekendPrice: amount('The weekend price').nullable().default(null),
+    weekendPrice: nightPrice('The weekend price').nullable().default(null),
     seasons: z.array(priceSeason).max(PRICE_SEASONS_MAX).default([]),
     cleaningFee: amount('The cleaning fee').nullable().default(null),
     extraGuestFee: amount('The extra-guest fee').nullable().default(null),
@@ -81,13 +88,13 @@ export const quoteQuerySchema = z
     dateFrom: calendarDateInput,
     dateTo: calendarDateInput,
     guests: z.coerce
-      .number({ error: 'guests must be a whole number of at least 1' })
-      .int('guests must be a whole number of at least 1')
-      .min(1, 'guests must be a whole number of at least 1')
-      .max(100, 'guests must be at most 100'),
+      .number({ error: GUESTS_WHOLE })
+      .int(GUESTS_WHOLE)
+      .min(1, GUESTS_WHOLE)
+      .max(100, 'Guests must be at most 100'),
   })
   .refine((query) => query.dateTo > query.dateFrom, {
-    message: 'dateTo must be after dateFrom',
+    message: END_AFTER_START,
     path: ['dateTo'],
   })
   .refine((query) => daysBetween(query.dateFrom, query.dateTo) <= DEFAULT_STAY_LIMITS.maxNights, {

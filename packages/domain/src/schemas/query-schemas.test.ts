@@ -136,7 +136,7 @@ describe('venueListQuerySchema (api-contract V1)', () => {
 
   it('refuses guests that are not a positive integer', () => {
     expect(issuesOf(venueListQuerySchema.safeParse({ guests: '0' }))).toEqual([
-      [['guests'], 'guests must be a positive integer'],
+      [['guests'], 'Guests must be a whole number of at least 1'],
     ]);
   });
 

@@ -66,7 +66,7 @@ describe('pricingFormSchema', () => {
     ).toEqual({
       cleaningFee: 'The cleaning fee must be a number from 0 to 10000',
       weeklyDiscountPercent: 'The weekly discount must be a whole number from 0 to 90',
-      'seasons.0.price': 'A season price must be a number from 0 to 10000',
+      'seasons.0.price': 'A season price must be a number from 1 to 10000',
     });
     expect(
       await messages(pricingFormSchema, {
@@ -77,7 +77,7 @@ describe('pricingFormSchema', () => {
     ).toEqual({
       extraGuestsFrom:
         'An extra-guest fee needs the number of guests it starts above, and the other way round',
-      'seasons.0.dateTo': 'dateTo must be after dateFrom',
+      'seasons.0.dateTo': 'The end date must be after the start date',
     });
   });
 
@@ -118,7 +118,7 @@ describe('stayRulesFormSchema', () => {
       }),
     ).toEqual({
       'seasons.0.minNights': 'Must be a whole number from 1 to 90',
-      'seasons.0.dateTo': 'dateTo must be after dateFrom',
+      'seasons.0.dateTo': 'The end date must be after the start date',
     });
   });
 

@@ -89,6 +89,13 @@ describe('venueFormSchema (spec §2, §3, §5)', () => {
     );
   });
 
+  it('refuses a free night, which the API would take, and takes NOK 1', () => {
+    expect(issuesOf(venueFormSchema.safeParse({ ...filled, price: '0' }))).toEqual([
+      [['price'], 'A night must cost at least NOK 1'],
+    ]);
+    expect(venueFormSchema.safeParse({ ...filled, price: '1' }).success).toBe(true);
+  });
+
   it('applies the API limits to the numbers', () => {
     const result = venueFormSchema.safeParse({ ...filled, price: -5, maxGuests: '0', rating: 3.2 });
     expect(issuesOf(result)).toEqual([

@@ -12,6 +12,8 @@ import {
   ratingSchema,
 } from './venue-body-schemas';
 
+export const FREE_NIGHT_MESSAGE = 'A night must cost at least NOK 1';
+
 /** Inputs give strings, `valueAsNumber` gives NaN for an empty box: both mean "no number". */
 const toNumber = (value: number | string | null): number | null => {
   if (typeof value === 'number') return Number.isNaN(value) ? null : value;
@@ -52,7 +54,10 @@ export const venueFormSchema = z.object({
     .trim()
     .min(1, { error: MESSAGES.descriptionRequired, abort: true })
     .max(VENUE_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
-  price: requiredNumber.pipe(priceSchema),
+  // The API takes 0 (docs/spec-deviations.md); the form refuses a free night typed by a slip.
+  price: requiredNumber
+    .pipe(priceSchema)
+    .refine((price) => price < 0 || price >= 1, FREE_NIGHT_MESSAGE),
   maxGuests: requiredNumber.pipe(maxGuestsSchema),
   rating: numberInput.transform((value) => value ?? 0).pipe(ratingSchema),
   meta: z.object({

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  blockStartProblem,
+  earliestTodayAnywhere,
   addDays,
   blockCreateBodySchema,
   calendarBlockSchema,
@@ -20,7 +22,7 @@ import {
 } from '@holidaze/domain';
 import { isExclusionViolation } from '../../db/database-errors.js';
 import type { Database } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/api-error.js';
+import { badRequest, conflict, notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanChangeVenue, assertCanSeeHostCalendar } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
@@ -153,6 +155,8 @@ export async function calendarRoutes(
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
       const { dateFrom, dateTo, note } = request.body;
+      const past = blockStartProblem(dateFrom, earliestTodayAnywhere(deps.now()));
+      if (past) throw badRequest(past, ['dateFrom']);
       const row = await calendars
         .addBlock(venue.id, { dateFrom, dateTo, note: note ? note : null })
         .catch((error: unknown) => {

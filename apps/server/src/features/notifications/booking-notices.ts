@@ -113,10 +113,11 @@ function stayLine(ctx: BookingContext): string {
   return `${nights} ${nights === 1 ? 'night' : 'nights'}, ${formatDisplayDate(dateFrom)} to ${formatDisplayDate(dateTo)}, ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
 }
 
+// In a mail, as the refund deadline is: the site's date style, in UTC with the zone named (a mail
+// cannot know where it is read). The app shows the deadline in the reader's own zone instead,
+// from the notification's `booking.answerBy`.
 const answerBy = (ctx: BookingContext) =>
-  ctx.booking.expiresAt
-    ? `${ctx.booking.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-    : 'soon';
+  ctx.booking.expiresAt ? formatDeadline(ctx.booking.expiresAt, 'UTC') : 'soon';
 
 const quoted = (label: string, text: string | null) => (text ? [`${label}: “${text}”`] : []);
 
@@ -214,7 +215,7 @@ const BOOKING_NOTICES: Record<
       kind: 'requestReceived',
       inApp: {
         title: `New booking request for ${venue}`,
-        body: `${ctx.traveller.name} asks for ${stay}. Answer by ${answerBy(ctx)}.`,
+        body: `${ctx.traveller.name} asks for ${stay}.`,
         link: hostBookings(ctx),
       },
       mail: {
@@ -488,7 +489,7 @@ const BOOKING_NOTICES: Record<
 
 /**
  * What the host's "New booking request" notification says once the request is no longer open:
- * its outcome, in place of "Answer by" (the notifier rewrites it and marks it read).
+ * its outcome, in place of the request (the notifier rewrites it and marks it read).
  */
 export function closedRequestNotice(
   kind: BookingNoticeKind,

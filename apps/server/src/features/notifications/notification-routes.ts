@@ -59,7 +59,14 @@ export async function notificationRoutes(
         read: row.read_at !== null,
         booking:
           row.booking_id && row.booking_status
-            ? { id: row.booking_id, status: row.booking_status }
+            ? {
+                id: row.booking_id,
+                status: row.booking_status,
+                answerBy:
+                  row.booking_status === 'requested' && row.booking_expires_at
+                    ? new Date(row.booking_expires_at).toISOString()
+                    : null,
+              }
             : null,
       }));
       return { data, meta: { ...listMeta(page, limit, totalCount), unreadCount } };

@@ -183,7 +183,7 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
       // A booking the guest cancels is deleted after this: its notices must not point to it.
       if (!ctx) return;
       await deliver(bookingNotices(kind, ctx), at, ctx, kind !== 'bookingCancelledByGuest');
-      // The host's request notice said "Answer by …": once it is answered (or lapses, or is
+      // The host's request notice awaited an answer: once it is answered (or lapses, or is
       // withdrawn) it says what became of the request, and there is nothing left to act on.
       const closed = closedRequestNotice(kind, ctx);
       if (closed)
@@ -333,6 +333,7 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
             'n.created_at',
             'n.read_at',
             'b.status as booking_status',
+            'b.expires_at as booking_expires_at',
           ])
           .where('n.profile_id', '=', profileId)
           .orderBy('n.seq', 'desc')

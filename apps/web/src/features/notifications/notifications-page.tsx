@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { AppNotification } from '@holidaze/domain';
+import { formatDeadline, type AppNotification } from '@holidaze/domain';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import { RequestAnswerButtons } from '../../shared/booking-requests/request-answer-buttons';
 import { Alert } from '../../shared/ui/alert';
@@ -96,7 +96,12 @@ function NotificationItem({ item }: { item: AppNotification }) {
           {item.title}
         </Link>
       </p>
-      <p className={styles.body}>{item.body}</p>
+      <p className={styles.body}>
+        {item.body}
+        {awaitsAnswer && item.booking?.answerBy && (
+          <> Answer by {formatDeadline(new Date(item.booking.answerBy))}.</>
+        )}
+      </p>
       <p className={styles.time}>
         <time dateTime={item.created}>{when(item.created)}</time>
       </p>

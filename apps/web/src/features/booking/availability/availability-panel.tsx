@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   DEFAULT_GUESTS,
   formatDisplayDate,
@@ -69,6 +69,7 @@ export function AvailabilityPanel({
   const [guestsNote, setGuestsNote] = useState(linkGuests.note);
   const linkNotes = guestsNote ? [guestsNote, ...range.linkNotes] : range.linkNotes;
   const picker = usePickerToggle();
+  useStayInUrl(range.from, range.to, guests);
   // The modal keeps the stay it opened with: once booked, the refetched venue marks it as taken.
   const [review, setReview] = useState<{
     from: CalendarDate;
@@ -212,4 +213,25 @@ export function AvailabilityPanel({
       )}
     </aside>
   );
+}
+
+/**
+ * The stay as chosen, in the page's address (dateFrom, dateTo, guests: what a link to the venue
+ * carries), so that a reload or a shared link keeps it. Replaced, not pushed: picking dates adds
+ * no history entries, and Back still leaves the page.
+ */
+function useStayInUrl(from: CalendarDate | null, to: CalendarDate | null, guests: number) {
+  const [search, setSearch] = useSearchParams();
+  useEffect(() => {
+    const next = new URLSearchParams(search);
+    const put = (key: string, value: string | null) =>
+      value === null ? next.delete(key) : next.set(key, value);
+    put('dateFrom', from);
+    put('dateTo', to);
+    // The default number of guests is left out of a link that does not name one.
+    put('guests', guests === DEFAULT_GUESTS && !search.has('guests') ? null : String(guests));
+    if (next.toString() !== search.toString()) {
+      setSearch(next, { replace: true, preventScrollReset: true });
+    }
+  }, [from, to, guests, search, setSearch]);
 }

@@ -94,7 +94,8 @@ export function BookingModal({
   // Leaving the page closes the dialog with it: closing it first would take its history entry
   // back out (browser Back closes a dialog) while the next page is still loading.
   const closeConfirmed = () => {
-    navigate(username ? paths.user(username) : paths.home);
+    // To the new booking, on its page of the list, wherever its dates put it.
+    navigate(username ? paths.user(username, { booking: booked?.id }) : paths.home);
   };
 
   if (booked !== null) {

@@ -65,9 +65,10 @@ describe('BookingSuccessPage', () => {
     expect(screen.getByText('REF-7K2M9QXA')).toBeInTheDocument();
     expect(screen.getByText('Wed, 11 Mar 2026')).toBeInTheDocument();
     expect(screen.getByText('NOK 3,750')).toBeInTheDocument();
+    // To the booking itself, on its page of the list.
     expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute(
       'href',
-      '/user/alice',
+      '/user/alice?booking=b1',
     );
   });
 

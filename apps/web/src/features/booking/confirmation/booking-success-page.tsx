@@ -154,7 +154,10 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
           )}
         </dl>
         <div className={styles.links}>
-          <Link className={buttonClassName('primary')} to={paths.user(username)}>
+          <Link
+            className={buttonClassName('primary')}
+            to={paths.user(username, { booking: booking.id })}
+          >
             My bookings
           </Link>
           <Link className={buttonClassName('secondary')} to={paths.browse()}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDisplayDate, todayLocal } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -24,7 +25,7 @@ export function BlockForm({ venueId }: { venueId: string }) {
     const sent = { dateFrom: data.dateFrom, dateTo: data.dateTo, note: data.note ?? '' };
     block.mutate(sent, {
       onSuccess: () => {
-        setDone(`Blocked ${sent.dateFrom} to ${sent.dateTo}.`);
+        setDone(`Blocked ${formatDisplayDate(sent.dateFrom)} – ${formatDisplayDate(sent.dateTo)}.`);
         form.reset();
       },
     });
@@ -40,6 +41,7 @@ export function BlockForm({ venueId }: { venueId: string }) {
           label="First night"
           type="date"
           required
+          min={todayLocal()}
           error={errors.dateFrom}
           {...register('dateFrom')}
         />

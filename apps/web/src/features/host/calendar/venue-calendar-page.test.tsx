@@ -76,6 +76,9 @@ function renderPage(path = `/admin/ann/calendar/${VENUE}?month=2026-03`) {
 let monthsAsked: string[] = [];
 
 beforeEach(() => {
+  // The month shown is March 2026, and today is in it: blocks start today or later.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-02T12:00:00'));
   localStorage.setItem('username', 'ann');
   localStorage.setItem('accessToken', 'token');
   monthsAsked = [];
@@ -89,7 +92,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
 
 describe('VenueCalendarPage', () => {
   it("shows the month's bookings and blocks, in the table and as lists", async () => {
@@ -153,7 +159,7 @@ describe('VenueCalendarPage', () => {
     await user.type(within(form).getByLabelText('Private note (optional)'), '  repairs ');
     await user.click(within(form).getByRole('button', { name: 'Block dates' }));
     expect(await within(form).findByRole('status')).toHaveTextContent(
-      'Blocked 2026-03-12 to 2026-03-14.',
+      'Blocked Thu, 12 Mar 2026 – Sat, 14 Mar 2026.',
     );
 
     await user.click(
@@ -171,6 +177,26 @@ describe('VenueCalendarPage', () => {
     );
   });
 
+  it('refuses a block that starts before today, at the field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Block dates' });
+    const calls = recordApiCalls();
+    expect(within(form).getByLabelText('First night')).toHaveAttribute('min', '2026-03-02');
+    fireEvent.change(within(form).getByLabelText('First night'), {
+      target: { value: '2026-03-01' },
+    });
+    fireEvent.change(within(form).getByLabelText('Until (check-out day)'), {
+      target: { value: '2026-03-04' },
+    });
+    await user.click(within(form).getByRole('button', { name: 'Block dates' }));
+    expect(
+      await within(form).findByText('Blocked dates cannot start in the past'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('First night')).toHaveFocus();
+    expect(writes(calls)).toEqual([]);
+  });
+
   it('refuses a block that ends before it starts, at the field, and sends nothing', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -183,7 +209,9 @@ describe('VenueCalendarPage', () => {
       target: { value: '2026-03-12' },
     });
     await user.click(within(form).getByRole('button', { name: 'Block dates' }));
-    expect(await within(form).findByText('dateTo must be after dateFrom')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('The end date must be after the start date'),
+    ).toBeInTheDocument();
     expect(within(form).getByLabelText('Until (check-out day)')).toHaveFocus();
     expect(writes(calls)).toEqual([]);
   });

@@ -25,9 +25,11 @@ const schema = lazySchema(() =>
 
 const amount = { min: 0, max: PRICE_MAX, step: 'any' } as const;
 const percent = { min: 0, max: 90 } as const;
+// A night's price is at least NOK 1 (the domain's pricing schema); a fee may be 0.
+const nightPrice = { ...amount, min: 1 } as const;
 
 const FIELDS: readonly (NumberFieldSpec & { name: keyof PricingFormValues })[] = [
-  { name: 'weekendPrice', label: 'Weekend price per night (Fri and Sat, NOK)', ...amount },
+  { name: 'weekendPrice', label: 'Weekend price per night (Fri and Sat, NOK)', ...nightPrice },
   { name: 'cleaningFee', label: 'Cleaning fee per stay (NOK)', ...amount },
   { name: 'extraGuestFee', label: 'Extra-guest fee per night (NOK)', ...amount },
   { name: 'extraGuestsFrom', label: 'Guests included before the fee', min: 1, max: 100 },
@@ -70,7 +72,7 @@ export function PricingForm({ venueId, terms }: { venueId: string; terms: VenueT
         form={form}
         legend="Seasonal prices (nights from the first day until the last)"
         rowLabel="Price season"
-        value={{ name: 'price', label: 'price per night (NOK)', ...amount }}
+        value={{ name: 'price', label: 'price per night (NOK)', ...nightPrice }}
         newRow={{ dateFrom: '', dateTo: '', price: '', label: '' }}
         max={PRICE_SEASONS_MAX}
       />

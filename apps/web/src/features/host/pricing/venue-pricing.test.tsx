@@ -136,7 +136,7 @@ describe('VenuePricing', () => {
       await within(pricing).findByText('The monthly discount must be a whole number from 0 to 90'),
     ).toBeInTheDocument();
     expect(
-      within(pricing).getByText('A season price must be a number from 0 to 10000'),
+      within(pricing).getByText('A season price must be a number from 1 to 10000'),
     ).toBeInTheDocument();
     expect(within(pricing).getByLabelText('Monthly discount, 28+ nights (%)')).toHaveFocus();
     expect(writes(calls)).toEqual([]);

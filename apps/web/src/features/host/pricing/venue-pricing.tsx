@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { Alert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -7,9 +8,22 @@ import { useVenueTerms } from './api/venue-terms';
 /** The venue's prices and policy, once read: the form starts from what is stored. */
 export function VenuePricing({ venueId }: { venueId: string }) {
   const terms = useVenueTerms(venueId);
+  const loaded = terms.isSuccess;
+  // A link to `#pricing` (paths.adminVenuePricing) arrives before the form exists: scroll once it
+  // does, as the browser would have for a section that was there at once.
+  useEffect(() => {
+    if (loaded && window.location.hash === '#pricing') {
+      document.getElementById('pricing')?.scrollIntoView();
+    }
+  }, [loaded]);
   if (terms.isPending) return <Spinner label="Loading prices" />;
   if (terms.isError) {
     return <Alert>{apiErrorMessage(terms.error, 'The prices could not be loaded.')}</Alert>;
   }
-  return <PricingForm venueId={venueId} terms={terms.data} />;
+  return (
+    // Clear of the fixed header when scrolled to.
+    <div id="pricing" style={{ scrollMarginTop: 'calc(var(--header-height) + 16px)' }}>
+      <PricingForm venueId={venueId} terms={terms.data} />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { venueToFormValues, type Venue } from '@holidaze/domain';
 import { ApiError } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
@@ -11,6 +11,7 @@ import { useSaveVenue } from './api/save-venue';
 import { useVenueForEdit } from './api/venue-for-edit';
 import { updateErrorMessage } from './save-error';
 import { VenueForm } from './venue-form';
+import styles from './venue-form.module.css';
 
 export default function EditVenuePage() {
   const { venueId = '' } = useParams();
@@ -40,6 +41,13 @@ function EditForm({ venue, username }: { venue: Venue; username: string }) {
       saving={save.isPending}
       error={account.message ?? error}
       cancelTo={paths.adminManageVenues(username)}
+      morePrices={
+        <p className={styles.hint}>
+          Weekend and seasonal prices, fees, discounts and the cancellation policy are set on the
+          venue&apos;s calendar page.{' '}
+          <Link to={paths.adminVenuePricing(username, venue.id)}>Set prices, fees and policy</Link>
+        </p>
+      }
       onSubmit={(payload) => {
         setError(undefined);
         // Opened as one account, never saved as another that a different tab logged in as.

@@ -33,9 +33,11 @@ export default function NewVenuePage() {
           return;
         }
         save.mutate(payload, {
-          onSuccess: () => {
+          onSuccess: (venue) => {
             toast.success('Property created successfully!', { duration: 6000 });
-            void navigate(paths.adminManageVenues(username));
+            // Manage Properties then leads on to the prices, fees and policy, which live on the
+            // venue's calendar page, not in this form.
+            void navigate(paths.adminManageVenues(username), { state: { created: venue } });
           },
           onError: (failure) => setError(createErrorMessage(failure)),
         });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VenueFormPayload, VenueFormValues } from '@holidaze/domain';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
@@ -20,6 +20,8 @@ export interface VenueFormProps {
   /** The save failure, shown in a red banner above the buttons. */
   error?: string | undefined;
   cancelTo: string;
+  /** Where the rest of the venue's prices are set (edit mode: the venue exists, so they can be). */
+  morePrices?: ReactNode;
   onSubmit(payload: VenueFormPayload): void;
 }
 
@@ -82,7 +84,7 @@ export function VenueForm(props: VenueFormProps) {
           <Field
             label="Price per night (NOK)"
             type="number"
-            min={0}
+            min={1}
             inputMode="numeric"
             error={errors.price}
             {...register('price')}
@@ -96,6 +98,7 @@ export function VenueForm(props: VenueFormProps) {
             {...register('maxGuests')}
           />
         </div>
+        {props.morePrices}
         <RatingPicker
           id={ids.rating}
           value={rating}

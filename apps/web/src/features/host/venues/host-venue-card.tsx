@@ -3,7 +3,7 @@ import {
   DEFAULT_VENUE_IMAGE,
   UNKNOWN_CITY,
   UNKNOWN_COUNTRY,
-  formatDisplayDate,
+  formatInstantDate,
   formatNok,
   type Venue,
 } from '@holidaze/domain';
@@ -53,8 +53,8 @@ export function HostVenueCard({ venue, actions }: { venue: Venue; actions?: Reac
           </span>
         </div>
         <p className={styles.dates}>
-          Created {formatDisplayDate(venue.created)}
-          {updated && <> · Updated {formatDisplayDate(venue.updated)}</>}
+          Created {formatInstantDate(venue.created)}
+          {updated && <> · Updated {formatInstantDate(venue.updated)}</>}
         </p>
       </div>
     </article>

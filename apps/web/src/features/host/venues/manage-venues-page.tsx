@@ -9,6 +9,7 @@ import { buttonClassName } from '../../../shared/ui/button';
 import { useHostArea } from '../layout/host-context';
 import { HostVenueCard } from './host-venue-card';
 import { DeleteVenueDialog } from './delete-venue-dialog';
+import { CreatedVenueNextStep } from './next-step';
 import cardStyles from '../host-cards.module.css';
 import styles from '../host.module.css';
 
@@ -36,6 +37,7 @@ export function ManageVenuesPage() {
           </Link>
         </span>
       </div>
+      <CreatedVenueNextStep username={username} />
       {venues.length === 0 ? (
         <EmptyState>
           <p>You have not listed any venues yet.</p>
@@ -59,6 +61,10 @@ export function ManageVenuesPage() {
                     {
                       label: 'Calendar',
                       onSelect: () => navigate(paths.adminVenueCalendar(username, venue.id)),
+                    },
+                    {
+                      label: 'Prices, fees and policy',
+                      onSelect: () => navigate(paths.adminVenuePricing(username, venue.id)),
                     },
                     { label: 'Delete', onSelect: () => setDeleting(venue) },
                   ]}

@@ -28,6 +28,8 @@ const CancelBookingDialog = lazy(() =>
 const EditGuestsDialog = lazy(() =>
   import('./edit-guests-dialog').then((module) => ({ default: module.EditGuestsDialog })),
 );
+// The mark of a review sent, on completed stays only: it loads with the first.
+const ReviewSentNote = lazy(() => import('./review-sent-note'));
 // Only requests and ended bookings carry a note: it loads with the first one.
 const BookingStateNote = lazy(() => import('./booking-state-note'));
 
@@ -137,6 +139,7 @@ export function BookingCard({ booking, status, username }: Props) {
         {status === 'completed' && state === 'confirmed' && (
           <Suspense fallback={null}>
             <ReviewPrompt bookingId={booking.id} />
+            <ReviewSentNote bookingId={booking.id} username={username} />
           </Suspense>
         )}
         {venue && (

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingStatus, type Booking } from '@holidaze/domain';
+import { bookingStatus, type Booking, type Review } from '@holidaze/domain';
+import { profileReviews } from '../../../test/handlers/reviews';
+import { server } from '../../../test/server';
 import { booking, renderAt, storeSession, USER } from '../test-support';
 import { BookingList } from './booking-list';
 
@@ -186,5 +188,39 @@ describe('BookingCard focus', () => {
     expect(
       within(card!).queryByRole('button', { name: 'Booking options' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('marks a completed stay the traveller has reviewed, and says when the review is public', async () => {
+    const written = (bookingId: string, published: string | null): Review => ({
+      id: `r-${bookingId}`,
+      bookingId,
+      side: 'guest',
+      author: { name: USER, avatar: { url: '/media/avatars/1.svg', alt: '' } },
+      subject: { name: 'host_anna' },
+      venue: { id: `venue-${bookingId}`, name: `Venue ${bookingId}` },
+      stars: 4,
+      categories: null,
+      text: 'Lovely.',
+      stay: { dateFrom: '2026-02-01T00:00:00.000Z', dateTo: '2026-02-03T00:00:00.000Z' },
+      created: '2026-02-04T10:00:00.000Z',
+      published,
+      reply: null,
+    });
+    server.use(
+      profileReviews([written('hidden', null), written('public', '2026-02-05T10:00:00.000Z')]),
+    );
+    renderList([
+      booking('hidden', '2026-02-01', '2026-02-03'),
+      booking('public', '2026-01-01', '2026-01-03'),
+      booking('unreviewed', '2025-12-01', '2025-12-03'),
+    ]);
+    const [hidden, published, unreviewed] = cards();
+    expect(await within(hidden!).findByText(/You reviewed this stay/)).toBeInTheDocument();
+    expect(hidden).toHaveTextContent(
+      'You reviewed this stay (4 stars). It becomes public when the host has reviewed your stay too',
+    );
+    expect(await within(published!).findByText(/You reviewed this stay/)).toBeInTheDocument();
+    expect(published).toHaveTextContent('Your review is public on the venue page.');
+    expect(unreviewed).not.toHaveTextContent('You reviewed this stay');
   });
 });

@@ -10,25 +10,39 @@ import { BookingCard } from './booking-card';
 import { BookingList } from './booking-list';
 import styles from './bookings.module.css';
 
+type Select = (bookings: readonly Booking[], today: CalendarDate) => Booking[];
+
 interface Props {
   title: string;
   emptyText: string;
-  select(bookings: readonly Booking[], today: CalendarDate): Booking[];
+  select: Select;
+  /** Requests still waiting for their answer, listed apart above the bookings (Upcoming). */
+  requests?: Select;
 }
+
+const REQUESTS_TITLE = 'Waiting for the host';
 
 /**
  * A tab of the user's bookings: loads them, picks its group, and lists them 3 a page. A link
  * from a mail or notification (`?booking=<id>`) shows its booking first, whichever group it is in.
  */
-export function BookingsSection({ title, emptyText, select }: Props) {
+export function BookingsSection({ title, emptyText, select, requests }: Props) {
   const headingId = useId();
   const linkedId = useId();
+  const requestsId = useId();
   const [params] = useSearchParams();
   const { username } = useTravellerArea();
   const query = useUserBookings(username);
   const today = todayLocal();
   const wanted = params.get('booking');
-  const linked = wanted ? query.data?.find((booking) => booking.id === wanted) : undefined;
+  const listed = query.data ? select(query.data, today) : [];
+  const waiting = query.data && requests ? requests(query.data, today) : [];
+  // The linked booking is marked on its page of this tab's list; shown on its own only when it
+  // belongs to another tab.
+  const inLists = [...listed, ...waiting].some((booking) => booking.id === wanted);
+  const linked =
+    wanted && !inLists ? query.data?.find((booking) => booking.id === wanted) : undefined;
+  const statusOf = (booking: Booking) => bookingStatus(booking, today);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -40,6 +54,22 @@ export function BookingsSection({ title, emptyText, select }: Props) {
           <BookingCard booking={linked} status={bookingStatus(linked, today)} username={username} />
         </section>
       )}
+      {waiting.length > 0 && (
+        <section className={styles.linked} aria-labelledby={requestsId}>
+          <h2 id={requestsId} className={styles.sectionTitle}>
+            {REQUESTS_TITLE}
+          </h2>
+          <BookingList
+            bookings={waiting}
+            statusOf={statusOf}
+            username={username}
+            emptyText=""
+            label={REQUESTS_TITLE}
+            pageParam="requestsPage"
+            linkedId={wanted}
+          />
+        </section>
+      )}
       <h2 id={headingId} className={styles.sectionTitle}>
         {title}
       </h2>
@@ -49,11 +79,12 @@ export function BookingsSection({ title, emptyText, select }: Props) {
         <Alert>{apiErrorMessage(query.error, 'Failed to fetch profile')}</Alert>
       ) : (
         <BookingList
-          bookings={select(query.data, today)}
-          statusOf={(booking) => bookingStatus(booking, today)}
+          bookings={listed}
+          statusOf={statusOf}
           username={username}
           emptyText={emptyText}
           label={title}
+          linkedId={wanted}
         />
       )}
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@holidaze/domain';
-import { historyBookings, upcomingBookings } from './group-bookings';
+import { historyBookings, requestedBookings, upcomingBookings } from './group-bookings';
 
 const TODAY = '2026-03-10';
 
@@ -24,6 +24,18 @@ const all = [
   booking('ended-today', '2026-03-07', '2026-03-10'),
 ];
 
+const withStates = (): Booking[] =>
+  (['confirmed', 'requested', 'declined', 'expired', 'cancelled', 'cancelledByHost'] as const).map(
+    (status, index) => ({
+      ...booking(
+        status === 'cancelledByHost' ? 'ended-by-host' : status,
+        `2026-04-${String(10 + index).padStart(2, '0')}`,
+        `2026-04-${String(11 + index).padStart(2, '0')}`,
+      ),
+      status,
+    }),
+  );
+
 const ids = (bookings: Booking[]) => bookings.map((b) => b.id);
 
 describe('grouping bookings by time status', () => {
@@ -41,9 +53,23 @@ describe('grouping bookings by time status', () => {
     ]);
   });
 
-  it('puts every booking in exactly one of the two lists', () => {
-    const both = [...upcomingBookings(all, TODAY), ...historyBookings(all, TODAY)];
-    expect(ids(both).sort()).toEqual(ids(all).sort());
+  it('puts every booking in exactly one of the lists', () => {
+    const lists = [...upcomingBookings(all, TODAY), ...historyBookings(all, TODAY)];
+    expect(ids(lists).sort()).toEqual(ids(all).sort());
+    const states = withStates();
+    const every = [
+      ...upcomingBookings(states, TODAY),
+      ...requestedBookings(states, TODAY),
+      ...historyBookings(states, TODAY),
+    ];
+    expect(ids(every).sort()).toEqual(ids(states).sort());
+  });
+
+  it('keeps waiting requests apart, and answered-no requests in the history', () => {
+    const states = withStates();
+    expect(ids(upcomingBookings(states, TODAY))).toEqual(['confirmed', 'ended-by-host']);
+    expect(ids(requestedBookings(states, TODAY))).toEqual(['requested']);
+    expect(ids(historyBookings(states, TODAY))).toEqual(['cancelled', 'expired', 'declined']);
   });
 
   it('does not reorder the list it was given', () => {

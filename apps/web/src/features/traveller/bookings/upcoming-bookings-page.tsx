@@ -1,5 +1,5 @@
 import { BookingsSection } from './bookings-section';
-import { upcomingBookings } from './group-bookings';
+import { requestedBookings, upcomingBookings } from './group-bookings';
 
 export function UpcomingBookingsPage() {
   return (
@@ -7,6 +7,7 @@ export function UpcomingBookingsPage() {
       title="Upcoming Bookings"
       emptyText="You have no upcoming bookings."
       select={upcomingBookings}
+      requests={requestedBookings}
     />
   );
 }

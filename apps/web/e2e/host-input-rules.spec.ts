@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { authHeaders, createVenue, signUp, useSessionOf } from './support/api';
+
+/** What a host may not save: a night for NOK 0, or blocked dates that have already passed. */
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px, the venue form refuses a free night at the price`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    const host = await signUp(request, true);
+    const venue = await createVenue(request, host);
+    await useSessionOf(page, host);
+    await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
+    const price = page.getByLabel('Price per night (NOK)');
+    await price.fill('0');
+    await page.getByRole('button', { name: 'Update Venue' }).click();
+    await expect(page.getByText('A night must cost at least NOK 1')).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({ path: `test-results/host-free-night-${width}.png` });
+    const stored = await request.get(`/api/holidaze/venues/${venue.id}`);
+    expect(((await stored.json()) as { data: { price: number } }).data.price).toBe(1000);
+  });
+
+  test(`at ${width} px, the calendar refuses a block that starts in the past`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    const host = await signUp(request, true);
+    const venue = await createVenue(request, host);
+    await useSessionOf(page, host);
+    await page.goto(`/admin/${host.name}/calendar/${venue.id}`);
+    const form = page.getByRole('form', { name: 'Block dates' });
+    // Two days before the browser's today: past in every zone.
+    const [past, soon] = await page.evaluate(() => {
+      const day = (offset: number) => {
+        const date = new Date();
+        date.setDate(date.getDate() + offset);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+      };
+      return [day(-2), day(2)];
+    });
+    await form.getByLabel('First night').fill(past);
+    await form.getByLabel('Until (check-out day)').fill(soon);
+    await form.getByRole('button', { name: 'Block dates' }).click();
+    await expect(form).toContainText('Blocked dates cannot start in the past');
+    await page.screenshot({ path: `test-results/host-past-block-${width}.png` });
+    const blocks = await request.get(`/api/holidaze/venues/${venue.id}/blocks`, {
+      headers: authHeaders(host),
+    });
+    expect(((await blocks.json()) as { data: unknown[] }).data).toEqual([]);
+  });
+}

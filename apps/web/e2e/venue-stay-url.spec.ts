@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVenue, daysFromToday, signUp } from './support/api';
+import { displayDate } from './support/user-data';
+
+/** Shows the month holding `day` (the picker opens on the current month) and clicks that day. */
+async function clickDay(page: Page, day: string) {
+  const cell = page.locator(`[data-day="${day}"] button`);
+  for (let i = 0; i < 24 && (await cell.count()) === 0; i += 1) {
+    const first = await page.locator('[data-day]').first().getAttribute('data-day');
+    const back = first !== null && day < first;
+    await page.getByRole('button', { name: back ? /previous month/i : /next month/i }).click();
+  }
+  await cell.click();
+}
+
+/**
+ * The stay chosen on a venue page lives in its address (replaced, not pushed: Back still leaves
+ * the page), so a reload or a shared link keeps it; and the phone's bottom bar prices that stay.
+ */
+for (const width of [1280, 390]) {
+  test(`@dates at ${width} px, the dates and guests picked are put in the URL and survive a reload`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    const host = await signUp(request, true);
+    const venue = await createVenue(request, host, { maxGuests: 4 });
+    const from = daysFromToday(20);
+    const to = daysFromToday(23);
+    await page.goto('/');
+    await page.goto(`/venue/${venue.id}`);
+    const entries = await page.evaluate(() => history.length);
+    await page.getByLabel('Guests').selectOption('3');
+    await page.getByRole('button', { name: 'Check Available Dates' }).click();
+    await clickDay(page, from);
+    await clickDay(page, to);
+
+    await expect(page).toHaveURL(
+      new RegExp(`/venue/${venue.id}\\?(?=.*dateFrom=${from})(?=.*dateTo=${to})(?=.*guests=3)`),
+    );
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.reload();
+    await expect(page.getByText(`Check-in: ${displayDate(from)}`)).toBeVisible();
+    await expect(page.getByText(`Check-out: ${displayDate(to)}`)).toBeVisible();
+    await expect(page.getByLabel('Guests')).toHaveValue('3');
+    await page.screenshot({ path: `test-results/venue-url-${width}.png` });
+
+    await page.getByRole('button', { name: 'Clear Dates' }).click();
+    await expect(page).not.toHaveURL(/dateFrom=/);
+    // Back leaves the venue page: choosing dates added no history entries.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
