@@ -1,5 +1,5 @@
 import { useQuery, type InfiniteData } from '@tanstack/react-query';
-import { unreadMessagesSchema, type messagePageSchema } from '@holidaze/domain';
+import type { messagePageSchema, unreadMessagesSchema } from '@holidaze/domain';
 import type { z } from 'zod';
 import { apiRequest } from './http-client';
 
@@ -18,6 +18,7 @@ export const conversationKeys = {
 };
 
 export type MessagePage = z.output<typeof messagePageSchema>;
+type UnreadMessages = z.output<typeof unreadMessagesSchema>;
 export type MessagePages = InfiniteData<MessagePage, string | undefined>;
 
 /** How often the marks are read again while the live stream is down (it updates them otherwise). */
@@ -28,9 +29,12 @@ export function useUnreadMessages(enabled: boolean, streamOpen: boolean) {
   return useQuery({
     queryKey: conversationKeys.unread(),
     queryFn: async ({ signal }) =>
-      unreadMessagesSchema.parse(
-        (await apiRequest('/holidaze/conversations/unread', { auth: true, signal })).data,
-      ).unreadMessages,
+      (
+        await apiRequest<UnreadMessages>('/holidaze/conversations/unread', {
+          auth: true,
+          signal,
+        })
+      ).data.unreadMessages,
     enabled,
     refetchInterval: streamOpen ? false : FALLBACK_POLL_MS,
     retry: false,
