@@ -79,12 +79,12 @@ function InboxItem({ conversation, me }: { conversation: Conversation; me: strin
       />
       <div className={styles.itemBody}>
         <p className={styles.itemTop}>
-          <Link to={paths.conversation(conversation.id)} className={styles.itemLink}>
+          <Link
+            to={paths.conversation(conversation.id)}
+            className={styles.itemLink}
+            aria-label={`${other.name}, ${conversation.role === 'host' ? 'guest' : 'host'} of ${venue.name}${unread > 0 ? `, ${unread} unread` : ''}`}
+          >
             {other.name}
-            <span className="visually-hidden">
-              {conversation.role === 'host' ? ', guest' : ', host'} of {venue.name}
-              {unread > 0 ? `, ${unread} unread` : ''}
-            </span>
           </Link>
           {unread > 0 && (
             <span className={styles.unreadMark} aria-hidden="true">
