@@ -1,4 +1,5 @@
 import type { LiveEvent, Message } from '@holidaze/domain';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveStream } from '../../test/handlers/live-events';
 import { server } from '../../test/server';
@@ -123,11 +124,24 @@ describe('the live stream client', () => {
     start({ wait });
     for (let n = 1; n <= 7; n++) {
       await vi.waitFor(() => expect(waits).toHaveLength(n));
-      waits[n - 1]!.go();
+      if (n < 7) waits[n - 1]!.go();
     }
     const delays = waits.map((w) => w.ms);
     expect(delays.slice(0, 6)).toEqual([750, 1500, 3000, 6000, 12_000, 22_500]);
     expect(delays[6]).toBeLessThanOrEqual(BACKOFF_MAX_MS);
+  });
+
+  it('takes a 200 that is not an event stream (a page or a proxy’s answer) as a refusal', async () => {
+    server.use(
+      http.get('/api/holidaze/events', () =>
+        HttpResponse.html('<!doctype html><title>Holidaze</title>'),
+      ),
+    );
+    const { wait, waits } = manualWait();
+    const { statuses } = start({ wait });
+    await vi.waitFor(() => expect(waits).toHaveLength(1));
+    expect(statuses).not.toContain('open');
+    expect(statuses.at(-1)).toBe('down');
   });
 
   it('stops and asks for a new login when the server refuses the session', async () => {

@@ -88,7 +88,9 @@ export function createLiveClient(options: LiveClientOptions) {
     const headers: Record<string, string> = { Accept: 'text/event-stream', ...options.headers() };
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     const response = await doFetch(options.url, { headers, signal, cache: 'no-store' });
-    if (!response.ok || !response.body) throw new Refused(response.status);
+    const isStream = response.headers.get('Content-Type')?.startsWith('text/event-stream');
+    // A 200 that is not an event stream (a page a proxy answered) is no stream either.
+    if (!response.ok || !response.body || !isStream) throw new Refused(response.status);
     options.onStatus('open');
     const parser = createSseParser(
       (event) => {
