@@ -23,10 +23,29 @@ export function MessageList(props: MessageListProps) {
   useEffect(() => {
     if (newest) list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
   }, [newest]);
+  // After "Show older messages", focus goes to the newest of the older ones (the button may be
+  // gone), so a keyboard or screen-reader user reads on from there.
+  const oldestBefore = useRef<string | undefined>(undefined);
+  const oldest = messages[0]?.id;
+  useEffect(() => {
+    const previous = oldestBefore.current;
+    if (!previous || previous === oldest) return;
+    oldestBefore.current = undefined;
+    const items = [...(list.current?.children ?? [])] as HTMLElement[];
+    const item = items.find((element) => element.dataset.messageId === previous);
+    (item?.previousElementSibling as HTMLElement | null)?.focus();
+  }, [oldest]);
   return (
     <div className={styles.thread}>
       {hasOlder && (
-        <Button variant="ghost" onClick={onLoadOlder} loading={loadingOlder}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            oldestBefore.current = oldest;
+            onLoadOlder();
+          }}
+          loading={loadingOlder}
+        >
           Show older messages
         </Button>
       )}
@@ -39,6 +58,7 @@ export function MessageList(props: MessageListProps) {
               key={message.id}
               className={mine ? `${styles.message} ${styles.mine}` : styles.message}
               data-message-id={message.id}
+              tabIndex={-1}
             >
               <p className={styles.meta}>
                 <strong>{mine ? 'You' : message.sender}</strong>{' '}
