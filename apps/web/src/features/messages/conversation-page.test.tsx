@@ -96,7 +96,9 @@ describe('a conversation', () => {
     await vi.waitFor(() => expect(shownBodies()).toHaveLength(56));
     expect(shownBodies().slice(0, 2)).toEqual(['Message number 1', 'Message number 2']);
     // Focus moves on to the older messages (the button is gone).
-    await vi.waitFor(() => expect(document.activeElement).toHaveTextContent('Message number 6'));
+    await vi.waitFor(() =>
+      expect(document.activeElement).toHaveAttribute('data-message-id', 'm-6'),
+    );
     expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
     const reads = calls.filter((call) => call.path === '/holidaze/conversations/c-1/messages');
     expect(reads.map((call) => call.url.searchParams.get('before'))).toEqual([null, 'm-7']);
