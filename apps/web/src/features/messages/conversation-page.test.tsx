@@ -142,6 +142,22 @@ describe('a conversation', () => {
     );
   });
 
+  it('reads the conversation again once a minute while the live stream is down', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      server.use(liveStream(503).handler);
+      renderConversation();
+      await screen.findByText('Welcome!');
+      messages = [...messages, messageOf('m-3', { body: 'Are you still there?' })];
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(screen.queryByText('Are you still there?')).toBeNull();
+      await vi.advanceTimersByTimeAsync(31_000);
+      expect(await screen.findByText('Are you still there?')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends with Enter, starts a new line with Shift+Enter, and shows the message once', async () => {
     const stream = liveStream();
     const sent = messageOf('m-3', { sender: 'ann', body: 'Hello\nthere' });

@@ -1,6 +1,7 @@
 import { DEFAULT_AVATAR, type Conversation } from '@holidaze/domain';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/http-client';
+import { useLiveStatus } from '../../shared/live/live-status';
 import { paths } from '../../shared/routes';
 import { signedInName, useSession } from '../../shared/session';
 import { Alert } from '../../shared/ui/alert';
@@ -19,7 +20,7 @@ export default function InboxPage() {
   usePageTitle('Messages', 'Your Holidaze messages with hosts and guests.');
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const list = useConversations(page);
+  const list = useConversations(page, useLiveStatus() === 'open');
   const me = signedInName(useSession());
   const conversations = list.data?.data ?? [];
 

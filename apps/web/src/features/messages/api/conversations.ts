@@ -6,7 +6,11 @@ import {
   type Conversation,
 } from '@holidaze/domain';
 import { z } from 'zod';
-import { conversationKeys, type MessagePage } from '../../../shared/api/conversations';
+import {
+  conversationKeys,
+  FALLBACK_POLL_MS,
+  type MessagePage,
+} from '../../../shared/api/conversations';
 import { apiRequest } from '../../../shared/api/http-client';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -17,8 +21,11 @@ export type InboxPage = z.output<typeof inboxPageSchema>;
 
 const path = (id: string) => `/holidaze/conversations/${encodeURIComponent(id)}`;
 
+/** While the live stream is down, what it would have pushed is read again, once a minute. */
+const fallback = (streamOpen: boolean) => (streamOpen ? false : FALLBACK_POLL_MS);
+
 /** GET /holidaze/conversations: one page of the inbox, newest activity first. */
-export function useConversations(page: number) {
+export function useConversations(page: number, streamOpen: boolean) {
   return useQuery({
     queryKey: conversationKeys.list(page),
     queryFn: async ({ signal }): Promise<InboxPage> =>
@@ -30,15 +37,17 @@ export function useConversations(page: number) {
         }),
       ),
     placeholderData: keepPreviousData,
+    refetchInterval: fallback(streamOpen),
   });
 }
 
 /** GET /holidaze/conversations/:id: the other person, the venue and the stay (404 if not ours). */
-export function useConversation(id: string) {
+export function useConversation(id: string, streamOpen: boolean) {
   return useQuery({
     queryKey: conversationKeys.detail(id),
     queryFn: async ({ signal }) =>
       conversationSchema.parse((await apiRequest(path(id), { auth: true, signal })).data),
+    refetchInterval: fallback(streamOpen),
   });
 }
 
@@ -47,7 +56,7 @@ export function useConversation(id: string) {
  * `before` (the oldest loaded message) reads the page before it. New messages from the live
  * stream are added to the newest page (shared/live/live-cache.ts).
  */
-export function useMessages(id: string) {
+export function useMessages(id: string, streamOpen: boolean) {
   return useInfiniteQuery({
     queryKey: conversationKeys.messages(id),
     queryFn: async ({ pageParam, signal }): Promise<MessagePage> =>
@@ -60,5 +69,6 @@ export function useMessages(id: string) {
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => (page.meta.hasOlder ? page.data[0]?.id : undefined),
+    refetchInterval: fallback(streamOpen),
   });
 }
