@@ -142,6 +142,24 @@ describe('a conversation', () => {
     );
   });
 
+  it('does not send a refused read mark again and again', async () => {
+    messages = Array.from({ length: 51 }, (_, n) => messageOf(`m-${n + 1}`));
+    conversation = { ...conversation, unread: 1 };
+    let marks = 0;
+    server.use(
+      http.post(api('/holidaze/conversations/:id/read'), () => {
+        marks += 1;
+        return apiError(503);
+      }),
+    );
+    renderConversation();
+    await vi.waitFor(() => expect(marks).toBe(1));
+    // A whole round trip later (older messages read and shown), it was not sent again.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show older messages' }));
+    await vi.waitFor(() => expect(shownBodies()).toHaveLength(51));
+    expect(marks).toBe(1);
+  });
+
   it('reads the conversation again once a minute while the live stream is down', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {

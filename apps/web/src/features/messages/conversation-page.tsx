@@ -1,5 +1,5 @@
 import type { Message } from '@holidaze/domain';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { conversationKeys } from '../../shared/api/conversations';
@@ -54,11 +54,16 @@ export default function ConversationPage() {
   const announcement = useNewMessageAnnouncement(shown, me);
 
   // Seen: on screen with unread messages (also when one arrives while the page is open).
+  // Once per newest message: a refused mark is not sent again until another message arrives.
   const unread = conversation.data?.unread ?? 0;
-  const { mutate: markSeen, isPending: marking } = markRead;
+  const newest = shown?.at(-1)?.id;
+  const markedFor = useRef<string | undefined>(undefined);
+  const { mutate: markSeen } = markRead;
   useEffect(() => {
-    if (visible && unread > 0 && shown && !marking) markSeen();
-  }, [visible, unread, shown, marking, markSeen]);
+    if (!visible || unread === 0 || !newest || markedFor.current === newest) return;
+    markedFor.current = newest;
+    markSeen();
+  }, [visible, unread, newest, markSeen]);
 
   if (conversation.isPending) return <Spinner label="Loading the conversation" />;
   if (conversation.isError) {
