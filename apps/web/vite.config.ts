@@ -94,7 +94,16 @@ export default defineConfig({
         codeSplitting: {
           // A venue's rules are read by the date picker and by the booking dialog, both loaded
           // on demand: in a chunk of their own, not in the venue page every visitor loads.
-          groups: [{ name: 'stay-rules', test: /shared\/api\/stay-rules/ }],
+          groups: [
+            { name: 'stay-rules', test: /shared\/api\/stay-rules/ },
+            // What the header's signed-in marks share with the messages and notifications pages
+            // (the stream's status, the unread counts): one small chunk, one name in the list
+            // of files the entry may preload, rather than three.
+            {
+              name: 'live-marks',
+              test: /shared\/(live\/live-status|api\/conversations|api\/notifications)\.ts/,
+            },
+          ],
         },
       },
     },

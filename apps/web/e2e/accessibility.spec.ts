@@ -95,6 +95,8 @@ function states(): PageState[] {
     { name: 'forgot password', path: '/forgot-password', roles: everyone },
     { name: 'reset password', path: '/reset-password?token=x', roles: everyone },
     { name: 'notifications', path: '/notifications', roles: signedIn },
+    { name: 'messages', path: '/messages', roles: signedIn },
+    { name: 'contact host', path: `/messages/new?venue=${venueId}`, roles: signedIn },
     { name: 'not found', path: '/no/such/page', roles: everyone },
     { name: 'user: upcoming', path: `/user/@`, roles: signedIn },
     { name: 'user: about me', path: `/user/@/user-profile`, roles: signedIn },

@@ -46,6 +46,13 @@ describe('the router', () => {
     expect(router.state.location.state).toEqual({ from: '/admin/ann/manage-bookings?booking=b1' });
   });
 
+  it('asks a signed-out visitor who wants to contact a host to log in, then returns them to it', async () => {
+    const router = renderAt('/messages/new?venue=v-1');
+    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/messages/new?venue=v-1' });
+  });
+
   it('asks a signed-out visitor on a receipt to log in, then returns them to it', async () => {
     const router = renderAt('/booking-success?booking=b1');
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();

@@ -44,6 +44,8 @@ function pages(): RouteObject[] {
           path: 'notifications',
           lazy: page(() => import('../features/notifications/notifications-page')),
         },
+        // Guest–host messages (features/messages) at /messages: index, new, :conversationId.
+        { path: 'messages/*', lazy: lazyArea(() => import('../features/messages/messages-area')) },
         {
           path: 'user/:userId/*',
           lazy: lazyArea(() => import('../features/traveller/traveller-area')),

@@ -36,6 +36,11 @@ export const paths = {
   adminEditVenue: (name: string, venueId: string) =>
     `/admin/${enc(name)}/edit-venue/${enc(venueId)}`,
   notifications: '/notifications',
+  /** The inbox: the viewer's conversations, newest activity first. */
+  messages: '/messages',
+  conversation: (id: string) => `/messages/${enc(id)}`,
+  /** Asking a venue's host: opens (or adds to) the viewer's conversation about that venue. */
+  contactHost: (venueId: string) => withQuery('/messages/new', { venue: venueId }),
   forgotPassword: '/forgot-password',
   login: '/login',
   register: (type?: 'manager') => (type ? `/register?type=${type}` : '/register'),

@@ -26,6 +26,7 @@ export function AccountMenu() {
   }
   const items = [
     { label: 'My Profile', onSelect: () => navigate(paths.user(name)) },
+    { label: 'Messages', onSelect: () => navigate(paths.messages) },
     ...(session.isManager
       ? [{ label: 'Admin Dashboard', onSelect: () => navigate(paths.admin(name)) }]
       : []),

@@ -9,8 +9,9 @@ import styles from './layout.module.css';
 
 // The side menu loads when it is first opened (phones), not with every page.
 const MobileMenu = lazy(() => import('./mobile-menu'));
-// Only signed-in people have notifications: the bell loads with them, not with every page.
-const NotificationBell = lazy(() => import('./notification-bell'));
+// Only signed-in people have messages and notifications: their marks and the live stream that
+// keeps them current load with them, not with every page.
+const SignedInMarks = lazy(() => import('./signed-in-marks'));
 
 export function Header() {
   const { isLoggedIn } = useSession();
@@ -33,7 +34,7 @@ export function Header() {
         </nav>
         {isLoggedIn && (
           <Suspense fallback={null}>
-            <NotificationBell />
+            <SignedInMarks />
           </Suspense>
         )}
         <div className={styles.account}>

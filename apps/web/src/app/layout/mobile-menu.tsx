@@ -92,6 +92,9 @@ export default function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuP
             <NavLink to={paths.user(name)} className={styles.navLink}>
               My Profile
             </NavLink>
+            <NavLink to={paths.messages} className={styles.navLink}>
+              Messages
+            </NavLink>
             {session.isManager && (
               <NavLink to={paths.admin(name)} className={styles.navLink}>
                 Admin Dashboard

@@ -3,9 +3,9 @@ import { useUnreadCount } from '../../shared/api/notifications';
 import { paths } from '../../shared/routes';
 import styles from './layout.module.css';
 
-/** The header's bell: a link to the notifications with the unread count, polled. */
-export default function NotificationBell() {
-  const unread = useUnreadCount(true).data ?? 0;
+/** The header's bell: a link to the notifications with the unread count from the live stream. */
+export function NotificationBell({ streamOpen }: { streamOpen: boolean }) {
+  const unread = useUnreadCount(true, streamOpen).data ?? 0;
   const label = unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
   return (
     <Link to={paths.notifications} className={styles.bell} aria-label={label} title={label}>
@@ -18,11 +18,16 @@ export default function NotificationBell() {
           strokeLinejoin="round"
         />
       </svg>
-      {unread > 0 && (
-        <span className={styles.bellCount} aria-hidden="true">
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
+      <UnreadBadge count={unread} />
     </Link>
+  );
+}
+
+export function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.bellCount} aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { http } from 'msw';
@@ -10,7 +10,11 @@ import { mockSession } from '../../test/session';
 import { watchViewport } from '../../test/viewport';
 import VenuePage from './venue-page';
 
-vi.mock('../../shared/session', () => ({ useSession: () => mockSession }));
+const session = { ...mockSession };
+vi.mock('../../shared/session', () => ({
+  useSession: () => session,
+  signedInName: (current: { username: string | null }) => current.username,
+}));
 // Leaflet needs a real layout engine; the map's own behaviour is covered end to end.
 vi.mock('./map/venue-map', () => ({
   default: ({ lat, lng, venueName }: { lat: number; lng: number; venueName: string }) => (
@@ -95,11 +99,27 @@ describe('VenuePage', () => {
     // In the details and in the phone's bottom bar.
     expect(screen.getAllByText('NOK 1,250')[0]).toBeInTheDocument();
     expect(screen.getByText('Parking not available')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Hosted by' })).toHaveTextContent(
-      'hosta@stud.noroff.no',
+    const host = await screen.findByRole('region', { name: 'Hosted by' });
+    expect(host).toHaveTextContent('hosta@stud.noroff.no');
+    // Anyone but the host can ask a question (signed out, the address leads through the login).
+    expect(within(host).getByRole('link', { name: 'Contact host hosta' })).toHaveAttribute(
+      'href',
+      `/messages/new?venue=${venue.id}`,
     );
     viewport.scrollTo();
     expect(await screen.findByText('Map of Fjord Cabin at 59.93,10.756')).toBeInTheDocument();
+  });
+
+  it('does not offer the host to contact themselves', async () => {
+    session.username = 'hosta';
+    venueAnswer(() => ok(venue));
+    try {
+      renderPage();
+      const host = await screen.findByRole('region', { name: 'Hosted by' });
+      expect(within(host).queryByRole('link', { name: /Contact host/ })).toBeNull();
+    } finally {
+      session.username = mockSession.username;
+    }
   });
 
   it('loads the map and the reviews only when they come near the screen, keeping their places', async () => {

@@ -92,7 +92,9 @@ export default function VenuePage() {
           />
         </div>
         <div className={styles.rest}>
-          <Suspense fallback={null}>{venue.owner && <HostCard owner={venue.owner} />}</Suspense>
+          <Suspense fallback={null}>
+            {venue.owner && <HostCard owner={venue.owner} venueId={venue.id} />}
+          </Suspense>
           <ReviewsSection venue={venue} />
           <section aria-labelledby="venue-location">
             <h2 id="venue-location" className={styles.sectionTitle}>

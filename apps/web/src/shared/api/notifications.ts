@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { FALLBACK_POLL_MS } from './conversations';
 import { apiRequest } from './http-client';
 
 /** Every query about the viewer's notifications starts with this key (invalidate it after a change). */
 export const notificationsQueryKey = ['notifications'] as const;
+export const unreadNotificationsKey = [...notificationsQueryKey, 'unread'] as const;
 
-/** How often the header asks for the unread count while the page is open and visible. */
-export const UNREAD_POLL_MS = 30_000;
-
-/** The viewer's unread notifications, polled (and read again when the tab regains focus). */
-export function useUnreadCount(enabled: boolean) {
+/**
+ * The viewer's unread notifications. The live stream (shared/live) writes the count as it
+ * changes; only while the stream is down is it read again, slowly.
+ */
+export function useUnreadCount(enabled: boolean, streamOpen: boolean) {
   return useQuery({
-    queryKey: [...notificationsQueryKey, 'unread'] as const,
+    queryKey: unreadNotificationsKey,
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ unreadCount: number }>('/holidaze/notifications/unread', {
@@ -19,8 +21,8 @@ export function useUnreadCount(enabled: boolean) {
         })
       ).data.unreadCount,
     enabled,
-    refetchInterval: UNREAD_POLL_MS,
-    refetchOnWindowFocus: true,
+    refetchInterval: streamOpen ? false : FALLBACK_POLL_MS,
+    refetchOnWindowFocus: !streamOpen,
     retry: false,
   });
 }

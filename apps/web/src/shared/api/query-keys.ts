@@ -15,3 +15,11 @@ export const venueKeys = {
   quote: (venueId: string, from: CalendarDate, to: CalendarDate, guests: number) =>
     ['venues', 'quote', venueId, from, to, guests] as const,
 };
+
+/**
+ * The first parts of every query that shows a booking's state: a booking read alone
+ * (`['bookings', ...]`), the traveller's lists (`['traveller', name, ...]`), the host's venues with
+ * their bookings (`['host', name, ...]`) and the signed-in profile. A booking event of the live
+ * stream reads them again.
+ */
+export const bookingQueryPrefixes = [['bookings'], ['traveller'], ['host'], ['profile']] as const;

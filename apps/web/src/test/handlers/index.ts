@@ -3,6 +3,8 @@ import { profileHandlers } from './profiles';
 import { venueQuote, venueRules, venueTerms } from './venues';
 import { unreadNotifications } from './notifications';
 import { reviewHandlers } from './reviews';
+import { unreadMessages } from './conversations';
+import { quietLiveStream } from './live-events';
 
 /**
  * Answers every test starts with. Each is what the API says to a plain, successful request; a test
@@ -14,6 +16,8 @@ export const defaultHandlers = [
   venueTerms(),
   venueQuote(),
   unreadNotifications(),
+  unreadMessages(),
+  quietLiveStream(),
   refundPreview(),
   ...reviewHandlers,
 ];

@@ -1,11 +1,19 @@
 import { DEFAULT_AVATAR, type ProfileCore } from '@holidaze/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { signedInName, useSession } from '../../../shared/session';
+import { buttonClassName } from '../../../shared/ui/button';
 import { EmailAddress } from '../../../shared/ui/email-address';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import styles from './venue-details.module.css';
 
-/** 'Hosted by': the owner's avatar, name, e-mail and bio. */
-export function HostCard({ owner }: { owner: ProfileCore }) {
+/**
+ * 'Hosted by': the owner's avatar, name, e-mail and bio, and "Contact host" for anyone but the
+ * host (signed out, it leads through the login and back).
+ */
+export function HostCard({ owner, venueId }: { owner: ProfileCore; venueId: string }) {
   const avatar = owner.avatar ?? DEFAULT_AVATAR;
+  const isHost = signedInName(useSession()) === owner.name;
   return (
     <section className={styles.host} aria-labelledby="venue-host">
       <h2 id="venue-host" className={styles.sectionTitle}>
@@ -30,6 +38,11 @@ export function HostCard({ owner }: { owner: ProfileCore }) {
       <p className={owner.bio ? styles.hostBio : `${styles.hostBio} ${styles.muted}`}>
         {owner.bio || 'No bio provided.'}
       </p>
+      {!isHost && (
+        <Link to={paths.contactHost(venueId)} className={buttonClassName('secondary')}>
+          Contact host<span className="visually-hidden"> {owner.name}</span>
+        </Link>
+      )}
     </section>
   );
 }
