@@ -68,6 +68,7 @@ export function HostBookingCard({
           src={customer?.avatar?.url}
           alt={customer?.avatar?.alt || `${customer?.name ?? 'Guest'}'s avatar`}
           fallback={DEFAULT_AVATAR}
+          media={customer?.avatar}
           width={40}
           height={40}
         />

@@ -16,6 +16,7 @@ export function HostCard({ owner }: { owner: ProfileCore }) {
           src={avatar.url}
           alt={avatar.alt || `${owner.name}'s avatar`}
           fallback={DEFAULT_AVATAR}
+          media={avatar}
           width={64}
           height={64}
           className={styles.avatar}

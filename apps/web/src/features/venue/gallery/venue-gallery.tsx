@@ -40,6 +40,8 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
           src={image.url}
           alt={altFor(image, venueName, current + 1, total)}
           fallback={DEFAULT_VENUE_IMAGE}
+          media={image}
+          sizes="(max-width: 1024px) 100vw, 800px"
           width={1200}
           height={800}
           priority={current === 0}
@@ -88,6 +90,8 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
                   src={thumb.url}
                   alt=""
                   fallback={DEFAULT_VENUE_IMAGE}
+                  media={thumb}
+                  sizes="88px"
                   width={120}
                   height={80}
                   className={styles.thumbnailImage}
