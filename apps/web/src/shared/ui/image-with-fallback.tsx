@@ -1,6 +1,5 @@
-import { useCallback, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { parseUploadedImageUrl, uploadedImageSrcSet, type Media } from '@holidaze/domain';
-import { useThumbHashPlaceholder } from './thumbhash-placeholder';
 import styles from './ui.module.css';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'placeholder'> {
@@ -20,7 +19,8 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' 
  * us (packages/domain/src/uploaded-images.ts) becomes a <picture> offering its AVIF, WebP and JPEG
  * widths, with its ThumbHash drawn behind it until it has loaded; any other URL is a plain <img>.
  * `width` and `height` are the box the caller draws (its CSS fixes the shape); without them the
- * photo's own size reserves the space.
+ * photo's own size reserves the space. Every page shows one, so the code here is kept small and
+ * the ThumbHash decoder loads only when a placeholder is to be drawn.
  */
 export function ImageWithFallback({
   src,
@@ -31,63 +31,47 @@ export function ImageWithFallback({
   sizes,
   width,
   height,
-  style,
-  onLoad,
   ...rest
 }: Props) {
   const [failed, setFailed] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const useFallback = failed || !src;
-  const upload = useFallback ? null : parseUploadedImageUrl(src);
-  const placeholder = useThumbHashPlaceholder(upload && !loaded ? media?.placeholder : undefined);
-  // A photo already in the cache has loaded before React attached onLoad.
-  const seeIfLoaded = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
-  }, []);
-
-  const text = alt || fallback.alt;
-  const common = {
-    ...rest,
-    width: width ?? media?.width,
-    height: height ?? media?.height,
-    loading: priority ? ('eager' as const) : ('lazy' as const),
-    decoding: 'async' as const,
-    ...(priority ? { fetchPriority: 'high' as const } : {}),
-    onError: () => setFailed(true),
-  };
-  if (!upload)
-    return <img {...common} alt={text} style={style} src={useFallback ? fallback.url : src} />;
-
-  const drawnSizes = sizes ?? (typeof width === 'number' ? `${width}px` : '100vw');
-  const behind: CSSProperties | undefined =
-    placeholder && !loaded
-      ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover', ...style }
-      : style;
+  const url = failed || !src ? fallback.url : src;
+  const upload = parseUploadedImageUrl(url);
+  const hash = upload ? media?.placeholder : undefined;
+  const placeholder = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && hash)
+        import('./thumbhash-placeholder').then(
+          (module) => module.paintPlaceholder(img, hash),
+          () => {}, // offline: the photo shows without its placeholder
+        );
+    },
+    [hash],
+  );
+  const drawn = sizes ?? (typeof width === 'number' ? `${width}px` : '100vw');
+  const set =
+    upload && ((format: 'avif' | 'webp' | 'jpg') => uploadedImageSrcSet(upload.base, format));
+  const img = (
+    <img
+      {...rest}
+      ref={placeholder}
+      src={url}
+      srcSet={set ? set('jpg') : undefined}
+      sizes={set ? drawn : undefined}
+      alt={alt || fallback.alt}
+      width={width ?? media?.width}
+      height={height ?? media?.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      onError={() => setFailed(true)}
+    />
+  );
+  if (!set) return img;
   return (
     <picture className={styles.picture}>
-      <source
-        type="image/avif"
-        srcSet={uploadedImageSrcSet(upload.base, 'avif')}
-        sizes={drawnSizes}
-      />
-      <source
-        type="image/webp"
-        srcSet={uploadedImageSrcSet(upload.base, 'webp')}
-        sizes={drawnSizes}
-      />
-      <img
-        {...common}
-        alt={text}
-        ref={seeIfLoaded}
-        src={src}
-        srcSet={uploadedImageSrcSet(upload.base, 'jpg')}
-        sizes={drawnSizes}
-        style={behind}
-        onLoad={(event) => {
-          setLoaded(true);
-          onLoad?.(event);
-        }}
-      />
+      <source type="image/avif" srcSet={set('avif')} sizes={drawn} />
+      <source type="image/webp" srcSet={set('webp')} sizes={drawn} />
+      {img}
     </picture>
   );
 }

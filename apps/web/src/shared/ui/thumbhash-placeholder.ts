@@ -1,37 +1,29 @@
-import { useEffect, useState } from 'react';
+import { thumbHashToDataURL } from 'thumbhash';
 
-// Decoded placeholders by ThumbHash, so a photo shown twice (a card, then its page) decodes once.
+// Loaded with the first photo that has a placeholder (image-with-fallback.tsx), not with the page.
+
 const decoded = new Map<string, string | null>();
 
-async function decode(hash: string): Promise<string | null> {
-  // The decoder (about 2 KB) loads with the first photo that has a placeholder, not with the page.
-  const { thumbHashToDataURL } = await import('thumbhash');
+function decode(hash: string): string | null {
   try {
-    const bytes = Uint8Array.from(atob(hash), (char) => char.charCodeAt(0));
-    return thumbHashToDataURL(bytes);
+    return thumbHashToDataURL(Uint8Array.from(atob(hash), (char) => char.charCodeAt(0)));
   } catch {
     return null; // an unreadable hash: no placeholder, the photo still loads
   }
 }
 
-/** A ThumbHash (base64) as a tiny PNG data URL, once decoded; null before that or without one. */
-export function useThumbHashPlaceholder(hash: string | undefined): string | null {
-  // Bumped when a decoding this component waits for has finished: the cache holds the result.
-  const [, setDecodedCount] = useState(0);
-  const known = hash !== undefined && decoded.has(hash);
-  useEffect(() => {
-    if (!hash || known) return;
-    let current = true;
-    void decode(hash).then(
-      (result) => {
-        decoded.set(hash, result);
-        if (current) setDecodedCount((count) => count + 1);
-      },
-      () => {}, // the decoder did not download (offline): the photo shows without a placeholder
-    );
-    return () => {
-      current = false;
-    };
-  }, [hash, known]);
-  return hash ? (decoded.get(hash) ?? null) : null;
+/** Draws a ThumbHash (base64) behind `img` until the photo itself has loaded. */
+export function paintPlaceholder(img: HTMLImageElement, hash: string): void {
+  if (img.complete && img.naturalWidth > 0) return;
+  if (!decoded.has(hash)) decoded.set(hash, decode(hash));
+  const url = decoded.get(hash);
+  if (!url) return;
+  img.style.backgroundImage = `url(${url})`;
+  img.style.backgroundSize = 'cover';
+  const clear = () => {
+    img.style.backgroundImage = '';
+    img.style.backgroundSize = '';
+  };
+  img.addEventListener('load', clear, { once: true });
+  img.addEventListener('error', clear, { once: true });
 }
