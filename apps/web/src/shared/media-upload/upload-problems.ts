@@ -70,3 +70,7 @@ export function uploadProblem(error: unknown, file: File): string {
       return said ?? MESSAGES.failed;
   }
 }
+
+/** A failure that trying again may cure: no answer, too many at once, a busy or failing server. */
+export const mayWorkLater = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);

@@ -36,7 +36,7 @@ export function UploadProgress({ upload, onRetry, onDismiss }: Props) {
         )}
       </div>
       <div className={styles.pendingActions}>
-        {error && (
+        {error && upload.retryable && (
           <Button variant="secondary" onClick={onRetry} aria-label={`Try ${file.name} again`}>
             Try again
           </Button>

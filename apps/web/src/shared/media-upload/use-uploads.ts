@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { uploadMedia, type UploadedMedia } from '../api/upload-media';
-import { problemBeforeUpload, uploadProblem } from './upload-problems';
+import { mayWorkLater, problemBeforeUpload, uploadProblem } from './upload-problems';
 
 export interface PendingUpload {
   id: number;
@@ -10,6 +10,8 @@ export interface PendingUpload {
   /** 0 to 1 while uploading; the error instead once it has failed. */
   progress: number;
   error: string | null;
+  /** Whether trying the same file again may work (the network, a busy server), not a refusal. */
+  retryable: boolean;
 }
 
 const previewOf = (file: File) =>
@@ -54,7 +56,11 @@ export function useUploads(onUploaded: (media: UploadedMedia, upload: PendingUpl
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          patch(upload.id, { error: uploadProblem(error, upload.file), progress: 0 });
+          patch(upload.id, {
+            error: uploadProblem(error, upload.file),
+            retryable: mayWorkLater(error),
+            progress: 0,
+          });
         },
       )
       .finally(() => running.current.delete(upload.id));
@@ -70,6 +76,7 @@ export function useUploads(onUploaded: (media: UploadedMedia, upload: PendingUpl
         preview: error ? null : previewOf(file),
         progress: 0,
         error,
+        retryable: false,
       };
     });
     setUploads((list) => [...list, ...added]);

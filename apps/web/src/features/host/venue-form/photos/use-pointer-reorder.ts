@@ -1,5 +1,8 @@
 import { useRef, type PointerEvent } from 'react';
 
+const EDGE = 56;
+const STEP = 24;
+
 /**
  * Dragging a row by its handle with the mouse, a pen or a finger (pointer events, so phones work
  * where HTML drag and drop does not): while the pointer is down, the row follows it to whichever
@@ -21,6 +24,9 @@ export function usePointerReorder(options: {
     onPointerMove(event: PointerEvent<HTMLElement>) {
       const current = drag.current;
       if (!current) return;
+      // Near the top or bottom of the screen the page scrolls, so a row can go past what shows.
+      if (event.clientY < EDGE) window.scrollBy(0, -STEP);
+      else if (event.clientY > window.innerHeight - EDGE) window.scrollBy(0, STEP);
       const over = document
         .elementFromPoint(event.clientX, event.clientY)
         ?.closest<HTMLElement>('[data-photo-index]');

@@ -145,6 +145,8 @@ describe('the venue form’s photos', () => {
       `larger than ${UPLOAD_LIMIT_MB} MB`,
     );
     expect(calls.filter((call) => call.path === '/holidaze/media')).toHaveLength(0);
+    // The same file would be refused again: nothing offers to try it again.
+    expect(screen.queryByRole('button', { name: /^Try .* again$/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Dismiss IMG_0001.HEIC' }));
     expect(rows()).toHaveLength(2);
   });
