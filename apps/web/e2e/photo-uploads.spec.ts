@@ -137,9 +137,9 @@ for (const viewport of [
       // Keyboard: the buttons, then the arrow keys on the handle.
       await page.getByRole('button', { name: 'Move later, photo 1' }).click();
       await expect.poll(() => altValues(page)).toEqual(['Cabin', 'Lake', 'Forest']);
-      await expect(page.getByRole('status').filter({ hasText: 'Photo moved' })).toHaveText(
-        'Photo moved to position 2 of 3.',
-      );
+      await expect(
+        page.locator('[aria-live="polite"]').filter({ hasText: 'Photo moved' }),
+      ).toHaveText('Photo moved to position 2 of 3.');
       await page.getByRole('button', { name: 'Drag to reorder, photo 3 of 3' }).focus();
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => altValues(page)).toEqual(['Cabin', 'Forest', 'Lake']);
@@ -157,9 +157,9 @@ for (const viewport of [
       await page.mouse.move(from.x + from.width / 2, target.y + target.height / 2, { steps: 12 });
       await page.mouse.up();
       await expect.poll(() => altValues(page)).toEqual(['Cabin', 'Lake', 'Forest']);
-      await expect(page.getByRole('status').filter({ hasText: 'Photo moved' })).toHaveText(
-        'Photo moved to position 2 of 3.',
-      );
+      await expect(
+        page.locator('[aria-live="polite"]').filter({ hasText: 'Photo moved' }),
+      ).toHaveText('Photo moved to position 2 of 3.');
 
       await page.getByRole('button', { name: 'Make cover, photo 3' }).click();
       await expect.poll(() => altValues(page)).toEqual(['Forest', 'Cabin', 'Lake']);
@@ -275,6 +275,41 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the photos, their buttons and a refusal fit the narrowest phone', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const host = await signUp(request, true);
+    await useSessionOf(page, host);
+    await fakeUploads(page, new URL(baseURL!).origin, {
+      'busy.jpg': { status: 503, message: 'Busy' },
+    });
+    await page.goto(`/admin/${host.name}/new-venue`);
+    const photo = await jpeg(page, 1600, 1067, 80);
+    await page.getByLabel('Choose photos').setInputFiles([
+      {
+        name: 'a-photo-with-a-very-long-file-name-from-the-camera-roll.jpg',
+        mimeType: 'image/jpeg',
+        buffer: photo,
+      },
+      { name: 'busy.jpg', mimeType: 'image/jpeg', buffer: photo },
+    ]);
+    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Uploads' })).toContainText(
+      'busy with other photos',
+    );
+    await expect(page.getByRole('button', { name: 'Move later, photo 1' })).toBeVisible();
+    await expectNoSideScroll(page);
+    await page
+      .getByRole('group', { name: 'Add Images' })
+      .screenshot({ path: 'test-results/photo-uploads-form-360.png' });
+  });
+});
 
 // The real route: enable once the server's upload route is merged (docs/api.md, POST /holidaze/media).
 test.fixme('a host uploads real photos to the server and a guest gets them in every format', async ({

@@ -101,7 +101,8 @@ describe('the venue form’s photos', () => {
       within(photoList())
         .getAllByLabelText(/^Alt text \d$/)
         .map((input) => (input as HTMLInputElement).value);
-    const status = () => screen.getByText(/Photo moved|already/, { selector: '[role=status]' });
+    const status = () =>
+      screen.getByText(/Photo moved|already/, { selector: '[aria-live=polite]' });
 
     await user.click(await screen.findByRole('button', { name: 'Move later, photo 1' }));
     expect(alts()).toEqual(['Lake', 'Front door', 'Bedroom']);
@@ -226,7 +227,9 @@ describe('the venue form’s photos', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     release();
     await waitFor(() => expect(within(photoList()).getAllByRole('listitem')).toHaveLength(1));
-    expect(screen.queryByText('Wait for the photos to finish uploading, then save.')).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByText('Wait for the photos to finish uploading, then save.')).toBeNull(),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Venue' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });

@@ -144,7 +144,8 @@ export default function VenuePhotos({ form, onBusyChange }: Props) {
           {keys.length + inFlight} of {MAX_MEDIA} images
         </span>
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
+      {/* A live region without the status role: it is no loading indicator, and stays empty until a move. */}
+      <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
     </fieldset>
