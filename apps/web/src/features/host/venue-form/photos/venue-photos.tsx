@@ -93,7 +93,7 @@ export default function VenuePhotos({ form, onBusyChange }: Props) {
           You seem to be offline: photos upload once you are back online.
         </p>
       )}
-      <PhotoPicker label="Choose photos" multiple disabled={full} onFiles={onFiles} />
+      <PhotoPicker label="Choose photos" multiple disabled={used >= MAX_MEDIA} onFiles={onFiles} />
       {keys.length === 0 && uploads.uploads.length === 0 ? (
         <p className={styles.empty}>No photos yet. The first one you add becomes the cover.</p>
       ) : null}
