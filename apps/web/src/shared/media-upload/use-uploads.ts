@@ -12,6 +12,8 @@ export interface PendingUpload {
   error: string | null;
   /** Whether trying the same file again may work (the network, a busy server), not a refusal. */
   retryable: boolean;
+  /** The server's answer, held until the photos chosen before it have arrived or failed. */
+  arrived?: UploadedMedia;
 }
 
 const previewOf = (file: File) =>
@@ -21,11 +23,13 @@ const forget = (upload: PendingUpload) => {
 };
 
 /**
- * Photos on their way up: each with its progress, or why it failed. A photo that arrives is handed
- * to `onUploaded` and leaves the list; one that failed stays, with its reason, until it is tried
- * again or dismissed. Leaving the page cancels what is still uploading.
+ * Photos on their way up: each with its progress, or why it failed. Arrived photos are handed to
+ * `onUploaded` in the order they were chosen (the first chosen becomes the cover, however fast
+ * each one travels) and leave the list; one that failed stays, with its reason, until it is tried
+ * again or dismissed, and does not hold up the others. Leaving the page cancels what is uploading.
  */
 export function useUploads(onUploaded: (media: UploadedMedia, upload: PendingUpload) => void) {
+  const list = useRef<PendingUpload[]>([]);
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const nextId = useRef(0);
   const running = useRef(new Map<number, AbortController>());
@@ -38,8 +42,22 @@ export function useUploads(onUploaded: (media: UploadedMedia, upload: PendingUpl
     return () => controllers.forEach((controller) => controller.abort());
   }, []);
 
+  /** Changes the list, and hands over the arrived photos that nothing chosen earlier waits for. */
+  function update(next: PendingUpload[]) {
+    const delivered: PendingUpload[] = [];
+    for (const upload of next) {
+      if (upload.arrived) delivered.push(upload);
+      else if (!upload.error) break;
+    }
+    list.current = next.filter((upload) => !delivered.includes(upload));
+    setUploads(list.current);
+    for (const upload of delivered) {
+      forget(upload);
+      latestOnUploaded.current(upload.arrived!, upload);
+    }
+  }
   const patch = (id: number, change: Partial<PendingUpload>) =>
-    setUploads((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+    update(list.current.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   function send(upload: PendingUpload) {
     const controller = new AbortController();
@@ -49,11 +67,7 @@ export function useUploads(onUploaded: (media: UploadedMedia, upload: PendingUpl
       onProgress: (progress) => patch(upload.id, { progress }),
     })
       .then(
-        (media) => {
-          setUploads((list) => list.filter((item) => item.id !== upload.id));
-          forget(upload);
-          latestOnUploaded.current(media, upload);
-        },
+        (media) => patch(upload.id, { arrived: media, progress: 1 }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           patch(upload.id, {
@@ -79,29 +93,28 @@ export function useUploads(onUploaded: (media: UploadedMedia, upload: PendingUpl
         retryable: false,
       };
     });
-    setUploads((list) => [...list, ...added]);
+    update([...list.current, ...added]);
     added.filter((upload) => !upload.error).forEach(send);
   }
 
   function retry(id: number) {
-    const upload = uploads.find((item) => item.id === id);
-    if (!upload || problemBeforeUpload(upload.file)) return;
-    const again = {
+    const upload = list.current.find((item) => item.id === id);
+    if (!upload?.retryable) return;
+    const again: PendingUpload = {
       ...upload,
       error: null,
+      retryable: false,
       progress: 0,
       preview: upload.preview ?? previewOf(upload.file),
     };
-    setUploads((list) => list.map((item) => (item.id === id ? again : item)));
+    update(list.current.map((item) => (item.id === id ? again : item)));
     send(again);
   }
 
   function dismiss(id: number) {
     running.current.get(id)?.abort();
-    setUploads((list) => {
-      list.filter((item) => item.id === id).forEach(forget);
-      return list.filter((item) => item.id !== id);
-    });
+    list.current.filter((item) => item.id === id).forEach(forget);
+    update(list.current.filter((item) => item.id !== id));
   }
 
   const busy = uploads.some((upload) => !upload.error);

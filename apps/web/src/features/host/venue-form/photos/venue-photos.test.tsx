@@ -89,6 +89,35 @@ describe('the venue form’s photos', () => {
     expect(media[0]!.url).toMatch(/\/media\/u\/[0-9a-f]{64}\/1600\.jpg$/);
   });
 
+  it('keeps the order the photos were chosen in, however fast each arrives', async () => {
+    let releaseFirst: () => void = () => {};
+    server.use(
+      http.post('/api/holidaze/media', async ({ request }) => {
+        const file = (await request.formData()).get('file') as File;
+        if (file.name !== 'slow-first.jpg')
+          return HttpResponse.json({ data: uploadedMediaOf('', 2), meta: {} }, { status: 201 });
+        await new Promise<void>((resolve) => (releaseFirst = resolve));
+        return HttpResponse.json({ data: uploadedMediaOf('', 1), meta: {} }, { status: 201 });
+      }),
+    );
+    const { user } = renderForm();
+    await pick(user, photo('slow-first.jpg'), photo('quick-second.jpg'));
+    // The second has arrived, but waits for the first: nothing is in the list yet.
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Uploading quick-second.jpg' })).toHaveValue(
+        100,
+      ),
+    );
+    expect(within(photoList()).queryAllByRole('listitem')).toHaveLength(0);
+    releaseFirst();
+    await waitFor(() => expect(within(photoList()).getAllByRole('listitem')).toHaveLength(2));
+    const thumbs = within(photoList())
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('img')?.getAttribute('src'));
+    expect(thumbs[0]).toMatch(/0{63}1\/1600\.jpg$/);
+    expect(thumbs[1]).toMatch(/0{63}2\/1600\.jpg$/);
+  });
+
   it('reorders with its buttons and the arrow keys, keeps the focus and announces each move', async () => {
     const a = uploadedMediaOf('Front door');
     const b = uploadedMediaOf('Lake');
