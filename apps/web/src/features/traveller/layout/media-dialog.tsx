@@ -6,6 +6,7 @@ import {
   parseUploadedImageUrl,
   type ProfileMediaFormValues,
 } from '@holidaze/domain';
+import { useServerReachable } from '../../../shared/api/connection-status';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -45,6 +46,7 @@ export function MediaDialog({ kind, username, onClose }: Props) {
   const hintId = useId();
   const altId = useId();
   const uploads = useUploads((media) => setValue('url', media.url));
+  const reachable = useServerReachable();
   const onFiles = (files: File[]) => {
     uploads.uploads.forEach((upload) => uploads.dismiss(upload.id));
     uploads.start(files.slice(0, 1));
@@ -83,6 +85,11 @@ export function MediaDialog({ kind, username, onClose }: Props) {
             width={kind === 'avatar' ? 96 : 480}
             height={kind === 'avatar' ? 96 : 120}
           />
+        )}
+        {!reachable && (
+          <p className={styles.mediaHint}>
+            You seem to be offline: a photo can be uploaded once you are back online.
+          </p>
         )}
         <PhotoPicker label="Choose a photo" disabled={uploads.busy} onFiles={onFiles} />
         {uploads.uploads.map((upload) => (

@@ -229,6 +229,19 @@ describe('the venue form’s photos', () => {
     expect(screen.getByRole('button', { name: 'Choose photos' })).toBeDisabled();
   });
 
+  it('says when the browser is offline, until it is back', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderForm();
+    expect(
+      await screen.findByText(
+        'You seem to be offline: photos can be uploaded once you are back online.',
+      ),
+    ).toBeInTheDocument();
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText(/You seem to be offline/)).toBeNull());
+  });
+
   it('keeps an image URL working beside the uploads', async () => {
     const { onSubmit, user } = renderForm();
     await user.type(await screen.findByLabelText('Image URL 1'), 'https://example.com/cabin.jpg');

@@ -90,7 +90,7 @@ export default function VenuePhotos({ form, onBusyChange }: Props) {
       </p>
       {!reachable && (
         <p className={styles.offline} role="status">
-          You seem to be offline: photos upload once you are back online.
+          You seem to be offline: photos can be uploaded once you are back online.
         </p>
       )}
       <PhotoPicker label="Choose photos" multiple disabled={used >= MAX_MEDIA} onFiles={onFiles} />
