@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, createVenue, signUp, useSessionOf } from './support/api';
 import { storedVenue } from './support/admin-data';
@@ -169,6 +170,7 @@ for (const viewport of [
         .getByRole('group', { name: 'Add Images' })
         .screenshot({ path: `test-results/photo-uploads-form-${viewport.width}.png` });
       await expectNoSideScroll(page);
+      await expectNoSeriousAxeViolation(page);
 
       await page.getByRole('button', { name: 'Update Venue' }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/${host.name}/manage-venues$`));
@@ -218,14 +220,15 @@ for (const viewport of [
       await expect(uploads.nth(1)).toContainText('at least 800 × 600 pixels');
       await expect(uploads.nth(2)).toContainText('busy with other photos');
       // Only what may work later is offered again.
-      await expect(uploads.nth(0).getByRole('button', { name: /^Try .* again$/ })).toHaveCount(0);
+      await expect(uploads.nth(0).getByRole('button', { name: /^Try again, / })).toHaveCount(0);
       await expect(
-        uploads.nth(2).getByRole('button', { name: 'Try busy.jpg again' }),
+        uploads.nth(2).getByRole('button', { name: 'Try again, busy.jpg' }),
       ).toBeVisible();
       await page
         .getByRole('group', { name: 'Add Images' })
         .screenshot({ path: `test-results/photo-uploads-refused-${viewport.width}.png` });
       await expectNoSideScroll(page);
+      await expectNoSeriousAxeViolation(page);
     });
 
     test('a traveller uploads an avatar and a banner', async ({ page, request, baseURL }) => {
@@ -246,6 +249,7 @@ for (const viewport of [
       );
       await avatar.getByLabel('Alt text').fill('Me on a hike');
       await page.screenshot({ path: `test-results/photo-uploads-avatar-${viewport.width}.png` });
+      await expectNoSeriousAxeViolation(page);
       await avatar.getByRole('button', { name: 'Save' }).click();
       await expect(avatar).toBeHidden();
 
@@ -368,4 +372,19 @@ async function expectNoSideScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** axe on the photos as the host sees them (e2e/accessibility.spec.ts runs it on every route). */
+async function expectNoSeriousAxeViolation(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
 }

@@ -37,7 +37,7 @@ export function UploadProgress({ upload, onRetry, onDismiss }: Props) {
       </div>
       <div className={styles.pendingActions}>
         {error && upload.retryable && (
-          <Button variant="secondary" onClick={onRetry} aria-label={`Try ${file.name} again`}>
+          <Button variant="secondary" onClick={onRetry} aria-label={`Try again, ${file.name}`}>
             Try again
           </Button>
         )}
