@@ -21,6 +21,15 @@ export interface ApiCall {
 
 const stopRecording = new Set<() => void>();
 
+/** A JSON body as its value; any other (a photo's multipart upload) as its text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Records every request the app sends from now until the end of the test, in order. A body is
  * read from a copy of the request as it starts; it may arrive after a call the test awaited, so assert on it with `vi.waitFor`.
@@ -41,7 +50,7 @@ export function recordApiCalls(): ApiCall[] {
       .clone()
       .text()
       .then((text) => {
-        call.body = text ? (JSON.parse(text) as unknown) : undefined;
+        call.body = text ? parseBody(text) : undefined;
       });
   };
   server.events.on('request:start', listener);

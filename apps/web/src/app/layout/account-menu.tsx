@@ -43,6 +43,7 @@ export function AccountMenu() {
             src={profile?.avatar?.url || DEFAULT_AVATAR.url}
             alt=""
             fallback={DEFAULT_AVATAR}
+            media={profile?.avatar}
             width={34}
             height={34}
             className={styles.avatar}

@@ -42,6 +42,8 @@ export function VenueCard({
           src={image?.url}
           alt={image?.alt || venue.name}
           fallback={DEFAULT_VENUE_IMAGE}
+          media={image}
+          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px"
           width={400}
           height={267}
           priority={priority}

@@ -58,6 +58,8 @@ export function Hero() {
               src={image?.url}
               alt={image?.alt || venue.name}
               fallback={DEFAULT_VENUE_IMAGE}
+              media={image}
+              sizes="100vw"
               width={1600}
               height={900}
               priority={index === 0}

@@ -33,6 +33,8 @@ export function useSchemaForm<TValues extends object, TOutput = TValues>(options
   const [isSubmitting, setSubmitting] = useState(false);
   // Row keys of list fields, so a removed row takes its inputs with it.
   const [rowKeys, setRowKeys] = useState<Partial<Record<string, number[]>>>({});
+  // The keys as last changed, for a change that comes before the next render (an upload's end).
+  const latestKeys = useRef(rowKeys);
   const latest = useRef(values);
   const submitted = useRef(false);
   const elements = useRef(new Map<string, Input>());
@@ -116,6 +118,7 @@ export function useSchemaForm<TValues extends object, TOutput = TValues>(options
     submitted.current = false;
     setValues(next);
     setErrors({});
+    latestKeys.current = {};
     setRowKeys({});
   }
 
@@ -124,19 +127,33 @@ export function useSchemaForm<TValues extends object, TOutput = TValues>(options
     type Row = FieldValue<TValues, P> extends readonly (infer Item)[] ? Item : never;
     const rowsOf = (from: TValues) => (getAt(from, name) ?? []) as Row[];
     const keys = rowKeys[name] ?? rowsOf(values).map((_, index) => index);
+    const latestKeysOf = () =>
+      latestKeys.current[name] ?? rowsOf(latest.current).map((_, index) => index);
     const change = (nextRows: Row[], nextKeys: number[]) => {
-      setRowKeys((current) => ({ ...current, [name]: nextKeys }));
+      latestKeys.current = { ...latestKeys.current, [name]: nextKeys };
+      setRowKeys(latestKeys.current);
       setValue(name, nextRows as FieldValue<TValues, P>);
     };
     return {
       keys,
-      append: (row: Row) =>
-        change([...rowsOf(latest.current), row], [...keys, Math.max(-1, ...keys) + 1]),
+      append: (row: Row) => {
+        const current = latestKeysOf();
+        change([...rowsOf(latest.current), row], [...current, Math.max(-1, ...current) + 1]);
+      },
       remove: (index: number) =>
         change(
           rowsOf(latest.current).filter((_, at) => at !== index),
-          keys.filter((_, at) => at !== index),
+          latestKeysOf().filter((_, at) => at !== index),
         ),
+      /** Moves a row, its key with it (so its inputs, and the focus, go along). */
+      move: (from: number, to: number) => {
+        const rows = [...rowsOf(latest.current)];
+        const nextKeys = [...latestKeysOf()];
+        if (from === to || rows[from] === undefined || to < 0 || to >= rows.length) return;
+        rows.splice(to, 0, ...rows.splice(from, 1));
+        nextKeys.splice(to, 0, ...nextKeys.splice(from, 1));
+        change(rows, nextKeys);
+      },
     };
   }
 

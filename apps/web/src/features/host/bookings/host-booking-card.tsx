@@ -12,12 +12,15 @@ import { paths } from '../../../shared/routes';
 import { Button } from '../../../shared/ui/button';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { useRefreshManagerVenues } from './api/refresh-bookings';
-import { HostCancelDialog } from './host-cancel-dialog';
 import { STATUS_LABELS, type ManagerBooking } from './manager-bookings';
 import styles from '../host-cards.module.css';
 
 // Only requests need answering: the buttons load with the first one.
 // Only completed stays can be reviewed: the prompt (and the list it reads) loads with the first.
+// Opened on demand: its form and dialog code load with the click, not with the dashboard.
+const HostCancelDialog = lazy(() =>
+  import('./host-cancel-dialog').then((module) => ({ default: module.HostCancelDialog })),
+);
 const ReviewPrompt = lazy(() => import('../../../shared/reviews/review-prompt-loader'));
 const RequestAnswerButtons = lazy(() =>
   import('../../../shared/booking-requests/request-answer-buttons').then((module) => ({
@@ -68,6 +71,7 @@ export function HostBookingCard({
           src={customer?.avatar?.url}
           alt={customer?.avatar?.alt || `${customer?.name ?? 'Guest'}'s avatar`}
           fallback={DEFAULT_AVATAR}
+          media={customer?.avatar}
           width={40}
           height={40}
         />
@@ -115,16 +119,18 @@ export function HostBookingCard({
         </Suspense>
       )}
       {cancelling && username && (
-        <HostCancelDialog
-          username={username}
-          booking={{
-            id: booking.id,
-            reference: booking.reference,
-            venueName: booking.venue.name,
-            customer: customer?.name ?? 'The guest',
-          }}
-          onClose={() => setCancelling(false)}
-        />
+        <Suspense fallback={null}>
+          <HostCancelDialog
+            username={username}
+            booking={{
+              id: booking.id,
+              reference: booking.reference,
+              venueName: booking.venue.name,
+              customer: customer?.name ?? 'The guest',
+            }}
+            onClose={() => setCancelling(false)}
+          />
+        </Suspense>
       )}
     </article>
   );

@@ -10,6 +10,7 @@ export function HostHeader({ profile }: { profile: Profile }) {
         src={profile.avatar?.url}
         alt={profile.avatar?.alt || `${profile.name}'s avatar`}
         fallback={DEFAULT_AVATAR}
+        media={profile.avatar}
         width={72}
         height={72}
         priority

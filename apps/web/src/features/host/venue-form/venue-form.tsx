@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VenueFormPayload, VenueFormValues } from '@holidaze/domain';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
@@ -7,7 +7,6 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { Field, fieldStyles } from '../../../shared/ui/field';
 import { LocationSection } from './location-section';
-import { MediaRows } from './media-rows';
 import { RatingPicker } from './rating-picker';
 import styles from './venue-form.module.css';
 
@@ -32,6 +31,10 @@ const AMENITIES = [
   { key: 'pets', label: 'Pets' },
 ] as const;
 
+// The photos (upload, order, captions) load after the form is on screen: the page stays light.
+const loadPhotos = () => import('./photos/venue-photos');
+const VenuePhotos = lazy(loadPhotos);
+
 const schema = lazySchema(() => import('./venue-form-schema').then((m) => m.venueFormSchema));
 
 /** Add / edit venue (spec §2, §5): validated by the domain's venueFormSchema, sends its payload. */
@@ -43,13 +46,24 @@ export function VenueForm(props: VenueFormProps) {
   const { register, handleSubmit, errors, setValue, trigger } = form;
   const ids = { description: useId(), rating: useId(), title: useId() };
   const rating = Number(form.values.rating) || 0;
+  const [uploading, setUploading] = useState(false);
+  const [waitForPhotos, setWaitForPhotos] = useState(false);
+  const onBusyChange = useCallback((busy: boolean) => {
+    setUploading(busy);
+    if (!busy) setWaitForPhotos(false);
+  }, []);
+  const save = handleSubmit((payload) => props.onSubmit(payload));
 
   return (
     <form
       className={styles.form}
       aria-labelledby={ids.title}
       noValidate
-      onSubmit={handleSubmit((payload) => props.onSubmit(payload))}
+      onSubmit={(event) => {
+        setWaitForPhotos(uploading);
+        if (!uploading) return save(event);
+        event.preventDefault();
+      }}
     >
       <h2 id={ids.title} className={styles.title}>
         {props.title}
@@ -118,8 +132,18 @@ export function VenueForm(props: VenueFormProps) {
       </fieldset>
 
       <LocationSection form={form} />
-      <MediaRows form={form} />
+      <Suspense
+        fallback={
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>Add Images</legend>
+            <p className={styles.hint}>Loading photos…</p>
+          </fieldset>
+        }
+      >
+        <VenuePhotos form={form} onBusyChange={onBusyChange} />
+      </Suspense>
 
+      {waitForPhotos && <Alert>Wait for the photos to finish uploading, then save.</Alert>}
       {props.error && <Alert>{props.error}</Alert>}
       <div className={styles.actions}>
         <Link to={props.cancelTo} className={buttonClassName('secondary')}>

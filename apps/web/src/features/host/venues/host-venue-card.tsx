@@ -30,6 +30,8 @@ export function HostVenueCard({ venue, actions }: { venue: Venue; actions?: Reac
         src={image?.url}
         alt={image?.alt || venue.name}
         fallback={DEFAULT_VENUE_IMAGE}
+        media={image}
+        sizes="240px"
         width={240}
         height={160}
       />

@@ -79,6 +79,8 @@ export function BookingCard({ booking, status, username }: Props) {
               src={first.url}
               alt={altFor(first, venueName, 0, media.length)}
               fallback={DEFAULT_VENUE_IMAGE}
+              media={first}
+              sizes="(max-width: 700px) 100vw, 480px"
               width={480}
               height={320}
             />

@@ -29,6 +29,8 @@ export default function BookingCarousel({ media, venueName }: Props) {
                 src={item.url}
                 alt={altFor(item, venueName, index, media.length)}
                 fallback={DEFAULT_VENUE_IMAGE}
+                media={item}
+                sizes="(max-width: 700px) 100vw, 480px"
                 width={480}
                 height={320}
               />

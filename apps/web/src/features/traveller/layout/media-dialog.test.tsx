@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { api, apiError, ok } from '../../../test/api';
+import { mediaRefusal, mediaUpload } from '../../../test/handlers/media';
 import { profileRead } from '../../../test/handlers/profiles';
 import { recordApiCalls, server, writes } from '../../../test/server';
 import { profile, renderAt, storeSession, USER } from '../test-support';
@@ -102,5 +103,57 @@ describe('MediaDialog', () => {
     await user.click(save());
     expect(await screen.findByText('Image URL must be a valid http(s) URL')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
+  });
+
+  it('uploads a photo from the device, shows it, needs its alt text and saves it', async () => {
+    const user = userEvent.setup();
+    let sent: { alt: string; file: File } | undefined;
+    server.use(
+      profileRead(profile()),
+      mediaUpload((parts) => {
+        sent = parts;
+        return undefined;
+      }),
+      http.put(api(`/holidaze/profiles/${USER}`), () => ok(profile())),
+    );
+    const calls = recordApiCalls();
+    const onClose = renderDialog('avatar');
+    const file = new File([new Uint8Array(2000)], 'me.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Choose a photo'), file);
+
+    const urlInput = screen.getByLabelText<HTMLInputElement>('Image URL');
+    await waitFor(() => expect(urlInput.value).toMatch(/\/media\/u\/[0-9a-f]{64}\/1600\.jpg$/));
+    expect(document.querySelector('picture img')).toHaveAttribute('src', urlInput.value);
+    expect(sent?.file.name).toBe('me.jpg');
+    const url = urlInput.value;
+    expect(screen.getByLabelText('Alt text')).toBeRequired();
+    await user.click(save());
+    expect(
+      await screen.findByText('Describe this photo: alt text is required for uploaded photos'),
+    ).toBeInTheDocument();
+    expect(writes(calls).filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.type(screen.getByLabelText('Alt text'), 'Me on a hike');
+    await user.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes(calls).filter((call) => call.method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        path: `/holidaze/profiles/${USER}`,
+        body: { avatar: { url, alt: 'Me on a hike' } },
+      },
+    ]);
+  });
+
+  it('says why an upload was refused and keeps Save off until there is a picture', async () => {
+    const user = userEvent.setup();
+    server.use(mediaRefusal(415, 'Unsupported media type'));
+    renderDialog('banner');
+    const file = new File([new Uint8Array(10)], 'drawing.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Choose a photo'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a photo we can use. Choose a JPEG, PNG, WebP or AVIF photo.',
+    );
+    expect(save()).toBeDisabled();
   });
 });

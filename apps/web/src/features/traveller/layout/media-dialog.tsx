@@ -1,13 +1,24 @@
-import { useState } from 'react';
-import type { ProfileMediaFormValues } from '@holidaze/domain';
+import { useId, useState } from 'react';
+import {
+  DEFAULT_AVATAR,
+  DEFAULT_BANNER,
+  isMediaUrl,
+  parseUploadedImageUrl,
+  type ProfileMediaFormValues,
+} from '@holidaze/domain';
+import { useServerReachable } from '../../../shared/api/connection-status';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { PhotoPicker } from '../../../shared/media-upload/photo-picker';
+import { UploadProgress } from '../../../shared/media-upload/upload-progress';
+import { useUploads } from '../../../shared/media-upload/use-uploads';
 import { useAccountGuard, useSession } from '../../../shared/session';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Field } from '../../../shared/ui/field';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './traveller-area.module.css';
 
@@ -17,19 +28,29 @@ interface Props {
   onClose(): void;
 }
 
-const schema = lazySchema(() => import('../form-schemas').then((m) => m.profileMediaFormSchema));
+const schema = lazySchema(() => import('../form-schemas').then((m) => m.profilePhotoFormSchema));
 
 const TITLES = { avatar: 'Update Avatar', banner: 'Update Banner' } as const;
 
-/** Spec §4 Avatar / banner edit: URL and alt text; Save needs a URL; errors stay in the dialog. */
+/**
+ * Spec §4 Avatar / banner edit: a photo from the device, or an image URL, and its alt text; Save
+ * needs one of them; errors stay in the dialog.
+ */
 export function MediaDialog({ kind, username, onClose }: Props) {
   const session = useSession();
   const update = useUpdateProfile(username);
-  const { register, handleSubmit, values, errors } = useSchemaForm<ProfileMediaFormValues>({
-    schema,
-    defaultValues: { url: '', alt: '' },
-  });
-  const url = values.url;
+  const { register, handleSubmit, values, errors, setValue } =
+    useSchemaForm<ProfileMediaFormValues>({ schema, defaultValues: { url: '', alt: '' } });
+  const url = values.url.trim();
+  const uploaded = parseUploadedImageUrl(url) !== null;
+  const hintId = useId();
+  const altId = useId();
+  const uploads = useUploads((media) => setValue('url', media.url));
+  const reachable = useServerReachable();
+  const onFiles = (files: File[]) => {
+    uploads.uploads.forEach((upload) => uploads.dismiss(upload.id));
+    uploads.start(files.slice(0, 1));
+  };
 
   const account = useAccountGuard();
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -55,6 +76,30 @@ export function MediaDialog({ kind, username, onClose }: Props) {
       <form className={styles.mediaForm} onSubmit={save} noValidate>
         {accountChanged && <Alert>{accountChanged}</Alert>}
         {update.isError && <Alert>{apiErrorMessage(update.error, 'Something went wrong.')}</Alert>}
+        {isMediaUrl(url) && (
+          <ImageWithFallback
+            className={kind === 'avatar' ? styles.avatarPreview : styles.bannerPreview}
+            src={url}
+            alt=""
+            fallback={kind === 'avatar' ? DEFAULT_AVATAR : DEFAULT_BANNER}
+            width={kind === 'avatar' ? 96 : 480}
+            height={kind === 'avatar' ? 96 : 120}
+          />
+        )}
+        {!reachable && (
+          <p className={styles.mediaHint}>
+            You seem to be offline: a photo can be uploaded once you are back online.
+          </p>
+        )}
+        <PhotoPicker label="Choose a photo" disabled={uploads.busy} onFiles={onFiles} />
+        {uploads.uploads.map((upload) => (
+          <UploadProgress
+            key={upload.id}
+            upload={upload}
+            onRetry={() => uploads.retry(upload.id)}
+            onDismiss={() => uploads.dismiss(upload.id)}
+          />
+        ))}
         <Field
           label="Image URL"
           type="url"
@@ -65,17 +110,26 @@ export function MediaDialog({ kind, username, onClose }: Props) {
           {...register('url')}
         />
         <Field
+          id={altId}
           label="Alt text"
           placeholder={kind === 'avatar' ? 'A photo of me' : 'A view I love'}
           autoComplete="off"
+          required={uploaded}
           error={errors.alt}
           {...register('alt')}
+          aria-describedby={[hintId, errors.alt ? `${altId}-error` : ''].join(' ').trim()}
+          hint={
+            <p id={hintId} className={styles.mediaHint}>
+              {uploaded ? 'Required. ' : ''}Say what the picture shows, for people who cannot see
+              it.
+            </p>
+          }
         />
         <div className={styles.dialogActions}>
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!url?.trim() || update.isPending}>
+          <Button type="submit" disabled={!url || uploads.busy || update.isPending}>
             {update.isPending ? 'Saving...' : 'Save'}
           </Button>
         </div>

@@ -18,6 +18,8 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           src={profile.banner?.url}
           alt={profile.banner?.alt || `${profile.name}'s banner`}
           fallback={DEFAULT_BANNER}
+          media={profile.banner}
+          sizes="100vw"
           width={1200}
           height={300}
           priority
@@ -38,6 +40,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
             src={profile.avatar?.url}
             alt={profile.avatar?.alt || `${profile.name}'s avatar`}
             fallback={DEFAULT_AVATAR}
+            media={profile.avatar}
             width={128}
             height={128}
             priority

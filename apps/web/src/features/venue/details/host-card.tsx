@@ -24,6 +24,7 @@ export function HostCard({ owner, venueId }: { owner: ProfileCore; venueId: stri
           src={avatar.url}
           alt={avatar.alt || `${owner.name}'s avatar`}
           fallback={DEFAULT_AVATAR}
+          media={avatar}
           width={64}
           height={64}
           className={styles.avatar}

@@ -55,6 +55,8 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
             src={image.url}
             alt={altFor(image, venueName, current + 1, total)}
             fallback={DEFAULT_VENUE_IMAGE}
+            media={image}
+            sizes="(max-width: 1024px) 100vw, 800px"
             width={1200}
             height={800}
             priority={current === 0}
@@ -107,6 +109,8 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
                   src={thumb.url}
                   alt=""
                   fallback={DEFAULT_VENUE_IMAGE}
+                  media={thumb}
+                  sizes="88px"
                   width={120}
                   height={80}
                   className={styles.thumbnailImage}

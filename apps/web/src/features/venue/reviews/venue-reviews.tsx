@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
+  DEFAULT_AVATAR,
   REVIEW_CATEGORIES,
   REVIEW_CATEGORY_LABELS,
   REVIEW_REPLY_MAX,
@@ -15,6 +16,7 @@ import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useSession } from '../../../shared/session';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { Pagination } from '../../../shared/ui/pagination';
 import { Spinner } from '../../../shared/ui/spinner';
 import { StarRating } from '../../../shared/ui/star-rating';
@@ -121,13 +123,14 @@ function ReviewItem({ review, isOwner, host }: { review: Review; isOwner: boolea
   return (
     <li className={styles.review}>
       <div className={styles.reviewHead}>
-        <img
+        <ImageWithFallback
           className={styles.avatar}
           src={review.author.avatar.url}
           alt=""
+          fallback={DEFAULT_AVATAR}
+          media={review.author.avatar}
           width={40}
           height={40}
-          loading="lazy"
         />
         <div>
           <p className={styles.author}>{review.author.name}</p>
