@@ -106,6 +106,8 @@ export default function PhotoViewer({ images, index, altOf, onShow, onClose }: P
           src={image.url}
           alt={altOf(index)}
           fallback={DEFAULT_VENUE_IMAGE}
+          media={image}
+          sizes="100vw"
           width={1600}
           height={1067}
           priority
