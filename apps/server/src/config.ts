@@ -96,6 +96,10 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(8),
+  LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(10_000),
+  LIVE_HEARTBEAT: duration.prefault('20s'),
+  LIVE_REPLAY_WINDOW: duration.prefault('24h'),
 });
 
 export type Config = {
@@ -173,6 +177,16 @@ export type Config = {
    * neither is set (docs/deployment-and-scaling.md, "Operating").
    */
   metrics: { port: number | undefined; host: string; token: string | undefined };
+  /**
+   * GET /api/holidaze/events (docs/api.md, "Live events"): streams per person and per instance,
+   * the heartbeat's interval, and how long events are kept for a resuming stream.
+   */
+  live: {
+    streamsPerPerson: number;
+    streamsPerInstance: number;
+    heartbeatMs: number;
+    replayWindowMs: number;
+  };
 };
 
 /**
@@ -248,6 +262,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: e.JOB_POLL,
     devJobTrigger: e.DEV_JOB_TRIGGER === 'true',
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    live: {
+      streamsPerPerson: e.LIVE_STREAMS_PER_USER,
+      streamsPerInstance: e.LIVE_STREAMS_MAX,
+      heartbeatMs: e.LIVE_HEARTBEAT,
+      replayWindowMs: e.LIVE_REPLAY_WINDOW,
+    },
   };
 }
 
