@@ -54,6 +54,7 @@ export async function liveRoutes(
       reply.raw.on('close', () => stream.end());
       void (async () => {
         const { position, oldestKept } = await events.positionOf(viewer.id);
+        let upTo = position;
         stream.write(`retry: ${RETRY_MS}\n`);
         if (lastEventId === undefined || lastEventId === '') {
           stream.write(`id: ${position}\n\n`);
@@ -64,16 +65,16 @@ export async function liveRoutes(
         ) {
           stream.write(eventBlock({ id: position, type: 'refetch', data: {} }));
         } else {
-          let after = lastEventId;
+          upTo = lastEventId;
           for (;;) {
-            const page = await events.since(viewer.id, after, REPLAY_PAGE);
+            const page = await events.since(viewer.id, upTo, REPLAY_PAGE);
             for (const event of page) stream.replay(event);
+            upTo = page.at(-1)?.id ?? upTo;
             if (page.length < REPLAY_PAGE) break;
-            after = page.at(-1)!.id;
           }
           stream.write(': resumed\n\n');
         }
-        stream.release();
+        stream.release(upTo);
       })().catch((error: unknown) => {
         request.log.warn({ err: error }, 'live stream could not start');
         stream.end();

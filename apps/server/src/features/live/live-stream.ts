@@ -13,11 +13,16 @@ export function eventBlock(event: { id: string; type: string; data: unknown }): 
 /**
  * A person's stream as text/event-stream. It holds what the hub hands it while the replay of
  * what the client missed is read, then sends those it did not replay, in the order received.
+ * Nothing at or below the number it started from goes out: the client has it already (from an
+ * earlier stream, or from the reads it made when it opened this one), and a person's events are
+ * numbered in commit order (live-event-repository.ts), so everything newer is above it.
  */
 export function createLiveStream(profileId: string, onEnd: () => void) {
   const body = new PassThrough();
   let held: StoredLiveEvent[] | undefined = [];
   const replayed = new Set<string>();
+  let floor = 0n;
+  const isNew = (event: StoredLiveEvent) => BigInt(event.id) > floor && !replayed.has(event.id);
   let ended = false;
 
   const write = (text: string) => {
@@ -31,25 +36,29 @@ export function createLiveStream(profileId: string, onEnd: () => void) {
     body: PassThrough;
     write(text: string): void;
     replay(event: StoredLiveEvent): void;
-    release(): void;
+    release(upTo: string): void;
   } = {
     profileId,
     body,
     write,
     deliver(event) {
       if (held) held.push(event);
-      else write(eventBlock(event));
+      else if (isNew(event)) write(eventBlock(event));
     },
     heartbeat: () => write(': heartbeat\n\n'),
     replay(event) {
       replayed.add(event.id);
       write(eventBlock(event));
     },
-    /** The replay is done: what arrived meanwhile goes out, and everything after it directly. */
-    release() {
+    /**
+     * The replay is done (it went up to `upTo`): what arrived meanwhile goes out, and from now
+     * on everything directly.
+     */
+    release(upTo: string) {
+      floor = BigInt(upTo);
       const waiting = held ?? [];
       held = undefined;
-      for (const event of waiting) if (!replayed.has(event.id)) write(eventBlock(event));
+      for (const event of waiting) if (isNew(event)) write(eventBlock(event));
       replayed.clear();
     },
     end() {
