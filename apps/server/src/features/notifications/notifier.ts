@@ -284,6 +284,33 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
       await publishLiveEvents(db, await countEvents([venue.host_id]), at);
     },
 
+    /**
+     * A message left unread: mailed to its recipient with the message (as they may read it)
+     * and a link to the conversation, unless they turned the category off.
+     */
+    async tellAboutUnreadMessage(
+      to: { id: string; name: string; email: string },
+      message: { conversationId: string; sender: string; venueName: string; body: string },
+      at: Date,
+    ): Promise<void> {
+      const path = `/messages/${encodeURIComponent(message.conversationId)}`;
+      await deliver(
+        [
+          {
+            to,
+            kind: 'unreadMessage',
+            mail: {
+              category: 'messages',
+              subject: `${message.sender} wrote to you about ${message.venueName}`.slice(0, 300),
+              paragraphs: [`${message.sender} wrote about ${message.venueName}:`, message.body],
+              action: { label: 'Answer', path },
+            },
+          },
+        ],
+        at,
+      );
+    },
+
     /** A password reset link (always sent: nobody can turn it off). */
     async sendPasswordReset(person: { email: string; name: string }, path: string, at: Date) {
       const { text, html } = renderMail({
