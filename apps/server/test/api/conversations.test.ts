@@ -1,6 +1,7 @@
 import { addDays, MESSAGE_LIMITS, SHARED_AFTER_BOOKING, todayUtc } from '@holidaze/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
+import { insertProfile } from '../support/test-rows.js';
 import {
   call,
   createHostAndGuests,
@@ -19,6 +20,10 @@ import {
  */
 const START = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 4, 1, 9));
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+const insertProfiles = async (db: Parameters<typeof insertProfile>[0], names: string[]) => {
+  for (const name of names) await insertProfile(db, name);
+};
 
 describeEachEngine('conversations', (engine) => {
   let host: TestUser;
@@ -391,6 +396,38 @@ describeEachEngine('conversations', (engine) => {
         `You can send at most ${MESSAGE_LIMITS.messagesPerHour} messages an hour. Please try again later.`,
       ),
     );
+  });
+
+  it(`takes ${MESSAGE_LIMITS.reportsPerDay} reports and ${MESSAGE_LIMITS.blocksPerDay} blocks a day from one person`, async () => {
+    const conversation = await opened('first');
+    const ids: string[] = [];
+    for (let i = 0; i <= MESSAGE_LIMITS.reportsPerDay; i++) {
+      if (i % MESSAGE_LIMITS.messagesPerMinute === 0) clock = new Date(clock.getTime() + 61_000);
+      ids.push((await send(guest, conversation.id, { body: `spam ${i}` })).body.data.id);
+    }
+    for (const [i, id] of ids.entries()) {
+      const report = await call(t.app, 'POST', `/api/holidaze/messages/${id}/report`, {
+        user: host,
+        body: { reason: 'Spam' },
+      });
+      expect(report.status).toBe(i < MESSAGE_LIMITS.reportsPerDay ? 204 : 429);
+    }
+    const names = Array.from(
+      { length: MESSAGE_LIMITS.blocksPerDay + 1 },
+      (_, i) => `blk${counter}_${i}`,
+    );
+    await insertProfiles(t.db, names);
+    for (const [i, name] of names.entries()) {
+      const block = await call(t.app, 'PUT', `/api/holidaze/profiles/${name}/block`, {
+        user: stranger,
+      });
+      expect(block.status).toBe(i < MESSAGE_LIMITS.blocksPerDay ? 204 : 429);
+    }
+    clock = new Date(clock.getTime() + 86_400_000 + 1_000);
+    const nextDay = await call(t.app, 'PUT', `/api/holidaze/profiles/${names.at(-1)}/block`, {
+      user: stranger,
+    });
+    expect(nextDay.status).toBe(204);
   });
 
   it(`lets a new account start ${MESSAGE_LIMITS.newAccountConversationsPerDay} conversations a day`, async () => {
