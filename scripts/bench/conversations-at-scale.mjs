@@ -77,7 +77,9 @@ async function seedConversations(databaseUrl, { conversations, messagesPerConver
     const long = rows[0];
     await client.query(
       `INSERT INTO messages (conversation_id, sender_id, recipient_id, body, created_at, read_at)
-       SELECT $1, $2, $3, 'Long conversation ' || k, now() - (k || ' seconds')::interval, now()
+       SELECT $1, CASE WHEN k % 2 = 0 THEN $2::uuid ELSE $3::uuid END,
+              CASE WHEN k % 2 = 0 THEN $3::uuid ELSE $2::uuid END, 'Long conversation ' || k,
+              now() - interval '2 days' - (k || ' minutes')::interval, now()
        FROM generate_series(1, ${LONG_CONVERSATION}) AS k`,
       [long.id, long.guest_id, long.host_id],
     );

@@ -302,6 +302,27 @@ describeEachEngine('conversations', (engine) => {
     });
   });
 
+  it('puts a booking in the pair’s conversation, opening it when there is none', async () => {
+    const day = addDays(todayUtc(clock), 25);
+    const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      user: guest,
+      body: { venueId, dateFrom: day, dateTo: addDays(day, 3), guests: 1 },
+    });
+    expect(booked.status).toBe(201);
+    const hostInbox = await call(t.app, 'GET', '/api/holidaze/conversations?limit=1', {
+      user: host,
+    });
+    expect(hostInbox.body.data[0]).toMatchObject({
+      venue: { id: venueId },
+      other: { name: guest.name },
+      booking: { id: booked.body.data.id, status: 'confirmed' },
+      lastMessage: null,
+      unread: 0,
+    });
+    const asked = await start(guest, { venueId, body: 'Where is the key?' });
+    expect(asked.body.data.id).toBe(hostInbox.body.data[0].id);
+  });
+
   it('lets a blocked person send the blocker no messages and no booking requests', async () => {
     const conversation = await opened();
     expect(

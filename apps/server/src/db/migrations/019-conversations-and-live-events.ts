@@ -29,11 +29,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CHECK (guest_id <> host_id)
     )`.execute(db);
   await sql`
-    CREATE INDEX conversations_guest_inbox_idx ON conversations (guest_id, last_message_at DESC, id)`.execute(
+    CREATE INDEX conversations_guest_inbox_idx ON conversations (guest_id, last_message_at DESC, id DESC)`.execute(
     db,
   );
   await sql`
-    CREATE INDEX conversations_host_inbox_idx ON conversations (host_id, last_message_at DESC, id)`.execute(
+    CREATE INDEX conversations_host_inbox_idx ON conversations (host_id, last_message_at DESC, id DESC)`.execute(
     db,
   );
   await sql`CREATE INDEX conversations_venue_idx ON conversations (venue_id)`.execute(db);

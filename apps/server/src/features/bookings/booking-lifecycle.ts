@@ -15,7 +15,11 @@ import {
 import { isUniqueViolation, violatedConstraint } from '../../db/database-errors.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../http/api-error.js';
-import { BLOCKED_BY_OTHER, createProfileBlockRepository } from '../conversations/index.js';
+import {
+  BLOCKED_BY_OTHER,
+  createProfileBlockRepository,
+  joinConversation,
+} from '../conversations/index.js';
 import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 import { createPricingRepository } from '../pricing/index.js';
 import { createBlockedTravellerRepository } from './blocked-traveller-repository.js';
@@ -185,6 +189,7 @@ export function createBookingLifecycle(deps: LifecycleDeps) {
           }
           throw error;
         });
+      await joinConversation(tx, customerId, venue, at);
       await tell(tx, state === 'requested' ? 'requestReceived' : 'bookingReceived', row.id, at);
       return row;
     },

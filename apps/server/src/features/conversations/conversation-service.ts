@@ -61,3 +61,23 @@ export async function sendMessage(
   );
   return toMessage(row, sender.id, confirmed);
 }
+
+/**
+ * A booking or request joins the pair's conversation (opened now when they have none, without
+ * a message), so the whole story is in one place and comes first in both inboxes.
+ */
+export async function joinConversation(
+  tx: Kysely<Database>,
+  guestId: string,
+  venue: { id: string; owner_id: string },
+  at: Date,
+): Promise<void> {
+  if (guestId === venue.owner_id) return;
+  const { pair, opened } = await createConversationRepository(tx).openOrFind(guestId, venue, at);
+  if (opened) return;
+  await tx
+    .updateTable('conversations')
+    .set((eb) => ({ last_message_at: eb.fn('greatest', ['last_message_at', eb.val(at)]) }))
+    .where('id', '=', pair.id)
+    .execute();
+}
