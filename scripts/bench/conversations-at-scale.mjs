@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { ONE_QUERY_PATH } from './ceiling-path.mjs';
 import { measureLatency, summarize } from './latency.mjs';
 import { startServer } from './server-process.mjs';
 import { measureThroughput } from './throughput.mjs';
@@ -165,6 +166,11 @@ export async function timeConversations(root, options) {
       'x-noroff-api-key': API_KEY,
     });
     const guest = headersOf(seeded.long.guest_id);
+    // The floor on this machine now: one trivial query answered as constant JSON.
+    const floor = await measureLatency(`${a.url}${ONE_QUERY_PATH}`, { count: requests });
+    log(
+      `  reference, one trivial query: p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms`,
+    );
     const inbox = await measureLatency(`${a.url}/api/holidaze/conversations?limit=20`, {
       count: requests,
       headers: guest,
@@ -249,7 +255,7 @@ export async function timeConversations(root, options) {
     log(
       `  ${streams.toLocaleString('en-GB')} idle streams on B: +${(after.rssMb - before.rssMb).toFixed(0)} MB (${before.rssMb.toFixed(0)} → ${after.rssMb.toFixed(0)} MB); venue detail ${before.rps.toFixed(0)} → ${after.rps.toFixed(0)} req/s (${((100 * after.rps) / before.rps - 100).toFixed(1)} %)`,
     );
-    return { conversations, messages: seeded.messages, inbox, lastMessages, crossing, idle };
+    return { conversations, messages: seeded.messages, floor, inbox, lastMessages, crossing, idle };
   } finally {
     for (const server of servers) await server.stop();
     await cluster.stop();

@@ -237,7 +237,7 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
         db,
         [
           ...(await countEvents(told)),
-          ...[ctx.traveller.id, ctx.host.id].map((profileId) => ({
+          ...[...new Set([ctx.traveller.id, ctx.host.id])].map((profileId) => ({
             profileId,
             event: { type: 'booking' as const, data: { bookingId: ctx.booking.id, status } },
           })),
