@@ -23,6 +23,10 @@ export const TARGETS = {
   /** A 12 MP, 5 MB JPEG into every variant; /api/health and a venue read while 10 upload. */
   photoVariantsP95Ms: 2000,
   readDuringUploadsP95Ms: 100,
+  inboxP95Ms: 10,
+  crossInstance: { p50Ms: 250, p95Ms: 1000 },
+  idleStreamsMb: 200,
+  idleStreamsThroughputLoss: 0.1,
   /** The floor the load test held before it became a fixed number of requests (npm test). */
   mixedLoadRequestsPerSecond: 20,
 };
@@ -56,6 +60,27 @@ The PostgreSQL set above, the demo host given ${messaging.notifications.toLocale
 | the bell's unread count | ${unread.p50.toFixed(1)} | ${unread.p95.toFixed(1)} | none | |
 
 Delivering ${delivery.mails.toLocaleString('en-GB')} queued mails to an SMTP server on 127.0.0.1, two deliverers at once (as two instances): ${(delivery.ms / 1000).toFixed(1)} s, ${delivery.perSecond.toFixed(0)} mails/s; ${delivery.sent.toLocaleString('en-GB')} marked sent, ${delivery.received.toLocaleString('en-GB')} received (each once).
+`;
+}
+
+function conversationsSection(conversations) {
+  if (!conversations) return '';
+  const { inbox, lastMessages, crossing, idle } = conversations;
+  const row = (what, m, target) =>
+    `| ${what} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | p95 ≤ ${target} ms | ${met(m.p95 <= target)} |`;
+  const grown = idle.rssAfterMb - idle.rssBeforeMb;
+  const loss = 1 - idle.rpsAfter / idle.rpsBefore;
+  return `## Conversations and live events on PostgreSQL
+${conversations.conversations.toLocaleString('en-GB')} conversations holding ${conversations.messages.toLocaleString('en-GB')} messages, two server processes over one database, \`scripts/bench/conversations-at-scale.mjs\`.
+
+| what | p50 ms | p95 ms | target | met |
+|---|---|---|---|---|
+${row('the inbox, first page (a guest with 1,000 conversations)', inbox, TARGETS.inboxP95Ms)}
+${row("a conversation's last 50 messages", lastMessages, TARGETS.inboxP95Ms)}
+| reference: one trivial query, constant JSON | ${conversations.floor.p50.toFixed(1)} | ${conversations.floor.p95.toFixed(1)} | none | |
+| a message sent on instance A until a stream on B has it | ${crossing.p50.toFixed(1)} | ${crossing.p95.toFixed(1)} | p50 ≤ ${TARGETS.crossInstance.p50Ms} ms, p95 ≤ ${TARGETS.crossInstance.p95Ms} ms | ${met(crossing.p50 <= TARGETS.crossInstance.p50Ms && crossing.p95 <= TARGETS.crossInstance.p95Ms)} |
+
+${idle.streams.toLocaleString('en-GB')} idle streams on one instance: ${grown.toFixed(0)} MB more memory (target ≤ ${TARGETS.idleStreamsMb} MB: ${met(grown <= TARGETS.idleStreamsMb)}); the venue read ${idle.rpsBefore.toFixed(0)} → ${idle.rpsAfter.toFixed(0)} req/s (target within ${100 * TARGETS.idleStreamsThroughputLoss} %: ${met(loss <= TARGETS.idleStreamsThroughputLoss)}).
 `;
 }
 
@@ -396,6 +421,7 @@ ${calendarSection(scale?.postgres)}
 ${messagingSection(scale?.postgres)}
 ${pricingSection(scale?.postgres)}
 ${photoSection(photos)}
+${conversationsSection(scale?.conversations)}
 ${lighthouseSection(lighthouse)}
 ## Cold start
 From starting the server on a built checkout with an empty data directory to the first 200 of

@@ -6,6 +6,7 @@ import { ONE_QUERY_PATH } from './ceiling-path.mjs';
 import { timeCalendar } from './calendar-at-scale.mjs';
 import { timePricesAndReviews } from './prices-and-reviews-at-scale.mjs';
 import { timeMailAndNotifications } from './mail-and-notifications.mjs';
+import { timeConversations } from './conversations-at-scale.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { measureRatios } from './throughput-ratio.mjs';
 
@@ -68,6 +69,18 @@ export async function runScaleBenchmarks(root, { quick, log, withPostgres }) {
         return { shapes, throughput, frameworkRatios, calendar, messaging, pricing };
       })),
     };
+  }
+  if (withPostgres) {
+    log('Conversations and live events on PostgreSQL (two instances):');
+    result.conversations = await timeConversations(root, {
+      conversations: quick ? 10_000 : 100_000,
+      messagesPerConversation: 10,
+      streams: quick ? 500 : 5_000,
+      samples: quick ? 30 : 200,
+      requests,
+      seconds: quick ? 4 : 10,
+      log,
+    });
   }
   const sizes = quick ? { venues: 2_000, bookings: 20_000 } : { venues: 10_000, bookings: 100_000 };
   result.pglite = {

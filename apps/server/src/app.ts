@@ -19,6 +19,10 @@ import { bookingRoutes } from './features/bookings/booking-routes.js';
 import { calendarRoutes } from './features/calendar/calendar-routes.js';
 import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
+import { conversationRoutes } from './features/conversations/conversation-routes.js';
+import { safetyRoutes } from './features/conversations/safety-routes.js';
+import { createLiveHub } from './features/live/live-hub.js';
+import { liveRoutes } from './features/live/live-routes.js';
 import { HEALTH_TIMEOUT_MS, healthRoutes } from './features/health/health-routes.js';
 import { createImageRepository } from './features/media/image-repository.js';
 import { mediaRoutes } from './features/media/media-routes.js';
@@ -199,6 +203,16 @@ export async function buildApp(
   const loginBackoff = createLoginBackoff(db, now);
   const notices = config.mail;
   const mediaStorage = services.mediaStorage ?? openMediaStorage(config.media);
+  // Live streams (docs/decisions/027-live-events-across-instances.md): ended before the server
+  // closes, so a draining instance is not held open by them; their clients resume elsewhere.
+  const live = createLiveHub({
+    db,
+    watchChanges: services.watchChanges,
+    heartbeatMs: config.live.heartbeatMs,
+    log: (message) => app.log.warn(message),
+  });
+  await live.start();
+  app.addHook('preClose', () => live.close());
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendRouteNotFound);
@@ -242,6 +256,9 @@ export async function buildApp(
           createUploadQueue(config.media.concurrency, config.media.queueLimit),
         temporaryDirectory: services.uploadTemporaryDirectory,
       });
+      await api.register(conversationRoutes, { db, auth, now });
+      await api.register(safetyRoutes, { db, auth, now });
+      await api.register(liveRoutes, { db, auth, hub: live, limits: config.live });
     },
     { prefix: '/api' },
   );

@@ -116,6 +116,10 @@ const envSchema = z.object({
     .default(20 * 1024 * 1024),
   MEDIA_CONCURRENCY: z.coerce.number().int().positive().default(1),
   MEDIA_QUEUE: z.coerce.number().int().min(0).default(8),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(8),
+  LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(10_000),
+  LIVE_HEARTBEAT: duration.prefault('20s'),
+  LIVE_REPLAY_WINDOW: duration.prefault('24h'),
 });
 
 export type Config = {
@@ -203,6 +207,16 @@ export type Config = {
     maxBytes: number;
     concurrency: number;
     queueLimit: number;
+  };
+  /**
+   * GET /api/holidaze/events (docs/api.md, "Live events"): streams per person and per instance,
+   * the heartbeat's interval, and how long events are kept for a resuming stream.
+   */
+  live: {
+    streamsPerPerson: number;
+    streamsPerInstance: number;
+    heartbeatMs: number;
+    replayWindowMs: number;
   };
 };
 
@@ -309,6 +323,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: e.MEDIA_MAX_BYTES,
       concurrency: e.MEDIA_CONCURRENCY,
       queueLimit: e.MEDIA_QUEUE,
+    },
+    live: {
+      streamsPerPerson: e.LIVE_STREAMS_PER_USER,
+      streamsPerInstance: e.LIVE_STREAMS_MAX,
+      heartbeatMs: e.LIVE_HEARTBEAT,
+      replayWindowMs: e.LIVE_REPLAY_WINDOW,
     },
   };
 }

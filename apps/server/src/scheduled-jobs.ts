@@ -4,6 +4,8 @@ import type { Database } from './db/schema.js';
 import { createArrivalReminders, createRequestExpiry } from './features/bookings/booking-jobs.js';
 import { DEFAULT_FEED_FETCH_OPTIONS } from './features/calendar-sync/feed-fetcher.js';
 import { createFeedScheduler } from './features/calendar-sync/feed-scheduler.js';
+import { createUnreadMessageMail } from './features/conversations/unread-message-mail.js';
+import { createLiveEventPruning } from './features/live/live-event-pruning.js';
 import { createMailDelivery } from './features/notifications/mail-delivery.js';
 import { createReviewPrompts, createReviewPublishing } from './features/reviews/review-jobs.js';
 import { smtpTransport } from './features/notifications/mail-transport.js';
@@ -43,6 +45,13 @@ export function scheduledJobs(
     createArrivalReminders({ db, now, notices, pollMs: config.jobPollMs }),
     createReviewPublishing({ db, now, notices, pollMs: config.jobPollMs }),
     createReviewPrompts({ db, now, notices, pollMs: config.jobPollMs }),
+    createUnreadMessageMail({ db, now, notices, pollMs: config.jobPollMs }),
+    createLiveEventPruning({
+      db,
+      now,
+      replayWindowMs: config.live.replayWindowMs,
+      pollMs: config.jobPollMs,
+    }),
   ];
   if (mediaStorage) {
     jobs.push(createImageSweep({ db, now, storage: mediaStorage, pollMs: config.jobPollMs }));

@@ -27,3 +27,5 @@ export * from './venue-meta';
 export * from './feed-import';
 export * from './uploaded-images';
 export * from './upload-rules';
+export * from './message-privacy';
+export * from './message-limits';

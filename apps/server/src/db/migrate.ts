@@ -18,6 +18,7 @@ import * as mailOutboxBacklog from './migrations/015-mail-outbox-backlog.js';
 import * as publicReadsOnEveryTable from './migrations/016-public-reads-on-every-table.js';
 import * as ratingFromReviews from './migrations/017-rating-from-reviews.js';
 import * as uploadedImages from './migrations/018-uploaded-images.js';
+import * as conversationsAndLiveEvents from './migrations/019-conversations-and-live-events.js';
 import { coverPublicReadTables } from './public-read-triggers.js';
 
 /**
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '016-public-reads-on-every-table': publicReadsOnEveryTable,
   '017-rating-from-reviews': ratingFromReviews,
   '018-uploaded-images': uploadedImages,
+  '019-conversations-and-live-events': conversationsAndLiveEvents,
 };
 
 const provider: MigrationProvider = {

@@ -13,6 +13,11 @@ export const PRIVATE_TABLES: Readonly<Record<string, string>> = {
   auth_throttle: 'written by every sign-in and sign-up attempt; private and high-churn',
   blocked_travellers: "a host's block list; no public read shows it",
   contact_messages: 'messages to the operators; no public read shows them',
+  conversations: 'between a traveller and a host only; written by every message',
+  live_events: "each member's live stream; written by every message and notice",
+  message_reports: 'reports of messages to the operators; private',
+  messages: 'between a traveller and a host only; high-churn',
+  profile_blocks: 'whom a member blocked; no public read shows it',
   ical_feeds: 'feed addresses and their fetch state; the blocks an import writes are public',
   images:
     'uploaded photos: written by every upload; public reads show them only through venues and\n' +

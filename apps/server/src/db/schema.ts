@@ -338,6 +338,54 @@ export interface MediaStorageTable {
   created_at: Timestamp;
 }
 
+/** One per traveller and venue (migration 019). */
+export interface ConversationsTable {
+  id: Generated<string>;
+  venue_id: string;
+  guest_id: string;
+  host_id: string;
+  created_at: Date;
+  last_message_at: Date;
+  /** When each side was last mailed of unread messages here (at most once an hour). */
+  guest_mailed_at: Date | null;
+  host_mailed_at: Date | null;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  seq: ColumnType<string, never, never>;
+  conversation_id: string;
+  sender_id: string;
+  recipient_id: string;
+  body: string;
+  created_at: Date;
+  read_at: Date | null;
+  /** Looked at by the unread-mail job (features/conversations/unread-mail-job.ts). */
+  mail_checked_at: Date | null;
+}
+
+export interface MessageReportsTable {
+  message_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: Date;
+}
+
+export interface ProfileBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: Date;
+}
+
+/** What a person's live streams carry, numbered, kept for the replay window (migration 019). */
+export interface LiveEventsTable {
+  id: ColumnType<string, never, never>;
+  profile_id: string;
+  type: string;
+  data: ColumnType<unknown, string, never>;
+  created_at: Date;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   api_keys: ApiKeysTable;
@@ -360,6 +408,11 @@ export interface Database {
   blocked_travellers: BlockedTravellersTable;
   images: ImagesTable;
   media_storage: MediaStorageTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  message_reports: MessageReportsTable;
+  profile_blocks: ProfileBlocksTable;
+  live_events: LiveEventsTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

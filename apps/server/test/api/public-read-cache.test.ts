@@ -3,6 +3,7 @@ import { addDays, todayUtc } from '@holidaze/domain';
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../src/db/database-changes.js';
+import { PUBLIC_READS_CHANNEL } from '../../src/db/public-read-channel.js';
 import { describeEachEngine } from '../support/index.js';
 import {
   call,
@@ -254,8 +255,9 @@ describe('the shared cache of public reads, while change notifications may be mi
     'pglite',
     {},
     {
-      watchChanges: async (_channel, onEvent) => {
-        announce = onEvent;
+      watchChanges: async (channel, onEvent) => {
+        // The live streams listen on a channel of their own (features/live/live-hub.ts).
+        if (channel === PUBLIC_READS_CHANNEL) announce = onEvent;
         onEvent('listening');
         return { catchUp: async () => true, stop: async () => {} };
       },

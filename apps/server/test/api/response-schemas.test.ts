@@ -14,6 +14,7 @@ const UNDECLARED = new Map<string, string>([
   ['GET /api/docs/static/*', 'Swagger UI: its files'],
   ['GET /api/docs/json', 'the OpenAPI document, generated from these schemas'],
   ['GET /api/docs/yaml', 'the OpenAPI document as YAML'],
+  ['GET /api/holidaze/events', 'Server-Sent Events: a text/event-stream, never JSON'],
 ]);
 
 describe('response schemas', () => {

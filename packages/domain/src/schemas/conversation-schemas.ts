@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATES } from '../booking-requests';
+import { listQuerySchema } from './query-schemas';
 import { mediaResponseSchema } from './venue-response-schemas';
 
 /**
@@ -23,6 +24,34 @@ export const startConversationBodySchema = z.object({
   body: messageBodySchema,
 });
 export type StartConversationBody = z.input<typeof startConversationBodySchema>;
+
+/** POST /holidaze/messages/:id/report: why (1..500 characters, no NUL). */
+export const reportMessageBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why you report this message.')
+    .max(500, 'A reason can be at most 500 characters.')
+    .refine((reason) => !reason.includes('\u0000'), 'A reason cannot contain a NUL character.'),
+});
+export type ReportMessageBody = z.input<typeof reportMessageBodySchema>;
+
+/** GET /holidaze/conversations: the inbox, 20 a page by default. */
+export const conversationListQuerySchema = listQuerySchema.pick({ page: true }).extend({
+  limit: listQuerySchema.shape.limit.unwrap().unwrap().optional().default(20),
+});
+
+/** GET /holidaze/conversations/:id/messages */
+export const messagePageQuerySchema = z.object({
+  before: z.guid({ error: 'before must be the id of a message' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 100' })
+    .int('limit must be a number from 1 to 100')
+    .min(1, 'limit must be a number from 1 to 100')
+    .max(100, 'limit must be a number from 1 to 100')
+    .optional()
+    .default(50),
+});
 
 /** POST /holidaze/conversations/:id/messages */
 export const sendMessageBodySchema = z.object({ body: messageBodySchema });
@@ -93,6 +122,11 @@ export const liveEventSchemas = {
   read: z.object({ conversationId: z.string(), unreadMessages: z.number().int() }),
   notifications: z.object({ unreadCount: z.number().int() }),
   booking: z.object({ bookingId: z.string(), status: z.enum(BOOKING_STATES) }),
+  /**
+   * The stream resumed from an id older than the server keeps (LIVE_REPLAY_WINDOW, 24 h by
+   * default) or unknown to it: events may have been missed, so reload what is shown.
+   */
+  refetch: z.object({}),
 } as const;
 export type LiveEventType = keyof typeof liveEventSchemas;
 export type LiveEvent = {

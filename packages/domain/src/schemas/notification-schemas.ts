@@ -36,6 +36,7 @@ export const EMAIL_PREFERENCE_CATEGORIES = [
   { key: 'bookings', label: 'New bookings and cancellations' },
   { key: 'reminders', label: 'Reminders before arrival' },
   { key: 'calendar', label: 'Calendar sync conflicts' },
+  { key: 'messages', label: 'Messages left unread for 15 minutes' },
 ] as const;
 
 export const emailPreferencesSchema = z.object({
@@ -43,5 +44,7 @@ export const emailPreferencesSchema = z.object({
   bookings: z.boolean(),
   reminders: z.boolean(),
   calendar: z.boolean(),
+  /** Added after the others: a client that does not send it keeps the mails on. */
+  messages: z.boolean().default(true),
 });
 export type EmailPreferencesBody = z.output<typeof emailPreferencesSchema>;

@@ -15,6 +15,11 @@ import {
 import { isUniqueViolation, violatedConstraint } from '../../db/database-errors.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../http/api-error.js';
+import {
+  BLOCKED_BY_OTHER,
+  createProfileBlockRepository,
+  joinConversation,
+} from '../conversations/index.js';
 import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 import { createPricingRepository } from '../pricing/index.js';
 import { createBlockedTravellerRepository } from './blocked-traveller-repository.js';
@@ -145,6 +150,10 @@ export function createBookingLifecycle(deps: LifecycleDeps) {
       if (await createBlockedTravellerRepository(tx).isBlocked(venue.owner_id, customerId)) {
         throw forbidden('The host of this venue does not take bookings from you');
       }
+      // A host who blocked the person in their conversations takes no bookings from them either.
+      if (await createProfileBlockRepository(tx).blocks(venue.owner_id, customerId)) {
+        throw forbidden(BLOCKED_BY_OTHER);
+      }
       const rules = await locked.stayRulesOf(venue.id);
       assertKeepsStayRules(body, at, rules);
       const state = placedBookingState(rules.bookingMode);
@@ -180,6 +189,7 @@ export function createBookingLifecycle(deps: LifecycleDeps) {
           }
           throw error;
         });
+      await joinConversation(tx, customerId, venue, at);
       await tell(tx, state === 'requested' ? 'requestReceived' : 'bookingReceived', row.id, at);
       return row;
     },

@@ -173,6 +173,7 @@ describeEachEngine('mail delivery over SMTP', (engine) => {
       bookings: false,
       reminders: true,
       calendar: true,
+      messages: true,
     });
     await notifications.tellAboutBooking('bookingReceived', bookingId, clock);
     const queued = await handle.db.selectFrom('mail_outbox').select('category').execute();
@@ -185,6 +186,7 @@ describeEachEngine('mail delivery over SMTP', (engine) => {
       bookings: true,
       reminders: true,
       calendar: true,
+      messages: true,
     });
   });
 });

@@ -3,7 +3,13 @@ import type { Database, MailAttachment } from '../../db/schema.js';
 import { claimDue } from '../../jobs/claim-due.js';
 
 /** Categories a person may turn off on their profile; the others always go. */
-export const OPTIONAL_MAIL_CATEGORIES = ['requests', 'bookings', 'reminders', 'calendar'] as const;
+export const OPTIONAL_MAIL_CATEGORIES = [
+  'requests',
+  'bookings',
+  'reminders',
+  'calendar',
+  'messages',
+] as const;
 export type OptionalMailCategory = (typeof OPTIONAL_MAIL_CATEGORIES)[number];
 export type MailCategory = OptionalMailCategory | 'confirmation' | 'account' | 'operator';
 

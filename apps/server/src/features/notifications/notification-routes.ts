@@ -88,6 +88,7 @@ export async function notificationRoutes(
       if (!(await notifications.markRead(viewer.id, request.params.id, deps.now()))) {
         throw notFound('No notification with this id');
       }
+      await notifications.announceCount(viewer.id, deps.now());
       return single({ unreadCount: await notifications.unreadCount(viewer.id) });
     },
   );
@@ -98,6 +99,7 @@ export async function notificationRoutes(
     async (request) => {
       const viewer = viewerOf(request);
       await notifications.markAllRead(viewer.id, deps.now());
+      await notifications.announceCount(viewer.id, deps.now());
       return single({ unreadCount: 0 });
     },
   );

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { publishLiveEvents, type LiveEventFor } from '../live/index.js';
 import { createProfileRepository } from '../profiles/index.js';
 import {
   bookingNotices,
@@ -126,7 +127,9 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
   }
 
   /** `ctx` links the notifications to its booking, unless the booking is about to be deleted. */
+  /** The in-app notices' recipients: their live streams hear their new unread count. */
   async function deliver(notices: Notice[], at: Date, ctx?: BookingContext, linked = true) {
+    const told = new Set<string>();
     for (const notice of notices) {
       if (notice.inApp) {
         await db
@@ -141,6 +144,7 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
             created_at: at,
           })
           .execute();
+        told.add(notice.to.id);
       }
       // A mail undoing one still waiting takes it back and goes neither (booking-notices.ts).
       if (notice.mail?.cancels && (await outbox.takeBackUnsent(notice.mail.cancels))) continue;
@@ -171,6 +175,29 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
         );
       }
     }
+    return told;
+  }
+
+  /** The bell's count of each person, as a live event (it replaces the bell's polling). */
+  async function countEvents(profileIds: Iterable<string>): Promise<LiveEventFor[]> {
+    const events: LiveEventFor[] = [];
+    for (const profileId of profileIds) {
+      events.push({
+        profileId,
+        event: { type: 'notifications', data: { unreadCount: await unreadCount(profileId) } },
+      });
+    }
+    return events;
+  }
+
+  async function unreadCount(profileId: string): Promise<number> {
+    const row = await db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<string>().as('unread'))
+      .where('profile_id', '=', profileId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.unread);
   }
 
   return {
@@ -182,7 +209,12 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
       const ctx = await bookingContext(bookingId);
       // A booking the guest cancels is deleted after this: its notices must not point to it.
       if (!ctx) return;
-      await deliver(bookingNotices(kind, ctx), at, ctx, kind !== 'bookingCancelledByGuest');
+      const told = await deliver(
+        bookingNotices(kind, ctx),
+        at,
+        ctx,
+        kind !== 'bookingCancelledByGuest',
+      );
       // The host's request notice awaited an answer: once it is answered (or lapses, or is
       // withdrawn) it says what became of the request, and there is nothing left to act on.
       const closed = closedRequestNotice(kind, ctx);
@@ -198,6 +230,20 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
           .where('booking_id', '=', ctx.booking.id)
           .where('kind', '=', 'requestReceived')
           .execute();
+      // Both sides' streams hear the booking's new state (and the bell its count), last in the
+      // change's transaction (live/live-event-repository.ts).
+      const status = kind === 'bookingCancelledByGuest' ? 'cancelled' : ctx.booking.status;
+      await publishLiveEvents(
+        db,
+        [
+          ...(await countEvents(told)),
+          ...[...new Set([ctx.traveller.id, ctx.host.id])].map((profileId) => ({
+            profileId,
+            event: { type: 'booking' as const, data: { bookingId: ctx.booking.id, status } },
+          })),
+        ],
+        at,
+      );
     },
 
     /** Tells a host that imported events collided with bookings made here. */
@@ -230,6 +276,34 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
                 'Please check both bookings and contact the guests.',
               ],
               action: { label: 'Open the calendar', path },
+            },
+          },
+        ],
+        at,
+      );
+      await publishLiveEvents(db, await countEvents([venue.host_id]), at);
+    },
+
+    /**
+     * A message left unread: mailed to its recipient with the message (as they may read it)
+     * and a link to the conversation, unless they turned the category off.
+     */
+    async tellAboutUnreadMessage(
+      to: { id: string; name: string; email: string },
+      message: { conversationId: string; sender: string; venueName: string; body: string },
+      at: Date,
+    ): Promise<void> {
+      const path = `/messages/${encodeURIComponent(message.conversationId)}`;
+      await deliver(
+        [
+          {
+            to,
+            kind: 'unreadMessage',
+            mail: {
+              category: 'messages',
+              subject: `${message.sender} wrote to you about ${message.venueName}`.slice(0, 300),
+              paragraphs: [`${message.sender} wrote about ${message.venueName}:`, message.body],
+              action: { label: 'Answer', path },
             },
           },
         ],
@@ -351,14 +425,11 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
       return { rows, totalCount: Number(count.total), unreadCount: Number(count.unread) };
     },
 
-    async unreadCount(profileId: string): Promise<number> {
-      const row = await db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<string>().as('unread'))
-        .where('profile_id', '=', profileId)
-        .where('read_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.unread);
+    unreadCount,
+
+    /** Tells the person's other tabs their bell's count after they read some. */
+    async announceCount(profileId: string, at: Date): Promise<void> {
+      await publishLiveEvents(db, await countEvents([profileId]), at);
     },
 
     /** Marks one of the person's notifications read; false when they have none with this id. */

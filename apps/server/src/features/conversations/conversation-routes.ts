@@ -1,0 +1,239 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  conversationListQuerySchema,
+  conversationSchema,
+  dataEnvelope,
+  listEnvelope,
+  messagePageQuerySchema,
+  messagePageSchema,
+  messageSchema,
+  newConversationProblem,
+  noContentSchema,
+  sendMessageBodySchema,
+  startConversationBodySchema,
+  unreadMessagesSchema,
+  uuidParamSchema,
+} from '@holidaze/domain';
+import type { Database } from '../../db/schema.js';
+import { ApiError, badRequest, notFound } from '../../http/api-error.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { listMeta, single } from '../../http/envelope.js';
+import { publishLiveEvents } from '../live/index.js';
+import { createConversationRepository } from './conversation-repository.js';
+import { sendMessage } from './conversation-service.js';
+import { toConversation, toMessage } from './conversation-view.js';
+
+const NO_CONVERSATION = 'No conversation with this id';
+const DAY_MS = 86_400_000;
+
+/**
+ * A traveller and a venue's host writing to each other (docs/api.md, "Conversations"). Every
+ * route acts for the signed-in viewer; a conversation they are not a side of answers the same
+ * 404 as one that does not exist.
+ */
+export async function conversationRoutes(
+  plugin: FastifyInstance,
+  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
+) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  app.setSerializerCompiler(serializerCompiler);
+  const conversations = createConversationRepository(deps.db);
+  const preHandler = deps.auth.requireAuth;
+  const tags = ['conversations'];
+
+  async function shown(viewerId: string, id: string) {
+    const [row] = await conversations.detailsFor(viewerId, [id]);
+    if (!row) throw notFound(NO_CONVERSATION);
+    return toConversation(row, viewerId);
+  }
+
+  app.post(
+    '/holidaze/conversations',
+    {
+      preHandler,
+      schema: {
+        tags,
+        body: startConversationBodySchema,
+        response: { 201: dataEnvelope(conversationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const at = deps.now();
+      const id = await deps.db.transaction().execute(async (tx) => {
+        const venue = await tx
+          .selectFrom('venues')
+          .select(['id', 'owner_id'])
+          .where('id', '=', request.body.venueId)
+          .executeTakeFirst();
+        if (!venue) throw notFound('No venue with this id');
+        if (venue.owner_id === viewer.id) {
+          throw badRequest('You cannot start a conversation with your own venue', ['venueId']);
+        }
+        const repository = createConversationRepository(tx);
+        const existing = await tx
+          .selectFrom('conversations')
+          .select('id')
+          .where('guest_id', '=', viewer.id)
+          .where('venue_id', '=', venue.id)
+          .executeTakeFirst();
+        if (!existing) {
+          const profile = await tx
+            .selectFrom('profiles')
+            .select('created_at')
+            .where('id', '=', viewer.id)
+            .forNoKeyUpdate()
+            .executeTakeFirstOrThrow();
+          const problem = newConversationProblem(
+            {
+              startedLastDay: await repository.openedSince(
+                viewer.id,
+                new Date(at.getTime() - DAY_MS),
+              ),
+              accountCreated: new Date(profile.created_at),
+            },
+            at,
+          );
+          if (problem) throw new ApiError(429, problem);
+        }
+        const { pair } = await repository.openOrFind(viewer.id, venue, at);
+        await sendMessage(tx, pair, viewer, request.body.body, at);
+        return pair.id;
+      });
+      return reply.status(201).send(single(await shown(viewer.id, id)));
+    },
+  );
+
+  app.get(
+    '/holidaze/conversations',
+    {
+      preHandler,
+      schema: {
+        tags,
+        querystring: conversationListQuerySchema,
+        response: { 200: listEnvelope(conversationSchema) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { page, limit } = request.query;
+      const { rows, totalCount } = await conversations.inboxPage(viewer.id, {
+        offset: (page - 1) * limit,
+        limit,
+      });
+      return {
+        data: rows.map((row) => toConversation(row, viewer.id)),
+        meta: listMeta(page, limit, totalCount),
+      };
+    },
+  );
+
+  app.get(
+    '/holidaze/conversations/unread',
+    { preHandler, schema: { tags, response: { 200: dataEnvelope(unreadMessagesSchema) } } },
+    async (request) =>
+      single({ unreadMessages: await conversations.unreadCount(viewerOf(request).id) }),
+  );
+
+  app.get(
+    '/holidaze/conversations/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: uuidParamSchema,
+        response: { 200: dataEnvelope(conversationSchema) },
+      },
+    },
+    async (request) => single(await shown(viewerOf(request).id, request.params.id)),
+  );
+
+  app.get(
+    '/holidaze/conversations/:id/messages',
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: uuidParamSchema,
+        querystring: messagePageQuerySchema,
+        response: { 200: messagePageSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const pair = await conversations.findFor(viewer.id, request.params.id);
+      if (!pair) throw notFound(NO_CONVERSATION);
+      const { before, limit } = request.query;
+      let beforeSeq: string | undefined;
+      if (before !== undefined) {
+        beforeSeq = await conversations.seqOf(pair.id, before);
+        if (beforeSeq === undefined) {
+          throw badRequest('before must be the id of a message of this conversation', ['before']);
+        }
+      }
+      const [page, confirmed] = await Promise.all([
+        conversations.messagesPage(pair.id, beforeSeq, limit),
+        conversations.hasConfirmedBooking(pair),
+      ]);
+      return {
+        data: page.rows.map((row) => toMessage(row, viewer.id, confirmed)),
+        meta: { hasOlder: page.hasOlder },
+      };
+    },
+  );
+
+  app.post(
+    '/holidaze/conversations/:id/messages',
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: uuidParamSchema,
+        body: sendMessageBodySchema,
+        response: { 201: dataEnvelope(messageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const message = await deps.db.transaction().execute(async (tx) => {
+        const pair = await createConversationRepository(tx).findFor(viewer.id, request.params.id);
+        if (!pair) throw notFound(NO_CONVERSATION);
+        return sendMessage(tx, pair, viewer, request.body.body, deps.now());
+      });
+      return reply.status(201).send(single(message));
+    },
+  );
+
+  app.post(
+    '/holidaze/conversations/:id/read',
+    {
+      preHandler,
+      schema: { tags, params: uuidParamSchema, response: { 204: noContentSchema } },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const at = deps.now();
+      await deps.db.transaction().execute(async (tx) => {
+        const repository = createConversationRepository(tx);
+        const pair = await repository.findFor(viewer.id, request.params.id);
+        if (!pair) throw notFound(NO_CONVERSATION);
+        if ((await repository.markRead(pair.id, viewer.id, at)) === 0) return;
+        const unreadMessages = await repository.unreadCount(viewer.id);
+        // The viewer's other tabs take their unread marks down too.
+        await publishLiveEvents(
+          tx,
+          [
+            {
+              profileId: viewer.id,
+              event: { type: 'read', data: { conversationId: pair.id, unreadMessages } },
+            },
+          ],
+          at,
+        );
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

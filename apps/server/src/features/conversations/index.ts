@@ -1,0 +1,3 @@
+/** What other features use of conversations (docs/architecture.md, "Feature boundaries"). */
+export { createProfileBlockRepository } from './profile-block-repository.js';
+export { BLOCKED_BY_OTHER, joinConversation } from './conversation-service.js';

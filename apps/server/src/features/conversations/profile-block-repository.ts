@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Whom each person blocked (migration 019): no messages and no booking requests from them. */
+export function createProfileBlockRepository(db: Kysely<Database>) {
+  return {
+    async blocks(blockerId: string, blockedId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('profile_blocks')
+        .select('blocker_id')
+        .where('blocker_id', '=', blockerId)
+        .where('blocked_id', '=', blockedId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async blockedSince(blockerId: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('profile_blocks')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('blocker_id', '=', blockerId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Blocks (again: a no-op). */
+    async block(blockerId: string, blockedId: string, at: Date): Promise<void> {
+      await db
+        .insertInto('profile_blocks')
+        .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: at })
+        .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+        .execute();
+    },
+
+    async unblock(blockerId: string, blockedId: string): Promise<void> {
+      await db
+        .deleteFrom('profile_blocks')
+        .where('blocker_id', '=', blockerId)
+        .where('blocked_id', '=', blockedId)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MESSAGE_LIMITS,
+  MESSAGE_LIMIT_MESSAGES,
+  nameParamSchema,
+  noContentSchema,
+  reportMessageBodySchema,
+  uuidParamSchema,
+} from '@holidaze/domain';
+import type { Database } from '../../db/schema.js';
+import { ApiError, badRequest, notFound } from '../../http/api-error.js';
+import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { createConversationRepository } from './conversation-repository.js';
+import { createMessageReportRepository } from './message-report-repository.js';
+import { createProfileBlockRepository } from './profile-block-repository.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Reporting a message and blocking a person (docs/api.md, "Conversations"; docs/security.md):
+ * a blocked person sends the blocker no more messages and no booking requests.
+ */
+export async function safetyRoutes(
+  plugin: FastifyInstance,
+  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
+) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const preHandler = deps.auth.requireAuth;
+  const tags = ['conversations'];
+  const conversations = createConversationRepository(deps.db);
+  const reports = createMessageReportRepository(deps.db);
+  const blocks = createProfileBlockRepository(deps.db);
+
+  app.post(
+    '/holidaze/messages/:id/report',
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: uuidParamSchema,
+        body: reportMessageBodySchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const at = deps.now();
+      const message = await conversations.messageFor(viewer.id, request.params.id);
+      if (!message) throw notFound('No message with this id');
+      if (message.sender_id === viewer.id) throw badRequest('You cannot report your own message');
+      const since = new Date(at.getTime() - DAY_MS);
+      if ((await reports.reportedSince(viewer.id, since)) >= MESSAGE_LIMITS.reportsPerDay) {
+        throw new ApiError(429, MESSAGE_LIMIT_MESSAGES.reports);
+      }
+      await reports.report(message.id, viewer.id, request.body.reason, at);
+      return reply.status(204).send(null);
+    },
+  );
+
+  async function profileIdOf(name: string): Promise<string> {
+    const row = await deps.db
+      .selectFrom('profiles')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .executeTakeFirst();
+    if (!row) throw notFound('No profile with this name');
+    return row.id;
+  }
+
+  const blockSchema = { tags, params: nameParamSchema, response: { 204: noContentSchema } };
+
+  app.put(
+    '/holidaze/profiles/:name/block',
+    { preHandler, schema: blockSchema },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const at = deps.now();
+      const other = await profileIdOf(request.params.name);
+      if (other === viewer.id) throw badRequest('You cannot block yourself', ['name']);
+      if (!(await blocks.blocks(viewer.id, other))) {
+        const since = new Date(at.getTime() - DAY_MS);
+        if ((await blocks.blockedSince(viewer.id, since)) >= MESSAGE_LIMITS.blocksPerDay) {
+          throw new ApiError(429, MESSAGE_LIMIT_MESSAGES.blocks);
+        }
+        await blocks.block(viewer.id, other, at);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/holidaze/profiles/:name/block',
+    { preHandler, schema: blockSchema },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      await blocks.unblock(viewer.id, await profileIdOf(request.params.name));
+      return reply.status(204).send(null);
+    },
+  );
+}

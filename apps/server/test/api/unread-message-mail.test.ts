@@ -1,0 +1,150 @@
+import { SHARED_AFTER_BOOKING } from '@holidaze/domain';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { testConfig } from '../../src/config.js';
+import { createUnreadMessageMail } from '../../src/features/conversations/unread-message-mail.js';
+import { describeEachEngine } from '../support/index.js';
+import {
+  call,
+  createHostAndGuests,
+  listVenue,
+  useTestApp,
+  type Json,
+  type TestUser,
+} from './support/test-app.js';
+
+/**
+ * A message unread for 15 minutes is mailed to its recipient, at most once an hour per
+ * conversation, once whatever the number of instances, and not when the category is off
+ * (docs/api.md, "Conversations"). The clock is the test's.
+ */
+const START = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 1, 9));
+const minutes = (n: number) => new Date(START.getTime() + n * 60_000);
+
+describeEachEngine('mail about unread messages', (engine) => {
+  let host: TestUser;
+  let guest: TestUser;
+  let venueId: string;
+  let counter = 0;
+  let clock = START;
+  const t = useTestApp(engine, {}, { now: () => clock });
+  const notices = testConfig().mail;
+  const job = () => createUnreadMessageMail({ db: t.db, now: () => clock, notices, pollMs: 1_000 });
+
+  beforeAll(async () => {
+    [host, guest] = await createHostAndGuests(t.app, 'mail_host', 'mail_guest');
+  });
+
+  beforeEach(async () => {
+    counter += 1;
+    clock = START;
+    await t.db.deleteFrom('mail_outbox').execute();
+    venueId = await listVenue(t.app, host, {
+      name: `Mail cabin ${counter}`,
+      description: 'Quiet',
+      price: 900,
+      maxGuests: 2,
+    });
+  });
+
+  const ask = async (body: string) => {
+    const made = await call(t.app, 'POST', '/api/holidaze/conversations', {
+      user: guest,
+      body: { venueId, body },
+    });
+    expect(made.status).toBe(201);
+    return made.body.data as Json;
+  };
+  const mailsTo = (email: string) =>
+    t.db
+      .selectFrom('mail_outbox')
+      .select(['category', 'subject', 'text_body'])
+      .where('to_address', '=', email)
+      .where('category', '=', 'messages')
+      .execute();
+
+  it('mails a message unread for 15 minutes, with the message and a link, once', async () => {
+    const conversation = await ask('Is there parking? Call 912 34 567');
+    clock = minutes(14);
+    await job().runDue();
+    expect(await mailsTo(host.email)).toEqual([]);
+    clock = minutes(15);
+    await job().runDue();
+    const [mail, ...more] = await mailsTo(host.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`${guest.name} wrote to you about Mail cabin ${counter}`);
+    expect(mail!.text_body).toContain(`Is there parking? Call ${SHARED_AFTER_BOOKING}`);
+    expect(mail!.text_body).not.toContain('912 34 567');
+    expect(mail!.text_body).toContain(`/messages/${conversation.id}`);
+    clock = minutes(120);
+    await job().runDue();
+    expect(await mailsTo(host.email)).toHaveLength(1);
+  });
+
+  it('mails a conversation’s recipient at most once an hour', async () => {
+    const conversation = await ask('first');
+    clock = minutes(15);
+    await job().runDue();
+    const say = async (body: string) =>
+      expect(
+        (
+          await call(t.app, 'POST', `/api/holidaze/conversations/${conversation.id}/messages`, {
+            user: guest,
+            body: { body },
+          })
+        ).status,
+      ).toBe(201);
+    clock = minutes(20);
+    await say('second');
+    clock = minutes(40);
+    await job().runDue();
+    expect(await mailsTo(host.email)).toHaveLength(1);
+    clock = minutes(80);
+    await say('third');
+    clock = minutes(95);
+    await job().runDue();
+    expect(await mailsTo(host.email)).toHaveLength(2);
+  });
+
+  it('mails nothing about a message read in time', async () => {
+    const conversation = await ask('read me');
+    clock = minutes(10);
+    const read = await call(t.app, 'POST', `/api/holidaze/conversations/${conversation.id}/read`, {
+      user: host,
+    });
+    expect(read.status).toBe(204);
+    clock = minutes(30);
+    await job().runDue();
+    expect(await mailsTo(host.email)).toEqual([]);
+  });
+
+  it('mails nothing to a person who turned the category off', async () => {
+    const preferences = await call(t.app, 'PUT', '/api/holidaze/notifications/email-preferences', {
+      user: host,
+      body: { requests: true, bookings: true, reminders: true, calendar: true, messages: false },
+    });
+    expect(preferences.status).toBe(200);
+    expect(preferences.body.data.messages).toBe(false);
+    try {
+      await ask('quiet please');
+      clock = minutes(30);
+      await job().runDue();
+      expect(await mailsTo(host.email)).toEqual([]);
+    } finally {
+      await call(t.app, 'PUT', '/api/holidaze/notifications/email-preferences', {
+        user: host,
+        body: { requests: true, bookings: true, reminders: true, calendar: true, messages: true },
+      });
+    }
+  });
+
+  it('mails once when several instances run the job at the same moment', async () => {
+    await ask('one');
+    clock = minutes(1);
+    const conversation = await ask('two');
+    expect(conversation).toBeDefined();
+    clock = minutes(30);
+    const handled = await Promise.all([job().runDue(), job().runDue(), job().runDue()]);
+    expect(handled.reduce((sum, n) => sum + n, 0)).toBe(2);
+    expect(await mailsTo(host.email)).toHaveLength(1);
+  });
+});
