@@ -24,3 +24,5 @@ export * from './review-window';
 export * from './venue-meta';
 export * from './feed-import';
 export * from './uploaded-images';
+export * from './map-area';
+export * from './map-grid';
