@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { VenueListQuery } from '@holidaze/domain';
+import { longitudeRanges, type MapBox, type VenueListQuery } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 
 type VenueQuery = SelectQueryBuilder<Database, 'venues', object>;
@@ -33,6 +33,24 @@ export function overlapsStay(from: string, to: string) {
   ), false)`;
 }
 
+/**
+ * The venue lies in the map's box (the domain's `mapBoxContains`), edges included, and has a real
+ * location: 0,0 is no place (the domain's `hasMapLocation`). A box over the antimeridian is two
+ * longitude ranges. A range scan of venues_lat_lng_idx (migration 020) on latitude.
+ */
+export function inMapBox(box: MapBox) {
+  const ranges = longitudeRanges(box).map(
+    ([from, to]) => sql`venues.lng between ${from}::float8 and ${to}::float8`,
+  );
+  return sql<boolean>`(venues.lat between ${box.south}::float8 and ${box.north}::float8
+    and (${sql.join(ranges, sql` or `)})
+    and not (venues.lat = 0 and venues.lng = 0))`;
+}
+
+/** No place on the map: coordinates missing, or 0,0 (the domain's `hasMapLocation`). */
+export const withoutMapLocation = sql<boolean>`(venues.lat is null or venues.lng is null
+  or (venues.lat = 0 and venues.lng = 0))`;
+
 /** The filters of the browse search, as SQL (the domain's `matchesSearch` is the definition). */
 export function applyVenueFilters(query: VenueQuery, filters: Partial<VenueListQuery>): VenueQuery {
   let q = query;
@@ -45,15 +63,21 @@ export function applyVenueFilters(query: VenueQuery, filters: Partial<VenueListQ
   if (filters.available && filters.dateFrom && filters.dateTo) {
     q = q.where(sql<boolean>`not ${overlapsStay(filters.dateFrom, filters.dateTo)}`);
   }
+  if (filters.bbox) q = q.where(inMapBox(filters.bbox));
   return q;
 }
 
 /**
  * The exact total from the maintained per-filter counts (migration 002), when only capacity and
- * amenities filter; undefined when text or availability decides and the venues must be counted.
+ * amenities filter; undefined when text, the map's box or availability decides and the venues
+ * must be counted.
  */
 async function countFromFilterCounts(db: Kysely<Database>, filters: Partial<VenueListQuery>) {
-  if (filters.q?.trim() || (filters.available && filters.dateFrom && filters.dateTo)) {
+  if (
+    filters.q?.trim() ||
+    filters.bbox ||
+    (filters.available && filters.dateFrom && filters.dateTo)
+  ) {
     return undefined;
   }
   const amenity = (name: 'wifi' | 'parking' | 'breakfast' | 'pets') =>
@@ -72,7 +96,12 @@ async function countFromFilterCounts(db: Kysely<Database>, filters: Partial<Venu
  * stopping at the first hit. (As a subquery in the page's select list, or as `venue_id in (...)`,
  * the planner may instead read every booking in the whole table that overlaps those dates.)
  */
-async function unavailableAmong(db: Kysely<Database>, ids: string[], from: string, to: string) {
+export async function unavailableAmong(
+  db: Kysely<Database>,
+  ids: string[],
+  from: string,
+  to: string,
+) {
   if (ids.length === 0) return new Set<string>();
   const { rows } = await sql<{ id: string }>`
     select v.id from unnest(${ids}::uuid[]) as v(id)
