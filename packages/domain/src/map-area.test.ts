@@ -45,6 +45,16 @@ describe('parseMapBox', () => {
     );
   });
 
+  it('writes tiny and negative-zero coordinates as plain decimals it reads back', () => {
+    const box = { west: 1e-7, south: -0, east: 10, north: 60.5 };
+    expect(formatMapBox(box, 7)).toBe('0.0000001,0,10,60.5');
+    expect(formatMapBox({ west: -0.000001, south: 0, east: 1, north: 2 })).toBe('0,0,1,2');
+    expect(parseMapBox(formatMapBox(box, 7))).toEqual({
+      ok: true,
+      box: { west: 1e-7, south: 0, east: 10, north: 60.5 },
+    });
+  });
+
   it('takes a west greater than east as a box over the antimeridian', () => {
     const parsed = parseMapBox('170,-25,-170,-10');
     expect(parsed).toEqual({ ok: true, box: { west: 170, south: -25, east: -170, north: -10 } });

@@ -44,7 +44,12 @@ export function parseMapBox(text: string): MapBoxResult {
 
 /** `west,south,east,north` as the URL carries it, rounded to `decimals` (≈1 m at 5). */
 export function formatMapBox(box: MapBox, decimals = 5): string {
-  const round = (value: number) => String(Number(value.toFixed(decimals)) + 0);
+  // From toFixed, never String(): 1e-7 must be written 0.0000001, which parseMapBox reads.
+  const round = (value: number) => {
+    const fixed = value.toFixed(decimals);
+    const text = fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+    return text === '-0' ? '0' : text;
+  };
   return [box.west, box.south, box.east, box.north].map(round).join(',');
 }
 

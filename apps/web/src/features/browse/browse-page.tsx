@@ -1,6 +1,6 @@
-import { DEFAULT_SEARCH_FILTERS, SORT_OPTIONS, type SortKey } from '@holidaze/domain';
+import { DEFAULT_SEARCH_FILTERS, SORT_OPTIONS, type MapBox, type SortKey } from '@holidaze/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import {
@@ -16,17 +16,46 @@ import { scrollToElement } from '../../shared/ui/motion';
 import { Spinner } from '../../shared/ui/spinner';
 import { AmenityFilter } from './amenity-filter';
 import { searchVenuesQuery } from './api/search-venues';
+import { venueMapQuery, type MapView } from './api/venue-map';
+import { MapControls } from './map/map-controls';
+import { useWideScreen } from './map/use-wide-screen';
 import { ResultSummary } from './result-summary';
 import { VenueCard } from './venue-card';
 import styles from './browse.module.css';
+
+// Leaflet and the map's code load after the list has shown (docs/decisions/029-map-search.md).
+const BrowseMap = lazy(() => import('./map/browse-map'));
 
 export default function BrowsePage() {
   const [params, setParams] = useSearchParams();
   const { state, note } = readBrowseParams(params);
   const results = useRef<HTMLElement>(null);
   const query = useQuery(searchVenuesQuery(state));
+  const wide = useWideScreen();
+  const [shown, setShown] = useState<'list' | 'map'>('list');
+  const [searchAsMove, setSearchAsMove] = useState(true);
+  const [mapView, setMapView] = useState<MapView | null>(null);
+  const [moved, setMoved] = useState(false);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [listHasShown, setListHasShown] = useState(false);
+  if (query.data && !listHasShown) setListHasShown(true);
+  const mapAnswer = useQuery({
+    ...venueMapQuery(state.filters, mapView ?? { box: FALLBACK_BOX, zoom: 1 }),
+    enabled: mapView !== null,
+  });
 
   const update = (next: BrowseState) => setParams(paramsFromBrowseState(next));
+  // A move of the map replaces the entry: Back leaves Browse rather than replaying each pan.
+  const searchArea = (box: MapBox) =>
+    setParams(paramsFromBrowseState({ ...state, box, page: 1 }), { replace: true });
+  const onView = (view: MapView, byTraveller: boolean) => {
+    setMapView(view);
+    if (!byTraveller) return;
+    setMoved(true);
+    if (searchAsMove) searchArea(view.box);
+  };
+  const showList = wide || shown === 'list';
+  const showMap = (wide || shown === 'map') && listHasShown;
   const changePage = (page: number) => {
     update({ ...state, page });
     scrollToElement(results.current);
@@ -49,7 +78,21 @@ export default function BrowsePage() {
         onSearch={(filters) => update({ ...state, filters, page: 1 })}
         onClear={() => update({ filters: DEFAULT_SEARCH_FILTERS, sort: state.sort, page: 1 })}
       />
-      <div className={styles.layout}>
+      {!wide && (
+        <div className={styles.viewSwitch} role="group" aria-label="Show results as">
+          {(['list', 'map'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              aria-pressed={shown === view}
+              onClick={() => setShown(view)}
+            >
+              {view === 'list' ? 'List' : 'Map'}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={`${styles.layout} ${wide ? styles.withMap : ''}`}>
         <AmenityFilter
           key={`amenities-${params.toString()}`}
           initial={state.filters.amenities}
@@ -59,6 +102,7 @@ export default function BrowsePage() {
         />
         <section
           ref={results}
+          hidden={!showList}
           className={styles.results}
           aria-labelledby="results-title"
           aria-busy={query.isFetching}
@@ -96,12 +140,18 @@ export default function BrowsePage() {
           {query.data && (
             <div className={styles.grid}>
               {query.data.venues.map((venue, index) => (
-                <VenueCard
+                // Hover or focus anywhere in the card lights its pin on the map, and back.
+                <div
                   key={venue.id}
-                  venue={venue}
-                  filters={state.filters}
-                  priority={index < 3}
-                />
+                  className={highlighted === venue.id ? styles.highlighted : undefined}
+                  data-venue-id={venue.id}
+                  onMouseEnter={() => setHighlighted(venue.id)}
+                  onMouseLeave={() => setHighlighted(null)}
+                  onFocus={() => setHighlighted(venue.id)}
+                  onBlur={() => setHighlighted(null)}
+                >
+                  <VenueCard venue={venue} filters={state.filters} priority={index < 3} />
+                </div>
               ))}
             </div>
           )}
@@ -114,7 +164,36 @@ export default function BrowsePage() {
             />
           )}
         </section>
+        {(wide || shown === 'map') && (
+          <section className={styles.mapPanel} aria-label="Map of the venues found">
+            <MapControls
+              searchAsMove={searchAsMove}
+              onSearchAsMove={setSearchAsMove}
+              canSearchArea={!searchAsMove && moved && mapView !== null}
+              onSearchArea={() => mapView && searchArea(mapView.box)}
+              answer={mapAnswer.data}
+            />
+            <div className={styles.mapArea}>
+              {showMap ? (
+                <Suspense fallback={<p className={styles.mapLoading}>Loading map…</p>}>
+                  <BrowseMap
+                    initialBox={state.box}
+                    answer={mapAnswer.data}
+                    filters={state.filters}
+                    onView={onView}
+                    highlighted={highlighted}
+                    onHighlight={setHighlighted}
+                  />
+                </Suspense>
+              ) : (
+                <p className={styles.mapLoading}>Loading map…</p>
+              )}
+            </div>
+          </section>
+        )}
       </div>
     </div>
   );
 }
+
+const FALLBACK_BOX: MapBox = { west: -180, south: -90, east: 180, north: 90 };
