@@ -16,15 +16,13 @@ import { scrollToElement } from '../../shared/ui/motion';
 import { Spinner } from '../../shared/ui/spinner';
 import { AmenityFilter } from './amenity-filter';
 import { searchVenuesQuery } from './api/search-venues';
-import { venueMapQuery, type MapView } from './api/venue-map';
-import { MapControls } from './map/map-controls';
 import { useWideScreen } from './map/use-wide-screen';
 import { ResultSummary } from './result-summary';
 import { VenueCard } from './venue-card';
 import styles from './browse.module.css';
 
 // Leaflet and the map's code load after the list has shown (docs/decisions/029-map-search.md).
-const BrowseMap = lazy(() => import('./map/browse-map'));
+const MapPanel = lazy(() => import('./map/map-panel'));
 
 export default function BrowsePage() {
   const [params, setParams] = useSearchParams();
@@ -33,29 +31,15 @@ export default function BrowsePage() {
   const query = useQuery(searchVenuesQuery(state));
   const wide = useWideScreen();
   const [shown, setShown] = useState<'list' | 'map'>('list');
-  const [searchAsMove, setSearchAsMove] = useState(true);
-  const [mapView, setMapView] = useState<MapView | null>(null);
-  const [moved, setMoved] = useState(false);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [listHasShown, setListHasShown] = useState(false);
   if (query.data && !listHasShown) setListHasShown(true);
-  const mapAnswer = useQuery({
-    ...venueMapQuery(state.filters, mapView ?? { box: FALLBACK_BOX, zoom: 1 }),
-    enabled: mapView !== null,
-  });
 
   const update = (next: BrowseState) => setParams(paramsFromBrowseState(next));
   // A move of the map replaces the entry: Back leaves Browse rather than replaying each pan.
   const searchArea = (box: MapBox) =>
     setParams(paramsFromBrowseState({ ...state, box, page: 1 }), { replace: true });
-  const onView = (view: MapView, byTraveller: boolean) => {
-    setMapView(view);
-    if (!byTraveller) return;
-    setMoved(true);
-    if (searchAsMove) searchArea(view.box);
-  };
   const showList = wide || shown === 'list';
-  const showMap = (wide || shown === 'map') && listHasShown;
   const changePage = (page: number) => {
     update({ ...state, page });
     scrollToElement(results.current);
@@ -112,7 +96,11 @@ export default function BrowsePage() {
           </h2>
           <div className={styles.toolbar}>
             {query.data && (
-              <ResultSummary total={query.data.meta.totalCount} filters={state.filters} />
+              <ResultSummary
+                total={query.data.meta.totalCount}
+                filters={state.filters}
+                inMapArea={state.box !== undefined}
+              />
             )}
             <label className={styles.sort}>
               Sort by
@@ -166,34 +154,21 @@ export default function BrowsePage() {
         </section>
         {(wide || shown === 'map') && (
           <section className={styles.mapPanel} aria-label="Map of the venues found">
-            <MapControls
-              searchAsMove={searchAsMove}
-              onSearchAsMove={setSearchAsMove}
-              canSearchArea={!searchAsMove && moved && mapView !== null}
-              onSearchArea={() => mapView && searchArea(mapView.box)}
-              answer={mapAnswer.data}
-            />
-            <div className={styles.mapArea}>
-              {showMap ? (
-                <Suspense fallback={<p className={styles.mapLoading}>Loading map…</p>}>
-                  <BrowseMap
-                    initialBox={state.box}
-                    answer={mapAnswer.data}
-                    filters={state.filters}
-                    onView={onView}
-                    highlighted={highlighted}
-                    onHighlight={setHighlighted}
-                  />
-                </Suspense>
-              ) : (
-                <p className={styles.mapLoading}>Loading map…</p>
-              )}
-            </div>
+            {listHasShown ? (
+              <Suspense fallback={<p className={styles.mapLoading}>Loading map…</p>}>
+                <MapPanel
+                  state={state}
+                  onSearchArea={searchArea}
+                  highlighted={highlighted}
+                  onHighlight={setHighlighted}
+                />
+              </Suspense>
+            ) : (
+              <p className={styles.mapLoading}>Loading map…</p>
+            )}
           </section>
         )}
       </div>
     </div>
   );
 }
-
-const FALLBACK_BOX: MapBox = { west: -180, south: -90, east: 180, north: 90 };
