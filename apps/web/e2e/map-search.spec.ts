@@ -137,6 +137,19 @@ test.describe('at 1280 px', () => {
     await expect(page.getByText('1 result has no location and is not on the map.')).toBeVisible();
   });
 
+  test("a venue's name reaches its pin as text, never as markup", async ({ page, request }) => {
+    await withBlankTiles(page);
+    const host = await signUp(request, true);
+    const hostile = `<img src=x onerror="window.__xss='pin'">Jan Mayen hut`;
+    await createVenue(request, host, { name: hostile, location: { lat: 70.93, lng: -8.67 } });
+    await page.goto('/browse?bbox=-9.5,70.5,-7.5,71.5');
+    await expect(
+      map(page).getByRole('button', { name: `${hostile}, NOK 1,000 per night` }),
+    ).toBeVisible();
+    await expect(map(page).locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+  });
+
   test('without tiles the map says so and the list still works', async ({ page }) => {
     await page.route(TILE_REQUESTS, (route) => route.abort('internetdisconnected'));
     await page.goto(`/browse?bbox=${FAROES}`);
