@@ -78,3 +78,24 @@ export type MapAnswer = z.infer<typeof mapAnswerSchema>;
 
 /** Characters of a venue's name a pin carries: the answer stays small at any zoom. */
 export const MAP_NAME_MAX = 60;
+/** Bytes the name may take in the answer's JSON (escapes and UTF-8 counted). */
+export const MAP_NAME_MAX_BYTES = 120;
+
+const utf8 = new TextEncoder();
+/** What one character adds to a JSON string: its escape (`\\"`, `\\u0001`) or its UTF-8 bytes. */
+const jsonBytesOf = (char: string) => utf8.encode(JSON.stringify(char)).length - 2;
+
+/**
+ * The start of the name a pin carries: at most MAP_NAME_MAX characters and MAP_NAME_MAX_BYTES
+ * bytes of JSON, never half a character, so 300 pins stay under 100 KB whatever the names hold.
+ */
+export function pinName(name: string): string {
+  let kept = '';
+  let bytes = 2; // the quotes
+  for (const char of Array.from(name).slice(0, MAP_NAME_MAX)) {
+    bytes += jsonBytesOf(char);
+    if (bytes > MAP_NAME_MAX_BYTES) break;
+    kept += char;
+  }
+  return kept;
+}

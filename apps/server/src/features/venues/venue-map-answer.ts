@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
-  MAP_NAME_MAX,
   gridZoomFor,
+  pinName,
   toOre,
   type MapAnswer,
   type MapFeature,
@@ -13,10 +13,10 @@ import { stayTotalsOf } from './searched-stay-price.js';
 import { countWithoutLocation, mapCells, type MapCellRow } from './venue-map-query.js';
 import { unavailableAmong } from './venue-search-query.js';
 
-// Centres to about a metre; a pin and a spot keep their stored point exactly, so that a spot's
-// box finds its venues (docs/api.md, "Map search").
-const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
-const cut = (name: string) => Array.from(name).slice(0, MAP_NAME_MAX).join('');
+// Centres to about a metre, pins to about 10 cm; a spot keeps its stored point exactly, so that
+// its box finds its venues (docs/api.md, "Map search").
+const round = (degrees: number, decimals = 5) =>
+  Math.round(degrees * 10 ** decimals) / 10 ** decimals;
 
 function clusterOf(row: MapCellRow): MapFeature {
   const samePoint = row.min_lat === row.max_lat && row.min_lng === row.max_lng;
@@ -59,9 +59,9 @@ export function createVenueMapAnswer(db: Kysely<Database>) {
       return {
         kind: 'venue',
         id: row.id,
-        name: cut(row.name),
-        lat: row.min_lat,
-        lng: row.min_lng,
+        name: pinName(row.name),
+        lat: round(row.min_lat, 6),
+        lng: round(row.min_lng, 6),
         priceOre: total ?? toOre(row.price),
         priceKind: total === undefined ? 'night' : 'stay',
         unavailable: unavailable.has(row.id),
