@@ -29,8 +29,9 @@ describe('the clustering grid', () => {
     expect(mercatorY(85.0511287798)).toBeCloseTo(0, 9);
     expect(mercatorY(90)).toBe(mercatorY(85.0511287798));
     expect(mercatorY(-90)).toBeCloseTo(1, 9);
-    // Oslo at zoom 0: the tile's north-east quarter, of 4 × 4 cells.
-    expect(gridCell(59.91, 10.75, 0)).toEqual({ x: 2, y: 1 });
+    // Oslo at zoom 0: the tile's north-east quarter, of 2 × 2 cells; at zoom 1, of 4 × 4.
+    expect(gridCell(59.91, 10.75, 0)).toEqual({ x: 1, y: 0 });
+    expect(gridCell(59.91, 10.75, 1)).toEqual({ x: 2, y: 1 });
     expect(gridCell(90, 180, 3)).toEqual({ x: cellsPerSide(3) - 1, y: 0 });
   });
 

@@ -3,13 +3,13 @@ import { crossesAntimeridian, type MapBox } from './map-area';
 /**
  * The grid the server clusters venues on (docs/decisions/029-map-search.md): the Web Mercator
  * square the map's tiles are cut from, split into CELLS_PER_TILE × CELLS_PER_TILE cells per tile
- * (64 px cells on 256 px tiles), at a zoom no finer than the box can hold in MAX_GRID_CELLS cells.
+ * (128 px cells on 256 px tiles: room for a price tag), at a zoom no finer than the box can hold in MAX_GRID_CELLS cells.
  * Every venue in one cell becomes one feature, so an answer never has more features than cells,
  * whatever the zoom or the number of venues.
  */
-export const CELLS_PER_TILE = 4;
+export const CELLS_PER_TILE = 2;
 export const MAX_MAP_ZOOM = 20;
-/** Cells a box may span; a 1280 × 900 px map at its own zoom spans about 20 × 14. */
+/** Cells a box may span; even a 2560 × 1440 px map at its own zoom spans only about 21 × 12. */
 export const MAX_GRID_CELLS = 300;
 /** Web Mercator's edge: the tiles stop here, and venues nearer a pole sit on it. */
 export const MERCATOR_MAX_LAT = 85.0511287798;
