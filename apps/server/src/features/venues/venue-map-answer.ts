@@ -10,7 +10,12 @@ import {
 import type { Database } from '../../db/schema.js';
 import { createPricingRepository } from '../pricing/index.js';
 import { stayTotalsOf } from './searched-stay-price.js';
-import { countWithoutLocation, mapCells, type MapCellRow } from './venue-map-query.js';
+import {
+  countWithoutLocation,
+  mapCells,
+  pinnedVenues,
+  type MapCellRow,
+} from './venue-map-query.js';
 import { unavailableAmong } from './venue-search-query.js';
 
 // Centres to about a metre, pins to about 10 cm; a spot keeps its stored point exactly, so that
@@ -47,25 +52,29 @@ export function createVenueMapAnswer(db: Kysely<Database>) {
     const single = cells.filter((row) => row.count === 1);
     const ids = single.map((row) => row.id);
     const withDates = Boolean(query.dateFrom && query.dateTo);
-    const [totals, unavailable] = withDates
-      ? await Promise.all([
-          stayTotalsOf(pricing, ids, query),
-          unavailableAmong(db, ids, query.dateFrom!, query.dateTo!),
-        ])
-      : [new Map<string, number>(), new Set<string>()];
-    const features = cells.map((row): MapFeature => {
-      if (row.count > 1) return clusterOf(row);
+    const [pinned, totals, unavailable] = await Promise.all([
+      pinnedVenues(db, ids).then((rows) => new Map(rows.map((row) => [row.id, row]))),
+      withDates ? stayTotalsOf(pricing, ids, query) : new Map<string, number>(),
+      withDates ? unavailableAmong(db, ids, query.dateFrom!, query.dateTo!) : new Set<string>(),
+    ]);
+    // A venue deleted between the two reads is left out rather than pinned without a name.
+    const features = cells.flatMap((row): MapFeature[] => {
+      if (row.count > 1) return [clusterOf(row)];
+      const venue = pinned.get(row.id);
+      if (!venue) return [];
       const total = totals.get(row.id);
-      return {
-        kind: 'venue',
-        id: row.id,
-        name: pinName(row.name),
-        lat: round(row.min_lat, 6),
-        lng: round(row.min_lng, 6),
-        priceOre: total ?? toOre(row.price),
-        priceKind: total === undefined ? 'night' : 'stay',
-        unavailable: unavailable.has(row.id),
-      };
+      return [
+        {
+          kind: 'venue',
+          id: row.id,
+          name: pinName(venue.name),
+          lat: round(row.min_lat, 6),
+          lng: round(row.min_lng, 6),
+          priceOre: total ?? toOre(venue.price),
+          priceKind: total === undefined ? 'night' : 'stay',
+          unavailable: unavailable.has(row.id),
+        },
+      ];
     });
     const total = cells.reduce((sum, row) => sum + row.count, 0);
     return { features, total, withoutLocation, gridZoom };

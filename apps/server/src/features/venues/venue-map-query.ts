@@ -12,10 +12,8 @@ export interface MapCellRow {
   max_lng: number;
   avg_lat: number;
   avg_lng: number;
-  /** The cell's venue, meaningful when it holds one: id, name and nightly price. */
+  /** The cell's venue, meaningful when it holds one. */
   id: string;
-  name: string;
-  price: number;
 }
 
 /**
@@ -42,10 +40,9 @@ export async function mapCells(
   gridZoom: number,
 ): Promise<MapCellRow[]> {
   const cell = cellOf(cellsPerSide(gridZoom));
+  // Only columns the box's index carries (migration 020): an index-only scan for the usual filters.
   const hits = applyVenueFilters(db.selectFrom('venues'), query).select([
     'venues.id',
-    'venues.name',
-    'venues.price',
     'venues.lat',
     'venues.lng',
     cell.x.as('cx'),
@@ -55,10 +52,16 @@ export async function mapCells(
     select count(*)::int as count,
       min(lat) as min_lat, max(lat) as max_lat, min(lng) as min_lng, max(lng) as max_lng,
       avg(lat) as avg_lat, avg(lng) as avg_lng,
-      min(id::text) as id, min(name) as name, min(price) as price
+      min(id::text) as id
     from (${hits}) as hits
     group by cx, cy`.execute(db);
   return rows;
+}
+
+/** The name and nightly price of the venues pinned on their own. */
+export function pinnedVenues(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('venues').select(['id', 'name', 'price']).where('id', 'in', ids).execute();
 }
 
 /** How many venues match the filters (the box aside) but have no place on the map. */
