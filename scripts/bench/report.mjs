@@ -27,6 +27,8 @@ export const TARGETS = {
   crossInstance: { p50Ms: 250, p95Ms: 1000 },
   idleStreamsMb: 200,
   idleStreamsThroughputLoss: 0.1,
+  /** Map search: any answer of the map endpoint, uncompressed. */
+  mapAnswerKb: 100,
   /** The floor the load test held before it became a fixed number of requests (npm test). */
   mixedLoadRequestsPerSecond: 20,
 };
@@ -98,6 +100,36 @@ ${row('the venue page: the venue with its rating summary (the most reviewed venu
 ${row('the venue page: its first page of reviews', pricing.reviewPage, TARGETS.venuePageP95Ms)}
 ${row("a 9-night quote across a season's end", pricing.quote, TARGETS.quoteP95Ms)}
 ${row('browse with dates and each stay priced, by rating', pricing.browse, TARGETS.searchP95Ms)}
+`;
+}
+
+function mapSection(scale) {
+  const engines = [
+    ['PostgreSQL', scale?.postgres, TARGETS.searchP95Ms],
+    ['PGlite', scale?.pglite, TARGETS.pgliteP95Ms],
+  ].filter(([, result]) => result?.map);
+  if (engines.length === 0) return '';
+  const tables = engines.map(([engine, result, target]) => {
+    const { shapes, largest } = result.map;
+    const rows = shapes.map(
+      ({ shape, http, target: held }) =>
+        `| ${shape} | ${http.p50.toFixed(1)} | ${http.p95.toFixed(1)} | ${held ? `p95 ≤ ${target} ms` : 'none'} | ${held ? met(http.p95 <= target) : ''} |`,
+    );
+    const kb = largest.bytes / 1024;
+    return `### ${engine}: ${result.venues.toLocaleString('en-GB')} venues, ${result.bookings.toLocaleString('en-GB')} bookings
+
+| what | p50 ms | p95 ms | target | met |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+Largest map answer at zooms 0–18 over the world, Europe, Norway and Bergen: ${kb.toFixed(1)} KB (box ${largest.bbox}, zoom ${largest.zoom}; target ≤ ${TARGETS.mapAnswerKb} KB: ${met(kb <= TARGETS.mapAnswerKb)}).`;
+  });
+  return `## Map search
+The browse list inside a map box and the map's clusters and pins, each with dates and two guests, over HTTP,
+none answered from the cache of public reads (\`scripts/bench/map-at-scale.mjs\`, which also runs alone at a
+size of your choosing).
+
+${tables.join('\n\n')}
 `;
 }
 
@@ -422,6 +454,7 @@ ${messagingSection(scale?.postgres)}
 ${pricingSection(scale?.postgres)}
 ${photoSection(photos)}
 ${conversationsSection(scale?.conversations)}
+${mapSection(scale)}
 ${lighthouseSection(lighthouse)}
 ## Cold start
 From starting the server on a built checkout with an empty data directory to the first 200 of

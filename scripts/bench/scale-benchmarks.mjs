@@ -2,6 +2,7 @@
 // embedded PGlite (10 000 / 100 000), each on a throwaway database seeded by the seed tool.
 import { existsSync } from 'node:fs';
 import { timeShapes, withPGliteServer, withPostgresServer } from './search-at-scale.mjs';
+import { timeMapSearch } from './map-at-scale.mjs';
 import { ONE_QUERY_PATH } from './ceiling-path.mjs';
 import { timeCalendar } from './calendar-at-scale.mjs';
 import { timePricesAndReviews } from './prices-and-reviews-at-scale.mjs';
@@ -46,6 +47,8 @@ export async function runScaleBenchmarks(root, { quick, log, withPostgres }) {
       ...(await withPostgresServer(root, { ...sizes, log }, async ({ url, databaseUrl }) => {
         log('Search latency on PostgreSQL (HTTP, sequential, one connection):');
         const shapes = await timeShapes(url, databaseUrl, { requests, log });
+        log('Map search on PostgreSQL (a box with dates and guests, the map at its zooms):');
+        const map = await timeMapSearch(url, { requests, log });
         log('Throughput on PostgreSQL (autocannon, 50 connections):');
         const throughput = await measureThroughput(
           url,
@@ -66,7 +69,7 @@ export async function runScaleBenchmarks(root, { quick, log, withPostgres }) {
         log('Prices and reviews on PostgreSQL (the venue page, a quote, browse with totals):');
         const reviews = quick ? 100_000 : 1_000_000;
         const pricing = await timePricesAndReviews(url, databaseUrl, { requests, reviews, log });
-        return { shapes, throughput, frameworkRatios, calendar, messaging, pricing };
+        return { shapes, map, throughput, frameworkRatios, calendar, messaging, pricing };
       })),
     };
   }
@@ -87,7 +90,9 @@ export async function runScaleBenchmarks(root, { quick, log, withPostgres }) {
     ...sizes,
     ...(await withPGliteServer(root, { ...sizes, log }, async ({ url }) => {
       log('Search latency on PGlite:');
-      return { shapes: await timeShapes(url, undefined, { requests, log }) };
+      const shapes = await timeShapes(url, undefined, { requests, log });
+      log('Map search on PGlite:');
+      return { shapes, map: await timeMapSearch(url, { requests, log }) };
     })),
   };
   return result;

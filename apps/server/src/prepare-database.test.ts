@@ -3,6 +3,7 @@ import { describeEachEngine, useEmptyDatabaseInstances } from '../test/support/i
 import { prepareDatabase } from './prepare-database.js';
 import { DEMO_MANAGERS, DEMO_TRAVELLERS } from './seed/demo-people.js';
 import { DEMO_PLACES } from './seed/demo-places.js';
+import { demoMapNeighbours } from './seed/demo-map-neighbours.js';
 
 // Several instances preparing one empty database at once: one seeds, the rest find it filled.
 describeEachEngine('preparing an empty database from several instances at once', (engine) => {
@@ -22,7 +23,7 @@ describeEachEngine('preparing an empty database from several instances at once',
     const venues = await db.selectFrom('venues').select('id').execute();
     const keys = await db.selectFrom('api_keys').select('key').execute();
     expect(profiles).toHaveLength(DEMO_MANAGERS.length + DEMO_TRAVELLERS.length + 1);
-    expect(venues).toHaveLength(DEMO_PLACES.length);
+    expect(venues).toHaveLength(DEMO_PLACES.length + demoMapNeighbours().length);
     expect(keys).toEqual([{ key: 'prepare-test-key' }]);
   });
 });

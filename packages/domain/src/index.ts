@@ -29,3 +29,5 @@ export * from './uploaded-images';
 export * from './upload-rules';
 export * from './message-privacy';
 export * from './message-limits';
+export * from './map-area';
+export * from './map-grid';

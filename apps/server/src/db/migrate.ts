@@ -19,6 +19,7 @@ import * as publicReadsOnEveryTable from './migrations/016-public-reads-on-every
 import * as ratingFromReviews from './migrations/017-rating-from-reviews.js';
 import * as uploadedImages from './migrations/018-uploaded-images.js';
 import * as conversationsAndLiveEvents from './migrations/019-conversations-and-live-events.js';
+import * as venueMapBox from './migrations/020-venue-map-box.js';
 import { coverPublicReadTables } from './public-read-triggers.js';
 
 /**
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '017-rating-from-reviews': ratingFromReviews,
   '018-uploaded-images': uploadedImages,
   '019-conversations-and-live-events': conversationsAndLiveEvents,
+  '020-venue-map-box': venueMapBox,
 };
 
 const provider: MigrationProvider = {

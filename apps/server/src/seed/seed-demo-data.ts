@@ -11,6 +11,7 @@ import {
   type DemoPerson,
 } from './demo-people.js';
 import { DEMO_PLACES } from './demo-places.js';
+import { demoMapNeighbours } from './demo-map-neighbours.js';
 import { seedDemoPricing } from './demo-pricing.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoReviews } from './demo-reviews.js';
@@ -70,6 +71,18 @@ export async function seedDemoData(
       return demoVenueRow(random, place, i, managers[i % managers.length]!, createdAt);
     });
     await tx.insertInto('venues').values(venues).execute();
+    // Drawn from their own stream, after the demo's: the rows above come out as before.
+    const nearby = seededRandom('demo-map-neighbours', 2026);
+    const neighbours = demoMapNeighbours().map((place, n) =>
+      demoVenueRow(
+        nearby,
+        place,
+        DEMO_PLACES.length + n,
+        managers[n % managers.length]!,
+        new Date(todayMs - (400 + n) * 86_400_000),
+      ),
+    );
+    await tx.insertInto('venues').values(neighbours).execute();
 
     const bookings: NewBookingRow[] = [];
     venues.forEach((venue, i) => {
@@ -103,7 +116,7 @@ export async function seedDemoData(
     });
     return {
       profiles: people.size,
-      venues: venues.length,
+      venues: venues.length + neighbours.length,
       bookings: bookings.length + requests,
     };
   });

@@ -30,3 +30,4 @@ export * from './booking-extra-response-schemas';
 export * from './service-response-schemas';
 export * from './conversation-schemas';
 export * from './media-upload-schemas';
+export * from './map-schemas';

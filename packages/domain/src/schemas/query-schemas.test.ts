@@ -5,6 +5,7 @@ import {
   listQuerySchema,
   loginQuerySchema,
   makeSortSchema,
+  mapQuerySchema,
   nameParamSchema,
   profileSearchQuerySchema,
   searchQuerySchema,
@@ -12,6 +13,8 @@ import {
   venueListQuerySchema,
 } from './query-schemas';
 import { dataOf, issuesOf, messagesAt } from './test-support';
+import { MAP_ZOOM_MESSAGE } from './map-schemas';
+import { BBOX_MESSAGES } from '../map-area';
 
 describe('listQuerySchema (api-contract conventions)', () => {
   it('defaults to page 1, limit 100, newest first', () => {
@@ -207,5 +210,36 @@ describe('route parameters', () => {
   it('reads the login flag', () => {
     expect(dataOf(loginQuerySchema.safeParse({ _holidaze: 'true' }))).toEqual({ _holidaze: true });
     expect(dataOf(loginQuerySchema.safeParse({}))).toEqual({ _holidaze: false });
+  });
+});
+
+describe('the map box on the venue search', () => {
+  it('reads bbox into a box on the list, the search and the map', () => {
+    const box = { west: 170, south: -25, east: -170, north: -10 };
+    expect(dataOf(venueListQuerySchema.safeParse({ bbox: '170,-25,-170,-10' })).bbox).toEqual(box);
+    expect(dataOf(searchQuerySchema.safeParse({ q: 'x', bbox: '170,-25,-170,-10' })).bbox).toEqual(
+      box,
+    );
+    expect(dataOf(mapQuerySchema.safeParse({ bbox: '5,60,6,61', zoom: '12' }))).toMatchObject({
+      bbox: { west: 5, south: 60, east: 6, north: 61 },
+      zoom: 12,
+    });
+  });
+
+  it('says what is wrong with a malformed box or zoom', () => {
+    expect(issuesOf(venueListQuerySchema.safeParse({ bbox: '5,60,6' }))).toEqual([
+      [['bbox'], BBOX_MESSAGES.shape],
+    ]);
+    expect(issuesOf(venueListQuerySchema.safeParse({ bbox: ['5,60,6,61', '5,60,6,61'] }))).toEqual([
+      [['bbox'], BBOX_MESSAGES.shape],
+    ]);
+    expect(issuesOf(mapQuerySchema.safeParse({ bbox: '5,61,6,60', zoom: '21' }))).toEqual([
+      [['bbox'], BBOX_MESSAGES.order],
+      [['zoom'], MAP_ZOOM_MESSAGE],
+    ]);
+    expect(issuesOf(mapQuerySchema.safeParse({}))).toEqual([
+      [['bbox'], BBOX_MESSAGES.shape],
+      [['zoom'], MAP_ZOOM_MESSAGE],
+    ]);
   });
 });

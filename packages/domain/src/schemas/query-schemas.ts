@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date';
 import { MESSAGES } from './messages';
 import { calendarDateInput } from './booking-schemas';
+import { mapBoxInput, mapZoomInput } from './map-schemas';
 
 /** Boolean query flags are true only for the string 'true' (api-contract conventions). */
 export const flag = z
@@ -68,6 +69,8 @@ const venueListFields = listQuerySchema.extend({
   parking: flag,
   breakfast: flag,
   pets: flag,
+  /** Ours: only venues inside the map's box (docs/api.md, "Map search"). */
+  bbox: mapBoxInput.optional(),
 });
 
 interface DateFields {
@@ -95,6 +98,13 @@ export const searchQuerySchema = venueListFields
   .refine(datesTogether, { message: MESSAGES.datesTogether, path: ['dateTo'] })
   .refine(datesOrdered, { message: MESSAGES.minimumStay, path: ['dateTo'] });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** GET /holidaze/venues/map: the list's filters, a box that must be there, and the map's zoom. */
+export const mapQuerySchema = venueListFields
+  .extend({ bbox: mapBoxInput, zoom: mapZoomInput })
+  .refine(datesTogether, { message: MESSAGES.datesTogether, path: ['dateTo'] })
+  .refine(datesOrdered, { message: MESSAGES.minimumStay, path: ['dateTo'] });
+export type MapQuery = z.output<typeof mapQuerySchema>;
 
 export const bookingListQuerySchema = listQuerySchema.extend({
   sort: makeSortSchema(BOOKING_SORT_FIELDS),

@@ -10,6 +10,8 @@ import {
   earliestTodayAnywhere,
   flag,
   idempotencyHeadersSchema,
+  mapAnswerSchema,
+  mapQuerySchema,
   maxGuestsProblem,
   searchQuerySchema,
   uuidParamSchema,
@@ -27,6 +29,7 @@ import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js'
 import { venueChanges } from './venue-changes.js';
 import { createVenueRepository, type VenueQueries } from './venue-repository.js';
 import { createVenueSearchPage } from './venue-search-page.js';
+import { createVenueMapAnswer } from './venue-map-answer.js';
 import { assertSearchableStay } from './searched-stay-rules.js';
 
 const detailQuery = z.object({ _owner: flag, _bookings: flag });
@@ -46,6 +49,7 @@ export async function venueRoutes(
   const { db, auth, now } = deps;
   const venues = createVenueRepository(db);
   const respondWithPage = createVenueSearchPage(db);
+  const mapAnswer = createVenueMapAnswer(db);
   const tags = ['venues'];
   app.setSerializerCompiler(serializerCompiler);
   const one = dataEnvelope(venueResponseSchema);
@@ -74,6 +78,22 @@ export async function venueRoutes(
     (request) => {
       assertSearchableStay(request.query, now());
       return respondWithPage(request.query, request.viewer);
+    },
+  );
+
+  app.get(
+    '/holidaze/venues/map',
+    {
+      schema: {
+        tags,
+        querystring: mapQuerySchema,
+        response: { 200: dataEnvelope(mapAnswerSchema) },
+      },
+      config: { publicRead: true },
+    },
+    async (request) => {
+      assertSearchableStay(request.query, now());
+      return single(await mapAnswer(request.query));
     },
   );
 

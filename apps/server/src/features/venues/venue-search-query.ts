@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { VenueListQuery } from '@holidaze/domain';
+import { longitudeRanges, type MapBox, type VenueListQuery } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 
 type VenueQuery = SelectQueryBuilder<Database, 'venues', object>;
@@ -33,6 +33,24 @@ export function overlapsStay(from: string, to: string) {
   ), false)`;
 }
 
+/**
+ * The venue lies in the map's box (the domain's `mapBoxContains`), edges included, and has a real
+ * location: 0,0 is no place (the domain's `hasMapLocation`). A box over the antimeridian is two
+ * longitude ranges. A range scan of venues_lat_lng_idx (migration 020) on latitude.
+ */
+export function inMapBox(box: MapBox) {
+  const ranges = longitudeRanges(box).map(
+    ([from, to]) => sql`venues.lng between ${from}::float8 and ${to}::float8`,
+  );
+  return sql<boolean>`(venues.lat between ${box.south}::float8 and ${box.north}::float8
+    and (${sql.join(ranges, sql` or `)})
+    and not (venues.lat = 0 and venues.lng = 0))`;
+}
+
+/** No place on the map: coordinates missing, or 0,0 (the domain's `hasMapLocation`). */
+export const withoutMapLocation = sql<boolean>`(venues.lat is null or venues.lng is null
+  or (venues.lat = 0 and venues.lng = 0))`;
+
 /** The filters of the browse search, as SQL (the domain's `matchesSearch` is the definition). */
 export function applyVenueFilters(query: VenueQuery, filters: Partial<VenueListQuery>): VenueQuery {
   let q = query;
@@ -45,15 +63,21 @@ export function applyVenueFilters(query: VenueQuery, filters: Partial<VenueListQ
   if (filters.available && filters.dateFrom && filters.dateTo) {
     q = q.where(sql<boolean>`not ${overlapsStay(filters.dateFrom, filters.dateTo)}`);
   }
+  if (filters.bbox) q = q.where(inMapBox(filters.bbox));
   return q;
 }
 
 /**
  * The exact total from the maintained per-filter counts (migration 002), when only capacity and
- * amenities filter; undefined when text or availability decides and the venues must be counted.
+ * amenities filter; undefined when text, the map's box or availability decides and the venues
+ * must be counted.
  */
 async function countFromFilterCounts(db: Kysely<Database>, filters: Partial<VenueListQuery>) {
-  if (filters.q?.trim() || (filters.available && filters.dateFrom && filters.dateTo)) {
+  if (
+    filters.q?.trim() ||
+    filters.bbox ||
+    (filters.available && filters.dateFrom && filters.dateTo)
+  ) {
     return undefined;
   }
   const amenity = (name: 'wifi' | 'parking' | 'breakfast' | 'pets') =>
@@ -72,7 +96,12 @@ async function countFromFilterCounts(db: Kysely<Database>, filters: Partial<Venu
  * stopping at the first hit. (As a subquery in the page's select list, or as `venue_id in (...)`,
  * the planner may instead read every booking in the whole table that overlaps those dates.)
  */
-async function unavailableAmong(db: Kysely<Database>, ids: string[], from: string, to: string) {
+export async function unavailableAmong(
+  db: Kysely<Database>,
+  ids: string[],
+  from: string,
+  to: string,
+) {
   if (ids.length === 0) return new Set<string>();
   const { rows } = await sql<{ id: string }>`
     select v.id from unnest(${ids}::uuid[]) as v(id)
@@ -84,6 +113,37 @@ async function unavailableAmong(db: Kysely<Database>, ids: string[], from: strin
     ) as hit`.execute(db);
   return new Set(rows.map((row) => row.id));
 }
+
+const PAGE_COLUMNS = [
+  'id',
+  'owner_id',
+  'name',
+  'description',
+  'media',
+  'price',
+  'max_guests',
+  'rating',
+  'wifi',
+  'parking',
+  'breakfast',
+  'pets',
+  'address',
+  'city',
+  'zip',
+  'country',
+  'continent',
+  'lat',
+  'lng',
+  'booking_count',
+  'review_count',
+  'review_rating',
+  'review_cleanliness',
+  'review_accuracy',
+  'review_location',
+  'review_value',
+  'created_at',
+  'updated_at',
+] as const;
 
 /** One page of venues: filter, sort (id breaks ties in the same direction) and page in SQL. */
 export async function searchVenues(
@@ -102,46 +162,30 @@ export async function searchVenues(
       (await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow())
         .count,
     );
-  const [rows, totalCount] = await Promise.all([
-    base
-      .select([
-        'id',
-        'owner_id',
-        'name',
-        'description',
-        'media',
-        'price',
-        'max_guests',
-        'rating',
-        'wifi',
-        'parking',
-        'breakfast',
-        'pets',
-        'address',
-        'city',
-        'zip',
-        'country',
-        'continent',
-        'lat',
-        'lng',
-        'booking_count',
-        'review_count',
-        'review_rating',
-        'review_cleanliness',
-        'review_accuracy',
-        'review_location',
-        'review_value',
-        'created_at',
-        'updated_at',
-      ])
+  const ordered = <Q extends SelectQueryBuilder<Database, 'venues', object>>(q: Q): Q =>
+    q
       .orderBy(column, (order) => {
         const directed = direction === 'asc' ? order.asc() : order.desc();
         return column === 'review_rating' ? directed.nullsLast() : directed;
       })
-      .orderBy('id', direction)
+      .orderBy('id', direction) as Q;
+  const paged = <Q extends SelectQueryBuilder<Database, 'venues', object>>(q: Q): Q =>
+    ordered(q)
       .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit)
-      .execute(),
+      .offset((filters.page - 1) * filters.limit) as Q;
+  // Inside a map box the page's ids come first, from an index-only scan of the box's index
+  // (migration 020), and only those twelve rows are read whole; as one query the planner reads
+  // every venue of the box whole before it sorts.
+  const page = filters.bbox
+    ? ordered(
+        db
+          .selectFrom('venues')
+          .select(PAGE_COLUMNS)
+          .where('id', 'in', paged(base.select('id'))),
+      )
+    : paged(base.select(PAGE_COLUMNS));
+  const [rows, totalCount] = await Promise.all([
+    page.execute(),
     scope ? countAll() : countFromFilterCounts(db, filters).then((total) => total ?? countAll()),
   ]);
   if (!(filters.dateFrom && filters.dateTo)) return { rows, totalCount };

@@ -1,6 +1,6 @@
-import { DEFAULT_SEARCH_FILTERS, SORT_OPTIONS, type SortKey } from '@holidaze/domain';
+import { DEFAULT_SEARCH_FILTERS, SORT_OPTIONS, type MapBox, type SortKey } from '@holidaze/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import {
@@ -16,17 +16,30 @@ import { scrollToElement } from '../../shared/ui/motion';
 import { Spinner } from '../../shared/ui/spinner';
 import { AmenityFilter } from './amenity-filter';
 import { searchVenuesQuery } from './api/search-venues';
+import { useWideScreen } from './map/use-wide-screen';
 import { ResultSummary } from './result-summary';
 import { VenueCard } from './venue-card';
 import styles from './browse.module.css';
+
+// Leaflet and the map's code load after the list has shown (docs/decisions/029-map-search.md).
+const MapPanel = lazy(() => import('./map/map-panel'));
 
 export default function BrowsePage() {
   const [params, setParams] = useSearchParams();
   const { state, note } = readBrowseParams(params);
   const results = useRef<HTMLElement>(null);
   const query = useQuery(searchVenuesQuery(state));
+  const wide = useWideScreen();
+  const [shown, setShown] = useState<'list' | 'map'>('list');
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [listHasShown, setListHasShown] = useState(false);
+  if (query.data && !listHasShown) setListHasShown(true);
 
   const update = (next: BrowseState) => setParams(paramsFromBrowseState(next));
+  // A move of the map replaces the entry: Back leaves Browse rather than replaying each pan.
+  const searchArea = (box: MapBox) =>
+    setParams(paramsFromBrowseState({ ...state, box, page: 1 }), { replace: true });
+  const showList = wide || shown === 'list';
   const changePage = (page: number) => {
     update({ ...state, page });
     scrollToElement(results.current);
@@ -49,7 +62,21 @@ export default function BrowsePage() {
         onSearch={(filters) => update({ ...state, filters, page: 1 })}
         onClear={() => update({ filters: DEFAULT_SEARCH_FILTERS, sort: state.sort, page: 1 })}
       />
-      <div className={styles.layout}>
+      {!wide && (
+        <div className={styles.viewSwitch} role="group" aria-label="Show results as">
+          {(['list', 'map'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              aria-pressed={shown === view}
+              onClick={() => setShown(view)}
+            >
+              {view === 'list' ? 'List' : 'Map'}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={`${styles.layout} ${wide ? styles.withMap : ''}`}>
         <AmenityFilter
           key={`amenities-${params.toString()}`}
           initial={state.filters.amenities}
@@ -59,6 +86,7 @@ export default function BrowsePage() {
         />
         <section
           ref={results}
+          hidden={!showList}
           className={styles.results}
           aria-labelledby="results-title"
           aria-busy={query.isFetching}
@@ -68,7 +96,11 @@ export default function BrowsePage() {
           </h2>
           <div className={styles.toolbar}>
             {query.data && (
-              <ResultSummary total={query.data.meta.totalCount} filters={state.filters} />
+              <ResultSummary
+                total={query.data.meta.totalCount}
+                filters={state.filters}
+                inMapArea={state.box !== undefined}
+              />
             )}
             <label className={styles.sort}>
               Sort by
@@ -96,12 +128,18 @@ export default function BrowsePage() {
           {query.data && (
             <div className={styles.grid}>
               {query.data.venues.map((venue, index) => (
-                <VenueCard
+                // Hover or focus anywhere in the card lights its pin on the map, and back.
+                <div
                   key={venue.id}
-                  venue={venue}
-                  filters={state.filters}
-                  priority={index < 3}
-                />
+                  className={highlighted === venue.id ? styles.highlighted : undefined}
+                  data-venue-id={venue.id}
+                  onMouseEnter={() => setHighlighted(venue.id)}
+                  onMouseLeave={() => setHighlighted(null)}
+                  onFocus={() => setHighlighted(venue.id)}
+                  onBlur={() => setHighlighted(null)}
+                >
+                  <VenueCard venue={venue} filters={state.filters} priority={index < 3} />
+                </div>
               ))}
             </div>
           )}
@@ -114,6 +152,22 @@ export default function BrowsePage() {
             />
           )}
         </section>
+        {(wide || shown === 'map') && (
+          <section className={styles.mapPanel} aria-label="Map of the venues found">
+            {listHasShown ? (
+              <Suspense fallback={<p className={styles.mapLoading}>Loading map…</p>}>
+                <MapPanel
+                  state={state}
+                  onSearchArea={searchArea}
+                  highlighted={highlighted}
+                  onHighlight={setHighlighted}
+                />
+              </Suspense>
+            ) : (
+              <p className={styles.mapLoading}>Loading map…</p>
+            )}
+          </section>
+        )}
       </div>
     </div>
   );

@@ -8,9 +8,19 @@ import { AMENITY_LABELS } from './amenity-filter';
 import styles from './browse.module.css';
 
 /** "12 venues in Oslo · Mon, 05 Jan 2026 – Thu, 08 Jan 2026 (3 nights) · 2 guests · Has Wifi". */
-export function ResultSummary({ total, filters }: { total: number; filters: VenueSearchFilters }) {
+export function ResultSummary({
+  total,
+  filters,
+  inMapArea = false,
+}: {
+  total: number;
+  filters: VenueSearchFilters;
+  /** The list follows the map's box: its count is of that area. */
+  inMapArea?: boolean;
+}) {
+  const where = filters.query || 'all cities';
   const parts = [
-    `${total} ${total === 1 ? 'venue' : 'venues'} in ${filters.query || 'all cities'}`,
+    `${total} ${total === 1 ? 'venue' : 'venues'} in ${inMapArea ? `the map area (${where})` : where}`,
   ];
   if (filters.dateFrom && filters.dateTo) {
     const nights = nightsBetween(filters.dateFrom, filters.dateTo);

@@ -80,3 +80,18 @@ describe('browse state in the URL', () => {
     expect(fine.state.filters.dateTo).toBe('2027-01-30');
   });
 });
+
+describe("the map's box in the URL", () => {
+  it('round-trips a box, one over the antimeridian too', () => {
+    for (const bbox of ['4.5,57.8,31.2,71.2', '170,-25,-170,-10']) {
+      const state = browseStateFromParams(new URLSearchParams({ bbox }));
+      expect(paramsFromBrowseState(state)).toEqual({ bbox });
+    }
+  });
+
+  it('leaves out a box the API would refuse, so the list shows every result', () => {
+    for (const bbox of ['1,2,3', '5,61,6,60', '200,0,10,10']) {
+      expect(browseStateFromParams(new URLSearchParams({ bbox })).box).toBeUndefined();
+    }
+  });
+});

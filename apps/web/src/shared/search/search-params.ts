@@ -4,19 +4,26 @@ import {
   DEFAULT_SORT_KEY,
   SORT_OPTIONS,
   formatDisplayDate,
+  formatMapBox,
   isCalendarDate,
+  parseMapBox,
   searchStayProblem,
   todayLocal,
   type CalendarDate,
+  type MapBox,
   type SortKey,
   type VenueSearchFilters,
 } from '@holidaze/domain';
 
-/** The browse search lives in the URL (shareable, survives reload): filters, sort and page. */
+/**
+ * The browse search lives in the URL (shareable, survives reload): filters, sort, page and, once
+ * the traveller moved the map with "Search as I move the map" on, the map's box.
+ */
 export interface BrowseState {
   filters: VenueSearchFilters;
   sort: SortKey;
   page: number;
+  box?: MapBox | undefined;
 }
 
 const positiveInt = (value: string | null, fallback: number) => {
@@ -57,6 +64,13 @@ export function browseStateFromParams(params: URLSearchParams, today?: CalendarD
   return readBrowseParams(params, today).state;
 }
 
+/** A box the link brought that the API would refuse is left out: the list then shows all. */
+function boxOf(value: string | null): MapBox | undefined {
+  if (value === null) return undefined;
+  const parsed = parseMapBox(value);
+  return parsed.ok ? parsed.box : undefined;
+}
+
 function browseState(
   params: URLSearchParams,
   sort: SortKey | null,
@@ -78,6 +92,7 @@ function browseState(
     },
     sort: SORT_OPTIONS.some((option) => option.key === sort) ? sort! : DEFAULT_SORT_KEY,
     page: positiveInt(params.get('page'), 1),
+    box: boxOf(params.get('bbox')),
   };
 }
 
@@ -93,5 +108,6 @@ export function paramsFromBrowseState(state: BrowseState): Record<string, string
   for (const key of AMENITY_KEYS) if (filters.amenities[key]) params[key] = 'true';
   if (state.sort !== DEFAULT_SORT_KEY) params.sort = state.sort;
   if (state.page > 1) params.page = String(state.page);
+  if (state.box) params.bbox = formatMapBox(state.box);
   return params;
 }

@@ -1,4 +1,10 @@
-import { BROWSE_PAGE_SIZE, sortOptionFor, type ListMeta, type Venue } from '@holidaze/domain';
+import {
+  BROWSE_PAGE_SIZE,
+  formatMapBox,
+  sortOptionFor,
+  type ListMeta,
+  type Venue,
+} from '@holidaze/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/http-client';
 import type { BrowseState } from '../../../shared/search';
@@ -23,6 +29,7 @@ export async function searchVenues(state: BrowseState, signal?: AbortSignal) {
       sortOrder: option.sortOrder,
       page: state.page,
       limit: BROWSE_PAGE_SIZE,
+      bbox: state.box ? formatMapBox(state.box, 7) : undefined,
     },
   });
   return { venues: envelope.data, meta: envelope.meta as ListMeta };

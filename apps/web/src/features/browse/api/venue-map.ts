@@ -1,0 +1,41 @@
+import { formatMapBox, type MapAnswer, type MapBox } from '@holidaze/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/http-client';
+import type { VenueSearchFilters } from '@holidaze/domain';
+
+export interface MapView {
+  box: MapBox;
+  zoom: number;
+}
+
+/** The map's clusters and pins for its box and zoom, with the list's filters (docs/api.md). */
+export async function fetchVenueMap(
+  filters: VenueSearchFilters,
+  view: MapView,
+  signal?: AbortSignal,
+): Promise<MapAnswer> {
+  const withDates = Boolean(filters.dateFrom && filters.dateTo);
+  const envelope = await apiRequest<MapAnswer>('/holidaze/venues/map', {
+    signal,
+    query: {
+      bbox: formatMapBox(view.box),
+      zoom: view.zoom,
+      q: filters.query || undefined,
+      guests: filters.guests,
+      dateFrom: withDates ? filters.dateFrom : undefined,
+      dateTo: withDates ? filters.dateTo : undefined,
+      wifi: filters.amenities.wifi ? 'true' : undefined,
+      parking: filters.amenities.parking ? 'true' : undefined,
+      breakfast: filters.amenities.breakfast ? 'true' : undefined,
+      pets: filters.amenities.pets ? 'true' : undefined,
+    },
+  });
+  return envelope.data;
+}
+
+export const venueMapQuery = (filters: VenueSearchFilters, view: MapView) =>
+  queryOptions({
+    queryKey: ['venues', 'map', filters, formatMapBox(view.box), view.zoom],
+    queryFn: ({ signal }) => fetchVenueMap(filters, view, signal),
+    placeholderData: keepPreviousData,
+  });
