@@ -26,6 +26,7 @@ import { pricingRoutes } from './features/pricing/pricing-routes.js';
 import { profileRoutes } from './features/profile-routes/profile-routes.js';
 import { reviewRoutes } from './features/reviews/review-routes.js';
 import { venueRoutes } from './features/venues/venue-routes.js';
+import { wishlistRoutes } from './features/wishlists/wishlist-routes.js';
 import { webAppRoutes } from './features/page-heads/web-app-routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
 import { devJobRoutes } from './features/bookings/dev-job-routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(
       await api.register(pricingRoutes, { db, auth, now });
       await api.register(calendarSyncRoutes, { db, auth, now, config });
       await api.register(contactRoutes, { config, db, notices });
+      await api.register(wishlistRoutes, { db, auth, now, counters: new MemoryCounters(now) });
     },
     { prefix: '/api' },
   );

@@ -24,3 +24,4 @@ export * from './review-window';
 export * from './venue-meta';
 export * from './feed-import';
 export * from './uploaded-images';
+export * from './wishlists';

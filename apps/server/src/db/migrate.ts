@@ -17,6 +17,7 @@ import * as passwordResetRequesters from './migrations/014-password-reset-reques
 import * as mailOutboxBacklog from './migrations/015-mail-outbox-backlog.js';
 import * as publicReadsOnEveryTable from './migrations/016-public-reads-on-every-table.js';
 import * as ratingFromReviews from './migrations/017-rating-from-reviews.js';
+import * as wishlists from './migrations/021-wishlists.js';
 import { coverPublicReadTables } from './public-read-triggers.js';
 
 /**
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '015-mail-outbox-backlog': mailOutboxBacklog,
   '016-public-reads-on-every-table': publicReadsOnEveryTable,
   '017-rating-from-reviews': ratingFromReviews,
+  '021-wishlists': wishlists,
 };
 
 const provider: MigrationProvider = {

@@ -29,3 +29,4 @@ export * from './auth-response-schemas';
 export * from './booking-extra-response-schemas';
 export * from './service-response-schemas';
 export * from './conversation-schemas';
+export * from './wishlist-schemas';

@@ -16,7 +16,7 @@ import type { createPricingRepository } from '../pricing/index.js';
 export async function priceSearchedStay(
   pricing: ReturnType<typeof createPricingRepository>,
   venues: Venue[],
-  query: VenueListQuery,
+  query: Pick<VenueListQuery, 'dateFrom' | 'dateTo' | 'guests'>,
 ): Promise<void> {
   const { dateFrom, dateTo } = query;
   if (!dateFrom || !dateTo || venues.length === 0) return;

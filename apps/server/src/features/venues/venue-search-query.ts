@@ -72,7 +72,7 @@ async function countFromFilterCounts(db: Kysely<Database>, filters: Partial<Venu
  * stopping at the first hit. (As a subquery in the page's select list, or as `venue_id in (...)`,
  * the planner may instead read every booking in the whole table that overlaps those dates.)
  */
-async function unavailableAmong(db: Kysely<Database>, ids: string[], from: string, to: string) {
+export async function unavailableAmong(db: Kysely<Database>, ids: string[], from: string, to: string) {
   if (ids.length === 0) return new Set<string>();
   const { rows } = await sql<{ id: string }>`
     select v.id from unnest(${ids}::uuid[]) as v(id)
