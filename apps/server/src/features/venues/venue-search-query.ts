@@ -72,7 +72,7 @@ async function countFromFilterCounts(db: Kysely<Database>, filters: Partial<Venu
  * stopping at the first hit. (As a subquery in the page's select list, or as `venue_id in (...)`,
  * the planner may instead read every booking in the whole table that overlaps those dates.)
  */
-export async function unavailableAmong(db: Kysely<Database>, ids: string[], from: string, to: string) {
+async function unavailableAmong(db: Kysely<Database>, ids: string[], from: string, to: string) {
   if (ids.length === 0) return new Set<string>();
   const { rows } = await sql<{ id: string }>`
     select v.id from unnest(${ids}::uuid[]) as v(id)
@@ -156,3 +156,6 @@ export async function searchVenues(
     totalCount,
   };
 }
+
+/** Wishlists say which of a list's venues are taken on its dates, as the search does. */
+export { unavailableAmong };
