@@ -3,6 +3,7 @@ import { profileHandlers } from './profiles';
 import { venueQuote, venueRules, venueTerms } from './venues';
 import { unreadNotifications } from './notifications';
 import { reviewHandlers } from './reviews';
+import { savedVenues } from './wishlists';
 
 /**
  * Answers every test starts with. Each is what the API says to a plain, successful request; a test
@@ -16,4 +17,5 @@ export const defaultHandlers = [
   unreadNotifications(),
   refundPreview(),
   ...reviewHandlers,
+  savedVenues(),
 ];
