@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SavedVenue } from '@holidaze/domain';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiErrorMessage } from '../api/http-client';
 import { loginPathFor, readStoredSession } from '../session';
@@ -21,7 +21,8 @@ import styles from './heart.module.css';
  * venue. Signed out, it keeps the intent and asks to sign in; back here signed in, it saves.
  * Signed in, it saves to the default list at once (optimistic, rolled back if the server refuses)
  * with a toast offering "Change list"; pressed again, it takes the venue out of every list.
- * While a call is under way further clicks are ignored, so a double click is one save.
+ * A double click is one press, and presses while a call is under way are ignored, so a double
+ * click or an impatient second click saves once.
  */
 export function HeartButton({
   venueId,
@@ -86,7 +87,9 @@ export function HeartButton({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggedIn, venueId]);
 
-  const onClick = () => {
+  const onClick = (event: MouseEvent) => {
+    // The second click of a double click is not a second press: one double click, one save.
+    if (event.detail > 1) return;
     if (!signedIn) {
       keepHeartIntent(venueId);
       toast('Sign in to save venues to your wishlists');
