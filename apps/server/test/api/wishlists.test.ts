@@ -403,6 +403,10 @@ describeEachEngine('wishlists', (engine) => {
         (await call(t.app, 'PUT', `/api/holidaze/wishlists/${list}/venues/${extra}`, { user }))
           .body,
       ).toMatchObject(errorWith(409, WISHLIST_MESSAGES.listFull));
+      // It is the person's first list, so their default: a heart meets the same cap.
+      expect((await heart(user, extra)).body).toMatchObject(
+        errorWith(409, WISHLIST_MESSAGES.listFull),
+      );
       expect((await listPage(user, list)).body.data.venueCount).toBe(WISHLIST_LIMITS.venuesPerList);
     });
 

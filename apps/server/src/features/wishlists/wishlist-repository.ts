@@ -161,6 +161,36 @@ function wishlistQueries(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * A heart's save, in one statement under the default list's lock: the venue goes into `list`
+     * unless a list of the person holds it already or `list` is full. Says which it was.
+     */
+    async heartInto(
+      list: WishlistRow,
+      venueId: string,
+      cap: number,
+      at: Date,
+    ): Promise<'saved' | 'held' | 'full'> {
+      const { rows } = await sql<{ outcome: 'saved' | 'held' | 'full' }>`
+        WITH held AS (
+          SELECT 1 FROM wishlist_venues WHERE owner_id = ${list.owner_id} AND venue_id = ${venueId}
+          LIMIT 1
+        ), room AS (
+          SELECT count(*) < ${cap} AS free FROM wishlist_venues WHERE wishlist_id = ${list.id}
+        ), added AS (
+          INSERT INTO wishlist_venues (wishlist_id, owner_id, venue_id, saved_at)
+          SELECT ${list.id}, ${list.owner_id}, ${venueId}, ${at}
+          WHERE NOT EXISTS (SELECT 1 FROM held) AND (SELECT free FROM room)
+          ON CONFLICT DO NOTHING
+          RETURNING 1
+        )
+        SELECT CASE
+          WHEN EXISTS (SELECT 1 FROM added) THEN 'saved'
+          WHEN EXISTS (SELECT 1 FROM held) THEN 'held'
+          ELSE 'full' END AS outcome`.execute(db);
+      return rows[0]!.outcome;
+    },
+
     /** Saves the venue in the list; true when it was not there yet. */
     async addVenue(list: WishlistRow, venueId: string, at: Date): Promise<boolean> {
       const added = await db
