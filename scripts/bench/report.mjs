@@ -18,6 +18,7 @@ export const TARGETS = {
   feedImportMs: 1000,
   feedReimportMs: 300,
   notificationListP95Ms: 10,
+  heartP95Ms: 20,
   venuePageP95Ms: 10,
   quoteP95Ms: 10,
   /** The floor the load test held before it became a fixed number of requests (npm test). */
@@ -53,6 +54,21 @@ The PostgreSQL set above, the demo host given ${messaging.notifications.toLocale
 | the bell's unread count | ${unread.p50.toFixed(1)} | ${unread.p95.toFixed(1)} | none | |
 
 Delivering ${delivery.mails.toLocaleString('en-GB')} queued mails to an SMTP server on 127.0.0.1, two deliverers at once (as two instances): ${(delivery.ms / 1000).toFixed(1)} s, ${delivery.perSecond.toFixed(0)} mails/s; ${delivery.sent.toLocaleString('en-GB')} marked sent, ${delivery.received.toLocaleString('en-GB')} received (each once).
+`;
+}
+
+function heartsSection(hearts) {
+  if (!hearts) return '';
+  const row = (what, figures) =>
+    `| ${what} | ${figures.p50.toFixed(1)} | ${figures.p95.toFixed(1)} | p95 ≤ ${TARGETS.heartP95Ms} ms | ${met(figures.p95 <= TARGETS.heartP95Ms)} |`;
+  return `## Wishlists: hearts on and off
+PGlite with the demo data over HTTP, one keep-alive connection, new travellers each pressing at most 100 times (under the cap of 120 a minute), \`scripts/bench/wishlist-hearts.mjs\` (${hearts.both.n} presses).
+
+| what | p50 ms | p95 ms | target | met |
+|---|---|---|---|---|
+${row('heart on (saved to the default list)', hearts.on)}
+${row('heart off (out of every list)', hearts.off)}
+| yardstick: the bell's unread count, timed between the presses | ${hearts.bell.p50.toFixed(1)} | ${hearts.bell.p95.toFixed(1)} | none | |
 `;
 }
 
@@ -337,6 +353,7 @@ export function performanceReport({
   load,
   minutes,
   sharedMachine = false,
+  hearts,
 }) {
   const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const loaded = Math.max(...load) > 2 * cpus().length || sharedMachine;
@@ -371,6 +388,7 @@ ${scaleSection(scale)}
 ${calendarSection(scale?.postgres)}
 ${messagingSection(scale?.postgres)}
 ${pricingSection(scale?.postgres)}
+${heartsSection(hearts)}
 ${lighthouseSection(lighthouse)}
 ## Cold start
 From starting the server on a built checkout with an empty data directory to the first 200 of
