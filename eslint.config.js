@@ -26,7 +26,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /** The venue page shows the booking panel, which belongs to making a booking. */
-const webPublicEntries = ['./booking/index.ts'];
+const webPublicEntries = ['./booking/index.ts', './browse/index.ts'];
 
 /**
  * On the server a feature reaches another only through its `index.ts`, which exports what other

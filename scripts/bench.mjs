@@ -16,6 +16,7 @@ import { lighthousePages } from './bench/lighthouse-pages.mjs';
 import { postgresAvailable, runScaleBenchmarks } from './bench/scale-benchmarks.mjs';
 import { performanceReport } from './bench/report.mjs';
 import { runReliabilityProofs } from './bench/reliability.mjs';
+import { measureHearts } from './bench/wishlist-hearts.mjs';
 import { measureTestSuite } from './bench/test-suite.mjs';
 import { measurePhotoUploads } from './bench/photo-uploads.mjs';
 import {
@@ -91,6 +92,12 @@ const frameworkRatios = await withDemoServer(root, async (url) => ({
   }),
   short: await measureRatios(root, url, { ...SHORT_RUN, log }),
 }));
+sampleLoad();
+
+log('Wishlists: hearts on and off on PGlite with the demo data…');
+const hearts = await withDemoServer(root, (url) =>
+  measureHearts(url, options.quick ? { people: 1, perPerson: 40, log } : { log }),
+);
 sampleLoad();
 
 let scale;
@@ -184,6 +191,7 @@ const results = {
   load,
   minutes: (Date.now() - started) / 60_000,
   sharedMachine: options['shared-machine'],
+  hearts,
 };
 mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(lastRun, JSON.stringify(results, null, 2));

@@ -18,6 +18,7 @@ export const TARGETS = {
   feedImportMs: 1000,
   feedReimportMs: 300,
   notificationListP95Ms: 10,
+  heartP95Ms: 20,
   venuePageP95Ms: 10,
   quoteP95Ms: 10,
   /** A 12 MP, 5 MB JPEG into every variant; /api/health and a venue read while 10 upload. */
@@ -83,6 +84,21 @@ ${row("a conversation's last 50 messages", lastMessages, TARGETS.inboxP95Ms)}
 | a message sent on instance A until a stream on B has it | ${crossing.p50.toFixed(1)} | ${crossing.p95.toFixed(1)} | p50 ≤ ${TARGETS.crossInstance.p50Ms} ms, p95 ≤ ${TARGETS.crossInstance.p95Ms} ms | ${met(crossing.p50 <= TARGETS.crossInstance.p50Ms && crossing.p95 <= TARGETS.crossInstance.p95Ms)} |
 
 ${idle.streams.toLocaleString('en-GB')} idle streams on one instance: ${grown.toFixed(0)} MB more memory (target ≤ ${TARGETS.idleStreamsMb} MB: ${met(grown <= TARGETS.idleStreamsMb)}); the venue read ${idle.rpsBefore.toFixed(0)} → ${idle.rpsAfter.toFixed(0)} req/s (target within ${100 * TARGETS.idleStreamsThroughputLoss} %: ${met(loss <= TARGETS.idleStreamsThroughputLoss)}).
+`;
+}
+
+function heartsSection(hearts) {
+  if (!hearts) return '';
+  const row = (what, figures) =>
+    `| ${what} | ${figures.p50.toFixed(1)} | ${figures.p95.toFixed(1)} | p95 ≤ ${TARGETS.heartP95Ms} ms | ${met(figures.p95 <= TARGETS.heartP95Ms)} |`;
+  return `## Wishlists: hearts on and off
+PGlite with the demo data over HTTP, one keep-alive connection, new travellers each pressing at most 100 times (under the cap of 120 a minute), \`scripts/bench/wishlist-hearts.mjs\` (${hearts.both.n} presses).
+
+| what | p50 ms | p95 ms | target | met |
+|---|---|---|---|---|
+${row('heart on (saved to the default list)', hearts.on)}
+${row('heart off (out of every list)', hearts.off)}
+| yardstick: the bell's unread count, timed between the presses | ${hearts.bell.p50.toFixed(1)} | ${hearts.bell.p95.toFixed(1)} | none | |
 `;
 }
 
@@ -418,6 +434,7 @@ export function performanceReport({
   load,
   minutes,
   sharedMachine = false,
+  hearts,
 }) {
   const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const loaded = Math.max(...load) > 2 * cpus().length || sharedMachine;
@@ -455,6 +472,7 @@ ${pricingSection(scale?.postgres)}
 ${photoSection(photos)}
 ${conversationsSection(scale?.conversations)}
 ${mapSection(scale)}
+${heartsSection(hearts)}
 ${lighthouseSection(lighthouse)}
 ## Cold start
 From starting the server on a built checkout with an empty data directory to the first 200 of

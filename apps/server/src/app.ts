@@ -36,6 +36,7 @@ import { pricingRoutes } from './features/pricing/pricing-routes.js';
 import { profileRoutes } from './features/profile-routes/profile-routes.js';
 import { reviewRoutes } from './features/reviews/review-routes.js';
 import { venueRoutes } from './features/venues/venue-routes.js';
+import { wishlistRoutes } from './features/wishlists/wishlist-routes.js';
 import { webAppRoutes } from './features/page-heads/web-app-routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
 import { devJobRoutes } from './features/bookings/dev-job-routes.js';
@@ -259,6 +260,7 @@ export async function buildApp(
       await api.register(conversationRoutes, { db, auth, now });
       await api.register(safetyRoutes, { db, auth, now });
       await api.register(liveRoutes, { db, auth, hub: live, limits: config.live });
+      await api.register(wishlistRoutes, { db, auth, now, counters: new MemoryCounters(now) });
     },
     { prefix: '/api' },
   );

@@ -31,3 +31,4 @@ export * from './message-privacy';
 export * from './message-limits';
 export * from './map-area';
 export * from './map-grid';
+export * from './wishlists';

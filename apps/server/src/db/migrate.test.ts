@@ -43,6 +43,8 @@ describeEachEngine('migrations and column types', (engine) => {
       'venue_pricing',
       'venue_stay_rules',
       'venues',
+      'wishlist_venues',
+      'wishlists',
     ]);
   });
 

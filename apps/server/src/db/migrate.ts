@@ -20,6 +20,7 @@ import * as ratingFromReviews from './migrations/017-rating-from-reviews.js';
 import * as uploadedImages from './migrations/018-uploaded-images.js';
 import * as conversationsAndLiveEvents from './migrations/019-conversations-and-live-events.js';
 import * as venueMapBox from './migrations/020-venue-map-box.js';
+import * as wishlists from './migrations/021-wishlists.js';
 import { coverPublicReadTables } from './public-read-triggers.js';
 
 /**
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '018-uploaded-images': uploadedImages,
   '019-conversations-and-live-events': conversationsAndLiveEvents,
   '020-venue-map-box': venueMapBox,
+  '021-wishlists': wishlists,
 };
 
 const provider: MigrationProvider = {

@@ -33,6 +33,8 @@ export const PRIVATE_TABLES: Readonly<Record<string, string>> = {
     'kept by triggers on venues in the same statement, which announces the change itself',
   venue_occupancy:
     'kept by triggers on bookings and venue_blocks in the same statement, which announces it',
+  wishlists: "a person's lists of venues; private, and written by every heart",
+  wishlist_venues: 'the venues saved in lists; private, and written by every heart',
   kysely_migration: "Kysely's record of applied migrations",
   kysely_migration_lock: "Kysely's migration lock",
 };

@@ -386,6 +386,26 @@ export interface LiveEventsTable {
   created_at: Date;
 }
 
+/** A person's list of venues (migration 021). */
+export interface WishlistsTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  is_default: Generated<boolean>;
+  /** The read-only link's secret; null while the link is off. */
+  share_token: string | null;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: ColumnType<Date, Date, Date>;
+}
+
+/** A venue saved in a list (migration 021); `owner_id` is the list's. */
+export interface WishlistVenuesTable {
+  wishlist_id: string;
+  owner_id: string;
+  venue_id: string;
+  saved_at: ColumnType<Date, Date, Date>;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   api_keys: ApiKeysTable;
@@ -413,6 +433,8 @@ export interface Database {
   message_reports: MessageReportsTable;
   profile_blocks: ProfileBlocksTable;
   live_events: LiveEventsTable;
+  wishlists: WishlistsTable;
+  wishlist_venues: WishlistVenuesTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

@@ -163,6 +163,18 @@ describeEachEngine('demo data', (engine) => {
     }
   });
 
+  it('gives the demo traveller a default list and a named one, with saved venues', async () => {
+    const { rows } = await sql<{ name: string; is_default: boolean; venues: number }>`
+      SELECT w.name, w.is_default, count(s.venue_id)::int AS venues
+      FROM wishlists w JOIN profiles p ON p.id = w.owner_id
+      LEFT JOIN wishlist_venues s ON s.wishlist_id = w.id
+      WHERE p.name = 'demo_traveller' GROUP BY w.id ORDER BY w.created_at`.execute(handle.db);
+    expect(rows).toEqual([
+      { name: 'Saved', is_default: true, venues: 3 },
+      { name: 'Summer in the north', is_default: false, venues: 2 },
+    ]);
+  });
+
   it('gives every manager venues, and counts bookings per venue', async () => {
     const owners = await sql<{ name: string; venues: number; counted: number; booked: number }>`
       SELECT p.name, count(DISTINCT v.id) AS venues, sum(v.booking_count) AS counted,

@@ -15,6 +15,7 @@ import { demoMapNeighbours } from './demo-map-neighbours.js';
 import { seedDemoPricing } from './demo-pricing.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoReviews } from './demo-reviews.js';
+import { seedDemoWishlists } from './demo-wishlists.js';
 import { demoVenueRow, profileRow } from './demo-rows.js';
 import { demoStays, type PlannedStay } from './stay-planner.js';
 
@@ -112,6 +113,11 @@ export async function seedDemoData(
       traveller: idOf('demo_traveller'),
       manager: idOf(DEMO_MANAGERS[0]!.name),
       today,
+      now: new Date(todayMs),
+    });
+    await seedDemoWishlists(tx, {
+      traveller: idOf('demo_traveller'),
+      venueIds: venues.map((venue) => venue.id!),
       now: new Date(todayMs),
     });
     return {

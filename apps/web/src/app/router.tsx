@@ -29,6 +29,8 @@ function pages(): RouteObject[] {
     { path: 'about', lazy: page(() => import('../features/static-pages/about-page')) },
     { path: 'contact', lazy: page(() => import('../features/static-pages/contact-page')) },
     { path: 'unauthorized', Component: UnauthorizedPage },
+    // The traveller's lists (features/wishlists), guarded there, and a list shared by its link.
+    { path: 'wishlists/*', lazy: lazyArea(() => import('../features/wishlists/wishlists-area')) },
     { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page')) },
     { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
     {

@@ -31,3 +31,4 @@ export * from './service-response-schemas';
 export * from './conversation-schemas';
 export * from './media-upload-schemas';
 export * from './map-schemas';
+export * from './wishlist-schemas';

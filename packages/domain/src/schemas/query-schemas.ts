@@ -130,3 +130,13 @@ export const nameParamSchema = z.object({
   name: z.string().min(1, MESSAGES.profileNameInvalid).max(20, MESSAGES.profileNameInvalid),
 });
 export const loginQuerySchema = z.object({ _holidaze: flag });
+
+/**
+ * A wishlist's page (GET /holidaze/wishlists/:id and a shared list): with dates, each venue says
+ * whether it is free and the stay's total, as a dated search does (the same refinements).
+ */
+export const wishlistStayQuerySchema = venueListFields
+  .pick({ dateFrom: true, dateTo: true, guests: true })
+  .refine(datesTogether, { message: MESSAGES.datesTogether, path: ['dateTo'] })
+  .refine(datesOrdered, { message: MESSAGES.minimumStay, path: ['dateTo'] });
+export type WishlistStayQuery = z.output<typeof wishlistStayQuerySchema>;

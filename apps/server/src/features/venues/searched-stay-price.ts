@@ -38,7 +38,7 @@ export async function stayTotalsOf(
 export async function priceSearchedStay(
   pricing: Pricing,
   venues: Venue[],
-  query: VenueListQuery,
+  query: Pick<VenueListQuery, 'dateFrom' | 'dateTo' | 'guests'>,
 ): Promise<void> {
   const totals = await stayTotalsOf(
     pricing,

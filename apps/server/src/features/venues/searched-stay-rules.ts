@@ -12,7 +12,10 @@ import { badRequest } from '../../http/api-error.js';
  * the venue page would refuse. "Today" is the earliest on Earth for the start and the latest for
  * the limits, as for bookings (booking-rules.ts).
  */
-export function assertSearchableStay(query: VenueListQuery, now: Date): void {
+export function assertSearchableStay(
+  query: Pick<VenueListQuery, 'dateFrom' | 'dateTo'>,
+  now: Date,
+): void {
   const { dateFrom, dateTo } = query;
   if (!dateFrom || !dateTo) return;
   const problem = searchStayProblem(

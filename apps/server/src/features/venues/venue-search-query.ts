@@ -200,3 +200,6 @@ export async function searchVenues(
     totalCount,
   };
 }
+
+/** Wishlists say which of a list's venues are taken on its dates, as the search does. */
+export { unavailableAmong };

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   DEFAULT_VENUE_IMAGE,
   NAME_DISPLAY_MAX,
@@ -17,6 +18,9 @@ import { paths } from '../../shared/routes';
 import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
 import { StarRating } from '../../shared/ui/star-rating';
 import styles from './browse.module.css';
+
+// After the card: the heart is not part of the page's first download.
+const HeartButton = lazy(() => import('../../shared/wishlists/heart-button'));
 
 export function VenueCard({
   venue,
@@ -48,6 +52,9 @@ export function VenueCard({
           height={267}
           priority={priority}
         />
+        <Suspense fallback={null}>
+          <HeartButton venueId={venue.id} venueName={venue.name} />
+        </Suspense>
         {venue.isUnavailable && (
           <span className={styles.badge}>Unavailable during your selected dates</span>
         )}

@@ -5,10 +5,17 @@
  */
 export type ToastType = 'blank' | 'success' | 'error' | 'loading';
 
+/** A button on the toast that does something more (a heart's "Change list"); it dismisses it. */
+export interface ToastAction {
+  label: string;
+  run(): void;
+}
+
 export interface ToastItem {
   id: string;
   type: ToastType;
   message: string;
+  action?: ToastAction;
 }
 
 export interface ToastOptions {
@@ -16,6 +23,7 @@ export interface ToastOptions {
   id?: string;
   /** Milliseconds on screen; the type's default when left out. */
   duration?: number;
+  action?: ToastAction;
 }
 
 export const TOAST_LIMIT = 20;
@@ -53,7 +61,12 @@ function start(id: string, timer: Timer) {
 
 function show(type: ToastType, message: string, options: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++nextId}`;
-  const item: ToastItem = { id, type, message };
+  const item: ToastItem = {
+    id,
+    type,
+    message,
+    ...(options.action ? { action: options.action } : {}),
+  };
   // Newest first; one past the limit drops the oldest.
   const rest = items.filter((existing) => existing.id !== id);
   for (const dropped of rest.slice(TOAST_LIMIT - 1)) clearTimeout(timers.get(dropped.id)?.handle);

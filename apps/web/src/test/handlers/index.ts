@@ -5,6 +5,7 @@ import { unreadNotifications } from './notifications';
 import { reviewHandlers } from './reviews';
 import { unreadMessages } from './conversations';
 import { quietLiveStream } from './live-events';
+import { savedVenues } from './wishlists';
 
 /**
  * Answers every test starts with. Each is what the API says to a plain, successful request; a test
@@ -20,4 +21,5 @@ export const defaultHandlers = [
   quietLiveStream(),
   refundPreview(),
   ...reviewHandlers,
+  savedVenues(),
 ];

@@ -8,6 +8,7 @@ export function TravellerTabs({ username }: { username: string }) {
     { label: 'About Me', to: paths.userProfile(username) },
     { label: 'Upcoming Bookings', to: paths.user(username) },
     { label: 'Booking History', to: paths.userBookingHistory(username) },
+    { label: 'Wishlists', to: paths.wishlists },
   ];
   return (
     <nav aria-label="My account" className={styles.tabs}>

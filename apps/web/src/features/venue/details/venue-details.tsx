@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   UNKNOWN_CITY,
   UNKNOWN_COUNTRY,
@@ -9,6 +10,9 @@ import {
 import { StarRating } from '../../../shared/ui/star-rating';
 import { AmenitiesList } from './amenities-list';
 import styles from './venue-details.module.css';
+
+// After the page: the heart is not part of its first download.
+const HeartButton = lazy(() => import('../../../shared/wishlists/heart-button'));
 
 function addressLine(location: Venue['location']): string {
   const town = [location.zip, location.city].filter(Boolean).join(' ');
@@ -29,7 +33,12 @@ export function VenueDetails({ venue }: { venue: Venue }) {
   return (
     <div className={styles.details}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{venue.name}</h1>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{venue.name}</h1>
+          <Suspense fallback={null}>
+            <HeartButton venueId={venue.id} venueName={venue.name} variant="inline" />
+          </Suspense>
+        </div>
         <p className={styles.place}>
           {city}, {country}
         </p>

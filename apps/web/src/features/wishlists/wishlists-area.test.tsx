@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api, apiError, ok } from '../../test/api';
+import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
+import { savedVenues } from '../../test/handlers/wishlists';
+import { recordApiCalls, server } from '../../test/server';
+import { routes } from './wishlists-area';
+
+vi.mock('../../shared/session/session-storage', async (load) => {
+  const actual = await load<Record<string, unknown>>();
+  return {
+    ...actual,
+    readStoredSession: () => ({
+      username: 'alice',
+      token: 'token-alice',
+      email: 'alice@stud.noroff.no',
+      isManager: false,
+    }),
+  };
+});
+
+const LIST = '0b7c1a5e-0c53-4a8e-9d37-3f5b0c6d2a99';
+const venue = {
+  id: '6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11',
+  name: 'Fjord Cabin',
+  description: 'Quiet',
+  media: [],
+  price: 1000,
+  maxGuests: 4,
+  rating: 0,
+  created: '2026-01-01T00:00:00.000Z',
+  updated: '2026-01-01T00:00:00.000Z',
+  meta: { wifi: false, parking: false, breakfast: false, pets: false },
+  location: {
+    address: null,
+    city: 'Bergen',
+    zip: null,
+    country: 'Norway',
+    continent: null,
+    lat: null,
+    lng: null,
+  },
+  _count: { bookings: 0 },
+};
+const list = {
+  id: LIST,
+  name: 'Summer 2027',
+  isDefault: false,
+  venueCount: 1,
+  shareToken: null,
+  cover: null,
+  created: '2026-01-01T00:00:00.000Z',
+  updated: '2026-01-01T00:00:00.000Z',
+};
+
+const render = (path: string) =>
+  renderRoutesAt([{ path: '/wishlists/*', children: routes }], path, {
+    client: noRetryQueryClient(),
+  });
+
+describe('the wishlist pages', () => {
+  it('says when there are no lists yet, and where to find venues', async () => {
+    server.use(http.get(api('/holidaze/wishlists'), () => ok([])));
+    render('/wishlists');
+    expect(await screen.findByText(/No lists yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse venues' })).toBeInTheDocument();
+  });
+
+  it('shows a failure to load the lists, with a way to try again', async () => {
+    server.use(http.get(api('/holidaze/wishlists'), () => apiError(503, 'Try again soon')));
+    render('/wishlists');
+    expect(await screen.findByText('Try again soon')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("asks for a list's dates and sends them, then shows each venue's total", async () => {
+    const calls = recordApiCalls();
+    server.use(
+      // Before the list's own address, which would match `saved` too.
+      savedVenues(),
+      http.get(api('/holidaze/wishlists/:id'), ({ request }) => {
+        const dated = new URL(request.url).searchParams.has('dateFrom');
+        return ok({
+          ...list,
+          venues: [dated ? { ...venue, isUnavailable: false, stayTotalOre: 315000 } : venue],
+        });
+      }),
+    );
+    render(`/wishlists/${LIST}`);
+    expect(await screen.findByRole('heading', { name: 'Summer 2027', level: 1 })).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Check-in'), '2031-07-01');
+    await userEvent.type(screen.getByLabelText('Check-out'), '2031-07-04');
+    await userEvent.click(screen.getByRole('button', { name: 'Check dates' }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            call.path === `/holidaze/wishlists/${LIST}` &&
+            call.url.searchParams.get('dateFrom') === '2031-07-01' &&
+            call.url.searchParams.get('dateTo') === '2031-07-04',
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByText(/for 3 nights/)).toBeInTheDocument();
+  });
+
+  it('says a list that is not (or no longer) the viewer’s is not found', async () => {
+    server.use(
+      http.get(api('/holidaze/wishlists/:id'), () => apiError(404, 'No list with this id')),
+    );
+    render(`/wishlists/${LIST}`);
+    expect(await screen.findByRole('heading', { name: 'List not found' })).toBeVisible();
+  });
+
+  it('says a shared link that was turned off is not shared, as a 404', async () => {
+    server.use(
+      http.get(api('/holidaze/wishlists/shared/:token'), () =>
+        apiError(404, 'No list at this link'),
+      ),
+    );
+    render('/wishlists/shared/abc');
+    expect(await screen.findByRole('heading', { name: 'This list is not shared' })).toBeVisible();
+    expect(screen.getByText(/404/)).toBeInTheDocument();
+  });
+});

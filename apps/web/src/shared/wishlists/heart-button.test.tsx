@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, apiError, noContent, ok } from '../../test/api';
+import { savedVenues } from '../../test/handlers/wishlists';
+import { recordApiCalls, server } from '../../test/server';
+import { mockSession } from '../../test/session';
+import { SessionContext, type Session } from '../session/session-context';
+import { toast, toastStore } from '../toast/toast';
+import { HeartButton } from './heart-button';
+
+const VENUE = '6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11';
+const LIST = '0b7c1a5e-0c53-4a8e-9d37-3f5b0c6d2a99';
+
+const signedIn = {
+  ...mockSession,
+  profile: undefined,
+  login: () => undefined,
+  logout: () => undefined,
+  refreshProfile: async () => undefined,
+} as unknown as Session;
+const signedOut = { ...signedIn, token: null, username: null, isLoggedIn: false } as Session;
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderHeart(session: Session, client = new QueryClient()) {
+  const ui = (value: Session) => (
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={value}>
+        <MemoryRouter initialEntries={['/venue/v?guests=2']}>
+          <Routes>
+            <Route
+              path="/venue/v"
+              element={<HeartButton venueId={VENUE} venueName="Fjord Cabin" />}
+            />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </QueryClientProvider>
+  );
+  const view = render(ui(session));
+  return { ...view, signIn: (next: Session) => view.rerender(ui(next)) };
+}
+
+const heart = () => screen.getByRole('button', { name: 'Save Fjord Cabin to a wishlist' });
+const toastMessages = () => toastStore.getSnapshot().map((item) => item.message);
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  sessionStorage.clear();
+});
+
+describe('HeartButton', () => {
+  it('is a toggle named for its venue, pressed when a list holds the venue', async () => {
+    server.use(savedVenues([{ venueId: VENUE, listIds: [LIST] }]));
+    renderHeart(signedIn);
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('saves at once, and offers Change list once the server has it', async () => {
+    const calls = recordApiCalls();
+    server.use(
+      http.put(api('/holidaze/wishlists/saved/:id'), () => ok({ venueId: VENUE, listIds: [LIST] })),
+    );
+    renderHeart(signedIn);
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'false'));
+    // A double click is one save: the second click comes while the first is under way.
+    await userEvent.dblClick(heart());
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(toastMessages()).toContain('Saved Fjord Cabin to your wishlist'));
+    expect(toastStore.getSnapshot()[0]?.action?.label).toBe('Change list');
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('takes the heart back when the server refuses, and says why', async () => {
+    server.use(
+      http.put(api('/holidaze/wishlists/saved/:id'), () =>
+        apiError(429, 'You are saving and removing venues very fast: wait a minute and try again'),
+      ),
+    );
+    renderHeart(signedIn);
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'false'));
+    await userEvent.click(heart());
+    await waitFor(() =>
+      expect(toastMessages()).toContain(
+        'You are saving and removing venues very fast: wait a minute and try again',
+      ),
+    );
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('turns off, and back on if the server refuses', async () => {
+    server.use(
+      savedVenues([{ venueId: VENUE, listIds: [LIST] }]),
+      http.delete(api('/holidaze/wishlists/saved/:id'), () => apiError(503, 'Try again soon')),
+    );
+    renderHeart(signedIn);
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(heart());
+    await waitFor(() => expect(toastMessages()).toContain('Try again soon'));
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    server.use(http.delete(api('/holidaze/wishlists/saved/:id'), () => noContent()));
+    await userEvent.click(heart());
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('signed out, asks to sign in and saves once the visitor is back signed in', async () => {
+    const calls = recordApiCalls();
+    server.use(
+      http.put(api('/holidaze/wishlists/saved/:id'), () => ok({ venueId: VENUE, listIds: [LIST] })),
+    );
+    const view = renderHeart(signedOut);
+    await userEvent.click(heart());
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/login?redirect=${encodeURIComponent('/venue/v?guests=2')}`,
+    );
+    expect(calls).toEqual([]);
+
+    // Back from the login on the venue, signed in: saved once.
+    view.unmount();
+    const back = renderHeart(signedIn);
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    back.unmount();
+    renderHeart(signedIn);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(0),
+    );
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+});
