@@ -201,5 +201,3 @@ export async function searchVenues(
   };
 }
 
-/** Wishlists say which of a list's venues are taken on its dates, as the search does. */
-export { unavailableAmong };
