@@ -27,9 +27,10 @@ export default function LoginPage() {
   const expired = params.get('reason') === SESSION_EXPIRED_REASON;
   // Where the visitor was before being sent here: ?redirect= (a reload keeps it) or the guard's
   // state; only paths on this site.
-  const returnTo =
-    safeRedirectPath(params.get('redirect')) ??
-    safeRedirectPath((location.state as { from?: unknown } | null)?.from);
+  const state = location.state as { from?: unknown; firstSignIn?: unknown } | null;
+  const returnTo = safeRedirectPath(params.get('redirect')) ?? safeRedirectPath(state?.from);
+  // Sent here by Register when it could not sign the new account in: a welcome, not "back".
+  const firstSignIn = state?.firstSignIn === true;
   const [error, setError] = useState<string>();
   const [redirectTo, setRedirectTo] = useState<string>();
   // Spec §4: after 1 s, managers go to their dashboard and everyone else to the home page.
@@ -51,7 +52,9 @@ export default function LoginPage() {
         password: values.password,
       });
       session.login(data);
-      toast.success(`Welcome back, ${data.name}!`);
+      toast.success(
+        firstSignIn ? `Welcome to Holidaze, ${data.name}!` : `Welcome back, ${data.name}!`,
+      );
       setRedirectTo(returnTo ?? (data.venueManager ? paths.admin(data.name) : paths.home));
     } catch (failure) {
       setError(

@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../shared/toast/toast';
 import { api, apiError, ok } from '../../test/api';
 import { recordApiCalls, server } from '../../test/server';
+import LoginPage from './login-page';
 import RegisterPage from './register-page';
+import { renderRoutesAt } from '../../test/render';
 import { renderPage } from './test-support';
 
 async function fillForm(values: Record<string, string>) {
@@ -106,12 +108,19 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/venue/abc'));
   });
 
-  it('opens the success dialog when the new account could not be signed in', async () => {
+  it('opens the success dialog when the new account could not be signed in, and its login welcomes them', async () => {
     server.use(
       http.post(api('/auth/register'), () => ok({ name: 'new_guest' }, {}, 201)),
       http.post(api('/auth/login'), () => apiError(429, 'Too many requests')),
     );
-    renderPage(<RegisterPage />, '/register');
+    const router = renderRoutesAt(
+      [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/login', element: <LoginPage /> },
+        { path: '*', element: <p>landed elsewhere</p> },
+      ],
+      '/register',
+    );
     await fillForm({
       Username: 'new_guest',
       'Email Address': 'new_guest@stud.noroff.no',
@@ -121,6 +130,22 @@ describe('RegisterPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Registration Successful' });
     expect(dialog).toHaveTextContent('You can now log in to your account.');
     expect(screen.getByLabelText('Username')).toHaveValue('');
+
+    // Their first sign-in, on the login page: welcomed, not "back".
+    server.use(
+      http.post(api('/auth/login'), () =>
+        ok({ name: 'new_guest', email: 'new_guest@stud.noroff.no', accessToken: 'token' }),
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Go to Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText('Email Address'), 'new_guest@stud.noroff.no');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenLastCalledWith('Welcome to Holidaze, new_guest!'),
+    );
   });
 
   it('says next to the field whether the username or the e-mail is taken', async () => {

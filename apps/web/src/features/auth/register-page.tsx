@@ -78,7 +78,14 @@ export default function RegisterPage() {
         onClose={() => setRegistered(false)}
       >
         <p>You can now log in to your account.</p>
-        <Button onClick={() => navigate(paths.login)}>Go to Login</Button>
+        <Button
+          onClick={() =>
+            // Their first sign-in: the login page welcomes them rather than "back".
+            navigate(paths.login, { state: { firstSignIn: true, from: returnTo } })
+          }
+        >
+          Go to Login
+        </Button>
       </Dialog>
     </div>
   );
