@@ -134,8 +134,9 @@ test('a host declines a request with a message, and an unanswered one expires on
   });
   expect(await ran.json()).toMatchObject({ data: { expired: 1 } });
 
+  // Answered no (declined, or lapsed), a request is history, not upcoming.
   await useSessionOf(page, traveller);
-  await page.goto(`/user/${traveller.name}`);
+  await page.goto(`/user/${traveller.name}/user-booking-history`);
   await expect(page.getByRole('note').filter({ hasText: 'Declined by the host' })).toContainText(
     '“Closed for painting”',
   );

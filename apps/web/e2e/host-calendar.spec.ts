@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, createBooking, createVenue, signUp, useSessionOf } from './support/api';
+import { displayDate } from './support/user-data';
 
 /** The first day of the month about two months ahead, and a day of it. */
 const MONTH = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 7);
@@ -40,7 +41,9 @@ test('a host sees the month, blocks and unblocks nights, and copies a feed other
   await page.getByLabel('Until (check-out day)').fill(on(12));
   await page.getByLabel('Private note (optional)').fill('Chimney sweep');
   await page.getByRole('button', { name: 'Block dates' }).click();
-  await expect(page.getByRole('status').first()).toHaveText(`Blocked ${on(10)} to ${on(12)}.`);
+  await expect(page.getByRole('status').first()).toHaveText(
+    `Blocked ${displayDate(on(10))} – ${displayDate(on(12))}.`,
+  );
   const blocks = page.getByRole('region', { name: 'Blocked dates this month' });
   await expect(blocks).toContainText('(Chimney sweep)');
   await expect(table.getByRole('cell', { name: /^10\s*Blocked$/ })).toBeVisible();

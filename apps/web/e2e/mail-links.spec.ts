@@ -107,7 +107,10 @@ test.describe('on a phone', () => {
     await useSessionOf(travellerPage, traveller);
     await travellerPage.goto('/notifications');
     await travellerPage.getByRole('link', { name: `Request declined: ${venue.name}` }).click();
-    const own = travellerPage.getByRole('region', { name: 'The booking from your link' });
+    // Declined, it is history: the list opens on its page and marks it.
+    const own = travellerPage
+      .getByRole('list', { name: 'Booking History' })
+      .locator('[aria-current="true"]');
     await expect(own).toContainText(venue.name);
     await expect(own).toContainText(/declined/i);
     await travellerPage.screenshot({ path: 'test-results/traveller-link-390.png', fullPage: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVenue, daysFromToday, signUp } from './support/api';
+import { authHeaders, createVenue, daysFromToday, signUp } from './support/api';
 import { displayDate } from './support/user-data';
 
 /** Shows the month holding `day` (the picker opens on the current month) and clicks that day. */
@@ -52,3 +52,29 @@ for (const width of [1280, 390]) {
     await expect(page).toHaveURL(/\/$/);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the bottom bar shows the stay's total with its fees once dates are chosen, as the panel does", async ({
+    page,
+    request,
+  }) => {
+    const host = await signUp(request, true);
+    const venue = await createVenue(request, host, { price: 1000, maxGuests: 4 });
+    const pricing = await request.put(`/api/holidaze/venues/${venue.id}/pricing`, {
+      headers: authHeaders(host),
+      data: { cleaningFee: 500 },
+    });
+    expect(pricing.status()).toBe(200);
+    const bar = page.getByTestId('sticky-book-bar');
+
+    await page.goto(`/venue/${venue.id}`);
+    await expect(bar).toContainText('NOK 1,000 / night');
+
+    await page.goto(`/venue/${venue.id}?dateFrom=${daysFromToday(20)}&dateTo=${daysFromToday(23)}`);
+    await expect(bar).toContainText('NOK 3,500 total · 3 nights');
+    await page.screenshot({ path: 'test-results/venue-bar-total-390.png' });
+    await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('NOK 3,500');
+  });
+});

@@ -1,12 +1,22 @@
 import { useEffect, useState } from 'react';
-import { formatNok } from '@holidaze/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import {
+  DEFAULT_GUESTS,
+  formatNok,
+  formatOre,
+  isCalendarDate,
+  nightsBetween,
+  nightsLabel,
+} from '@holidaze/domain';
 import { useStayRules } from '../../shared/api/stay-rules';
+import { quoteQueryOptions } from '../../shared/api/stay-quote';
 import styles from './venue-page.module.css';
 
 /**
  * On a phone the booking panel is far below the photos and details: a bar fixed to the bottom of
- * the screen keeps the price and a way to book in reach, and steps aside while the panel itself
- * is on screen.
+ * the screen keeps the price (the chosen stay's total once there is one) and a way to book in
+ * reach, and steps aside while the panel itself is on screen.
  */
 export function StickyBookBar({
   venueId,
@@ -19,6 +29,7 @@ export function StickyBookBar({
 }) {
   // The host answers each booking first: the bar says so, as the panel does (the same cached read).
   const byRequest = useStayRules(venueId)?.bookingMode === 'request';
+  const total = useChosenStayTotal(venueId);
   const [panelInView, setPanelInView] = useState(false);
   useEffect(() => {
     const panel = document.getElementById(panelId)?.closest('aside');
@@ -39,11 +50,38 @@ export function StickyBookBar({
   return (
     <div className={styles.stickyBar} hidden={panelInView} data-testid="sticky-book-bar">
       <p className={styles.stickyPrice}>
-        <strong>{formatNok(price)}</strong> / night
+        {total ? (
+          <>
+            <strong>{formatOre(total.ore)}</strong> total · {nightsLabel(total.nights)}
+          </>
+        ) : (
+          <>
+            <strong>{formatNok(price)}</strong> / night
+          </>
+        )}
       </p>
       <button type="button" className={styles.stickyBook} onClick={goToPanel}>
         {byRequest ? 'Request to book' : 'Book now'}
       </button>
     </div>
   );
+}
+
+/**
+ * The total of the stay chosen in the panel, fees and discounts included (the same quote the
+ * panel shows): the panel keeps the chosen dates and guests in the address. Null without a stay,
+ * or until its quote has come.
+ */
+function useChosenStayTotal(venueId: string): { ore: number; nights: number } | null {
+  const [search] = useSearchParams();
+  const from = search.get('dateFrom');
+  const to = search.get('dateTo');
+  const guests = Number(search.get('guests') ?? DEFAULT_GUESTS);
+  const stay = isCalendarDate(from) && isCalendarDate(to) && from < to ? { from, to } : null;
+  const quote = useQuery({
+    ...quoteQueryOptions({ venueId, from: stay?.from ?? '', to: stay?.to ?? '', guests }),
+    enabled: stay !== null,
+  });
+  if (!stay || !quote.data) return null;
+  return { ore: quote.data.totalOre, nights: nightsBetween(stay.from, stay.to) };
 }

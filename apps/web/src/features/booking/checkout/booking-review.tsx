@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_NOTE, nightsBetween, payAtCheckIn, type CalendarDate } from '@holidaze/domain';
 import { useVenueTerms } from '../../../shared/api/venue-terms';
-import { quoteQueryOptions } from '../pricing/api/get-quote';
+import { quoteQueryOptions } from '../../../shared/api/stay-quote';
 import { PolicySummary, StayPrice } from '../pricing/priced-stay';
 import { StayFacts } from '../stay-facts';
 import styles from './booking-modal.module.css';

@@ -9,7 +9,7 @@ import {
 import { PriceBreakdownRows } from '../../../shared/pricing/price-breakdown';
 import { useStayRules } from '../../../shared/api/stay-rules';
 import { EstimateRows } from './estimate-rows';
-import { useQuote } from './api/get-quote';
+import { useQuote } from '../../../shared/api/stay-quote';
 import { useVenueTerms } from '../../../shared/api/venue-terms';
 import styles from './pricing.module.css';
 

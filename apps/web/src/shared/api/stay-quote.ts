@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarDate, PriceQuote } from '@holidaze/domain';
-import { apiRequest } from '../../../../shared/api/http-client';
-import { venueKeys } from '../../../../shared/api/query-keys';
+import { apiRequest } from './http-client';
+import { venueKeys } from './query-keys';
 
 export interface QuoteRequest {
   venueId: string;
