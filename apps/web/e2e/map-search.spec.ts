@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVenue, signUp } from './support/api';
 
@@ -146,6 +147,15 @@ test.describe('at 1280 px', () => {
     const region = map(page);
     const pin = region.getByRole('button', { name: /^FO Klaksvik, NOK/ });
     await expect(pin).toBeVisible();
+    // The map with its pins, clusters and controls, as axe finds it (serious or critical fails).
+    const axe = await new AxeBuilder({ page })
+      .include('[aria-label="Map of the venues found"]')
+      .analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     const card = page.getByRole('article').filter({ hasText: 'FO Klaksvik' });
     await card.hover();
     await expect(pin).toHaveClass(/highlighted/);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGERS, DEMO_TRAVELLERS } from '../../src/seed/demo-people.js';
 import { DEMO_PLACES } from '../../src/seed/demo-places.js';
+import { demoMapNeighbours } from '../../src/seed/demo-map-neighbours.js';
 import { createEmptyPostgresDatabase, postgresTestUrl } from '../support/index.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
@@ -64,7 +65,7 @@ runOnPostgres(`${INSTANCES} instances starting at once on one empty PostgreSQL`,
       // The demo people, and the system profile that owns the web client's key.
       expect(counts.rows[0]).toEqual({
         profiles: DEMO_MANAGERS.length + DEMO_TRAVELLERS.length + 1,
-        venues: DEMO_PLACES.length,
+        venues: DEMO_PLACES.length + demoMapNeighbours().length,
         keys: 1,
       });
     } finally {
