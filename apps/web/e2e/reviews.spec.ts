@@ -34,8 +34,11 @@ test('both sides review a stay, it is revealed on the venue page, and the host r
 
   // The traveller writes theirs from the booking history.
   await useSessionOf(page, traveller);
-  await page.goto(`/user/${traveller.name}/user-booking-history`);
-  const card = page.getByRole('article', { name: stay!.venue.name });
+  // The history opens on the stay's page and marks it, as a review mail's link does.
+  await page.goto(`/user/${traveller.name}/user-booking-history?booking=${stay!.bookingId}`);
+  const card = page
+    .locator('li[aria-current="true"]')
+    .getByRole('article', { name: stay!.venue.name });
   await card.getByRole('button', { name: 'Write a review' }).click();
   const dialog = page.getByRole('dialog', { name: `Review your stay at ${stay!.venue.name}` });
   await dialog.getByRole('button', { name: 'Send review' }).click();
@@ -53,6 +56,9 @@ test('both sides review a stay, it is revealed on the venue page, and the host r
   await dialog.getByRole('button', { name: 'Send review' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByRole('button', { name: 'Write a review' })).toBeHidden();
+  // The card keeps a mark of the review sent, hidden until the host has written theirs.
+  await expect(card).toContainText('You reviewed this stay (5 stars). It becomes public when');
+  await page.screenshot({ path: 'test-results/review-sent-1280.png' });
 
   // Double-blind: nobody sees it yet.
   const hidden = await (await request.get(`${venueUrl}/reviews?limit=100`)).json();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDeadline } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -9,7 +10,8 @@ import { useCalendarSettings, useImportedFeeds, type ImportedFeed } from './api/
 import styles from './venue-calendar.module.css';
 
 const schema = lazySchema(() => import('./calendar-form-schemas').then((m) => m.feedFormSchema));
-const when = (value: string | null) => (value ? new Date(value).toLocaleString('en-GB') : 'never');
+// The site's style for a moment: the viewer's day and time, with the zone named.
+const when = (value: string | null) => (value ? formatDeadline(new Date(value)) : 'never');
 
 function feedState(feed: ImportedFeed): string {
   if (feed.lastError) return `Last read failed: ${feed.lastError}`;

@@ -246,6 +246,33 @@ describe('VenueCalendarPage', () => {
     );
   });
 
+  it("says when an imported calendar was last read in the site's date style, with the zone", async () => {
+    server.use(
+      http.get(api(`${base}/ical-feeds`), () =>
+        ok([
+          {
+            id: 'f-1',
+            url: 'https://other.example/cal.ics',
+            created: '2026-03-01T08:00:00.000Z',
+            lastAttempt: '2026-03-01T09:30:00.000Z',
+            lastSuccess: '2026-03-01T09:30:00.000Z',
+            lastError: null,
+            lastErrorCategory: null,
+            nextSync: '2026-03-01T10:30:00.000Z',
+          },
+        ]),
+      ),
+    );
+    renderPage();
+    const feeds = await screen.findByRole('region', { name: 'Calendars from other sites' });
+    // The day and the time are the viewer's, with the zone named.
+    expect(
+      await within(feeds).findByText(
+        /Last read (Sun|Mon), 0[12] Mar 2026, \d{2}:\d{2} (UTC|GMT[+-]\d)/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('saves the stay rules as numbers, with a season, and says so', async () => {
     const user = userEvent.setup();
     server.use(http.put(api(`${base}/rules`), async ({ request }) => ok(await request.json())));
