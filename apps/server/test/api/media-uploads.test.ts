@@ -267,6 +267,27 @@ describeEachEngine('photo uploads', (engine) => {
       await assertNothingLeft();
     });
 
+    it('malformed multipart (no boundary, or a body that ends inside a part): 400', async () => {
+      for (const [contentType, payload] of [
+        ['multipart/form-data', 'x'],
+        [
+          'multipart/form-data; boundary=x',
+          '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff',
+        ],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/holidaze/media',
+          headers: { ...host.headers, 'content-type': contentType },
+          payload,
+        });
+        expect(response.json()).toEqual(
+          errorWith(400, 'The upload is not well-formed multipart/form-data'),
+        );
+      }
+      await assertNothingLeft();
+    });
+
     it('alt text over 120 characters: 400', async () => {
       const refused = await upload(t.app, host, await fixtures.jpeg(900, 600), {
         alt: 'x'.repeat(121),

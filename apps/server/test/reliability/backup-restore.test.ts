@@ -7,7 +7,11 @@ import { backupSocketPath } from '../../src/ops/backup-socket.js';
 import { createEmptyPostgresDatabase, postgresTestUrl } from '../support/index.js';
 import { createVenue, registerUser, send, type ApiUser } from './support/http-api.js';
 import { runOpsCli } from './support/ops-cli.js';
-import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import {
+  sharedMediaDir,
+  startServerProcess,
+  type ServerProcess,
+} from './support/server-process.js';
 import { streamWrites } from './support/write-stream.js';
 
 const engines = [
@@ -53,8 +57,11 @@ for (const { engine, run } of engines) {
       databases.push(made);
       return made;
     };
-    const start = async (dataDir: string, databaseUrl: string | undefined) => {
-      const server = await startServerProcess({ dataDir, databaseUrl });
+    const start = async (dataDir: string, databaseUrl: string | undefined, mediaFrom?: string) => {
+      // A restored database's photos are where the source's were (decision 025): its server
+      // uses that storage.
+      const env: Record<string, string> = mediaFrom ? { MEDIA_DIR: sharedMediaDir(mediaFrom) } : {};
+      const server = await startServerProcess({ dataDir, databaseUrl, env });
       servers.push(server);
       return server;
     };
@@ -111,7 +118,7 @@ for (const { engine, run } of engines) {
       expect(restored.code).toBe(0);
       expect(restored.stdout).toMatch(/^Restored .* \d+ profiles, 3 venues, \d+ bookings\.\n$/);
 
-      const copy = await start(target.dataDir, target.url);
+      const copy = await start(target.dataDir, target.url, source.url);
       const venues = await bookingsOf(copy.base, host);
       const stored = new Set(venues.flatMap((venue) => venue.bookings ?? []).map((b) => b.id));
       expect(before.filter((id) => !stored.has(id))).toEqual([]);
@@ -130,7 +137,7 @@ for (const { engine, run } of engines) {
       expect(forced.stderr).toBe('');
       expect(forced.code).toBe(0);
       expect(forced.stdout).toContain(`3 venues, ${holds} bookings.`);
-      const again = await start(target.dataDir, target.url);
+      const again = await start(target.dataDir, target.url, source.url);
       const venuesAgain = await bookingsOf(again.base, host);
       expect(venuesAgain.flatMap((venue) => venue.bookings ?? [])).toHaveLength(holds);
 

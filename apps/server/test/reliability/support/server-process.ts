@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../support/index.js';
 
@@ -27,9 +29,20 @@ export interface ServerOptions {
 }
 
 /**
+ * Where instances on `databaseUrl` keep uploaded photos: one directory per database, as
+ * instances behind a load balancer must share their storage (docs/deployment-and-scaling.md,
+ * "Uploaded photos"; a start on another is refused).
+ */
+export const sharedMediaDir = (databaseUrl: string) =>
+  join(
+    tmpdir(),
+    `holidaze-reliability-media-${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}`,
+  );
+
+/**
  * The real server as `npm start` runs it (its own process, real sockets), so that tests can
- * kill it with any signal. Instances that share a database share the JWT secret, as a
- * deployment behind a load balancer must.
+ * kill it with any signal. Instances that share a database share the JWT secret and the photo
+ * storage, as a deployment behind a load balancer must.
  */
 export async function startServerProcess(options: ServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
@@ -41,7 +54,9 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.databaseUrl
+        ? { DATABASE_URL: options.databaseUrl, MEDIA_DIR: sharedMediaDir(options.databaseUrl) }
+        : {}),
       SEED: 'none',
       JWT_SECRET: RELIABILITY_JWT_SECRET,
       CLIENT_API_KEY: RELIABILITY_API_KEY,
