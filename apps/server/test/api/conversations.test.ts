@@ -420,15 +420,29 @@ describeEachEngine('conversations', (engine) => {
   });
 
   it(`takes ${MESSAGE_LIMITS.reportsPerDay} reports and ${MESSAGE_LIMITS.blocksPerDay} blocks a day from one person`, async () => {
-    const conversation = await opened('first');
+    // A pair of their own: the others' messages and reports of earlier tests count for a day.
+    const [reporter, writer] = await createHostAndGuests(
+      t.app,
+      `conv_rh${counter}`,
+      `conv_rg${counter}`,
+    );
+    const own = await listVenue(t.app, reporter, {
+      name: `Report loft ${counter}`,
+      description: 'Quiet',
+      price: 800,
+      maxGuests: 2,
+    });
+    const conversation = (await start(writer, { venueId: own, body: 'first' })).body.data as Json;
     const ids: string[] = [];
     for (let i = 0; i <= MESSAGE_LIMITS.reportsPerDay; i++) {
       if (i % MESSAGE_LIMITS.messagesPerMinute === 0) clock = new Date(clock.getTime() + 61_000);
-      ids.push((await send(guest, conversation.id, { body: `spam ${i}` })).body.data.id);
+      const sent = await send(writer, conversation.id, { body: `spam ${i}` });
+      expect(sent.status).toBe(201);
+      ids.push(sent.body.data.id);
     }
     for (const [i, id] of ids.entries()) {
       const report = await call(t.app, 'POST', `/api/holidaze/messages/${id}/report`, {
-        user: host,
+        user: reporter,
         body: { reason: 'Spam' },
       });
       expect(report.status).toBe(i < MESSAGE_LIMITS.reportsPerDay ? 204 : 429);
@@ -446,7 +460,7 @@ describeEachEngine('conversations', (engine) => {
     }
     clock = new Date(clock.getTime() + 86_400_000 + 1_000);
     const nextDay = await call(t.app, 'PUT', `/api/holidaze/profiles/${names.at(-1)}/block`, {
-      user: stranger,
+      user: reporter,
     });
     expect(nextDay.status).toBe(204);
   });
@@ -468,8 +482,21 @@ describeEachEngine('conversations', (engine) => {
       const made = await start(newcomer, { venueId: id, body: 'Free next week?' });
       expect(made.status).toBe(i < MESSAGE_LIMITS.newAccountConversationsPerDay ? 201 : 429);
     }
+    // A conversation a booking opened is the booking's, and writing in it is no new one.
+    const day = addDays(todayUtc(clock), 50);
+    const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      user: newcomer,
+      body: { venueId, dateFrom: day, dateTo: addDays(day, 1), guests: 1 },
+    });
+    expect(booked.status).toBe(201);
+    expect((await start(newcomer, { venueId, body: 'Where is the key?' })).status).toBe(201);
     clock = new Date(clock.getTime() + 86_400_000 + 1_000);
-    const nextDay = await start(newcomer, { venueId, body: 'Free next week?' });
-    expect(nextDay.status).toBe(201);
+    const nextDay = await listVenue(t.app, host, {
+      name: `Cabin ${counter}-next`,
+      description: 'Quiet',
+      price: 800,
+      maxGuests: 2,
+    });
+    expect((await start(newcomer, { venueId: nextDay, body: 'Free next week?' })).status).toBe(201);
   });
 });

@@ -40,6 +40,11 @@ describeEachEngine('live events', (engine) => {
 
   beforeAll(async () => {
     [host, guest] = await createHostAndGuests(t.app, 'live_host', 'live_guest');
+    // Older accounts: a new one may start only three conversations a day (docs/security.md).
+    await t.db
+      .updateTable('profiles')
+      .set({ created_at: new Date(Date.now() - 30 * 86_400_000) })
+      .execute();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

@@ -128,13 +128,24 @@ export function createConversationRepository(db: Kysely<Database>) {
       return { pair: found, opened: false };
     },
 
-    /** Conversations the person opened as a traveller since `since`. */
+    /**
+     * Conversations the person started as a traveller since `since` by writing (one a booking
+     * opened is the booking's: its limits are the lifecycle's).
+     */
     async openedSince(guestId: string, since: Date): Promise<number> {
       const row = await db
-        .selectFrom('conversations')
+        .selectFrom('conversations as c')
         .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('guest_id', '=', guestId)
-        .where('created_at', '>', since)
+        .where('c.guest_id', '=', guestId)
+        .where('c.created_at', '>', since)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('messages as m')
+              .select('m.id')
+              .whereRef('m.conversation_id', '=', 'c.id')
+              .whereRef('m.sender_id', '=', 'c.guest_id'),
+          ),
+        )
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -8,7 +8,7 @@ import { recordApiCalls, server, writes } from '../../../test/server';
 import EmailPreferences from './email-preferences';
 
 const PATH = '/holidaze/notifications/email-preferences';
-const ALL_ON = { requests: true, bookings: true, reminders: true, calendar: true };
+const ALL_ON = { requests: true, bookings: true, reminders: true, calendar: true, messages: true };
 
 function renderPreferences() {
   render(
