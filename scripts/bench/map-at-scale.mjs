@@ -21,7 +21,11 @@ export function mapShapes() {
   const list = (bbox) =>
     `/api/holidaze/venues?${query({ bbox, ...stay(), sort: 'created', sortOrder: 'desc', limit: '12', page: '1' })}`;
   const map = (bbox, zoom) => `/api/holidaze/venues/map?${query({ bbox, zoom, ...stay() })}`;
+  // The same search without a box, as "city + dates + guests" in the search benchmark: what the
+  // machine gives a search of known cost at this moment, to read the others against.
+  const reference = `/api/holidaze/venues?${query({ q: 'bergen', ...stay(), guests: '4', sort: 'created', sortOrder: 'desc', limit: '12', page: '1' })}`;
   return [
+    { name: 'reference: city + dates + guests, no box', path: reference },
     { name: 'list: Bergen box + dates + guests', path: list(BERGEN), target: true },
     { name: 'list: Norway box + dates + guests', path: list(NORWAY), target: true },
     { name: 'list: Europe box + dates + guests', path: list(EUROPE), target: true },
