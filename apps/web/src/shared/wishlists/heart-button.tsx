@@ -3,7 +3,8 @@ import type { SavedVenue } from '@holidaze/domain';
 import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiErrorMessage } from '../api/http-client';
-import { loginPathFor, readStoredSession } from '../session';
+import { loginPathFor } from '../session/redirect';
+import { readStoredSession } from '../session/session-storage';
 import { SessionContext } from '../session/session-context';
 import { toast } from '../toast/toast';
 import ChangeListDialog, {
