@@ -32,8 +32,6 @@ export const paths = {
   adminEditVenue: (name: string, venueId: string) =>
     `/admin/${enc(name)}/edit-venue/${enc(venueId)}`,
   notifications: '/notifications',
-  wishlists: '/wishlists',
-  /** A list's page and a shared list's: shared/wishlists/paths.ts (kept out of every page's load). */
   forgotPassword: '/forgot-password',
   login: '/login',
   register: (type?: 'manager') => (type ? `/register?type=${type}` : '/register'),
