@@ -41,8 +41,6 @@ export const paths = {
   conversation: (id: string) => `/messages/${enc(id)}`,
   /** Asking a venue's host: opens (or adds to) the viewer's conversation about that venue. */
   contactHost: (venueId: string) => withQuery('/messages/new', { venue: venueId }),
-  wishlists: '/wishlists',
-  /** A list's page and a shared list's: shared/wishlists/paths.ts (kept out of every page's load). */
   forgotPassword: '/forgot-password',
   login: '/login',
   register: (type?: 'manager') => (type ? `/register?type=${type}` : '/register'),

@@ -51,18 +51,6 @@ export function Toasts() {
           >
             {item.message}
           </div>
-          {item.action && (
-            <button
-              type="button"
-              className={styles.action}
-              onClick={() => {
-                toast.dismiss(item.id);
-                item.action!.run();
-              }}
-            >
-              {item.action.label}
-            </button>
-          )}
           <button
             type="button"
             className={styles.close}

@@ -16,6 +16,7 @@ import {
   refreshWishlists,
   useWishlist,
   wishlistCalls,
+  wishlistPaths,
 } from '../../shared/wishlists';
 import { ListVenues } from './list-venues';
 import { ShareLink } from './share-link';
@@ -52,7 +53,7 @@ export default function WishlistPage() {
               Try again
             </Button>
           )}
-          <Link to={paths.wishlists}>Back to your wishlists</Link>
+          <Link to={wishlistPaths.all}>Back to your wishlists</Link>
         </div>
       </div>
     );
@@ -89,7 +90,7 @@ function ListView({
   return (
     <div className={styles.page}>
       <p>
-        <Link to={paths.wishlists}>← All wishlists</Link>
+        <Link to={wishlistPaths.all}>← All wishlists</Link>
       </p>
       <div className={styles.header}>
         <h1>{list.name}</h1>
@@ -151,7 +152,7 @@ function ListView({
                   .then(async () => {
                     toast(`Deleted ${list.name}`);
                     await refresh();
-                    navigate(paths.wishlists);
+                    navigate(wishlistPaths.all);
                   })
                   .catch((failure: unknown) =>
                     toast.error(apiErrorMessage(failure, 'Could not delete the list.')),

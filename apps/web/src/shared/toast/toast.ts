@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * The app's toasts (spec: top-centre; 4 s for plain and error messages, 2 s for success, loading
  * until replaced; at most 20 at once). A small store rather than a library: it is in every
@@ -5,17 +7,11 @@
  */
 export type ToastType = 'blank' | 'success' | 'error' | 'loading';
 
-/** A button on the toast that does something more (a heart's "Change list"); it dismisses it. */
-export interface ToastAction {
-  label: string;
-  run(): void;
-}
-
 export interface ToastItem {
   id: string;
   type: ToastType;
-  message: string;
-  action?: ToastAction;
+  /** Text, or text with a button of its own (a heart's "Change list"). */
+  message: ReactNode;
 }
 
 export interface ToastOptions {
@@ -23,7 +19,6 @@ export interface ToastOptions {
   id?: string;
   /** Milliseconds on screen; the type's default when left out. */
   duration?: number;
-  action?: ToastAction;
 }
 
 export const TOAST_LIMIT = 20;
@@ -59,14 +54,9 @@ function start(id: string, timer: Timer) {
   }
 }
 
-function show(type: ToastType, message: string, options: ToastOptions = {}): string {
+function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++nextId}`;
-  const item: ToastItem = {
-    id,
-    type,
-    message,
-    ...(options.action ? { action: options.action } : {}),
-  };
+  const item: ToastItem = { id, type, message };
   // Newest first; one past the limit drops the oldest.
   const rest = items.filter((existing) => existing.id !== id);
   for (const dropped of rest.slice(TOAST_LIMIT - 1)) clearTimeout(timers.get(dropped.id)?.handle);
@@ -106,11 +96,11 @@ function pause(on: boolean) {
 }
 
 export const toast = Object.assign(
-  (message: string, options?: ToastOptions) => show('blank', message, options),
+  (message: ReactNode, options?: ToastOptions) => show('blank', message, options),
   {
-    success: (message: string, options?: ToastOptions) => show('success', message, options),
-    error: (message: string, options?: ToastOptions) => show('error', message, options),
-    loading: (message: string, options?: ToastOptions) => show('loading', message, options),
+    success: (message: ReactNode, options?: ToastOptions) => show('success', message, options),
+    error: (message: ReactNode, options?: ToastOptions) => show('error', message, options),
+    loading: (message: ReactNode, options?: ToastOptions) => show('loading', message, options),
     dismiss,
   },
 );

@@ -3,7 +3,7 @@ import type { SavedVenue } from '@holidaze/domain';
 import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiErrorMessage } from '../api/http-client';
-import { loginPathFor, readStoredSession } from '../session';
+import { loginPathFor } from '../session';
 import { SessionContext } from '../session/session-context';
 import { toast } from '../toast/toast';
 import ChangeListDialog, {
@@ -33,10 +33,10 @@ export function HeartButton({
   venueName: string;
   variant?: 'overlay' | 'inline';
 }) {
-  // Read where a session is kept, without one only from storage: a card may be shown outside
-  // the app's providers (a page's own tests), where it is simply signed out.
+  // Read where a session is kept: a card may be shown outside the app's providers (a page's own
+  // tests), where it is simply signed out.
   const session = useContext(SessionContext);
-  const signedIn = Boolean(session ? session.token : readStoredSession().token);
+  const signedIn = Boolean(session?.token);
   const client = useQueryClient();
   const saved = useSavedVenues(signedIn);
   const navigate = useNavigate();
@@ -61,11 +61,23 @@ export function HeartButton({
       if (on) {
         const answer = await heartOn(venueId);
         setSaved(answer);
-        toast.success(`Saved ${venueName} to your wishlist`, {
-          id: `heart-${venueId}`,
-          duration: 6000,
-          action: { label: 'Change list', run: () => setChanging(answer) },
-        });
+        const id = `heart-${venueId}`;
+        toast.success(
+          <>
+            Saved {venueName} to your wishlist{' '}
+            <button
+              type="button"
+              className={styles.toastAction}
+              onClick={() => {
+                toast.dismiss(id);
+                setChanging(answer);
+              }}
+            >
+              Change list
+            </button>
+          </>,
+          { id, duration: 6000 },
+        );
       } else {
         await heartOff(venueId);
         toast(`Removed ${venueName} from your wishlists`, { id: `heart-${venueId}` });

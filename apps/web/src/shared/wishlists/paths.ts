@@ -1,10 +1,9 @@
-import { paths } from '../routes';
-
 const enc = encodeURIComponent;
 
-/** The paths of the wishlist pages beyond `paths.wishlists`, only where these pages are. */
+/** The paths of the wishlist pages, only where these pages and their links are. */
 export const wishlistPaths = {
-  list: (id: string) => `${paths.wishlists}/${enc(id)}`,
+  all: '/wishlists',
+  list: (id: string) => `/wishlists/${enc(id)}`,
   /** A list opened by its secret link (read-only, no account needed). */
-  shared: (token: string) => `${paths.wishlists}/shared/${enc(token)}`,
+  shared: (token: string) => `/wishlists/shared/${enc(token)}`,
 };

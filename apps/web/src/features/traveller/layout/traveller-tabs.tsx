@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { paths } from '../../../shared/routes';
+import { wishlistPaths } from '../../../shared/wishlists/paths';
 import styles from './traveller-area.module.css';
 
 /** The side tabs; NavLink marks the open one with aria-current="page". */
@@ -8,7 +9,7 @@ export function TravellerTabs({ username }: { username: string }) {
     { label: 'About Me', to: paths.userProfile(username) },
     { label: 'Upcoming Bookings', to: paths.user(username) },
     { label: 'Booking History', to: paths.userBookingHistory(username) },
-    { label: 'Wishlists', to: paths.wishlists },
+    { label: 'Wishlists', to: wishlistPaths.all },
   ];
   return (
     <nav aria-label="My account" className={styles.tabs}>
