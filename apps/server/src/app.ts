@@ -21,6 +21,7 @@ import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-route
 import { contactRoutes } from './features/contact/contact-routes.js';
 import { conversationRoutes } from './features/conversations/conversation-routes.js';
 import { safetyRoutes } from './features/conversations/safety-routes.js';
+import { devMessageNudgeRoutes } from './features/conversations/index.js';
 import { createLiveHub } from './features/live/live-hub.js';
 import { liveRoutes } from './features/live/live-routes.js';
 import { HEALTH_TIMEOUT_MS, healthRoutes } from './features/health/health-routes.js';
@@ -239,7 +240,10 @@ export async function buildApp(
         notices,
       });
       await api.register(notificationRoutes, { db, auth, now, notices });
-      if (config.devJobTrigger) devJobRoutes(api, { db, notices });
+      if (config.devJobTrigger) {
+        devJobRoutes(api, { db, notices });
+        devMessageNudgeRoutes(api, { db, notices });
+      }
       await api.register(profileRoutes, { db, auth });
       await api.register(reviewRoutes, { db, auth, now });
       await api.register(calendarRoutes, { db, auth, now });

@@ -52,8 +52,7 @@ for (const [label, viewport] of [
   ['1280 px', DESKTOP],
   ['390 px', PHONE],
 ] as const) {
-  // Enabled once the server's conversation routes and live stream (GET /api/holidaze/events) are merged.
-  test.fixme(`a guest asks, the host answers, they book and keep talking, all live (${label})`, async ({
+  test(`a guest asks, the host answers, they book and keep talking, all live (${label})`, async ({
     browser,
     request,
   }) => {
@@ -132,8 +131,7 @@ for (const [label, viewport] of [
   });
 }
 
-// Enabled once the server's conversation routes and live stream (GET /api/holidaze/events) are merged.
-test.fixme('every open tab marks a new message, and a dropped connection resumes without losing one', async ({
+test('every open tab marks a new message, and a dropped connection resumes without losing one', async ({
   browser,
   request,
 }) => {
@@ -180,8 +178,7 @@ test.fixme('every open tab marks a new message, and a dropped connection resumes
   await guestPage.context().close();
 });
 
-// Enabled once the server's conversation routes and live stream (GET /api/holidaze/events) are merged.
-test.fixme('a host reports a message and blocks the guest, who can no longer write (390 px)', async ({
+test('a host reports a message and blocks the guest, who can no longer write (390 px)', async ({
   browser,
   request,
 }) => {
@@ -223,9 +220,7 @@ test.fixme('a host reports a message and blocks the guest, who can no longer wri
   await guestPage.context().close();
 });
 
-// Enabled once the server's conversation routes and its unread-message mail job are merged (the
-// job's dev trigger below is a guess at its name: align it with docs/api.md then).
-test.fixme('a message left unread for 15 minutes is e-mailed to its recipient with a link', async ({
+test('a message left unread for 15 minutes is e-mailed to its recipient with a link', async ({
   page,
   request,
 }) => {

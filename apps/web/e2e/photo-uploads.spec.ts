@@ -7,8 +7,7 @@ import { storedProfile } from './support/user-data';
 /**
  * Hosts and travellers upload photos (docs/api.md, POST /holidaze/media). The tests that answer
  * the upload themselves (`page.route`) check what the browser does with the contract's answers,
- * refusals included; the one marked fixme sends real photos to the real route and is to run once
- * the server has it.
+ * refusals included; the last sends real photos to the real route.
  */
 
 /** A real JPEG of the given size, made by the browser's canvas: a photo a phone could send. */
@@ -316,7 +315,7 @@ test.describe('at 360 px', () => {
 });
 
 // The real route: enable once the server's upload route is merged (docs/api.md, POST /holidaze/media).
-test.fixme('a host uploads real photos to the server and a guest gets them in every format', async ({
+test('a host uploads real photos to the server and a guest gets them in every format', async ({
   page,
   request,
 }) => {
@@ -342,7 +341,11 @@ test.fixme('a host uploads real photos to the server and a guest gets them in ev
     data: { media: { url: string; alt: string; width?: number; placeholder?: string }[] };
   };
   expect(data.media.map((item) => item.alt)).toEqual(['Cabin', 'Lake']);
-  expect(data.media[0]).toMatchObject({ width: 1600, placeholder: expect.any(String) });
+  expect(data.media[0]).toMatchObject({
+    width: 2000,
+    height: 1333,
+    placeholder: expect.any(String),
+  });
 
   await page.goto(`/venue/${venue.id}`);
   const cover = page.getByRole('img', { name: 'Cabin' }).first();

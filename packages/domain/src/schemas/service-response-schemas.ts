@@ -19,3 +19,5 @@ export const contactReceivedSchema = z.object({ id: z.string(), received: z.iso.
 
 /** POST /dev/request-expiry: how many requests lapsed. */
 export const requestExpiryRunSchema = z.object({ expired: z.number().int() });
+/** POST /dev/message-nudges: how many unread messages the mail job looked at. */
+export const messageNudgeRunSchema = z.object({ checked: z.number().int() });

@@ -20,6 +20,18 @@ export async function answerRequest({ bookingId, answer, message }: RequestAnswe
   ).data;
 }
 
-/** Answers a request, then `onSettled` (the caller reads again what the answer changed). */
-export const useAnswerRequest = (onSettled: () => Promise<unknown> | void) =>
-  useMutation({ mutationFn: answerRequest, onSettled });
+/**
+ * Answers a request, tells `onAnswered` how, then `onSettled` (the caller reads again what the
+ * answer changed). Told here rather than by the call: the live stream may show the request as
+ * answered, and take its buttons off the screen, before the answer itself arrives, and a call's
+ * own callbacks do not run once its component is gone.
+ */
+export const useAnswerRequest = (
+  onSettled: () => Promise<unknown> | void,
+  onAnswered?: (answer: RequestAnswer['answer']) => void,
+) =>
+  useMutation({
+    mutationFn: answerRequest,
+    onSuccess: (_booking, { answer }) => onAnswered?.(answer),
+    onSettled,
+  });

@@ -22,19 +22,18 @@ export function RequestAnswerButtons({ bookingId, guest, venueName, onAnswered }
   const [declining, setDeclining] = useState(false);
   const [message, setMessage] = useState('');
   const messageId = useId();
-  const answer = useAnswerRequest(onAnswered);
+  const answer = useAnswerRequest(onAnswered, (kind) =>
+    toast.success(
+      kind === 'accept' ? 'Request accepted: the stay is booked.' : 'Request declined.',
+    ),
+  );
 
   function send(kind: 'accept' | 'decline') {
     if (answer.isPending) return;
     answer.mutate(
       { bookingId, answer: kind, message: kind === 'decline' ? message : undefined },
       {
-        onSuccess: () => {
-          toast.success(
-            kind === 'accept' ? 'Request accepted: the stay is booked.' : 'Request declined.',
-          );
-          setDeclining(false);
-        },
+        onSuccess: () => setDeclining(false),
       },
     );
   }
