@@ -2,7 +2,7 @@ import type { BookingMode, BookingState } from './booking-requests';
 import type { CancellationPolicy } from './cancellation-policy';
 import type { PaymentPreference } from './payment-preference';
 import type { PriceQuote } from './price-quote';
-import type { ReviewSummary } from './review-window';
+import type { ReviewSummary } from './rating';
 
 /** JSON shapes of the provider API (api-contract "Shapes"). Dates are ISO strings. */
 export interface Media {

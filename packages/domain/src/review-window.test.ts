@@ -12,11 +12,8 @@ import {
   reviewWindowClosesAt,
   reviewWindowState,
   reviewsRevealed,
-  reviewSummaryLine,
-  shownRating,
   type ReviewSide,
 } from './review-window';
-import { sortVenues } from './venue-search';
 import { calendarDateArb } from './test-arbitraries';
 
 const written = fc.record({ guest: fc.boolean(), host: fc.boolean() });
@@ -139,51 +136,5 @@ describe('double-blind reveal', () => {
     expect(reviewsRevealed({ guest: false, host: true }, 'open')).toBe(false);
     expect(reviewsRevealed({ guest: true, host: true }, 'open')).toBe(true);
     expect(reviewsRevealed({ guest: false, host: false }, 'closed')).toBe(false);
-  });
-});
-
-describe('shown rating', () => {
-  const summary = (count: number, rating: number) => ({
-    count,
-    rating,
-    cleanliness: rating,
-    accuracy: rating,
-    location: rating,
-    value: rating,
-  });
-
-  it('is the guests’ reviews’ average, never the rating the host set', () => {
-    const venues = [
-      { rating: 5, reviewSummary: null },
-      { rating: 5, reviewSummary: summary(2, 3.5) },
-      { rating: 2, reviewSummary: summary(0, 0) },
-    ];
-    expect(venues.map(shownRating)).toEqual([null, 3.5, null]);
-  });
-
-  it('sorts by it, venues without reviews last whatever their host set', () => {
-    const venue = (id: string, rating: number, reviews?: ReturnType<typeof summary>) => ({
-      id,
-      name: id,
-      description: '',
-      price: 1,
-      rating,
-      maxGuests: 1,
-      created: '2026-01-01T00:00:00.000Z',
-      meta: { wifi: false, parking: false, breakfast: false, pets: false },
-      location: {},
-      reviewSummary: reviews ?? null,
-    });
-    const sorted = sortVenues(
-      [venue('a', 5, summary(3, 2.5)), venue('b', 3), venue('c', 0, summary(1, 4.8))],
-      'rating-desc',
-    );
-    expect(sorted.map((v) => v.id)).toEqual(['c', 'a', 'b']);
-  });
-
-  it('reads as "4.7 · 12 reviews"', () => {
-    expect(reviewSummaryLine(summary(12, 4.66))).toBe('4.7 · 12 reviews');
-    expect(reviewSummaryLine(summary(1, 4))).toBe('4.0 · 1 review');
-    expect(reviewSummaryLine(null)).toBeUndefined();
   });
 });

@@ -130,34 +130,3 @@ export function canReadReview(
 ): boolean {
   return viewer === author || reviewsRevealed(written, windowState);
 }
-
-/** A venue's published guest reviews in figures (averages of 1–5 stars). */
-export interface ReviewSummary {
-  count: number;
-  rating: number;
-  cleanliness: number;
-  accuracy: number;
-  location: number;
-  value: number;
-}
-
-/** An average as the API sends it: two decimals. */
-export const roundAverage = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * The rating a venue shows and sorts by: its guests' reviews' average, or null before the first
- * review (shown as `NEW_VENUE_LABEL`). The rating its host sets is kept in the API for Noroff
- * compatibility but is never shown as a score (docs/spec-deviations.md).
- */
-export function shownRating(venue: {
-  reviewSummary?: ReviewSummary | null | undefined;
-}): number | null {
-  const summary = venue.reviewSummary;
-  return summary && summary.count > 0 ? summary.rating : null;
-}
-
-/** "4.7 · 12 reviews", or undefined before the first review. */
-export function reviewSummaryLine(summary: ReviewSummary | null | undefined): string | undefined {
-  if (!summary || summary.count === 0) return undefined;
-  return `${summary.rating.toFixed(1)} · ${summary.count} ${summary.count === 1 ? 'review' : 'reviews'}`;
-}

@@ -2,7 +2,7 @@ import type { CalendarDate } from './calendar-date';
 import { DEFAULT_GUESTS } from './defaults';
 import { staysOverlap } from './stay';
 import { toCalendarDate } from './calendar-date';
-import { shownRating, type ReviewSummary } from './review-window';
+import { shownRating, type ReviewSummary } from './rating';
 
 /**
  * What the browse page's search means. The API's SQL search must return exactly this for the
