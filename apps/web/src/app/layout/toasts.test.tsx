@@ -1,8 +1,20 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_LIMIT, toast } from '../../shared/toast/toast';
 import { Toasts } from './toasts';
+
+// The list's code comes with the first toast (toasts.tsx): once here, the tests below see each
+// toast as it is shown, as a visitor does after their first.
+beforeAll(async () => {
+  render(<Toasts />);
+  act(() => {
+    toast('The first toast loads the list');
+  });
+  expect(await screen.findByRole('status')).toHaveTextContent('The first toast loads the list');
+  act(() => toast.dismiss());
+  cleanup();
+});
 
 // Other files' toasts may still be in the shared store (web tests share their modules).
 beforeEach(() => {
