@@ -53,7 +53,7 @@ test('a traveller requests, the host accepts from the notification, and the conf
 
   await useSessionOf(page, traveller);
   await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
-  await page.getByRole('button', { name: 'Book now' }).click();
+  await page.getByRole('button', { name: 'Request to book' }).click();
   const review = page.getByRole('dialog', { name: 'Review' });
   await expect(review).toContainText('accepts or declines each request within 24 hours');
   await review.getByRole('button', { name: 'Send Request' }).click();

@@ -35,7 +35,10 @@ for (const width of [1280, 390] as const) {
     await expect(cards.first().getByRole('img', { name: /stars?$/ })).toBeVisible();
 
     await page.goto(`/venue/${picked0.id}`);
-    const header = page.getByRole('heading', { level: 1, name: picked0.name }).locator('..');
+    // The venue's header: its name, then its score (the name shares a row with the heart).
+    const header = page
+      .locator('header')
+      .filter({ has: page.getByRole('heading', { level: 1, name: picked0.name }) });
     await expect(header).toContainText('New');
     await expect(header).toContainText('No reviews yet');
     await expect(page.getByText('Very Poor')).toHaveCount(0);

@@ -55,6 +55,20 @@ describe('apiRequest', () => {
     expect(heard).toHaveBeenCalledWith('Your session has expired. Please log in again.', 'old');
   });
 
+  it('says nothing of a session when a call went out without a token and was refused', async () => {
+    // Another tab is between logging out one account and in another: no token for that moment.
+    server.use(
+      http.get(api('/holidaze/notifications/unread'), () =>
+        apiError(401, 'Missing authorization header'),
+      ),
+    );
+    const heard = vi.fn();
+    const stop = sessionEvents.onExpired(heard);
+    await apiRequest('/holidaze/notifications/unread', { auth: true }).catch(() => undefined);
+    stop();
+    expect(heard).not.toHaveBeenCalled();
+  });
+
   it('reports a network failure readably', async () => {
     server.use(http.get(api('/x'), () => HttpResponse.error()));
     const error = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;

@@ -95,8 +95,9 @@ export async function apiRequest<T>(
     DataEnvelope<T> | ApiErrorBody | undefined;
   if (!response.ok) {
     const errors = body && 'errors' in body ? body.errors : [];
-    if (response.status === 401 && options.auth)
-      sessionEvents.emitExpired(SESSION_EXPIRED_MESSAGE, token);
+    // Only a token refused ends a session: a call that went out with none (another tab was
+    // between one account and the next) says nothing of the session that followed.
+    if (response.status === 401 && token) sessionEvents.emitExpired(SESSION_EXPIRED_MESSAGE, token);
     // No error list: callers fall back to their own message (spec §8 "first error message, else ...").
     throw new ApiError(
       response.status,
