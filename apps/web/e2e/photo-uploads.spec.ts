@@ -347,6 +347,10 @@ test('a host uploads real photos to the server and a guest gets them in every fo
     placeholder: expect.any(String),
   });
 
+  const images: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'image' && req.url().includes('/media/u/')) images.push(req.url());
+  });
   await page.goto(`/venue/${venue.id}`);
   const cover = page.getByRole('img', { name: 'Cabin' }).first();
   await expect(cover).toHaveAttribute('fetchpriority', 'high');
@@ -357,6 +361,10 @@ test('a host uploads real photos to the server and a guest gets them in every fo
   await expect
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+  // The page's head preloads the same copy, so the cover is fetched once and never as a JPEG.
+  const coverSrc = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const coverBase = coverSrc.slice(0, coverSrc.lastIndexOf('/'));
+  expect(images.filter((url) => url.startsWith(coverBase))).toEqual([coverSrc]);
 
   // A file that is not a photo is refused by the server too, with words.
   await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);

@@ -43,3 +43,9 @@ export const canonicalUploadUrl = (base: string): string =>
 /** A `srcset` for one format, every width (the browser picks by the `sizes` it is given). */
 export const uploadedImageSrcSet = (base: string, format: UploadFormat): string =>
   UPLOAD_WIDTHS.map((width) => `${uploadedImageUrl(base, width, format)} ${width}w`).join(', ');
+
+/**
+ * How wide the venue page draws its cover photo: the gallery's `sizes`, and the server's preload
+ * of that photo, which must ask for the same width or the browser fetches it twice.
+ */
+export const VENUE_COVER_SIZES = '(max-width: 1024px) 100vw, 800px';

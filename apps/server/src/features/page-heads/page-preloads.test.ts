@@ -77,6 +77,13 @@ describe('venuePhotoUrl', () => {
     expect(venuePhotoPreload(venue([{ url: 'javascript:alert(1)', alt: '' }]), base)).toBe('');
   });
 
+  it("preloads an uploaded photo as the page will show it: its AVIF at the cover's width", () => {
+    const upload = `https://holidaze.example/media/u/${'a'.repeat(64)}`;
+    expect(venuePhotoPreload(venue([{ url: `${upload}/1600.jpg`, alt: '' }]), base)).toBe(
+      `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${upload}/400.avif 400w, ${upload}/800.avif 800w, ${upload}/1600.avif 1600w" imagesizes="(max-width: 1024px) 100vw, 800px" />`,
+    );
+  });
+
   it('preloads it at high priority, escaped', () => {
     expect(
       venuePhotoPreload(venue([{ url: 'https://img.example/a.jpg?x="><b>', alt: '' }]), base),

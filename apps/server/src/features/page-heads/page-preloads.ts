@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_VENUE_IMAGE, type Venue } from '@holidaze/domain';
+import {
+  DEFAULT_VENUE_IMAGE,
+  VENUE_COVER_SIZES,
+  parseUploadedImageUrl,
+  uploadedImageSrcSet,
+  type Venue,
+} from '@holidaze/domain';
 import { OWN_MEDIA_PREFIX } from '../../http/public-media-urls.js';
 import { escapeHtml } from './html-escape.js';
 
@@ -79,10 +85,18 @@ export function venuePhotoUrl(venue: Venue, base: string | undefined): string | 
   return /^https?:\/\//i.test(first.url) ? first.url : undefined;
 }
 
-/** A high-priority preload of the venue page's first photo, before any script has run. */
+/**
+ * A high-priority preload of the venue page's first photo, before any script has run. An
+ * uploaded photo is preloaded as the page's <picture> will choose it, its AVIF at the cover's
+ * width; a browser without AVIF skips the preload rather than fetching a copy it will not show.
+ */
 export function venuePhotoPreload(venue: Venue, base: string | undefined): string {
   const url = venuePhotoUrl(venue, base);
-  return url === undefined
-    ? ''
-    : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`;
+  if (url === undefined) return '';
+  const upload = parseUploadedImageUrl(url);
+  if (upload) {
+    const srcset = uploadedImageSrcSet(upload.base, 'avif');
+    return `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(VENUE_COVER_SIZES)}" />`;
+  }
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`;
 }

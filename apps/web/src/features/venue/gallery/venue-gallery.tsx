@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_VENUE_IMAGE, type Media } from '@holidaze/domain';
+import { DEFAULT_VENUE_IMAGE, VENUE_COVER_SIZES, type Media } from '@holidaze/domain';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import styles from './venue-gallery.module.css';
 
@@ -56,7 +56,7 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
             alt={altFor(image, venueName, current + 1, total)}
             fallback={DEFAULT_VENUE_IMAGE}
             media={image}
-            sizes="(max-width: 1024px) 100vw, 800px"
+            sizes={VENUE_COVER_SIZES}
             width={1200}
             height={800}
             priority={current === 0}
