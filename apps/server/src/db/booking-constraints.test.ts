@@ -4,6 +4,8 @@ import {
   isCheckViolation,
   isExclusionViolation,
   isForeignKeyViolation,
+  SQLSTATE,
+  sqlState,
 } from './database-errors.js';
 import { bookingCountOf, insertProfileAndVenue } from '../../test/support/test-rows.js';
 
@@ -128,7 +130,14 @@ describeEachEngine('booking constraints', (engine) => {
       const results = await Promise.allSettled(attempts);
       const refused = results.filter((r) => r.status === 'rejected');
       expect(refused).toHaveLength(19);
-      expect(refused.every((r) => isExclusionViolation(r.reason))).toBe(true);
+      // Each refusal by its SQLSTATE (or its message), so a refusal for another reason says which.
+      expect(
+        refused.map((r) =>
+          isExclusionViolation(r.reason)
+            ? SQLSTATE.exclusionViolation
+            : (sqlState(r.reason) ?? String(r.reason)),
+        ),
+      ).toEqual(Array.from({ length: 19 }, () => SQLSTATE.exclusionViolation));
       expect(await bookingsOf(venueId)).toHaveLength(1);
     });
   }
