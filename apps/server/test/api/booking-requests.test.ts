@@ -126,7 +126,7 @@ describeEachEngine('booking requests', (engine) => {
     expect(mail!.html_body).toContain('Answer the request');
   });
 
-  it('marks request-to-book venues in lists, and leaves instant ones in the Noroff shape', async () => {
+  it('marks request-to-book venues in lists and their page, and leaves instant ones in the Noroff shape', async () => {
     const instantId = await listVenue(t.app, host, {
       name: `Fjord cabin instant ${counter}`,
       description: 'Quiet',
@@ -144,6 +144,10 @@ describeEachEngine('booking requests', (engine) => {
     const listed = await call(t.app, 'GET', '/api/holidaze/venues?limit=100&sort=created');
     const own = listed.body.data.find((v: { id: string }) => v.id === venueId);
     expect(own).toMatchObject({ bookingMode: 'request' });
+    const page = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}`);
+    expect(page.body.data).toMatchObject({ bookingMode: 'request' });
+    const instantPage = await call(t.app, 'GET', `/api/holidaze/venues/${instantId}`);
+    expect(instantPage.body.data).not.toHaveProperty('bookingMode');
   });
 
   it('mails the traveller that their request was sent, and confirms their withdrawal', async () => {

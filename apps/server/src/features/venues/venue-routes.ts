@@ -28,6 +28,7 @@ import { single } from '../../http/envelope.js';
 import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
 import { venueChanges } from './venue-changes.js';
 import { createVenueRepository, type VenueQueries } from './venue-repository.js';
+import { markRequestVenues } from './venue-booking-mode.js';
 import { createVenueSearchPage } from './venue-search-page.js';
 import { createVenueMapAnswer } from './venue-map-answer.js';
 import { assertSearchableStay } from './searched-stay-rules.js';
@@ -111,6 +112,7 @@ export async function venueRoutes(
         viewer: request.viewer,
       });
       if (!venue) throw notFound(VENUE_NOT_FOUND);
+      await markRequestVenues(db, [venue]);
       return single(venue);
     },
   );

@@ -8,6 +8,7 @@ import {
   isCalendarDate,
   nightsBetween,
   nightsLabel,
+  type Venue,
 } from '@holidaze/domain';
 import { useStayRules } from '../../shared/api/stay-rules';
 import { quoteQueryOptions } from '../../shared/api/stay-quote';
@@ -21,14 +22,16 @@ import styles from './venue-page.module.css';
 export function StickyBookBar({
   venueId,
   price,
+  bookingMode,
   panelId,
 }: {
   venueId: string;
   price: number;
+  bookingMode: Venue['bookingMode'];
   panelId: string;
 }) {
-  // The host answers each booking first: the bar says so, as the panel does (the same cached read).
-  const byRequest = useStayRules(venueId)?.bookingMode === 'request';
+  // The host answers each booking first: the bar says so, as the panel does (the same reads).
+  const byRequest = (useStayRules(venueId)?.bookingMode ?? bookingMode) === 'request';
   const total = useChosenStayTotal(venueId);
   const [panelInView, setPanelInView] = useState(false);
   useEffect(() => {

@@ -105,7 +105,12 @@ export default function VenuePage() {
         </div>
       </div>
       <Suspense fallback={null}>
-        <StickyBookBar venueId={venue.id} price={venue.price} panelId="availability-title" />
+        <StickyBookBar
+          venueId={venue.id}
+          price={venue.price}
+          bookingMode={venue.bookingMode}
+          panelId="availability-title"
+        />
       </Suspense>
     </article>
   );

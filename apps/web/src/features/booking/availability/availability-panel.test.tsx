@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STAY_RULES, type Venue } from '@holidaze/domain';
 import { api, apiError } from '../../../test/api';
@@ -33,13 +33,16 @@ const venue = {
   ],
 } as unknown as Venue;
 
-function renderPanel(initial: Partial<AvailabilityPanelProps['initial']> = {}) {
+function renderPanel(
+  initial: Partial<AvailabilityPanelProps['initial']> = {},
+  shown: Venue = venue,
+) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <AvailabilityPanel
-          venue={venue}
+          venue={shown}
           today={today}
           initial={{ dateFrom: null, dateTo: null, guests: null, ...initial }}
         />
@@ -71,6 +74,23 @@ describe('AvailabilityPanel', () => {
     server.use(venueRules({ ...DEFAULT_STAY_RULES, bookingMode: 'request' }));
     renderPanel({ dateFrom: '2026-03-11', dateTo: '2026-03-13' });
     expect(await screen.findByRole('button', { name: 'Request to book' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+  });
+
+  it('says Request to book from the venue itself while its rules are still on their way', () => {
+    server.use(
+      http.get(api('/holidaze/venues/:id/rules'), async () => {
+        await delay('infinite');
+      }),
+    );
+    renderPanel(
+      { dateFrom: '2026-03-11', dateTo: '2026-03-13' },
+      {
+        ...venue,
+        bookingMode: 'request',
+      },
+    );
+    expect(screen.getByRole('button', { name: 'Request to book' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
   });
 

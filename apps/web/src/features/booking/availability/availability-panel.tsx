@@ -44,8 +44,9 @@ export function AvailabilityPanel({
   today = todayLocal(),
 }: AvailabilityPanelProps) {
   const { token } = useSession();
-  // A request-to-book venue says so up front: nothing is booked until the host answers.
-  const byRequest = useStayRules(venue.id)?.bookingMode === 'request';
+  // A request-to-book venue says so up front: nothing is booked until the host answers. The venue
+  // read says so before its rules have arrived, so the button never says "Book now" first.
+  const byRequest = (useStayRules(venue.id)?.bookingMode ?? venue.bookingMode) === 'request';
   // A visitor who logs in from here comes back to this venue (and the dates in its link).
   const location = useLocation();
   const booked = useMemo<Stay[]>(
