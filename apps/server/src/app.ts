@@ -69,6 +69,7 @@ import {
   connectionsCheckingInterval,
   limitSlowClients,
 } from './http/slow-clients.js';
+import { endUnusedConnectionsOnClose } from './http/unused-connections.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { zodValidatorCompiler } from './http/validation.js';
 
@@ -136,6 +137,7 @@ export async function buildApp(
   });
   if (services.onRoute) app.addHook('onRoute', services.onRoute);
   limitSlowClients(app, config, config.trustProxy !== false);
+  endUnusedConnectionsOnClose(app);
   // Before any route: the web app's catch-all answers 414 where a route's parameter was too long.
   const isParameterTooLong = trackParametricRoutes(app);
   const publicReads = publicReadCache({
