@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { publishLiveEvents, type LiveEventFor } from '../live/index.js';
+import { createProfileRepository } from '../profiles/index.js';
 import {
   bookingNotices,
   closedRequestNotice,
@@ -383,20 +384,15 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
       );
     },
 
-    /** The profiles feature owns the row (docs/architecture.md, "Table owners"). */
     /**
-     * Sets the categories `changes` names and keeps every other as stored, in one statement so
-     * that two saves at once each keep the other's category.
+     * Changes the categories `changes` names; every other keeps its choice. The profiles feature
+     * owns the row (docs/architecture.md, "Table owners").
      */
     async savePreferences(profileId: string, changes: Partial<EmailPreferences>): Promise<void> {
       const named = Object.fromEntries(
         Object.entries(changes).filter(([, on]) => typeof on === 'boolean'),
       );
-      await db
-        .updateTable('profiles')
-        .set({ email_preferences: sql`email_preferences || ${JSON.stringify(named)}::jsonb` })
-        .where('id', '=', profileId)
-        .execute();
+      await createProfileRepository(db).mergeEmailPreferences(profileId, named);
     },
 
     /** A page of the person's notifications, newest first, with the unread count. */
