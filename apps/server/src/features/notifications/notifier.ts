@@ -384,6 +384,19 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
       );
     },
 
+    /** A mail to an operator's address (reports of messages: conversations/report-mail.ts). */
+    async tellOperator(
+      to: string,
+      mail: { subject: string; paragraphs: string[] },
+      at: Date,
+    ): Promise<void> {
+      const { text, html } = renderMail({ name: 'Holidaze team', paragraphs: mail.paragraphs });
+      await outbox.enqueue(
+        { to, category: 'operator', subject: mail.subject.slice(0, 300), text, html },
+        at,
+      );
+    },
+
     /**
      * Changes the categories `changes` names; every other keeps its choice. The profiles feature
      * owns the row (docs/architecture.md, "Table owners").
