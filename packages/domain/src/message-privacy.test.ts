@@ -159,6 +159,7 @@ describe('hiding contact details', () => {
       'From 2031-05-01 to 05.05.2031, 4 guests, 1200 NOK a night, room 12',
       'We arrive 12.12.2026 and leave 14.12.2026',
       'Booked 12.12.2026 - 14.12.2026, 2 adults and 3 children',
+      'Booked 12.12.2026-14.12.2026 or 1/2/2027–3/2/2027, from 14.00-16.00',
       'Check-in 12.12.2026 14:00, check-out 14.12.2026 kl. 11.00',
       'It costs NOK 1 200 a night, kr 12 500 for the week or 1 200,- per night',
       'The price is 12 000 kr, 2 adults and 3 children, Storgata 12',
@@ -235,6 +236,12 @@ describe('hiding contact details', () => {
           `${two(d)}.${two(m)}.${String(y).slice(2)}`,
         );
       });
+    const rangeDate = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .chain((day) => {
+        const [d, m, y] = [day.getUTCDate(), day.getUTCMonth() + 1, day.getUTCFullYear()];
+        return fc.constantFrom(`${two(d)}.${two(m)}.${y}`, `${d}.${m}.${y}`, `${d}/${m}/${y}`);
+      });
     const time = fc
       .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.boolean())
       .map(([h, m, colon]) => `${colon ? h : two(h)}${colon ? ':' : '.'}${two(m)}`);
@@ -250,9 +257,13 @@ describe('hiding contact details', () => {
     const sentence = fc.oneof(
       fc.tuple(date, date).map(([a, b]) => `From ${a} to ${b}`),
       fc.tuple(date, date).map(([a, b]) => `${a} - ${b}`),
+      fc
+        .tuple(rangeDate, rangeDate, fc.constantFrom('-', '–'))
+        .map(([a, b, dash]) => `${a}${dash}${b}`),
       fc.tuple(date, time).map(([a, b]) => `arriving ${a} ${b}`),
       fc.tuple(date, time).map(([a, b]) => `${a} kl. ${b}`),
       fc.tuple(time, time).map(([a, b]) => `between ${a} and ${b}`),
+      fc.tuple(time, time).map(([a, b]) => `${a}-${b}`),
       price.map((p) => `it costs ${p} a night`),
       fc.tuple(price, price).map(([a, b]) => `${a} - ${b}`),
       fc.tuple(count, count).map(([a, b]) => `${a} adults and ${b} children`),

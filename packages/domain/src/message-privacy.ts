@@ -78,6 +78,10 @@ const digitsOfWord = (word: string): number => UNITS[word] ?? (NORWEGIAN_TENS.te
 const DAY_MONTH = String.raw`(?:0?[1-9]|[12]\d|3[01])[./-](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])`;
 const NOT_BEFORE = String.raw`(?<![\d.,:/-])`;
 const NOT_AFTER = String.raw`(?![\d]|[.,:/-]\d)`;
+/** A date with a dot or a slash and a 4-digit year, or a time, may touch a dash: "12.12.2026-14.12.2026", "14.00-16.00". */
+const IN_RANGE_BEFORE = String.raw`(?<![\d.,:/])`;
+const IN_RANGE_AFTER = String.raw`(?![\d]|[.,:/]\d)`;
+const DAY_MONTH_DOTTED = String.raw`(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.|(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])/|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])/`;
 const CURRENCY_BEFORE = String.raw`(?:NOK|kr\.?|EUR|€|\$|USD|£|GBP|SEK|DKK)`;
 const CURRENCY_AFTER = String.raw`(?:NOK|kr|kroner|EUR|euro|€|\$|USD|dollars?|£|GBP|SEK|DKK|,-)`;
 const AMOUNT = String.raw`\d{1,3}(?:[ \u00a0\u202f.,]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -85,7 +89,8 @@ const KEPT = new RegExp(
   [
     String.raw`${NOT_BEFORE}(?:${DAY_MONTH})[./-](?:\d{4}|\d{2})${NOT_AFTER}`,
     String.raw`${NOT_BEFORE}(?:19|20)\d{2}-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])${NOT_AFTER}`,
-    String.raw`${NOT_BEFORE}(?:[01]?\d|2[0-3])[.:][0-5]\d${NOT_AFTER}`,
+    String.raw`${IN_RANGE_BEFORE}(?:${DAY_MONTH_DOTTED})\d{4}${IN_RANGE_AFTER}`,
+    String.raw`${IN_RANGE_BEFORE}(?:[01]?\d|2[0-3])[.:][0-5]\d${IN_RANGE_AFTER}`,
     String.raw`${NOT_BEFORE}(?:19|20)\d{2}\s?[-–/]\s?(?:19|20)?\d{2}${NOT_AFTER}`,
     String.raw`(?<![\p{L}\d])${CURRENCY_BEFORE}\s?(?:${AMOUNT})${NOT_AFTER}`,
     String.raw`${NOT_BEFORE}(?:${AMOUNT})\s?${CURRENCY_AFTER}(?!\p{L})`,
