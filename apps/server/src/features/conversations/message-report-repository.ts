@@ -79,6 +79,17 @@ export function createMessageReportRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** Whether any report waits to be told (its partial index makes this cheap at every poll). */
+    async anyUntold(): Promise<boolean> {
+      const row = await db
+        .selectFrom('message_reports')
+        .select('message_id')
+        .where('told_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** When reports last went out to the operator, if ever. */
     async lastToldAt(): Promise<Date | undefined> {
       const row = await db

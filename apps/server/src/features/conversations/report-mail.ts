@@ -36,6 +36,7 @@ export function createReportMail(options: {
         if (!rows[0]?.locked) return 0;
         const at = options.now();
         const reports = createMessageReportRepository(tx);
+        if (!(await reports.anyUntold())) return 0;
         const last = await reports.lastToldAt();
         if (last && at.getTime() - last.getTime() < options.everyMs) return 0;
         const batch = await reports.details('untold');
