@@ -90,6 +90,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Holidaze <no-reply@holidaze.localhost>'),
   OPERATOR_EMAIL: z.email().default('operator@holidaze.localhost'),
+  REPORTS_EMAIL: z.email().optional(),
+  REPORTS_MAIL_EVERY: duration.prefault('15m'),
   JOB_POLL: duration.prefault('5s'),
   DEV_JOB_TRIGGER: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().optional(),
@@ -182,6 +184,12 @@ export type Config = {
     operatorAddress: string;
     siteUrl: string;
   };
+  /**
+   * Reported messages reach the operator in batches, at most one every `everyMs`: mailed to
+   * `address` (REPORTS_EMAIL), or, without one, a log line pointing to `npm run reports`
+   * (docs/decisions/031-message-reports-to-the-operator.md).
+   */
+  reports: { address: string | undefined; everyMs: number };
   /** NODE_ENV: `production` turns the development endpoints off. */
   nodeEnv: string | undefined;
   /** How often an instance looks for due work: request expiry, mail delivery, reminders. */
@@ -297,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       operatorAddress: e.OPERATOR_EMAIL,
       siteUrl: (e.PUBLIC_URL ?? listeningOrigin(e.HOST, e.PORT)).replace(/\/+$/, ''),
     },
+    reports: { address: e.REPORTS_EMAIL, everyMs: e.REPORTS_MAIL_EVERY },
     nodeEnv: e.NODE_ENV,
     jobPollMs: e.JOB_POLL,
     devJobTrigger: e.DEV_JOB_TRIGGER === 'true',

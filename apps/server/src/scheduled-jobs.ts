@@ -4,6 +4,7 @@ import type { Database } from './db/schema.js';
 import { createArrivalReminders, createRequestExpiry } from './features/bookings/booking-jobs.js';
 import { DEFAULT_FEED_FETCH_OPTIONS } from './features/calendar-sync/feed-fetcher.js';
 import { createFeedScheduler } from './features/calendar-sync/feed-scheduler.js';
+import { createReportMail } from './features/conversations/report-mail.js';
 import { createUnreadMessageMail } from './features/conversations/unread-message-mail.js';
 import { createLiveEventPruning } from './features/live/live-event-pruning.js';
 import { createMailDelivery } from './features/notifications/mail-delivery.js';
@@ -46,6 +47,15 @@ export function scheduledJobs(
     createReviewPublishing({ db, now, notices, pollMs: config.jobPollMs }),
     createReviewPrompts({ db, now, notices, pollMs: config.jobPollMs }),
     createUnreadMessageMail({ db, now, notices, pollMs: config.jobPollMs }),
+    createReportMail({
+      db,
+      now,
+      notices,
+      address: config.reports.address,
+      everyMs: config.reports.everyMs,
+      pollMs: config.jobPollMs,
+      log,
+    }),
     createLiveEventPruning({
       db,
       now,

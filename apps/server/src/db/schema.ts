@@ -369,6 +369,10 @@ export interface MessageReportsTable {
   reporter_id: string;
   reason: string;
   created_at: Date;
+  /** When it went out to the operator in a batch (migration 022). */
+  told_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the operator closed it; open while null. */
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ProfileBlocksTable {

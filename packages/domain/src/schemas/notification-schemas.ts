@@ -39,12 +39,19 @@ export const EMAIL_PREFERENCE_CATEGORIES = [
   { key: 'messages', label: 'Messages left unread for 15 minutes' },
 ] as const;
 
+/** Every category and whether its mails go (what GET answers and the web app's form holds). */
 export const emailPreferencesSchema = z.object({
   requests: z.boolean(),
   bookings: z.boolean(),
   reminders: z.boolean(),
   calendar: z.boolean(),
-  /** Added after the others: a client that does not send it keeps the mails on. */
-  messages: z.boolean().default(true),
+  messages: z.boolean(),
 });
 export type EmailPreferencesBody = z.output<typeof emailPreferencesSchema>;
+
+/**
+ * What a save sends: the categories it changes. A category the body leaves out keeps its stored
+ * choice, so a client written before a category existed cannot turn that category back on.
+ */
+export const emailPreferencesChangeSchema = emailPreferencesSchema.partial().strict();
+export type EmailPreferencesChange = z.output<typeof emailPreferencesChangeSchema>;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
+  emailPreferencesChangeSchema,
   emailPreferencesSchema,
   notificationListEnvelopeSchema,
   notificationListQuerySchema,
@@ -114,7 +115,7 @@ export async function notificationRoutes(
     '/holidaze/notifications/email-preferences',
     {
       preHandler,
-      schema: { tags, body: emailPreferencesSchema.strict(), response: preferences },
+      schema: { tags, body: emailPreferencesChangeSchema, response: preferences },
     },
     async (request) => {
       const viewer = viewerOf(request);

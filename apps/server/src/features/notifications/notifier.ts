@@ -384,11 +384,28 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
       );
     },
 
-    /** The profiles feature owns the row (docs/architecture.md, "Table owners"). */
-    async savePreferences(profileId: string, preferences: EmailPreferences): Promise<void> {
-      await createProfileRepository(db).update(profileId, {
-        email_preferences: JSON.stringify(preferences),
-      });
+    /** A mail to an operator's address (reports of messages: conversations/report-mail.ts). */
+    async tellOperator(
+      to: string,
+      mail: { subject: string; paragraphs: string[] },
+      at: Date,
+    ): Promise<void> {
+      const { text, html } = renderMail({ name: 'Holidaze team', paragraphs: mail.paragraphs });
+      await outbox.enqueue(
+        { to, category: 'operator', subject: mail.subject.slice(0, 300), text, html },
+        at,
+      );
+    },
+
+    /**
+     * Changes the categories `changes` names; every other keeps its choice. The profiles feature
+     * owns the row (docs/architecture.md, "Table owners").
+     */
+    async savePreferences(profileId: string, changes: Partial<EmailPreferences>): Promise<void> {
+      const named = Object.fromEntries(
+        Object.entries(changes).filter(([, on]) => typeof on === 'boolean'),
+      );
+      await createProfileRepository(db).mergeEmailPreferences(profileId, named);
     },
 
     /** A page of the person's notifications, newest first, with the unread count. */

@@ -118,6 +118,18 @@ export function createProfileRepository(db: Kysely<Database>) {
       await db.updateTable('profiles').set(changes).where('id', '=', id).execute();
     },
 
+    /**
+     * Sets the e-mail categories `changes` names and keeps every other as stored, in one
+     * statement, so two saves at once each keep the other's category.
+     */
+    async mergeEmailPreferences(id: string, changes: Record<string, boolean>): Promise<void> {
+      await db
+        .updateTable('profiles')
+        .set({ email_preferences: sql`email_preferences || ${JSON.stringify(changes)}::jsonb` })
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** The system account, created on first use; its password hash matches nothing. */
     async systemProfileId(disabledPasswordHash: string, defaults: ProfileCoreDefaults) {
       const found = await db

@@ -6,7 +6,7 @@ import {
 } from '@holidaze/domain';
 import type { FormSchema } from '../../shared/forms/lazy-schema';
 
-export { bioFormSchema, emailPreferencesSchema, profileMediaFormSchema } from '@holidaze/domain';
+export { bioFormSchema, profileMediaFormSchema } from '@holidaze/domain';
 
 export const UPLOADED_ALT_REQUIRED =
   'Describe this photo: alt text is required for uploaded photos';

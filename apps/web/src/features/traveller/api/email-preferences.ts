@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailPreferencesBody } from '@holidaze/domain';
+import type { EmailPreferencesBody, EmailPreferencesChange } from '@holidaze/domain';
 import { apiRequest } from '../../../shared/api/http-client';
 
 const PATH = '/holidaze/notifications/email-preferences';
@@ -13,12 +13,12 @@ export const useEmailPreferences = () =>
       (await apiRequest<EmailPreferencesBody>(PATH, { auth: true, signal })).data,
   });
 
-/** PUT the choices; the saved answer replaces what was read. */
+/** PUT the categories that change (the others keep their choice); the answer replaces what was read. */
 export function useSaveEmailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (next: EmailPreferencesBody) =>
-      (await apiRequest<EmailPreferencesBody>(PATH, { method: 'PUT', auth: true, body: next }))
+    mutationFn: async (change: EmailPreferencesChange) =>
+      (await apiRequest<EmailPreferencesBody>(PATH, { method: 'PUT', auth: true, body: change }))
         .data,
     onSuccess: (saved) => queryClient.setQueryData(emailPreferencesKey, saved),
   });

@@ -1,14 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { EMAIL_PREFERENCE_CATEGORIES, type EmailPreferencesBody } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
-import { lazySchema } from '../../../shared/forms/lazy-schema';
-import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
 import styles from './about-me.module.css';
-
-const schema = lazySchema(() => import('../form-schemas').then((m) => m.emailPreferencesSchema));
 
 /** Which e-mails the person gets; booking confirmations and password links always go. */
 export default function EmailPreferences() {
@@ -32,33 +28,35 @@ export default function EmailPreferences() {
   );
 }
 
-/** Each choice is saved as it is made; a choice the server refused is undone. */
+/**
+ * Each choice is saved as it is made, and only that choice: a save names the one category it
+ * changes, so it cannot undo a choice made meanwhile in another tab. A choice the server refused
+ * is undone.
+ */
 function PreferencesForm({ saved }: { saved: EmailPreferencesBody }) {
   const save = useSaveEmailPreferences();
-  const form = useSchemaForm({ schema, defaultValues: saved });
-  const submit = form.handleSubmit((values) =>
-    save.mutateAsync(values).catch(() => form.reset(saved)),
-  );
+  const [choices, setChoices] = useState(saved);
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={(event) => event.preventDefault()}>
       <fieldset className={styles.preferences} disabled={save.isPending}>
         <legend className="visually-hidden">E-mails you get</legend>
-        {EMAIL_PREFERENCE_CATEGORIES.map((category) => {
-          const field = form.register(category.key);
-          return (
-            <label key={category.key} className={styles.preference}>
-              <input
-                type="checkbox"
-                {...field}
-                onChange={(event) => {
-                  field.onChange(event);
-                  void submit();
-                }}
-              />{' '}
-              {category.label}
-            </label>
-          );
-        })}
+        {EMAIL_PREFERENCE_CATEGORIES.map(({ key, label }) => (
+          <label key={key} className={styles.preference}>
+            <input
+              type="checkbox"
+              name={key}
+              checked={choices[key]}
+              onChange={(event) => {
+                const before = choices;
+                setChoices({ ...choices, [key]: event.target.checked });
+                save
+                  .mutateAsync({ [key]: event.target.checked })
+                  .then(setChoices, () => setChoices(before));
+              }}
+            />{' '}
+            {label}
+          </label>
+        ))}
       </fieldset>
       {save.isError && (
         <Alert>{apiErrorMessage(save.error, 'Your choice could not be saved.')}</Alert>
