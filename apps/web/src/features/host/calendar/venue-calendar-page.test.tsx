@@ -5,6 +5,7 @@ import { DEFAULT_STAY_RULES, type StayRules } from '@holidaze/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../../test/api';
 import { recordApiCalls, server, writes } from '../../../test/server';
+import { storeSession } from '../../../test/session';
 import type { VenueMonth } from './api/calendar';
 import VenueCalendarPage from './venue-calendar-page';
 import { noRetryQueryClient, renderRoutesAt } from '../../../test/render';
@@ -79,8 +80,7 @@ beforeEach(() => {
   // The month shown is March 2026, and today is in it: blocks start today or later.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-02T12:00:00'));
-  localStorage.setItem('username', 'ann');
-  localStorage.setItem('accessToken', 'token');
+  storeSession('ann', { manager: true });
   monthsAsked = [];
   server.use(
     http.get(api(`${base}/calendar`), ({ request }) => {
