@@ -8,6 +8,7 @@ import { Dialog } from '../ui/dialog';
 import { TextAreaField } from '../ui/field';
 import { useAnswerRequest } from '../api/booking-requests';
 import styles from './request-answer.module.css';
+import ui from '../ui/ui.module.css';
 
 interface Props {
   bookingId: string;
@@ -39,7 +40,7 @@ export function RequestAnswerButtons({ bookingId, guest, venueName, onAnswered }
 
   return (
     <div className={styles.answer}>
-      <div className={styles.buttons}>
+      <div className={ui.actions}>
         <Button onClick={() => send('accept')} loading={answer.isPending && !declining}>
           Accept<span className="visually-hidden"> {guest}&apos;s request</span>
         </Button>
@@ -66,7 +67,7 @@ export function RequestAnswerButtons({ bookingId, guest, venueName, onAnswered }
           {answer.isError && (
             <Alert>{apiErrorMessage(answer.error, 'The request could not be answered.')}</Alert>
           )}
-          <div className={styles.buttons}>
+          <div className={ui.actions}>
             <Button
               variant="secondary"
               onClick={() => setDeclining(false)}

@@ -18,6 +18,7 @@ import { fieldStyles } from '../ui/field';
 import { TextAreaField } from '../ui/field';
 import { useWriteReview } from '../api/reviews';
 import styles from './reviews.module.css';
+import ui from '../ui/ui.module.css';
 
 type Scores = Partial<Record<'stars' | (typeof REVIEW_CATEGORIES)[number], number>>;
 type ReviewValues = Scores & { text: string };
@@ -162,7 +163,7 @@ export default function ReviewDialog({
           {...form.register('text')}
         />
         {failure && <Alert>{failure}</Alert>}
-        <div className={styles.actions}>
+        <div className={ui.actions}>
           <Button variant="ghost" onClick={onClose} disabled={write.isPending}>
             Cancel
           </Button>

@@ -108,7 +108,7 @@ function OpenReplyForm({ review, onCancel }: { review: Review; onCancel(): void 
       />
       <p className={styles.muted}>You can reply once; the reply cannot be changed.</p>
       {error && <Alert>{error}</Alert>}
-      <div className={styles.replyActions}>
+      <div className={ui.actions}>
         <Button variant="ghost" onClick={onCancel} disabled={reply.isPending}>
           Cancel
         </Button>
