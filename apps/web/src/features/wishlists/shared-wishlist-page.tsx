@@ -7,6 +7,7 @@ import { ListVenues } from './list-venues';
 import { useStayChoice } from './stay-choice';
 import { StayDatesForm } from './stay-dates-form';
 import styles from '../../shared/wishlists/wishlists.module.css';
+import ui from '../../shared/ui/ui.module.css';
 
 /** A list opened by its secret link: read-only, for anyone, signed in or not. */
 export default function SharedWishlistPage() {
@@ -32,7 +33,7 @@ export default function SharedWishlistPage() {
   }
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
+      <div className={`${ui.headRow} ${styles.header}`}>
         <h1>{list.data.name}</h1>
       </div>
       <p className={styles.muted}>

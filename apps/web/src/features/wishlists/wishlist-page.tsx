@@ -22,6 +22,7 @@ import { ShareLink } from './share-link';
 import { useStayChoice } from './stay-choice';
 import { StayDatesForm } from './stay-dates-form';
 import styles from '../../shared/wishlists/wishlists.module.css';
+import ui from '../../shared/ui/ui.module.css';
 
 /**
  * One of the viewer's lists: rename, delete, share, move or remove its venues, and dates to see
@@ -77,7 +78,7 @@ function ListView({
       <p>
         <Link to={wishlistPaths.all}>← All wishlists</Link>
       </p>
-      <div className={styles.header}>
+      <div className={`${ui.headRow} ${styles.header}`}>
         <h1>{list.name}</h1>
         <div className={styles.toolbar}>
           <Button variant="secondary" onClick={() => setRenaming(true)}>
