@@ -39,25 +39,15 @@ describe('the router', () => {
     await waitFor(() => expect(document.title).toBe('Access Denied | Holidaze'));
   });
 
-  it('asks a signed-out visitor on a host page to log in, then returns them to it', async () => {
-    const router = renderAt('/admin/ann/manage-bookings?booking=b1');
+  it.each([
+    { who: 'on a host page', path: '/admin/ann/manage-bookings?booking=b1' },
+    { who: 'who wants to contact a host', path: '/messages/new?venue=v-1' },
+    { who: 'on a receipt', path: '/booking-success?booking=b1' },
+  ])('asks a signed-out visitor $who to log in, then returns them to it', async ({ path }) => {
+    const router = renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/admin/ann/manage-bookings?booking=b1' });
-  });
-
-  it('asks a signed-out visitor who wants to contact a host to log in, then returns them to it', async () => {
-    const router = renderAt('/messages/new?venue=v-1');
-    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/messages/new?venue=v-1' });
-  });
-
-  it('asks a signed-out visitor on a receipt to log in, then returns them to it', async () => {
-    const router = renderAt('/booking-success?booking=b1');
-    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/booking-success?booking=b1' });
+    expect(router.state.location.state).toEqual({ from: path });
   });
 
   it("lets a manager into the admin area and 404s a path the area doesn't know", async () => {

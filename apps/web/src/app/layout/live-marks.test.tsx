@@ -7,6 +7,7 @@ import { api, ok } from '../../test/api';
 import { liveStream } from '../../test/handlers/live-events';
 import { renderWithSession } from '../../test/render';
 import { recordApiCalls, server } from '../../test/server';
+import { storeSession } from '../../test/session';
 import { Header } from './header';
 
 const fromHost: Message = {
@@ -17,11 +18,7 @@ const fromHost: Message = {
   created: '2026-11-26T10:00:00.000Z',
 };
 
-function signIn() {
-  localStorage.setItem('username', 'ann');
-  localStorage.setItem('accessToken', 'tok');
-  localStorage.setItem('venueManager', 'false');
-}
+const signIn = () => storeSession('ann', { token: 'tok' });
 
 afterEach(() => {
   localStorage.clear();

@@ -1,5 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Field } from '../../shared/ui/field';
+import type { FieldErrors, RegisteredField } from '../../shared/forms/use-schema-form';
 import styles from './auth.module.css';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
@@ -29,3 +30,37 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(
     );
   },
 );
+
+/** What choosing a password uses of a form (the register and the reset form fit). */
+interface NewPasswordForm {
+  errors: FieldErrors;
+  register(name: 'password' | 'repeatPassword'): RegisteredField;
+}
+
+/** A new password and the same again, named for the form they are in. */
+export function NewPasswordFields({
+  form,
+  label,
+  repeatLabel,
+}: {
+  form: NewPasswordForm;
+  label: string;
+  repeatLabel: string;
+}) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        error={form.errors.password}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={repeatLabel}
+        autoComplete="new-password"
+        error={form.errors.repeatPassword}
+        {...form.register('repeatPassword')}
+      />
+    </>
+  );
+}

@@ -10,7 +10,7 @@ import { Button } from '../../shared/ui/button';
 import { Field } from '../../shared/ui/field';
 import { login } from './api/login';
 import { register as registerProfile } from './api/register';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.registerSchema));
@@ -98,17 +98,10 @@ export function RegisterForm({ accountType, onRegistered }: Props) {
           error={errors.email ?? taken.email}
           {...register('email')}
         />
-        <PasswordField
+        <NewPasswordFields
+          form={{ errors, register }}
           label="Password"
-          autoComplete="new-password"
-          error={errors.password}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Repeat Password"
-          autoComplete="new-password"
-          error={errors.repeatPassword}
-          {...register('repeatPassword')}
+          repeatLabel="Repeat Password"
         />
         {error && <Alert>{error}</Alert>}
         <Button type="submit" className={styles.submit} loading={isSubmitting}>

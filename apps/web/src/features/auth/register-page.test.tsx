@@ -19,6 +19,14 @@ async function fillForm(values: Record<string, string>) {
   return user;
 }
 
+/** The form as a new account `name` fills it: its student address, a valid password twice. */
+const newAccount = (name: string) => ({
+  Username: name,
+  'Email Address': `${name}@stud.noroff.no`,
+  Password: 'password123',
+  'Repeat Password': 'password123',
+});
+
 const toastSuccess = vi.spyOn(toast, 'success');
 
 describe('RegisterPage', () => {
@@ -71,12 +79,7 @@ describe('RegisterPage', () => {
     );
     const calls = recordApiCalls();
     const router = renderPage(<RegisterPage />, '/register?type=manager');
-    await fillForm({
-      Username: 'new_host',
-      'Email Address': 'new_host@stud.noroff.no',
-      Password: 'password123',
-      'Repeat Password': 'password123',
-    });
+    await fillForm(newAccount('new_host'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/new_host'));
     expect(toastSuccess).toHaveBeenLastCalledWith('Welcome to Holidaze, new_host!');
     expect(localStorage.getItem('accessToken')).toBe('token');
@@ -99,12 +102,7 @@ describe('RegisterPage', () => {
       ),
     );
     const router = renderPage(<RegisterPage />, '/register?redirect=%2Fvenue%2Fabc');
-    await fillForm({
-      Username: 'new_guest',
-      'Email Address': 'new_guest@stud.noroff.no',
-      Password: 'password123',
-      'Repeat Password': 'password123',
-    });
+    await fillForm(newAccount('new_guest'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/venue/abc'));
   });
 
@@ -121,12 +119,7 @@ describe('RegisterPage', () => {
       ],
       '/register',
     );
-    await fillForm({
-      Username: 'new_guest',
-      'Email Address': 'new_guest@stud.noroff.no',
-      Password: 'password123',
-      'Repeat Password': 'password123',
-    });
+    await fillForm(newAccount('new_guest'));
     const dialog = await screen.findByRole('dialog', { name: 'Registration Successful' });
     expect(dialog).toHaveTextContent('You can now log in to your account.');
     expect(screen.getByLabelText('Username')).toHaveValue('');
@@ -168,12 +161,7 @@ describe('RegisterPage', () => {
       ),
     );
     renderPage(<RegisterPage />, '/register');
-    await fillForm({
-      Username: 'taken',
-      'Email Address': 'taken@stud.noroff.no',
-      Password: 'password123',
-      'Repeat Password': 'password123',
-    });
+    await fillForm(newAccount('taken'));
     expect(
       await screen.findByText('Profile already exists: this username is taken'),
     ).toBeInTheDocument();
@@ -189,12 +177,7 @@ describe('RegisterPage', () => {
   it("shows the server's first message, else 'Something went wrong.'", async () => {
     server.use(http.post(api('/auth/register'), () => apiError(400, 'Profile already exists')));
     renderPage(<RegisterPage />, '/register');
-    await fillForm({
-      Username: 'taken',
-      'Email Address': 'taken@stud.noroff.no',
-      Password: 'password123',
-      'Repeat Password': 'password123',
-    });
+    await fillForm(newAccount('taken'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile already exists');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

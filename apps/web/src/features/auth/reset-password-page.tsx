@@ -8,7 +8,7 @@ import { paths } from '../../shared/routes';
 import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
 import { usePageTitle } from '../../shared/ui/page-title';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 import { confirmPasswordReset, resetLinkQueryOptions } from './api/password-reset';
 import styles from './auth.module.css';
 
@@ -74,17 +74,10 @@ export default function ResetPasswordPage() {
           </Alert>
         ) : (
           <form onSubmit={submit} noValidate>
-            <PasswordField
+            <NewPasswordFields
+              form={{ errors, register }}
               label="New password"
-              autoComplete="new-password"
-              error={errors.password}
-              {...register('password')}
-            />
-            <PasswordField
-              label="Repeat the new password"
-              autoComplete="new-password"
-              error={errors.repeatPassword}
-              {...register('repeatPassword')}
+              repeatLabel="Repeat the new password"
             />
             {problem && <Alert>{problem}</Alert>}
             <Button type="submit" className={styles.submit} loading={isSubmitting}>

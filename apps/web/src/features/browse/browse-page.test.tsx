@@ -2,26 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Venue } from '@holidaze/domain';
 import { api, apiError, ok } from '../../test/api';
+import { reviewSummaryOf } from '../../test/handlers/reviews';
+import { unknownLocation, venueOf } from '../../test/handlers/venues';
 import { recordApiCalls, server, type ApiCall } from '../../test/server';
 import BrowsePage from './browse-page';
 import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
 
-const venue = (id: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name: `Venue ${id}`,
-  description: '',
-  media: [],
-  price: 1250,
-  maxGuests: 4,
-  rating: 4.5,
-  created: '2026-01-01T00:00:00.000Z',
-  updated: '2026-01-01T00:00:00.000Z',
-  meta: { wifi: true, parking: false, breakfast: false, pets: false },
-  location: { city: 'Oslo', country: 'Norway' },
-  _count: { bookings: 0 },
-  ...extra,
-});
+const venue = (id: string, extra: Partial<Venue> = {}) =>
+  venueOf(id, {
+    description: '',
+    price: 1250,
+    rating: 4.5,
+    location: { ...unknownLocation, city: 'Oslo', country: 'Norway' },
+    ...extra,
+  });
 
 /** Answers the search with two venues of 26 (or fails with `status`); returns the calls. */
 function serve(status = 200) {
@@ -97,14 +93,7 @@ describe('BrowsePage', () => {
             venue('new', { rating: 5 }),
             venue('reviewed', {
               rating: 3,
-              reviewSummary: {
-                count: 2,
-                rating: 4,
-                cleanliness: 4,
-                accuracy: 4,
-                location: 4,
-                value: 4,
-              },
+              reviewSummary: reviewSummaryOf(2, 4),
             }),
           ],
           { pageCount: 1, totalCount: 2, currentPage: 1 },

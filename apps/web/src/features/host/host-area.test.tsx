@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRoutes } from 'react-router';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, noContent } from '../../test/api';
 import { profileRead } from '../../test/handlers/profiles';
+import { reviewSummaryOf } from '../../test/handlers/reviews';
 import { hostVenues } from '../../test/handlers/venues';
 import { renderRoutesAt } from '../../test/render';
 import { server } from '../../test/server';
+import { signedInForEachTest } from '../../test/session';
 import { routes } from './host-area';
 import { makeBooking, makeVenue, manager } from './test-support';
 
@@ -19,28 +21,15 @@ function renderArea(path: string) {
   return renderRoutesAt([{ path: '/admin/:adminId/*', element: <Area /> }], path);
 }
 
-beforeEach(() => {
-  localStorage.setItem('username', 'ann');
-  localStorage.setItem('accessToken', 'token');
-  localStorage.setItem('venueManager', 'true');
-  server.use(profileRead(manager));
-});
-
-afterEach(() => localStorage.clear());
+signedInForEachTest('ann', { manager: true });
+beforeEach(() => server.use(profileRead(manager)));
 
 describe("the host's area", () => {
   it('shows the manager, the stats and the tabs', async () => {
     const venues = [
       makeVenue({
         rating: 5,
-        reviewSummary: {
-          count: 2,
-          rating: 4,
-          cleanliness: 4,
-          accuracy: 4,
-          location: 4,
-          value: 4,
-        },
+        reviewSummary: reviewSummaryOf(2, 4),
         price: 2000,
         bookings: [
           makeBooking({ dateFrom: '2026-03-01T00:00:00Z', dateTo: '2026-03-04T00:00:00Z' }),

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Outlet } from 'react-router';
 import type { Profile, Venue, VenueBooking } from '@holidaze/domain';
+import { venueOf } from '../../test/handlers/venues';
 import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
 import type { HostAreaContext } from './layout/host-context';
 
@@ -28,30 +29,13 @@ export function makeBooking(overrides: Partial<VenueBooking> = {}): VenueBooking
 
 export function makeVenue(overrides: Partial<Venue> = {}): Venue {
   serial += 1;
-  return {
-    id: `venue-${String(serial).padStart(3, '0')}`,
+  return venueOf(`venue-${String(serial).padStart(3, '0')}`, {
     name: `Venue ${serial}`,
-    description: 'A place to stay',
-    media: [],
-    price: 1000,
-    maxGuests: 4,
-    rating: 4,
     created: '2026-01-05T10:00:00.000Z',
     updated: '2026-01-05T10:00:00.000Z',
-    meta: { wifi: true, parking: false, breakfast: false, pets: false },
-    location: {
-      address: null,
-      city: 'Bergen',
-      zip: null,
-      country: 'Norway',
-      continent: null,
-      lat: null,
-      lng: null,
-    },
     bookings: [],
-    _count: { bookings: 0 },
     ...overrides,
-  };
+  });
 }
 
 export const manager: Profile = {

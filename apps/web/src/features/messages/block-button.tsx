@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { useBlockPerson } from './api/safety';
 import styles from './messages.module.css';
+import ui from '../../shared/ui/ui.module.css';
 
 /** Block (or unblock) the other person, after saying what that does. */
 export function BlockButton(props: { conversationId: string; name: string; blocked: boolean }) {
@@ -42,7 +43,7 @@ export function BlockButton(props: { conversationId: string; name: string; block
           {block.isError && (
             <Alert>{apiErrorMessage(block.error, 'That did not work. Please try again.')}</Alert>
           )}
-          <div className={styles.dialogButtons}>
+          <div className={`${ui.actions} ${styles.dialogButtons}`}>
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={block.isPending}>
               Cancel
             </Button>

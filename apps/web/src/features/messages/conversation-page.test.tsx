@@ -9,6 +9,7 @@ import {
   conversationRead,
   messageOf,
   messagesRead,
+  olavsPendingRequest,
 } from '../../test/handlers/conversations';
 import { liveStream } from '../../test/handlers/live-events';
 import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
@@ -240,17 +241,7 @@ describe('a conversation', () => {
   });
 
   it('lets the host accept a pending request from the conversation', async () => {
-    conversation = conversationOf({
-      role: 'host',
-      other: { name: 'olav', avatar: { url: '', alt: '' } },
-      booking: {
-        id: 'b-1',
-        dateFrom: '2026-12-12T00:00:00.000Z',
-        dateTo: '2026-12-15T00:00:00.000Z',
-        guests: 2,
-        status: 'requested',
-      },
-    });
+    conversation = conversationOf(olavsPendingRequest);
     server.use(
       http.post(api('/holidaze/bookings/:id/accept'), () => {
         conversation = {

@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, apiError } from '../../test/api';
-import { conversationOf, inboxPages, messageOf } from '../../test/handlers/conversations';
+import {
+  conversationOf,
+  inboxPages,
+  messageOf,
+  olavsPendingRequest,
+} from '../../test/handlers/conversations';
 import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
 import { recordApiCalls, server } from '../../test/server';
+import { signedInForEachTest } from '../../test/session';
 import InboxPage from './inbox-page';
 
 const routes = [
@@ -13,11 +19,7 @@ const routes = [
   { path: '/messages/:conversationId', element: <h1>A conversation</h1> },
 ];
 
-beforeEach(() => {
-  localStorage.setItem('username', 'ann');
-  localStorage.setItem('accessToken', 'tok');
-});
-afterEach(() => localStorage.clear());
+signedInForEachTest('ann');
 
 describe('the inbox', () => {
   it('lists conversations as the server orders them, with the person, venue, stay, last message and unread marks', async () => {
@@ -25,17 +27,9 @@ describe('the inbox', () => {
       inboxPages([
         [
           conversationOf({
+            ...olavsPendingRequest,
             id: 'c-2',
-            other: { name: 'olav', avatar: { url: '', alt: '' } },
-            role: 'host',
             venue: { id: 'v-2', name: 'Harbour Loft', media: [] },
-            booking: {
-              id: 'b-1',
-              dateFrom: '2026-12-12T00:00:00.000Z',
-              dateTo: '2026-12-15T00:00:00.000Z',
-              guests: 2,
-              status: 'requested',
-            },
             lastMessage: messageOf('m-9', {
               conversationId: 'c-2',
               sender: 'olav',

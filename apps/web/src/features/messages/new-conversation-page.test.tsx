@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ok } from '../../test/api';
 import { conversationOf } from '../../test/handlers/conversations';
 import { renderRoutesAt } from '../../test/render';
 import { recordApiCalls, server, writes } from '../../test/server';
+import { signedInForEachTest } from '../../test/session';
 import NewConversationPage from './new-conversation-page';
 
 const VENUE_ID = '6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11';
@@ -20,12 +21,8 @@ const routes = [
   { path: '/messages/:conversationId', element: <h1>The conversation</h1> },
 ];
 
-beforeEach(() => {
-  localStorage.setItem('username', 'ann');
-  localStorage.setItem('accessToken', 'tok');
-  server.use(http.get(api('/holidaze/venues/:id'), () => ok(venue)));
-});
-afterEach(() => localStorage.clear());
+signedInForEachTest('ann');
+beforeEach(() => server.use(http.get(api('/holidaze/venues/:id'), () => ok(venue))));
 
 describe('contacting a host', () => {
   it('sends the first message about the venue and opens the conversation', async () => {

@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { useReportMessage } from './api/safety';
 import styles from './messages.module.css';
+import ui from '../../shared/ui/ui.module.css';
 
 export const REPORT_REASONS = [
   'Spam or a scam',
@@ -43,7 +44,7 @@ export function ReportDialog({ message, onClose }: { message: Message; onClose()
       {report.isError && (
         <Alert>{apiErrorMessage(report.error, 'The message could not be reported.')}</Alert>
       )}
-      <div className={styles.dialogButtons}>
+      <div className={`${ui.actions} ${styles.dialogButtons}`}>
         <Button variant="secondary" onClick={onClose} disabled={report.isPending}>
           Cancel
         </Button>

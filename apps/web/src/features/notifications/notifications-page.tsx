@@ -10,6 +10,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { useMarkRead, useNotifications, useRefreshNotifications } from './api/notifications';
 import styles from './notifications.module.css';
+import ui from '../../shared/ui/ui.module.css';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -33,7 +34,7 @@ export default function NotificationsPage() {
 
   return (
     <section className={styles.page} aria-labelledby="notifications-title">
-      <div className={styles.top}>
+      <div className={ui.headRow}>
         <h1 id="notifications-title">Notifications</h1>
         {unread > 0 && (
           <Button

@@ -3,7 +3,7 @@ import { CONTACT_LIMITS } from '@holidaze/domain';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
-import { Field, fieldStyles } from '../../shared/ui/field';
+import { Field, TextAreaField } from '../../shared/ui/field';
 import { useSendContactMessage } from './api/send-contact-message';
 import styles from './static-pages.module.css';
 
@@ -76,19 +76,15 @@ export default function ContactPage() {
             autoComplete="email"
           />
           <Field label="Subject" name="subject" required maxLength={CONTACT_LIMITS.subject} />
-          <div className={fieldStyles.field}>
-            <label className={fieldStyles.label} htmlFor="contact-message">
-              Message
-            </label>
-            <textarea
-              id="contact-message"
-              name="message"
-              required
-              minLength={CONTACT_LIMITS.messageMin}
-              maxLength={CONTACT_LIMITS.message}
-              className={`${fieldStyles.input} ${styles.textarea}`}
-            />
-          </div>
+          <TextAreaField
+            label="Message"
+            id="contact-message"
+            name="message"
+            required
+            minLength={CONTACT_LIMITS.messageMin}
+            maxLength={CONTACT_LIMITS.message}
+            textareaClassName={styles.textarea}
+          />
           {submitted && <Alert tone="success">{CONTACT_RECEIVED}</Alert>}
           {send.isError && (
             <Alert>

@@ -1,24 +1,21 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Booking, Profile } from '@holidaze/domain';
-import { renderRoutesAt } from '../../test/render';
+import { venueOf } from '../../test/handlers/venues';
+import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
+import { storeSession as storeSessionOf } from '../../test/session';
 
 export const USER = 'kari_nordmann';
 
 /** A stored session for USER, as the login page leaves it. */
-export function storeSession(name = USER) {
-  localStorage.setItem('username', name);
-  localStorage.setItem('accessToken', 'token-1');
-  localStorage.setItem('venueManager', 'false');
-  localStorage.setItem('email', `${name}@stud.noroff.no`);
-}
+export const storeSession = (name = USER) => storeSessionOf(name, { token: 'token-1' });
 
 export function renderWithProviders(
   routes: RouteObject[],
   path: string,
 ): { router: ReturnType<typeof renderRoutesAt>; client: QueryClient } {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = noRetryQueryClient();
   const fallback = { path: '*', element: <p>landed elsewhere</p> };
   const router = renderRoutesAt([...routes, fallback], path, { client });
   return { router, client };
@@ -54,27 +51,11 @@ export function booking(
     guests,
     created: '2026-01-01T00:00:00.000Z',
     updated: '2026-01-01T00:00:00.000Z',
-    venue: {
-      id: `venue-${id}`,
+    venue: venueOf(`venue-${id}`, {
       name: venue.name ?? `Venue ${id}`,
       description: 'A place',
-      media: [],
-      price: 1000,
       maxGuests: venue.maxGuests ?? 4,
-      rating: 4,
-      created: '2026-01-01T00:00:00.000Z',
-      updated: '2026-01-01T00:00:00.000Z',
-      meta: { wifi: true, parking: false, breakfast: false, pets: false },
-      location: {
-        address: null,
-        city: 'Bergen',
-        zip: null,
-        country: 'Norway',
-        continent: null,
-        lat: null,
-        lng: null,
-      },
       _count: { bookings: 1 },
-    },
+    }),
   };
 }

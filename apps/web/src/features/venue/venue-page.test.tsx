@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { ProfileCore } from '@holidaze/domain';
 import { api, apiError, ok } from '../../test/api';
+import { unknownLocation, venueOf } from '../../test/handlers/venues';
 import { recordApiCalls, server } from '../../test/server';
 import { mockSession } from '../../test/session';
 import { watchViewport } from '../../test/viewport';
@@ -24,36 +26,22 @@ vi.mock('./map/venue-map', () => ({
   ),
 }));
 
-const venue = {
-  id: '6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11',
+const venue = venueOf('6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11', {
   name: 'Fjord Cabin',
   description: '<p>Quiet <script>alert(1)</script>cabin <b>by the fjord</b>.</p>',
-  media: [],
   price: 1250,
-  maxGuests: 4,
   rating: 4.5,
-  created: '2026-01-01T00:00:00.000Z',
-  updated: '2026-01-01T00:00:00.000Z',
-  meta: { wifi: true, parking: false, breakfast: false, pets: false },
-  location: {
-    address: null,
-    city: null,
-    zip: null,
-    country: null,
-    continent: null,
-    lat: null,
-    lng: null,
-  },
+  location: unknownLocation,
+  // A host without photos: the page draws the defaults.
   owner: {
     name: 'hosta',
     email: 'hosta@stud.noroff.no',
     bio: 'Loves the sea.',
     avatar: null,
     banner: null,
-  },
+  } as unknown as ProfileCore,
   bookings: [],
-  _count: { bookings: 0 },
-};
+});
 
 function renderPage(path = `/venue/${venue.id}`) {
   const client = new QueryClient();

@@ -2,15 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { WISHLIST_LIMITS, type Venue, type WishlistDetail } from '@holidaze/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
+import { apiErrorMessage } from '../../shared/api/http-client';
 import { paths } from '../../shared/routes';
 import { toast } from '../../shared/toast/toast';
-import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { Field } from '../../shared/ui/field';
 import { usePageTitle } from '../../shared/ui/page-title';
-import { Spinner } from '../../shared/ui/spinner';
 import {
   ChangeListDialog,
   refreshWishlists,
@@ -18,11 +16,13 @@ import {
   wishlistCalls,
   wishlistPaths,
 } from '../../shared/wishlists';
+import { ListNotReady } from './list-not-ready';
 import { ListVenues } from './list-venues';
 import { ShareLink } from './share-link';
 import { useStayChoice } from './stay-choice';
 import { StayDatesForm } from './stay-dates-form';
 import styles from '../../shared/wishlists/wishlists.module.css';
+import ui from '../../shared/ui/ui.module.css';
 
 /**
  * One of the viewer's lists: rename, delete, share, move or remove its venues, and dates to see
@@ -34,28 +34,14 @@ export default function WishlistPage() {
   const list = useWishlist(listId, stay);
   usePageTitle(list.data?.name ?? 'Wishlist');
 
-  if (list.isPending) {
+  if (list.isPending || list.isError) {
     return (
-      <div className={styles.page}>
-        <Spinner label="Loading the list" />
-      </div>
-    );
-  }
-  if (list.isError) {
-    const missing = list.error instanceof ApiError && [400, 404].includes(list.error.status);
-    return (
-      <div className={styles.page}>
-        <h1>{missing ? 'List not found' : 'Could not load the list'}</h1>
-        {!missing && <Alert>{apiErrorMessage(list.error, 'Please try again.')}</Alert>}
-        <div className={styles.toolbar}>
-          {!missing && (
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          )}
-          <Link to={wishlistPaths.all}>Back to your wishlists</Link>
-        </div>
-      </div>
+      <ListNotReady
+        list={list}
+        missingStatuses={[400, 404]}
+        missingTitle="List not found"
+        back={<Link to={wishlistPaths.all}>Back to your wishlists</Link>}
+      />
     );
   }
   return <ListView list={list.data} stay={stay} applyStay={applyStay} />;
@@ -92,7 +78,7 @@ function ListView({
       <p>
         <Link to={wishlistPaths.all}>← All wishlists</Link>
       </p>
-      <div className={styles.header}>
+      <div className={`${ui.headRow} ${styles.header}`}>
         <h1>{list.name}</h1>
         <div className={styles.toolbar}>
           <Button variant="secondary" onClick={() => setRenaming(true)}>

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../test/api';
 import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
+import { venueOf } from '../../test/handlers/venues';
 import { savedVenues } from '../../test/handlers/wishlists';
 import { recordApiCalls, server } from '../../test/server';
 import { routes } from './wishlists-area';
@@ -22,28 +23,12 @@ vi.mock('../../shared/session/session-storage', async (load) => {
 });
 
 const LIST = '0b7c1a5e-0c53-4a8e-9d37-3f5b0c6d2a99';
-const venue = {
-  id: '6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11',
+const venue = venueOf('6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11', {
   name: 'Fjord Cabin',
   description: 'Quiet',
-  media: [],
-  price: 1000,
-  maxGuests: 4,
   rating: 0,
-  created: '2026-01-01T00:00:00.000Z',
-  updated: '2026-01-01T00:00:00.000Z',
   meta: { wifi: false, parking: false, breakfast: false, pets: false },
-  location: {
-    address: null,
-    city: 'Bergen',
-    zip: null,
-    country: 'Norway',
-    continent: null,
-    lat: null,
-    lng: null,
-  },
-  _count: { bookings: 0 },
-};
+});
 const list = {
   id: LIST,
   name: 'Summer 2027',

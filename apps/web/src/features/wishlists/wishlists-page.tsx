@@ -19,6 +19,7 @@ import {
   wishlistPaths,
 } from '../../shared/wishlists';
 import styles from '../../shared/wishlists/wishlists.module.css';
+import ui from '../../shared/ui/ui.module.css';
 
 /** The viewer's lists, each with its cover and count, and a form to make a named one. */
 export default function WishlistsPage() {
@@ -52,7 +53,7 @@ export default function WishlistsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
+      <div className={`${ui.headRow} ${styles.header}`}>
         <h1>Wishlists</h1>
       </div>
       <form className={styles.newList} onSubmit={(event) => void create(event)}>

@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../toast/toast';
 import { HOST_MESSAGE_MAX } from '@holidaze/domain';
 import { apiErrorMessage } from '../api/http-client';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { fieldStyles } from '../ui/field';
+import { TextAreaField } from '../ui/field';
 import { useAnswerRequest } from '../api/booking-requests';
 import styles from './request-answer.module.css';
+import ui from '../ui/ui.module.css';
 
 interface Props {
   bookingId: string;
@@ -21,7 +22,6 @@ interface Props {
 export function RequestAnswerButtons({ bookingId, guest, venueName, onAnswered }: Props) {
   const [declining, setDeclining] = useState(false);
   const [message, setMessage] = useState('');
-  const messageId = useId();
   const answer = useAnswerRequest(onAnswered, (kind) =>
     toast.success(
       kind === 'accept' ? 'Request accepted: the stay is booked.' : 'Request declined.',
@@ -40,7 +40,7 @@ export function RequestAnswerButtons({ bookingId, guest, venueName, onAnswered }
 
   return (
     <div className={styles.answer}>
-      <div className={styles.buttons}>
+      <div className={ui.actions}>
         <Button onClick={() => send('accept')} loading={answer.isPending && !declining}>
           Accept<span className="visually-hidden"> {guest}&apos;s request</span>
         </Button>
@@ -57,23 +57,17 @@ export function RequestAnswerButtons({ bookingId, guest, venueName, onAnswered }
             {guest}&apos;s request for <strong>{venueName}</strong> will be declined and its nights
             freed. The traveller is told at once.
           </p>
-          <div className={fieldStyles.field}>
-            <label className={fieldStyles.label} htmlFor={messageId}>
-              Message for the traveller (optional)
-            </label>
-            <textarea
-              id={messageId}
-              className={fieldStyles.input}
-              value={message}
-              maxLength={HOST_MESSAGE_MAX}
-              rows={3}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </div>
+          <TextAreaField
+            label="Message for the traveller (optional)"
+            value={message}
+            maxLength={HOST_MESSAGE_MAX}
+            rows={3}
+            onChange={(event) => setMessage(event.target.value)}
+          />
           {answer.isError && (
             <Alert>{apiErrorMessage(answer.error, 'The request could not be answered.')}</Alert>
           )}
-          <div className={styles.buttons}>
+          <div className={ui.actions}>
             <Button
               variant="secondary"
               onClick={() => setDeclining(false)}

@@ -15,8 +15,10 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { fieldStyles } from '../ui/field';
+import { TextAreaField } from '../ui/field';
 import { useWriteReview } from '../api/reviews';
 import styles from './reviews.module.css';
+import ui from '../ui/ui.module.css';
 
 type Scores = Partial<Record<'stars' | (typeof REVIEW_CATEGORIES)[number], number>>;
 type ReviewValues = Scores & { text: string };
@@ -97,8 +99,6 @@ export default function ReviewDialog({
   const { values: scores, errors } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const write = useWriteReview();
-  const textId = useId();
-  const textErrorId = `${textId}-error`;
   const title = guest
     ? `Review your stay at ${pending.venue.name}`
     : `Review ${pending.subject.name}`;
@@ -148,31 +148,22 @@ export default function ReviewDialog({
               onChange={set(category)}
             />
           ))}
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={textId}>
-            Your review
-          </label>
-          <textarea
-            id={textId}
-            className={`${fieldStyles.input} ${styles.textarea}`}
-            maxLength={REVIEW_TEXT_MAX}
-            rows={5}
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={errors.text ? textErrorId : undefined}
-            {...form.register('text')}
-          />
-          <p className={styles.hint}>
-            {REVIEW_TEXT_MIN}–{REVIEW_TEXT_MAX} characters ({form.values.text.trim().length}{' '}
-            written).
-          </p>
-          {errors.text && (
-            <p id={textErrorId} className={fieldStyles.fieldError}>
-              {errors.text}
+        <TextAreaField
+          label="Your review"
+          textareaClassName={styles.textarea}
+          maxLength={REVIEW_TEXT_MAX}
+          rows={5}
+          error={errors.text}
+          hint={
+            <p className={styles.hint}>
+              {REVIEW_TEXT_MIN}–{REVIEW_TEXT_MAX} characters ({form.values.text.trim().length}{' '}
+              written).
             </p>
-          )}
-        </div>
+          }
+          {...form.register('text')}
+        />
         {failure && <Alert>{failure}</Alert>}
-        <div className={styles.actions}>
+        <div className={ui.actions}>
           <Button variant="ghost" onClick={onClose} disabled={write.isPending}>
             Cancel
           </Button>

@@ -1,6 +1,7 @@
 import { MIN_GUESTS, todayLocal, type VenueSearchFilters } from '@holidaze/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../ui/button';
+import ui from '../ui/ui.module.css';
 import styles from './search-form.module.css';
 
 interface Props {
@@ -58,7 +59,7 @@ export function SearchForm({ initial, onSearch, onClear, clearLabel = 'Clear' }:
         </label>
         <input
           id={`${id}-city`}
-          className={styles.input}
+          className={`${ui.input} ${styles.input}`}
           value={query}
           placeholder="Where are you going?"
           onChange={(e) => setQuery(e.target.value)}
@@ -70,7 +71,7 @@ export function SearchForm({ initial, onSearch, onClear, clearLabel = 'Clear' }:
         </label>
         <input
           id={`${id}-guests`}
-          className={styles.input}
+          className={`${ui.input} ${styles.input}`}
           type="number"
           min={MIN_GUESTS}
           inputMode="numeric"
@@ -84,7 +85,7 @@ export function SearchForm({ initial, onSearch, onClear, clearLabel = 'Clear' }:
         </label>
         <input
           id={`${id}-from`}
-          className={styles.input}
+          className={`${ui.input} ${styles.input}`}
           type="date"
           min={today}
           value={dateFrom}
@@ -97,7 +98,7 @@ export function SearchForm({ initial, onSearch, onClear, clearLabel = 'Clear' }:
         </label>
         <input
           id={`${id}-to`}
-          className={styles.input}
+          className={`${ui.input} ${styles.input}`}
           type="date"
           min={dateFrom || today}
           value={dateTo}

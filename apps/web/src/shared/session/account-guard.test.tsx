@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountChangeMessage, useAccountGuard } from './account-guard';
 import { useSession } from './use-session';
 import { renderWithSession } from '../../test/render';
+import { storeSession } from '../../test/session';
 
 function Probe() {
   const { username } = useSession();
@@ -15,12 +16,7 @@ function Probe() {
   );
 }
 
-function signIn(name: string) {
-  localStorage.setItem('username', name);
-  localStorage.setItem('venueManager', 'false');
-  localStorage.setItem('email', `${name}@stud.noroff.no`);
-  localStorage.setItem('accessToken', `token-${name}`);
-}
+const signIn = (name: string) => storeSession(name);
 
 /** What the browser does in this tab when another tab writes the token. */
 function otherTabWroteToken() {

@@ -16,6 +16,7 @@ import { Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import styles from './wishlists.module.css';
+import ui from '../ui/ui.module.css';
 
 /*
  * The wishlist pages' calls and the "Choose a list" dialog, in one module: the dialog is loaded
@@ -252,7 +253,7 @@ export default function ChangeListDialog({
             />
           )}
           {error && chosen !== NEW_LIST && <Alert>{error}</Alert>}
-          <div className={styles.actions}>
+          <div className={ui.actions}>
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>

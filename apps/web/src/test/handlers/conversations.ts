@@ -11,6 +11,19 @@ import {
 import { z } from 'zod';
 import { api, apiError, ok } from '../api';
 
+/** A conversation as the host sees it while the guest `olav`'s request for 12–15 December waits. */
+export const olavsPendingRequest = {
+  role: 'host',
+  other: { name: 'olav', avatar: { url: '', alt: '' } },
+  booking: {
+    id: 'b-1',
+    dateFrom: '2026-12-12T00:00:00.000Z',
+    dateTo: '2026-12-15T00:00:00.000Z',
+    guests: 2,
+    status: 'requested',
+  },
+} satisfies Partial<Conversation>;
+
 /** GET /holidaze/conversations/unread: the header's messages mark (none unread unless given). */
 export const unreadMessages = (count = 0) =>
   http.get(api('/holidaze/conversations/unread'), () =>

@@ -6,10 +6,44 @@ import {
   type CancellationPolicy,
   type StayRules,
   type Venue,
+  type VenueLocation,
   type VenuePricing,
   type VenueTerms,
 } from '@holidaze/domain';
 import { api, ok } from '../api';
+
+/** A venue whose host gave no address: every part of its location is unknown. */
+export const unknownLocation: VenueLocation = {
+  address: null,
+  city: null,
+  zip: null,
+  country: null,
+  continent: null,
+  lat: null,
+  lng: null,
+};
+
+/**
+ * A venue as the API lists it: in Bergen, Norway, for four at NOK 1,000 a night, with Wifi only
+ * and no bookings; a test overrides what it reads.
+ */
+export function venueOf(id: string, overrides: Partial<Venue> = {}): Venue {
+  return {
+    id,
+    name: `Venue ${id}`,
+    description: 'A place to stay',
+    media: [],
+    price: 1000,
+    maxGuests: 4,
+    rating: 4,
+    created: '2026-01-01T00:00:00.000Z',
+    updated: '2026-01-01T00:00:00.000Z',
+    meta: { wifi: true, parking: false, breakfast: false, pets: false },
+    location: { ...unknownLocation, city: 'Bergen', country: 'Norway' },
+    _count: { bookings: 0 },
+    ...overrides,
+  };
+}
 
 const onePage = { isFirstPage: true, isLastPage: true, currentPage: 1, pageCount: 1 };
 

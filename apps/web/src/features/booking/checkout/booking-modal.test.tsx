@@ -183,19 +183,13 @@ describe('BookingModal', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('just closes on Escape or × at the review step', async () => {
+  it.each([
+    { how: 'with ×', button: 'Close' },
+    { how: 'when cancelled', button: 'Cancel' },
+  ])('just closes $how at the review step', async ({ button }) => {
     const user = userEvent.setup();
     const { onClose } = renderModal();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onClose).toHaveBeenCalledOnce();
-    expect(posted()).toEqual([]);
-    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
-  });
-
-  it('just closes when cancelled at the review step', async () => {
-    const user = userEvent.setup();
-    const { onClose } = renderModal();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: button }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(posted()).toEqual([]);
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();

@@ -8,23 +8,15 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/http-client';
 import type { BrowseState } from '../../../shared/search';
+import { filterQuery } from './filter-query';
 
 /** One page of the server's search (api-contract V1): the browser never downloads the catalogue. */
 export async function searchVenues(state: BrowseState, signal?: AbortSignal) {
-  const { filters } = state;
   const option = sortOptionFor(state.sort);
-  const withDates = Boolean(filters.dateFrom && filters.dateTo);
   const envelope = await apiRequest<Venue[]>('/holidaze/venues', {
     signal,
     query: {
-      q: filters.query || undefined,
-      guests: filters.guests,
-      dateFrom: withDates ? filters.dateFrom : undefined,
-      dateTo: withDates ? filters.dateTo : undefined,
-      wifi: filters.amenities.wifi ? 'true' : undefined,
-      parking: filters.amenities.parking ? 'true' : undefined,
-      breakfast: filters.amenities.breakfast ? 'true' : undefined,
-      pets: filters.amenities.pets ? 'true' : undefined,
+      ...filterQuery(state.filters),
       sort: option.sort,
       sortOrder: option.sortOrder,
       page: state.page,

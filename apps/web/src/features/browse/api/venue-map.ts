@@ -2,6 +2,7 @@ import { formatMapBox, type MapAnswer, type MapBox } from '@holidaze/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/http-client';
 import type { VenueSearchFilters } from '@holidaze/domain';
+import { filterQuery } from './filter-query';
 
 export interface MapView {
   box: MapBox;
@@ -14,20 +15,12 @@ export async function fetchVenueMap(
   view: MapView,
   signal?: AbortSignal,
 ): Promise<MapAnswer> {
-  const withDates = Boolean(filters.dateFrom && filters.dateTo);
   const envelope = await apiRequest<MapAnswer>('/holidaze/venues/map', {
     signal,
     query: {
       bbox: formatMapBox(view.box),
       zoom: view.zoom,
-      q: filters.query || undefined,
-      guests: filters.guests,
-      dateFrom: withDates ? filters.dateFrom : undefined,
-      dateTo: withDates ? filters.dateTo : undefined,
-      wifi: filters.amenities.wifi ? 'true' : undefined,
-      parking: filters.amenities.parking ? 'true' : undefined,
-      breakfast: filters.amenities.breakfast ? 'true' : undefined,
-      pets: filters.amenities.pets ? 'true' : undefined,
+      ...filterQuery(filters),
     },
   });
   return envelope.data;

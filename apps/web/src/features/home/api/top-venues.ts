@@ -1,16 +1,5 @@
-import { TOP_VENUES_COUNT, type Venue } from '@holidaze/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/http-client';
+import { TOP_VENUES_COUNT } from '@holidaze/domain';
+import { venueShelfQuery } from './venue-shelf';
 
-/** The hero's venues: the five most booked, sorted by the server — not the whole catalogue. */
-export const topVenuesQuery = queryOptions({
-  queryKey: ['venues', 'top'],
-  queryFn: async ({ signal }) =>
-    (
-      await apiRequest<Venue[]>('/holidaze/venues', {
-        signal,
-        query: { sort: 'bookings', sortOrder: 'desc', limit: TOP_VENUES_COUNT },
-      })
-    ).data,
-  staleTime: 60_000,
-});
+/** The hero's venues: the five most booked, sorted by the server. */
+export const topVenuesQuery = venueShelfQuery('top', 'bookings', TOP_VENUES_COUNT);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../shared/toast/toast';
 import { CANCELLATION_REASON_MAX } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
@@ -6,7 +6,7 @@ import { useAccountGuard } from '../../../shared/session';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
-import { fieldStyles } from '../../../shared/ui/field';
+import { TextAreaField } from '../../../shared/ui/field';
 import { useCancelBookingAsHost } from './api/cancel-booking-as-host';
 import styles from '../host.module.css';
 import cardStyles from '../host-cards.module.css';
@@ -19,7 +19,6 @@ interface Props {
 
 /** Asks before the host cancels a booking, with an optional reason the traveller will read. */
 export function HostCancelDialog({ username, booking, onClose }: Props) {
-  const reasonId = useId();
   const [reason, setReason] = useState('');
   const cancel = useCancelBookingAsHost(username);
   const account = useAccountGuard();
@@ -51,19 +50,13 @@ export function HostCancelDialog({ username, booking, onClose }: Props) {
         {booking.reference ? ` (${booking.reference})` : ''} will be cancelled and its nights freed.
         The traveller sees that you cancelled it. This cannot be undone.
       </p>
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor={reasonId}>
-          Reason for the traveller (optional)
-        </label>
-        <textarea
-          id={reasonId}
-          className={fieldStyles.input}
-          value={reason}
-          maxLength={CANCELLATION_REASON_MAX}
-          rows={3}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Reason for the traveller (optional)"
+        value={reason}
+        maxLength={CANCELLATION_REASON_MAX}
+        rows={3}
+        onChange={(event) => setReason(event.target.value)}
+      />
       {accountChanged && <Alert>{accountChanged}</Alert>}
       {cancel.isError && !accountChanged && (
         <Alert>{apiErrorMessage(cancel.error, 'The booking could not be cancelled.')}</Alert>

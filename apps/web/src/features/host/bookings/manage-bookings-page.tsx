@@ -32,6 +32,7 @@ import {
 } from './manager-bookings';
 import styles from '../host.module.css';
 import own from './manage-bookings.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 /** `toReview`: completed stays whose guest the host may still review. */
 type BookingFilter = StatusFilter | 'toReview';
@@ -97,7 +98,7 @@ export function ManageBookingsPage() {
           </div>
         </section>
       )}
-      <div className={styles.sectionHead}>
+      <div className={`${ui.headRow} ${styles.sectionHead}`}>
         <h2 id="manage-bookings">Bookings on Your Properties</h2>
         <div className={styles.filters}>
           <FilterSelect

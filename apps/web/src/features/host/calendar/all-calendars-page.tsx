@@ -40,7 +40,7 @@ export default function AllCalendarsPage() {
       {calendar.data && calendar.data.venues.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.strip}>
-            <caption className={styles.visuallyHidden}>
+            <caption className="visually-hidden">
               Nights of {monthName(month)} for each venue: booked, blocked or free
             </caption>
             <thead>
@@ -72,7 +72,7 @@ export default function AllCalendarsPage() {
                           cell.booking ? styles.booked : cell.block ? styles.blocked : styles.free
                         }
                       >
-                        <span className={styles.visuallyHidden}>
+                        <span className="visually-hidden">
                           {cell.booking
                             ? `${cell.booking.status === 'requested' ? 'Requested' : 'Booked'} by ${cell.booking.customer.name}`
                             : cell.block

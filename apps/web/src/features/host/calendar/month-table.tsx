@@ -10,7 +10,7 @@ export function MonthTable({ month, data }: { month: string; data: VenueMonth })
   return (
     <div className={styles.tableWrap}>
       <table className={styles.month}>
-        <caption className={styles.visuallyHidden}>
+        <caption className="visually-hidden">
           Nights of {monthName(month)}: booked, blocked or free
         </caption>
         <thead>

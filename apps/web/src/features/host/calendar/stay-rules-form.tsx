@@ -10,6 +10,7 @@ import {
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { Field } from '../../../shared/ui/field';
 import {
+  ChoiceGroup,
   NumberFields,
   SeasonRows,
   TermsForm,
@@ -37,10 +38,10 @@ const FIELDS: readonly (NumberFieldSpec & { name: keyof StayRulesFormValues })[]
   },
 ];
 
-const BOOKING_MODES: { mode: BookingMode; label: string }[] = [
-  { mode: 'instant', label: 'Instant booking: a booking is confirmed at once' },
+const BOOKING_MODES: { value: BookingMode; label: string }[] = [
+  { value: 'instant', label: 'Instant booking: a booking is confirmed at once' },
   {
-    mode: 'request',
+    value: 'request',
     label: 'Request to book: you accept or decline each request; its nights are held meanwhile',
   },
 ];
@@ -66,20 +67,12 @@ export function StayRulesForm({ venueId, rules }: { venueId: string; rules: Stay
       failure="The rules could not be saved."
       saved={saved}
     >
-      <fieldset className={styles.group}>
-        <legend>How travellers book</legend>
-        {BOOKING_MODES.map(({ mode, label }) => (
-          <label key={mode} className={styles.choice}>
-            <input
-              type="radio"
-              name="bookingMode"
-              value={mode}
-              checked={form.values.bookingMode === mode}
-              onChange={() => form.setValue('bookingMode', mode)}
-            />{' '}
-            {label}
-          </label>
-        ))}
+      <ChoiceGroup
+        form={form}
+        name="bookingMode"
+        legend="How travellers book"
+        choices={BOOKING_MODES}
+      >
         {form.values.bookingMode === 'request' && (
           <NumberFields
             form={form}
@@ -94,7 +87,7 @@ export function StayRulesForm({ venueId, rules }: { venueId: string; rules: Stay
             ]}
           />
         )}
-      </fieldset>
+      </ChoiceGroup>
       <div className={styles.row}>
         <NumberFields form={form} fields={FIELDS} />
         <Field

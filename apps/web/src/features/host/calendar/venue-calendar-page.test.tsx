@@ -5,6 +5,7 @@ import { DEFAULT_STAY_RULES, type StayRules } from '@holidaze/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../../test/api';
 import { recordApiCalls, server, writes } from '../../../test/server';
+import { storeSession } from '../../../test/session';
 import type { VenueMonth } from './api/calendar';
 import VenueCalendarPage from './venue-calendar-page';
 import { noRetryQueryClient, renderRoutesAt } from '../../../test/render';
@@ -79,8 +80,7 @@ beforeEach(() => {
   // The month shown is March 2026, and today is in it: blocks start today or later.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-02T12:00:00'));
-  localStorage.setItem('username', 'ann');
-  localStorage.setItem('accessToken', 'token');
+  storeSession('ann', { manager: true });
   monthsAsked = [];
   server.use(
     http.get(api(`${base}/calendar`), ({ request }) => {
@@ -177,42 +177,36 @@ describe('VenueCalendarPage', () => {
     );
   });
 
-  it('refuses a block that starts before today, at the field, and sends nothing', async () => {
+  it.each([
+    {
+      what: 'starts before today',
+      from: '2026-03-01',
+      until: '2026-03-04',
+      message: 'Blocked dates cannot start in the past',
+      field: 'First night',
+    },
+    {
+      what: 'ends before it starts',
+      from: '2026-03-14',
+      until: '2026-03-12',
+      message: 'The end date must be after the start date',
+      field: 'Until (check-out day)',
+    },
+  ])('refuses a block that $what, at the field, and sends nothing', async (block) => {
     const user = userEvent.setup();
     renderPage();
     const form = await screen.findByRole('form', { name: 'Block dates' });
     const calls = recordApiCalls();
     expect(within(form).getByLabelText('First night')).toHaveAttribute('min', '2026-03-02');
     fireEvent.change(within(form).getByLabelText('First night'), {
-      target: { value: '2026-03-01' },
+      target: { value: block.from },
     });
     fireEvent.change(within(form).getByLabelText('Until (check-out day)'), {
-      target: { value: '2026-03-04' },
+      target: { value: block.until },
     });
     await user.click(within(form).getByRole('button', { name: 'Block dates' }));
-    expect(
-      await within(form).findByText('Blocked dates cannot start in the past'),
-    ).toBeInTheDocument();
-    expect(within(form).getByLabelText('First night')).toHaveFocus();
-    expect(writes(calls)).toEqual([]);
-  });
-
-  it('refuses a block that ends before it starts, at the field, and sends nothing', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    const form = await screen.findByRole('form', { name: 'Block dates' });
-    const calls = recordApiCalls();
-    fireEvent.change(within(form).getByLabelText('First night'), {
-      target: { value: '2026-03-14' },
-    });
-    fireEvent.change(within(form).getByLabelText('Until (check-out day)'), {
-      target: { value: '2026-03-12' },
-    });
-    await user.click(within(form).getByRole('button', { name: 'Block dates' }));
-    expect(
-      await within(form).findByText('The end date must be after the start date'),
-    ).toBeInTheDocument();
-    expect(within(form).getByLabelText('Until (check-out day)')).toHaveFocus();
+    expect(await within(form).findByText(block.message)).toBeInTheDocument();
+    expect(within(form).getByLabelText(block.field)).toHaveFocus();
     expect(writes(calls)).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { bookingsOf, mostRecent } from '../bookings/manager-bookings';
 import { useHostArea } from '../layout/host-context';
 import { HostVenueCard } from '../venues/host-venue-card';
 import styles from '../host.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 /** The first venues and the latest bookings, each with a way to the full list. */
 export function OverviewPage() {
@@ -17,7 +18,7 @@ export function OverviewPage() {
   return (
     <div className={styles.overview}>
       <section aria-labelledby="overview-venues">
-        <div className={styles.sectionHead}>
+        <div className={`${ui.headRow} ${styles.sectionHead}`}>
           <h2 id="overview-venues">Your Properties</h2>
           {venues.length > 0 && (
             <Link to={paths.adminManageVenues(username)} className={styles.viewAll}>
@@ -41,7 +42,7 @@ export function OverviewPage() {
         )}
       </section>
       <section aria-labelledby="overview-bookings">
-        <div className={styles.sectionHead}>
+        <div className={`${ui.headRow} ${styles.sectionHead}`}>
           <h2 id="overview-bookings">Recent Bookings</h2>
           <Link to={paths.adminManageBookings(username)} className={styles.viewAll}>
             View All

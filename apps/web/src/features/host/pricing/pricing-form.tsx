@@ -10,6 +10,7 @@ import {
 } from '@holidaze/domain';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import {
+  ChoiceGroup,
   NumberFields,
   SeasonRows,
   TermsForm,
@@ -36,6 +37,11 @@ const FIELDS: readonly (NumberFieldSpec & { name: keyof PricingFormValues })[] =
   { name: 'weeklyDiscountPercent', label: 'Weekly discount, 7+ nights (%)', ...percent },
   { name: 'monthlyDiscountPercent', label: 'Monthly discount, 28+ nights (%)', ...percent },
 ];
+
+const POLICIES = CANCELLATION_POLICIES.map((name) => ({
+  value: name,
+  label: `${CANCELLATION_POLICY_TERMS[name].label}: ${CANCELLATION_POLICY_TERMS[name].summary}`,
+}));
 
 /**
  * The venue's prices beyond the nightly one (weekend, seasons, fees, long-stay discounts) and
@@ -76,21 +82,12 @@ export function PricingForm({ venueId, terms }: { venueId: string; terms: VenueT
         newRow={{ dateFrom: '', dateTo: '', price: '', label: '' }}
         max={PRICE_SEASONS_MAX}
       />
-      <fieldset className={styles.group}>
-        <legend>Cancellation policy</legend>
-        {CANCELLATION_POLICIES.map((name) => (
-          <label key={name} className={styles.choice}>
-            <input
-              type="radio"
-              name="cancellationPolicy"
-              value={name}
-              checked={form.values.cancellationPolicy === name}
-              onChange={() => form.setValue('cancellationPolicy', name)}
-            />{' '}
-            {CANCELLATION_POLICY_TERMS[name].label}: {CANCELLATION_POLICY_TERMS[name].summary}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        form={form}
+        name="cancellationPolicy"
+        legend="Cancellation policy"
+        choices={POLICIES}
+      />
     </TermsForm>
   );
 }

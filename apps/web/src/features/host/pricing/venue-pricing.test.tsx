@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../../test/api';
 import { venueTerms } from '../../../test/handlers/venues';
 import { recordApiCalls, server, writes } from '../../../test/server';
+import { signedInForEachTest } from '../../../test/session';
 import { VenuePricing } from './venue-pricing';
 
 const PATH = '/holidaze/venues/venue-1/pricing';
@@ -22,11 +23,7 @@ function renderPricing() {
 
 const form = () => screen.findByRole('form', { name: 'Prices and cancellation' });
 
-beforeEach(() => {
-  localStorage.setItem('username', 'ann');
-  localStorage.setItem('accessToken', 'token');
-});
-afterEach(() => localStorage.clear());
+signedInForEachTest('ann', { manager: true });
 
 describe('VenuePricing', () => {
   it('starts from the stored prices and policy', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reviewSummaryOf } from '../../../test/handlers/reviews';
 import { makeBooking, makeVenue } from '../test-support';
 import { hostStats, revenueOf } from './host-stats';
 
@@ -13,17 +14,9 @@ describe('hostStats', () => {
   });
 
   it('averages the guests’ reviews to one decimal, never the ratings the host set', () => {
-    const reviewed = (count: number, rating: number) => ({
-      count,
-      rating,
-      cleanliness: rating,
-      accuracy: rating,
-      location: rating,
-      value: rating,
-    });
     const venues = [
-      makeVenue({ rating: 5, reviewSummary: reviewed(3, 4) }),
-      makeVenue({ rating: 5, reviewSummary: reviewed(1, 2) }),
+      makeVenue({ rating: 5, reviewSummary: reviewSummaryOf(3, 4) }),
+      makeVenue({ rating: 5, reviewSummary: reviewSummaryOf(1, 2) }),
       makeVenue({ rating: 5 }),
     ];
     expect(hostStats(venues).averageRating).toBe('3.5');

@@ -98,6 +98,45 @@ export function NumberFields({
   ));
 }
 
+/** What a choice uses of a form (either terms form fits). */
+interface ChoiceForm {
+  values: object;
+  setValue(name: string, value: string): void;
+}
+
+/**
+ * One of a few terms (how travellers book, the cancellation policy) as radio buttons; `children`
+ * come after them in the same group (what the chosen term asks for).
+ */
+export function ChoiceGroup(props: {
+  form: ChoiceForm;
+  name: string;
+  legend: string;
+  choices: readonly { value: string; label: string }[];
+  children?: ReactNode;
+}) {
+  const { form, name } = props;
+  const current = (form.values as Record<string, unknown>)[name];
+  return (
+    <fieldset className={styles.group}>
+      <legend>{props.legend}</legend>
+      {props.choices.map(({ value, label }) => (
+        <label key={value} className={styles.choice}>
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={current === value}
+            onChange={() => form.setValue(name, value)}
+          />{' '}
+          {label}
+        </label>
+      ))}
+      {props.children}
+    </fieldset>
+  );
+}
+
 type SeasonRow = Record<string, string>;
 
 interface SeasonsForm extends FieldsForm {

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { venueToFormValues, type Venue } from '@holidaze/domain';
 import { ApiError } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
-import { useAccountGuard } from '../../../shared/session';
 import { Alert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useHostArea } from '../layout/host-context';
-import { useSaveVenue } from './api/save-venue';
 import { useVenueForEdit } from './api/venue-for-edit';
-import { updateErrorMessage } from './save-error';
+import { useVenueFormSave } from './use-venue-form-save';
 import { VenueForm } from './venue-form';
 import styles from './venue-form.module.css';
 
@@ -29,17 +26,15 @@ export default function EditVenuePage() {
 
 function EditForm({ venue, username }: { venue: Venue; username: string }) {
   const navigate = useNavigate();
-  const save = useSaveVenue(username, venue.id);
-  const [error, setError] = useState<string>();
-  const account = useAccountGuard();
+  const save = useVenueFormSave(username, venue.id);
   return (
     <VenueForm
       title={`Edit ${venue.name}`}
       initialValues={venueToFormValues(venue)}
       submitLabel="Update Venue"
       savingLabel="Updating..."
-      saving={save.isPending}
-      error={account.message ?? error}
+      saving={save.saving}
+      error={save.error}
       cancelTo={paths.adminManageVenues(username)}
       morePrices={
         <p className={styles.hint}>
@@ -48,19 +43,9 @@ function EditForm({ venue, username }: { venue: Venue; username: string }) {
           <Link to={paths.adminVenuePricing(username, venue.id)}>Set prices, fees and policy</Link>
         </p>
       }
-      onSubmit={(payload) => {
-        setError(undefined);
-        // Opened as one account, never saved as another that a different tab logged in as.
-        const changed = account.check();
-        if (changed) {
-          setError(changed);
-          return;
-        }
-        save.mutate(payload, {
-          onSuccess: () => void navigate(paths.adminManageVenues(username)),
-          onError: (failure) => setError(updateErrorMessage(failure)),
-        });
-      }}
+      onSubmit={(payload) =>
+        save.submit(payload, () => void navigate(paths.adminManageVenues(username)))
+      }
     />
   );
 }

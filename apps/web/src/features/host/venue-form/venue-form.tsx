@@ -5,7 +5,7 @@ import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button, buttonClassName } from '../../../shared/ui/button';
-import { Field, fieldStyles } from '../../../shared/ui/field';
+import { Field, fieldStyles, TextAreaField } from '../../../shared/ui/field';
 import { LocationSection } from './location-section';
 import { RatingPicker } from './rating-picker';
 import styles from './venue-form.module.css';
@@ -44,7 +44,7 @@ export function VenueForm(props: VenueFormProps) {
     defaultValues: props.initialValues,
   });
   const { register, handleSubmit, errors, setValue, trigger } = form;
-  const ids = { description: useId(), rating: useId(), title: useId() };
+  const ids = { rating: useId(), title: useId() };
   const rating = Number(form.values.rating) || 0;
   const [uploading, setUploading] = useState(false);
   const [waitForPhotos, setWaitForPhotos] = useState(false);
@@ -72,24 +72,13 @@ export function VenueForm(props: VenueFormProps) {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Basic Information</legend>
         <Field label="Name" error={errors.name} {...register('name')} />
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={ids.description}>
-            Description
-          </label>
-          <textarea
-            id={ids.description}
-            rows={5}
-            className={`${fieldStyles.input} ${styles.textarea}`}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${ids.description}-error` : undefined}
-            {...register('description')}
-          />
-          {errors.description && (
-            <p id={`${ids.description}-error`} className={fieldStyles.fieldError}>
-              {errors.description}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label="Description"
+          rows={5}
+          textareaClassName={styles.textarea}
+          error={errors.description}
+          {...register('description')}
+        />
       </fieldset>
 
       <fieldset className={styles.section}>

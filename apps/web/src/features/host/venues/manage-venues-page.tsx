@@ -12,6 +12,7 @@ import { DeleteVenueDialog } from './delete-venue-dialog';
 import { CreatedVenueNextStep } from './next-step';
 import cardStyles from '../host-cards.module.css';
 import styles from '../host.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 /** All of the manager's venues, three to a page, each with Edit and Delete. */
 export function ManageVenuesPage() {
@@ -24,7 +25,7 @@ export function ManageVenuesPage() {
   const current = Math.min(page, Math.max(pages, 1));
   return (
     <section aria-labelledby="manage-venues">
-      <div className={styles.sectionHead}>
+      <div className={`${ui.headRow} ${styles.sectionHead}`}>
         <h2 id="manage-venues">Manage Properties</h2>
         <span className={styles.headActions}>
           {venues.length > 0 && (

@@ -4,6 +4,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { useCancelBooking } from './api/cancel-booking';
 import { RefundNote } from './refund-note';
 import styles from './bookings.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 interface Props {
   username: string;
@@ -66,7 +67,7 @@ export function CancelBookingDialog({
       <p className={styles.venueName}>{venueName}</p>
       {!isRequest && <RefundNote bookingId={bookingId} />}
       <p className={styles.hint}>This action cannot be undone.</p>
-      <div className={styles.dialogActions}>
+      <div className={`${ui.actions} ${styles.dialogActions}`}>
         <Button variant="ghost" onClick={onClose} disabled={cancel.isPending}>
           {words.keep}
         </Button>

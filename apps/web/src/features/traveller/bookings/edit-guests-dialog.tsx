@@ -6,6 +6,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { useUpdateBookingGuests } from './api/update-booking-guests';
 import { GuestCounter } from './guest-counter';
 import styles from './bookings.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 interface Props {
   username: string;
@@ -40,7 +41,7 @@ export function EditGuestsDialog({ username, bookingId, guests, maxGuests, onClo
       <Dialog open={step === 'edit'} title="Edit Guests" onClose={onClose}>
         <GuestCounter value={count} min={MIN_GUESTS} max={max} onChange={setCount} />
         <p className={styles.hint}>This venue accommodates up to {max} guests.</p>
-        <div className={styles.dialogActions}>
+        <div className={`${ui.actions} ${styles.dialogActions}`}>
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
@@ -51,7 +52,7 @@ export function EditGuestsDialog({ username, bookingId, guests, maxGuests, onClo
         <p className={styles.hint}>
           Your booking changes from {guests} {guests === 1 ? 'guest' : 'guests'} to {count}.
         </p>
-        <div className={styles.dialogActions}>
+        <div className={`${ui.actions} ${styles.dialogActions}`}>
           <Button variant="ghost" onClick={() => setStep('edit')} disabled={update.isPending}>
             Back
           </Button>

@@ -21,6 +21,7 @@ import { Field } from '../../../shared/ui/field';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './traveller-area.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 interface Props {
   kind: 'avatar' | 'banner';
@@ -125,7 +126,7 @@ export function MediaDialog({ kind, username, onClose }: Props) {
             </p>
           }
         />
-        <div className={styles.dialogActions}>
+        <div className={`${ui.actions} ${styles.dialogActions}`}>
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>

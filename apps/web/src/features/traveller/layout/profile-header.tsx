@@ -9,7 +9,7 @@ const MediaDialog = lazy(() => import('./media-dialog').then((m) => ({ default: 
 
 /** Banner and avatar, each with its edit button; name and role below. */
 export function ProfileHeader({ profile }: { profile: Profile }) {
-  const [editing, setEditing] = useState<'avatar' | 'banner' | null>(null);
+  const [editing, setEditing] = useState<Editable | null>(null);
   return (
     <header className={styles.header}>
       <div className={styles.banner}>
@@ -24,14 +24,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           height={300}
           priority
         />
-        <button
-          type="button"
-          className={`${styles.editButton} ${styles.editBanner}`}
-          aria-label="Edit banner"
-          onClick={() => setEditing('banner')}
-        >
-          <PencilIcon /> <span className={styles.editText}>Edit banner</span>
-        </button>
+        <EditButton kind="banner" onEdit={setEditing} withText />
       </div>
       <div className={styles.identity}>
         <div className={styles.avatarWrap}>
@@ -45,14 +38,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
             height={128}
             priority
           />
-          <button
-            type="button"
-            className={`${styles.editButton} ${styles.editAvatar}`}
-            aria-label="Edit avatar"
-            onClick={() => setEditing('avatar')}
-          >
-            <PencilIcon />
-          </button>
+          <EditButton kind="avatar" onEdit={setEditing} />
         </div>
         <div>
           <h1 className={styles.name}>{profile.name}</h1>
@@ -65,6 +51,41 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         </Suspense>
       )}
     </header>
+  );
+}
+
+type Editable = 'avatar' | 'banner';
+
+const editClass: Record<Editable, string | undefined> = {
+  avatar: styles.editAvatar,
+  banner: styles.editBanner,
+};
+
+/** The pencil on the avatar or the banner; on the banner its words show on a wide screen. */
+function EditButton({
+  kind,
+  onEdit,
+  withText = false,
+}: {
+  kind: Editable;
+  onEdit(kind: Editable): void;
+  withText?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${styles.editButton} ${editClass[kind]}`}
+      aria-label={`Edit ${kind}`}
+      onClick={() => onEdit(kind)}
+    >
+      <PencilIcon />
+      {withText && (
+        <>
+          {' '}
+          <span className={styles.editText}>Edit {kind}</span>
+        </>
+      )}
+    </button>
   );
 }
 

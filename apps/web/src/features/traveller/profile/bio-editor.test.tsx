@@ -21,6 +21,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Opens the bio's editor, which loads on first use. */
+async function openEditor(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Edit bio' }));
+  await screen.findByRole('textbox', { name: 'Bio' });
+}
+
 describe('BioEditor', () => {
   it("shows 'No bio provided.' for an empty bio", () => {
     renderAt(<BioEditor username={USER} bio="" />);
@@ -32,8 +38,7 @@ describe('BioEditor', () => {
     const user = userEvent.setup();
     const calls = recordApiCalls();
     renderAt(<BioEditor username={USER} bio="Fjords and coffee." />);
-    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
-    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
+    await openEditor(user);
     expect(textbox()).toHaveValue('Fjords and coffee.');
     await user.clear(textbox());
     await user.type(textbox(), 'Something else');
@@ -43,8 +48,7 @@ describe('BioEditor', () => {
     expect(writes(calls)).toEqual([]);
 
     // Opening again starts from the saved bio, not the discarded draft.
-    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
-    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
+    await openEditor(user);
     expect(textbox()).toHaveValue('Fjords and coffee.');
   });
 
@@ -55,8 +59,7 @@ describe('BioEditor', () => {
     );
     const calls = recordApiCalls();
     renderAt(<BioEditor username={USER} bio="" />);
-    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
-    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
+    await openEditor(user);
     await user.type(textbox(), '  Mountains, mostly. ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -72,8 +75,7 @@ describe('BioEditor', () => {
     server.use(http.put(api(`/holidaze/profiles/${USER}`), () => ok(profile())));
     const calls = recordApiCalls();
     renderAt(<BioEditor username={USER} bio="Old words" />);
-    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
-    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
+    await openEditor(user);
     await user.clear(textbox());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes(calls)[0]?.body).toEqual({ bio: null }));
@@ -84,8 +86,7 @@ describe('BioEditor', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.put(api(`/holidaze/profiles/${USER}`), () => apiError(500)));
     renderAt(<BioEditor username={USER} bio="" />);
-    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
-    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
+    await openEditor(user);
     await user.type(textbox(), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -98,8 +99,7 @@ describe('BioEditor', () => {
     const user = userEvent.setup();
     const calls = recordApiCalls();
     renderAt(<BioEditor username={USER} bio="" />);
-    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
-    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
+    await openEditor(user);
     await user.click(textbox());
     await user.paste('x'.repeat(161));
     expect(screen.getByText('161 / 160')).toBeInTheDocument();
@@ -117,8 +117,7 @@ describe('BioEditor', () => {
     server.use(http.put(api(`/holidaze/profiles/${USER}`), () => ok(profile({ bio }))));
     const calls = recordApiCalls();
     renderAt(<BioEditor username={USER} bio="" />);
-    await user.click(screen.getByRole('button', { name: 'Edit bio' }));
-    await screen.findByRole('textbox', { name: 'Bio' }); // the editor loads on first use
+    await openEditor(user);
     await user.click(textbox());
     await user.paste('😀');
     expect(screen.getByText('1 / 160')).toBeInTheDocument();

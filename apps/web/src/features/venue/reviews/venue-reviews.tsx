@@ -20,6 +20,7 @@ import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { Pagination } from '../../../shared/ui/pagination';
 import { Spinner } from '../../../shared/ui/spinner';
 import { StarRating } from '../../../shared/ui/star-rating';
+import ui from '../../../shared/ui/ui.module.css';
 import { useReplyToReview, useVenueReviews } from '../api/venue-reviews';
 import styles from './venue-reviews.module.css';
 
@@ -90,7 +91,7 @@ function OpenReplyForm({ review, onCancel }: { review: Review; onCancel(): void 
   });
   return (
     <form className={styles.replyForm} onSubmit={submit} noValidate>
-      <label className={styles.label} htmlFor={id}>
+      <label className={ui.label} htmlFor={id}>
         Your public reply to {review.author.name}
       </label>
       <textarea
@@ -100,14 +101,14 @@ function OpenReplyForm({ review, onCancel }: { review: Review; onCancel(): void 
           field.current = element;
         }}
         id={id}
-        className={styles.textarea}
+        className={`${ui.input} ${styles.textarea}`}
         maxLength={REVIEW_REPLY_MAX}
         rows={3}
         aria-invalid={error ? true : undefined}
       />
       <p className={styles.muted}>You can reply once; the reply cannot be changed.</p>
       {error && <Alert>{error}</Alert>}
-      <div className={styles.replyActions}>
+      <div className={ui.actions}>
         <Button variant="ghost" onClick={onCancel} disabled={reply.isPending}>
           Cancel
         </Button>
