@@ -70,6 +70,27 @@ async function expectListFollowsBox(page: Page) {
   expect(namesInBox(page).length).toBeLessThan(VENUES.length);
 }
 
+/** Venues the map shows, adding up its pins and the counts of its clusters and spots. */
+async function venuesOnMap(page: Page) {
+  const names = await map(page)
+    .locator('.leaflet-marker-icon[role="button"], .leaflet-marker-icon[aria-label]')
+    .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? ''));
+  return names
+    .map((name) => /^(\d+) venues (here|at this address)/.exec(name))
+    .reduce((sum, counted, i) => sum + (counted ? Number(counted[1]) : names[i] ? 1 : 0), 0);
+}
+
+/** Drags the map a little to the east: a move of the traveller's. */
+async function dragMap(page: Page) {
+  const before = bboxOf(page);
+  const frame = (await map(page).locator('.leaflet-container').boundingBox())!;
+  await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(frame.x + frame.width / 2 - 120, frame.y + frame.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => bboxOf(page)).not.toBe(before);
+}
+
 test.beforeAll(async ({ request }) => {
   const host = await signUp(request, true);
   const place = (lat: number, lng: number) => ({ location: { city: 'Tórshavn', lat, lng } });
@@ -185,6 +206,47 @@ test.describe('at 1280 px', () => {
     ).toBeVisible();
     await expect(map(page).locator('img[src="x"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+  });
+
+  test('filters the traveller is filling in stay as they were when the map moves', async ({
+    page,
+  }) => {
+    await withBlankTiles(page);
+    await page.goto(`/browse?bbox=${FAROES}`);
+    await expect.poll(() => cardNames(page)).toHaveLength(6);
+    await page.getByLabel('Pets Allowed').check();
+    await page.getByLabel('City').fill('Tórshavn');
+    await dragMap(page);
+    await expect(page.getByLabel('Pets Allowed')).toBeChecked();
+    await expect(page.getByLabel('City')).toHaveValue('Tórshavn');
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('pets')).toBe('true');
+    expect(bboxOf(page)).not.toBeNull();
+  });
+
+  test('with no box in the link the map shows what the list shows, until the traveller moves it', async ({
+    page,
+  }) => {
+    await withBlankTiles(page);
+    await page.goto('/browse?q=FO%20Klaksvik');
+    await expect.poll(() => cardNames(page)).toEqual(['FO Klaksvik']);
+    await expect(map(page).getByRole('button', { name: /^FO Klaksvik, NOK/ })).toBeVisible();
+    expect(bboxOf(page)).toBeNull();
+    // A new search without a box: the map shows its results in turn, and the URL keeps no box.
+    await page.getByLabel('City').fill('Tórshavn');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => cardNames(page)).toHaveLength(6);
+    await expect.poll(() => venuesOnMap(page)).toBe(6);
+    expect(bboxOf(page)).toBeNull();
+    await page.screenshot({ path: `${SHOTS}/map-search-no-box-1280.png` });
+    // Once the traveller moved it, the map stays where they left it whatever they search.
+    await dragMap(page);
+    const left = bboxOf(page);
+    await page.getByLabel('City').fill('FO Klaksvik');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=FO\+Klaksvik/);
+    await expect.poll(() => cardNames(page)).toEqual(['FO Klaksvik']);
+    expect(bboxOf(page)).toBe(left);
   });
 
   test('without tiles the map says so and the list still works', async ({ page }) => {
