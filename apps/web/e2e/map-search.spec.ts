@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVenue, signUp } from './support/api';
+import { withLocalTiles, withoutTiles } from './support/tiles';
 
 /**
  * Map search on Browse (docs/decisions/029-map-search.md) at 1280 and 390 px, over venues of its
@@ -12,19 +13,6 @@ test.describe.configure({ mode: 'serial' });
 
 const SHOTS = 'test-results/screens';
 const FAROES = '-7.5,61.9,-6.4,62.3';
-const TILE_REQUESTS = /^https?:\/\/([a-z]\.)?tile\.openstreetmap\.org\//;
-// A 1 × 1 transparent PNG.
-const BLANK_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-async function withBlankTiles(page: Page) {
-  await page.route(TILE_REQUESTS, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
-  );
-}
-
 const bboxOf = (page: Page) => new URL(page.url()).searchParams.get('bbox');
 const cardNames = async (page: Page) =>
   (await page.getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts()).sort();
@@ -106,7 +94,7 @@ test.describe('at 1280 px', () => {
   test('the list follows the map as it is zoomed and panned, and the box goes in the URL', async ({
     page,
   }) => {
-    await withBlankTiles(page);
+    await withLocalTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     await expect
       .poll(() => cardNames(page))
@@ -150,7 +138,7 @@ test.describe('at 1280 px', () => {
     // Shared: the same address opens the same box with the same list, in a new tab.
     const shared = page.url();
     const other = await page.context().newPage();
-    await withBlankTiles(other);
+    await withLocalTiles(other);
     await other.goto(shared);
     await expect.poll(() => cardNames(other)).toEqual(await cardNames(page));
     expect(other.url()).toBe(shared);
@@ -163,7 +151,7 @@ test.describe('at 1280 px', () => {
   test('a card and its pin light up together; several venues at one address open one by one', async ({
     page,
   }) => {
-    await withBlankTiles(page);
+    await withLocalTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     const region = map(page);
     const pin = region.getByRole('button', { name: /^FO Klaksvik, NOK/ });
@@ -196,7 +184,7 @@ test.describe('at 1280 px', () => {
   });
 
   test("a venue's name reaches its pin as text, never as markup", async ({ page, request }) => {
-    await withBlankTiles(page);
+    await withLocalTiles(page);
     const host = await signUp(request, true);
     const hostile = `<img src=x onerror="window.__xss='pin'">Jan Mayen hut`;
     await createVenue(request, host, { name: hostile, location: { lat: 70.93, lng: -8.67 } });
@@ -211,7 +199,7 @@ test.describe('at 1280 px', () => {
   test('filters the traveller is filling in stay as they were when the map moves', async ({
     page,
   }) => {
-    await withBlankTiles(page);
+    await withLocalTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     await expect.poll(() => cardNames(page)).toHaveLength(6);
     await page.getByLabel('Pets Allowed').check();
@@ -227,7 +215,7 @@ test.describe('at 1280 px', () => {
   test('with no box in the link the map shows what the list shows, until the traveller moves it', async ({
     page,
   }) => {
-    await withBlankTiles(page);
+    await withLocalTiles(page);
     await page.goto('/browse?q=FO%20Klaksvik');
     await expect.poll(() => cardNames(page)).toEqual(['FO Klaksvik']);
     await expect(map(page).getByRole('button', { name: /^FO Klaksvik, NOK/ })).toBeVisible();
@@ -250,7 +238,7 @@ test.describe('at 1280 px', () => {
   });
 
   test('without tiles the map says so and the list still works', async ({ page }) => {
-    await page.route(TILE_REQUESTS, (route) => route.abort('internetdisconnected'));
+    await withoutTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     await expect(page.getByText(/The map itself could not be loaded/)).toBeVisible();
     await expect.poll(() => cardNames(page)).toHaveLength(6);
@@ -260,7 +248,7 @@ test.describe('at 1280 px', () => {
   });
 
   test('Back returns to the box the traveller left', async ({ page }) => {
-    await withBlankTiles(page);
+    await withLocalTiles(page);
     await page.goto('/');
     await page.goto(`/browse?bbox=${FAROES}`);
     await openCluster(page);
@@ -278,7 +266,7 @@ test.describe('at 390 px', () => {
   test('a List / Map switch shows one at a time, and the list follows the map', async ({
     page,
   }) => {
-    await withBlankTiles(page);
+    await withLocalTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     await expect.poll(() => cardNames(page)).toHaveLength(6);
     await expect(map(page)).toHaveCount(0);
