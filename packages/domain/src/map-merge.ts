@@ -83,33 +83,60 @@ function merge<T extends GridGroup>(a: MergedGroup<T>, b: MergedGroup<T>): Merge
  * `zoom`. Counts add up, every input is in exactly one output, and the same groups in any order
  * give the same answer. Distances are measured on the map as drawn without wrapping, so groups on
  * either side of the antimeridian never merge (their mean would land on the other side of the
- * world). Quadratic per merge: meant for the grid's few hundred cells, never for venues.
+ * world). A merge costs a pass over the groups (more only for the neighbours it took away): meant
+ * for the grid's few hundred cells, never for venues.
  */
 export function mergeNearGroups<T extends GridGroup>(
   groups: readonly T[],
   zoom: number,
   distancePx: number = MERGE_DISTANCE_PX,
 ): MergedGroup<T>[] {
-  const merged: MergedGroup<T>[] = [...groups]
+  const merged: (MergedGroup<T> | undefined)[] = [...groups]
     .sort(compareGroups)
     .map((group) => ({ ...group, bounds: { ...group.bounds }, members: [group] }));
-  if (zoom > MERGE_MAX_ZOOM) return merged;
-  for (;;) {
-    let closest: [number, number] | undefined;
-    let best = distancePx;
-    for (let i = 0; i < merged.length; i += 1) {
-      for (let j = i + 1; j < merged.length; j += 1) {
-        const distance = pixelDistance(merged[i]!, merged[j]!, zoom);
-        if (distance < best) {
-          best = distance;
-          closest = [i, j];
-        }
+  if (zoom > MERGE_MAX_ZOOM) return merged as MergedGroup<T>[];
+  // Each group's place on the map and its nearest neighbour, kept as groups merge, so a merge
+  // costs a pass over the groups rather than over every pair.
+  const pixels = merged.map((group) => worldPixel(group!.lat, group!.lng, zoom));
+  const distance = (i: number, j: number) =>
+    Math.hypot(pixels[i]!.x - pixels[j]!.x, pixels[i]!.y - pixels[j]!.y);
+  const nearest: number[] = [];
+  const nearestDistance: number[] = [];
+  const findNearest = (i: number) => {
+    nearest[i] = -1;
+    nearestDistance[i] = Infinity;
+    for (let j = 0; j < merged.length; j += 1) {
+      if (j === i || !merged[j]) continue;
+      const d = distance(i, j);
+      if (d < nearestDistance[i]!) {
+        nearestDistance[i] = d;
+        nearest[i] = j;
       }
     }
-    if (!closest) return merged;
-    const [i, j] = closest;
-    merged[i] = merge(merged[i]!, merged[j]!);
-    merged.splice(j, 1);
+  };
+  merged.forEach((_, i) => findNearest(i));
+  for (;;) {
+    let i = -1;
+    for (let k = 0; k < merged.length; k += 1) {
+      if (merged[k] && nearestDistance[k]! < (i < 0 ? distancePx : nearestDistance[i]!)) i = k;
+    }
+    if (i < 0) return merged.filter((group) => group !== undefined);
+    // The lower index keeps the merged group, so the answer keeps the sorted order.
+    const [keep, gone] = [Math.min(i, nearest[i]!), Math.max(i, nearest[i]!)];
+    const group = merge(merged[keep]!, merged[gone]!);
+    merged[keep] = group;
+    merged[gone] = undefined;
+    pixels[keep] = worldPixel(group.lat, group.lng, zoom);
+    nearestDistance[gone] = Infinity;
+    findNearest(keep);
+    for (let k = 0; k < merged.length; k += 1) {
+      if (!merged[k] || k === keep) continue;
+      if (nearest[k] === keep || nearest[k] === gone) findNearest(k);
+      else if (distance(k, keep) < nearestDistance[k]!) {
+        nearestDistance[k] = distance(k, keep);
+        nearest[k] = keep;
+      }
+    }
   }
 }
 
