@@ -42,7 +42,12 @@ function cellsOf(venues: Venue[], zoom: number): Cell[] {
 const venuesArb = fc
   .array(
     fc.record({
-      centre: fc.constantFrom([60.39, 5.32], [59.91, 10.75], [62.01, -6.77], [-33.9, 151.2]),
+      centre: fc.constantFrom(
+        { lat: 60.39, lng: 5.32 },
+        { lat: 59.91, lng: 10.75 },
+        { lat: 62.01, lng: -6.77 },
+        { lat: -33.9, lng: 151.2 },
+      ),
       dLat: fc.double({ min: -2, max: 2, noNaN: true }),
       dLng: fc.double({ min: -2, max: 2, noNaN: true }),
       shared: fc.boolean(),
@@ -50,9 +55,9 @@ const venuesArb = fc
     { maxLength: 120 },
   )
   .map((rows) =>
-    rows.map(({ centre: [lat, lng], dLat, dLng, shared }, id) =>
+    rows.map(({ centre: { lat, lng }, dLat, dLng, shared }, id) =>
       // Some venues share their centre's point exactly, as flats of one building do.
-      shared ? { id, lat: lat!, lng: lng! } : { id, lat: lat! + dLat, lng: lng! + dLng },
+      shared ? { id, lat, lng } : { id, lat: lat + dLat, lng: lng + dLng },
     ),
   );
 const zoomArb = fc.integer({ min: 0, max: MERGE_MAX_ZOOM });
