@@ -263,6 +263,17 @@ test.describe('at 1280 px', () => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('with no box in the link, Map shows the results the list shows', async ({ page }) => {
+    await withLocalTiles(page);
+    await page.goto('/browse?q=T%C3%B3rshavn');
+    await expect.poll(() => cardNames(page)).toHaveLength(6);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect.poll(() => venuesOnMap(page)).toBe(6);
+    expect(bboxOf(page)).toBeNull();
+    await map(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/map-search-no-box-390.png` });
+  });
+
   test('a List / Map switch shows one at a time, and the list follows the map', async ({
     page,
   }) => {
