@@ -173,6 +173,17 @@ describe('BrowsePage', () => {
     );
   });
 
+  it("keeps the map's area when the search is cleared, so the list and the map still agree", async () => {
+    serve();
+    const user = userEvent.setup();
+    const router = renderAt('/browse?q=Bergen&wifi=true&bbox=5%2C60%2C6%2C61');
+    await screen.findByText('Venue a');
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?bbox=5%2C60%2C6%2C61'));
+    expect(screen.getByLabelText('City')).toHaveValue('');
+    expect(screen.getByLabelText('Has Wifi')).not.toBeChecked();
+  });
+
   it('follows the URL when Back and Forward change the filters', async () => {
     serve();
     const user = userEvent.setup();

@@ -72,7 +72,10 @@ export default function BrowsePage() {
         initial={state.filters}
         clearLabel="Clear Search"
         onSearch={(filters) => update({ ...state, filters, page: 1 })}
-        onClear={() => update({ filters: DEFAULT_SEARCH_FILTERS, sort: state.sort, page: 1 })}
+        // The map's area stays: the map does not move back, so the list keeps to what it shows.
+        onClear={() =>
+          update({ filters: DEFAULT_SEARCH_FILTERS, sort: state.sort, page: 1, box: state.box })
+        }
       />
       {!wide && (
         <div className={styles.viewSwitch} role="group" aria-label="Show results as">
