@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, daysFromToday, logIn, useSessionOf, type Account } from './support/api';
+import { withLocalTiles } from './support/tiles';
 
 /**
  * axe-core on every route of the app (spec §2), as guest, traveller and manager, at 1280 and
@@ -124,6 +125,11 @@ async function settled(page: Page) {
   await expect(page.locator('main').locator('h1, h2, [role=alert]').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 }
+
+// The maps' tiles come from the test, never from the internet.
+test.beforeEach(async ({ page }) => {
+  await withLocalTiles(page);
+});
 
 for (const width of [1280, 390] as const) {
   for (const role of everyone) {

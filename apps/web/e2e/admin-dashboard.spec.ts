@@ -16,6 +16,12 @@ import {
   statusOf,
   type Status,
 } from './support/admin-data';
+import { withLocalTiles } from './support/tiles';
+
+// The maps' tiles come from the test, never from the internet.
+test.beforeEach(async ({ page }) => {
+  await withLocalTiles(page);
+});
 
 test('a new manager sees the empty dashboard, then bookings on their venue by status @dates', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueName, useSessionOf } from './support/api';
 import { managerVenues, storedVenue } from './support/admin-data';
+import { withLocalTiles } from './support/tiles';
 
 /** Clicks the form's map at a point and returns the coordinates the form took from it. */
 async function clickMap(page: Page, x: number, y: number) {
@@ -12,6 +13,11 @@ async function clickMap(page: Page, x: number, y: number) {
   expect(Number.isFinite(lat) && Number.isFinite(lng)).toBe(true);
   return { lat, lng };
 }
+
+// The maps' tiles come from the test, never from the internet.
+test.beforeEach(async ({ page }) => {
+  await withLocalTiles(page);
+});
 
 test('a manager creates, edits and deletes a venue through the form', async ({ page, request }) => {
   const manager = await signUp(request, true);

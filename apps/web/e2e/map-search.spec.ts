@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVenue, signUp } from './support/api';
+import { withLocalTiles, withoutTiles } from './support/tiles';
 
 /**
  * Map search on Browse (docs/decisions/029-map-search.md) at 1280 and 390 px, over venues of its
@@ -12,19 +13,6 @@ test.describe.configure({ mode: 'serial' });
 
 const SHOTS = 'test-results/screens';
 const FAROES = '-7.5,61.9,-6.4,62.3';
-const TILE_REQUESTS = /^https?:\/\/([a-z]\.)?tile\.openstreetmap\.org\//;
-// A 1 × 1 transparent PNG.
-const BLANK_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-async function withBlankTiles(page: Page) {
-  await page.route(TILE_REQUESTS, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
-  );
-}
-
 const bboxOf = (page: Page) => new URL(page.url()).searchParams.get('bbox');
 const cardNames = async (page: Page) =>
   (await page.getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts()).sort();
@@ -70,6 +58,27 @@ async function expectListFollowsBox(page: Page) {
   expect(namesInBox(page).length).toBeLessThan(VENUES.length);
 }
 
+/** Venues the map shows, adding up its pins and the counts of its clusters and spots. */
+async function venuesOnMap(page: Page) {
+  const names = await map(page)
+    .locator('.leaflet-marker-icon[role="button"], .leaflet-marker-icon[aria-label]')
+    .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? ''));
+  return names
+    .map((name) => /^(\d+) venues (here|at this address)/.exec(name))
+    .reduce((sum, counted, i) => sum + (counted ? Number(counted[1]) : names[i] ? 1 : 0), 0);
+}
+
+/** Drags the map a little to the east: a move of the traveller's. */
+async function dragMap(page: Page) {
+  const before = bboxOf(page);
+  const frame = (await map(page).locator('.leaflet-container').boundingBox())!;
+  await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(frame.x + frame.width / 2 - 120, frame.y + frame.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => bboxOf(page)).not.toBe(before);
+}
+
 test.beforeAll(async ({ request }) => {
   const host = await signUp(request, true);
   const place = (lat: number, lng: number) => ({ location: { city: 'Tórshavn', lat, lng } });
@@ -85,7 +94,7 @@ test.describe('at 1280 px', () => {
   test('the list follows the map as it is zoomed and panned, and the box goes in the URL', async ({
     page,
   }) => {
-    await withBlankTiles(page);
+    await withLocalTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     await expect
       .poll(() => cardNames(page))
@@ -129,7 +138,7 @@ test.describe('at 1280 px', () => {
     // Shared: the same address opens the same box with the same list, in a new tab.
     const shared = page.url();
     const other = await page.context().newPage();
-    await withBlankTiles(other);
+    await withLocalTiles(other);
     await other.goto(shared);
     await expect.poll(() => cardNames(other)).toEqual(await cardNames(page));
     expect(other.url()).toBe(shared);
@@ -142,7 +151,7 @@ test.describe('at 1280 px', () => {
   test('a card and its pin light up together; several venues at one address open one by one', async ({
     page,
   }) => {
-    await withBlankTiles(page);
+    await withLocalTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     const region = map(page);
     const pin = region.getByRole('button', { name: /^FO Klaksvik, NOK/ });
@@ -175,7 +184,7 @@ test.describe('at 1280 px', () => {
   });
 
   test("a venue's name reaches its pin as text, never as markup", async ({ page, request }) => {
-    await withBlankTiles(page);
+    await withLocalTiles(page);
     const host = await signUp(request, true);
     const hostile = `<img src=x onerror="window.__xss='pin'">Jan Mayen hut`;
     await createVenue(request, host, { name: hostile, location: { lat: 70.93, lng: -8.67 } });
@@ -187,8 +196,49 @@ test.describe('at 1280 px', () => {
     expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
   });
 
+  test('filters the traveller is filling in stay as they were when the map moves', async ({
+    page,
+  }) => {
+    await withLocalTiles(page);
+    await page.goto(`/browse?bbox=${FAROES}`);
+    await expect.poll(() => cardNames(page)).toHaveLength(6);
+    await page.getByLabel('Pets Allowed').check();
+    await page.getByLabel('City').fill('Tórshavn');
+    await dragMap(page);
+    await expect(page.getByLabel('Pets Allowed')).toBeChecked();
+    await expect(page.getByLabel('City')).toHaveValue('Tórshavn');
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('pets')).toBe('true');
+    expect(bboxOf(page)).not.toBeNull();
+  });
+
+  test('with no box in the link the map shows what the list shows, until the traveller moves it', async ({
+    page,
+  }) => {
+    await withLocalTiles(page);
+    await page.goto('/browse?q=FO%20Klaksvik');
+    await expect.poll(() => cardNames(page)).toEqual(['FO Klaksvik']);
+    await expect(map(page).getByRole('button', { name: /^FO Klaksvik, NOK/ })).toBeVisible();
+    expect(bboxOf(page)).toBeNull();
+    // A new search without a box: the map shows its results in turn, and the URL keeps no box.
+    await page.getByLabel('City').fill('Tórshavn');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => cardNames(page)).toHaveLength(6);
+    await expect.poll(() => venuesOnMap(page)).toBe(6);
+    expect(bboxOf(page)).toBeNull();
+    await page.screenshot({ path: `${SHOTS}/map-search-no-box-1280.png` });
+    // Once the traveller moved it, the map stays where they left it whatever they search.
+    await dragMap(page);
+    const left = bboxOf(page);
+    await page.getByLabel('City').fill('FO Klaksvik');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=FO\+Klaksvik/);
+    await expect.poll(() => cardNames(page)).toEqual(['FO Klaksvik']);
+    expect(bboxOf(page)).toBe(left);
+  });
+
   test('without tiles the map says so and the list still works', async ({ page }) => {
-    await page.route(TILE_REQUESTS, (route) => route.abort('internetdisconnected'));
+    await withoutTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     await expect(page.getByText(/The map itself could not be loaded/)).toBeVisible();
     await expect.poll(() => cardNames(page)).toHaveLength(6);
@@ -198,7 +248,7 @@ test.describe('at 1280 px', () => {
   });
 
   test('Back returns to the box the traveller left', async ({ page }) => {
-    await withBlankTiles(page);
+    await withLocalTiles(page);
     await page.goto('/');
     await page.goto(`/browse?bbox=${FAROES}`);
     await openCluster(page);
@@ -213,10 +263,21 @@ test.describe('at 1280 px', () => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('with no box in the link, Map shows the results the list shows', async ({ page }) => {
+    await withLocalTiles(page);
+    await page.goto('/browse?q=T%C3%B3rshavn');
+    await expect.poll(() => cardNames(page)).toHaveLength(6);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect.poll(() => venuesOnMap(page)).toBe(6);
+    expect(bboxOf(page)).toBeNull();
+    await map(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/map-search-no-box-390.png` });
+  });
+
   test('a List / Map switch shows one at a time, and the list follows the map', async ({
     page,
   }) => {
-    await withBlankTiles(page);
+    await withLocalTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     await expect.poll(() => cardNames(page)).toHaveLength(6);
     await expect(map(page)).toHaveCount(0);

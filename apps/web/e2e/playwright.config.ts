@@ -43,6 +43,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // The tests target the app at 127.0.0.1 only: any other host (map tiles, a photo's
+        // address) is not found, unless the test answers it itself (page.route).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
       ],
     },
   },

@@ -7,6 +7,7 @@ import {
   signUp,
   useSessionOf,
 } from './support/api';
+import { answeringHosts, withLocalTiles } from './support/tiles';
 
 const SHOTS = 'test-results/screens';
 const dayFromNow = daysFromToday;
@@ -62,6 +63,11 @@ test.beforeAll(async ({ request }) => {
     dateTo: dayFromNow(B + 3),
     guests: 2,
   });
+});
+
+// The map's tiles come from the test, never from the internet.
+test.beforeEach(async ({ page }) => {
+  await withLocalTiles(page);
 });
 
 test('a visitor sees the venue and is asked to log in to book', async ({ page }) => {
@@ -129,6 +135,8 @@ test('a linked range that overlaps a booking is cleared and explained @dates', a
 
 test('the map loads as it comes near the screen, in a place kept for it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const tiles = await withLocalTiles(page);
+  const hosts = answeringHosts(page);
   await page.goto(`/venue/${venueId}`);
   const map = page.getByRole('region', { name: /Map showing where E2E Harbour House is/ });
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Harbour House' })).toBeVisible();
@@ -143,6 +151,10 @@ test('the map loads as it comes near the screen, in a place kept for it', async 
   await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
   // The same size as its placeholder: nothing below it moved.
   expect((await map.boundingBox())!.height).toBe(placeholder!.height);
+  // Its tiles came from the test, and nothing but the app answered the page.
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeAttached();
+  expect(tiles.served).toBeGreaterThan(0);
+  expect([...hosts]).toEqual(['127.0.0.1']);
 });
 
 test('a keyboard user who reaches the map before it loads lands in it', async ({ page }) => {

@@ -61,6 +61,37 @@ for (const width of [1280, 390]) {
       await expect.poll(() => savedIds(request, traveller)).toEqual([venue.id]);
     });
 
+    test('a heart on a Home room card asks to sign in, and saves once back on Home', async ({
+      page,
+      request,
+    }) => {
+      const traveller = await signUp(request);
+      await page.goto('/');
+      const rooms = page.getByRole('region', { name: 'Choose Your Room' }).getByRole('article');
+      const room = rooms.first();
+      const name = (await room.locator('h3').getAttribute('title'))!;
+      const href = (await room.getByRole('link').getAttribute('href'))!;
+      const venueId = href.split('/').at(-1)!.split('?')[0]!;
+      const heart = room.getByRole('button', { name: `Save ${name} to a wishlist` });
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await page.getByRole('region', { name: 'Choose Your Room' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/wishlists-home-heart-${width}.png` });
+      await heart.click();
+
+      // Home is where a traveller lands after signing in: the login needs no way back.
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByLabel('Email Address').fill(traveller.email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        rooms.getByRole('button', { name: `Save ${name} to a wishlist` }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'Change list' })).toBeVisible();
+      await expect.poll(() => savedIds(request, traveller)).toEqual([venueId]);
+    });
+
     test('a heart on a Browse card saves, "Change list" makes a named list, and venues move between lists', async ({
       page,
       request,

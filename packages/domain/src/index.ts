@@ -31,4 +31,5 @@ export * from './message-privacy';
 export * from './message-limits';
 export * from './map-area';
 export * from './map-grid';
+export * from './map-merge';
 export * from './wishlists';

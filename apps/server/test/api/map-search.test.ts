@@ -217,6 +217,34 @@ describeEachEngine('map search', (engine) => {
       ]);
     });
 
+    it('merges clusters a few pixels apart across a cell edge; a spot still opens one by one', async () => {
+      // At zoom 10 a cell edge runs at longitude -20.0390625 (2048 cells a side): two pairs of
+      // venues under a pixel apart on either side of it, and two at one point a pixel east.
+      await list('Edge west A', 500, 64.0, -20.0396);
+      await list('Edge west B', 500, 64.0001, -20.0395);
+      await list('Edge east A', 500, 64.0, -20.0386);
+      await list('Edge east B', 500, 64.0001, -20.0385);
+      await list('Edge twin A', 500, 64.0003, -20.0375);
+      await list('Edge twin B', 500, 64.0003, -20.0375);
+      const iceland = '-20.2,63.9,-19.9,64.1';
+      const far = featuresOf((await map(`bbox=${iceland}&zoom=10`)).body);
+      expect(far).toEqual([
+        {
+          kind: 'cluster',
+          lat: 64.00013,
+          lng: -20.03853,
+          count: 6,
+          bounds: { west: -20.0396, south: 64.0, east: -20.0375, north: 64.0003 },
+        },
+      ]);
+      // Closer in, the two at one point are a spot whose venues open one by one.
+      const close = featuresOf((await map(`bbox=-20.041,63.999,-20.036,64.001&zoom=17`)).body);
+      expect(close.filter((f) => f.kind === 'spot')).toEqual([
+        { kind: 'spot', lat: 64.0003, lng: -20.0375, count: 2 },
+      ]);
+      expect(close.map((f) => (f.kind === 'venue' ? 1 : f.count)).reduce((a, b) => a + b)).toBe(6);
+    });
+
     it('prices pins with dates as the stay total with every mandatory fee', async () => {
       const [from, to] = [addDays(TODAY, 20), addDays(TODAY, 22)];
       const answer = await map(`bbox=${BERGEN}&zoom=16&dateFrom=${from}&dateTo=${to}&guests=2`);

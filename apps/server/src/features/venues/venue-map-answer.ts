@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import {
   gridZoomFor,
+  isOnePoint,
+  mergeNearGroups,
   pinName,
   toOre,
+  type GridGroup,
   type MapAnswer,
   type MapFeature,
   type MapQuery,
@@ -23,16 +26,20 @@ import { unavailableAmong } from './venue-search-query.js';
 const round = (degrees: number, decimals = 5) =>
   Math.round(degrees * 10 ** decimals) / 10 ** decimals;
 
-function clusterOf(row: MapCellRow): MapFeature {
-  const samePoint = row.min_lat === row.max_lat && row.min_lng === row.max_lng;
-  if (samePoint) return { kind: 'spot', lat: row.min_lat, lng: row.min_lng, count: row.count };
-  return {
-    kind: 'cluster',
-    lat: round(row.avg_lat),
-    lng: round(row.avg_lng),
-    count: row.count,
-    bounds: { west: row.min_lng, south: row.min_lat, east: row.max_lng, north: row.max_lat },
-  };
+/** A cell of the grid as the domain merges them: its count, mean point and span. */
+const groupOf = (row: MapCellRow) => ({
+  row,
+  count: row.count,
+  lat: row.avg_lat,
+  lng: row.avg_lng,
+  bounds: { west: row.min_lng, south: row.min_lat, east: row.max_lng, north: row.max_lat },
+});
+
+/** Several venues, of one cell or of cells merged across an edge: a spot if at one point. */
+function clusterOf(group: GridGroup): MapFeature {
+  const { bounds, count } = group;
+  if (isOnePoint(bounds)) return { kind: 'spot', lat: bounds.south, lng: bounds.west, count };
+  return { kind: 'cluster', lat: round(group.lat), lng: round(group.lng), count, bounds };
 }
 
 /**
@@ -49,7 +56,11 @@ export function createVenueMapAnswer(db: Kysely<Database>) {
       mapCells(db, query, gridZoom),
       countWithoutLocation(db, query),
     ]);
-    const single = cells.filter((row) => row.count === 1);
+    // Cells a few pixels apart across an edge become one feature (domain `mergeNearGroups`).
+    const groups = mergeNearGroups(cells.map(groupOf), query.zoom);
+    const single = groups
+      .filter((group) => group.count === 1)
+      .map((group) => group.members[0]!.row);
     const ids = single.map((row) => row.id);
     const withDates = Boolean(query.dateFrom && query.dateTo);
     const [pinned, totals, unavailable] = await Promise.all([
@@ -58,8 +69,9 @@ export function createVenueMapAnswer(db: Kysely<Database>) {
       withDates ? unavailableAmong(db, ids, query.dateFrom!, query.dateTo!) : new Set<string>(),
     ]);
     // A venue deleted between the two reads is left out rather than pinned without a name.
-    const features = cells.flatMap((row): MapFeature[] => {
-      if (row.count > 1) return [clusterOf(row)];
+    const features = groups.flatMap((group): MapFeature[] => {
+      if (group.count > 1) return [clusterOf(group)];
+      const { row } = group.members[0]!;
       const venue = pinned.get(row.id);
       if (!venue) return [];
       const total = totals.get(row.id);

@@ -143,6 +143,51 @@ describe('BrowsePage', () => {
     expect(screen.getByLabelText('Guests')).toHaveValue(2);
   });
 
+  it('keeps what the traveller is filling in when the map puts its box in the URL', async () => {
+    serve();
+    const user = userEvent.setup();
+    const router = renderAt('/browse?q=Bergen');
+    await screen.findByText('Venue a');
+    await user.click(screen.getByLabelText('Pets Allowed'));
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Voss');
+    // What the map does after a settled move: the same search, its box, the entry replaced.
+    await router.navigate('/browse?q=Bergen&bbox=5%2C60%2C6%2C61', { replace: true });
+    await screen.findByText(/in the map area/);
+    expect(screen.getByLabelText('Pets Allowed')).toBeChecked();
+    expect(screen.getByLabelText('City')).toHaveValue('Voss');
+    await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=Bergen&pets=true&bbox=5%2C60%2C6%2C61'),
+    );
+  });
+
+  it("keeps the map's area when the search is cleared, so the list and the map still agree", async () => {
+    serve();
+    const user = userEvent.setup();
+    const router = renderAt('/browse?q=Bergen&wifi=true&bbox=5%2C60%2C6%2C61');
+    await screen.findByText('Venue a');
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?bbox=5%2C60%2C6%2C61'));
+    expect(screen.getByLabelText('City')).toHaveValue('');
+    expect(screen.getByLabelText('Has Wifi')).not.toBeChecked();
+  });
+
+  it('follows the URL when Back and Forward change the filters', async () => {
+    serve();
+    const user = userEvent.setup();
+    const router = renderAt('/browse?q=Bergen');
+    await screen.findByText('Venue a');
+    await user.click(screen.getByLabelText('Pets Allowed'));
+    await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Bergen&pets=true'));
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Pets Allowed')).not.toBeChecked());
+    expect(screen.getByLabelText('City')).toHaveValue('Bergen');
+    await router.navigate(1);
+    await waitFor(() => expect(screen.getByLabelText('Pets Allowed')).toBeChecked());
+  });
+
   it("shows 'Failed to load venues' in red when the server fails without a message", async () => {
     serve(500);
     renderAt('/browse');

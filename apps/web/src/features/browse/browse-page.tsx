@@ -1,4 +1,10 @@
-import { DEFAULT_SEARCH_FILTERS, SORT_OPTIONS, type MapBox, type SortKey } from '@holidaze/domain';
+import {
+  DEFAULT_SEARCH_FILTERS,
+  DEFAULT_SORT_KEY,
+  SORT_OPTIONS,
+  type MapBox,
+  type SortKey,
+} from '@holidaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -35,6 +41,12 @@ export default function BrowsePage() {
   const [listHasShown, setListHasShown] = useState(false);
   if (query.data && !listHasShown) setListHasShown(true);
 
+  // The forms start again only when the URL's filters change (Back, Forward, a search, Clear):
+  // a move of the map, a sort or a page keeps what the traveller is filling in.
+  const filtersKey = new URLSearchParams(
+    paramsFromBrowseState({ filters: state.filters, sort: DEFAULT_SORT_KEY, page: 1 }),
+  ).toString();
+
   const update = (next: BrowseState) => setParams(paramsFromBrowseState(next));
   // A move of the map replaces the entry: Back leaves Browse rather than replaying each pan.
   const searchArea = (box: MapBox) =>
@@ -56,11 +68,14 @@ export default function BrowsePage() {
         {note}
       </p>
       <SearchForm
-        key={params.toString()}
+        key={`search-${filtersKey}`}
         initial={state.filters}
         clearLabel="Clear Search"
         onSearch={(filters) => update({ ...state, filters, page: 1 })}
-        onClear={() => update({ filters: DEFAULT_SEARCH_FILTERS, sort: state.sort, page: 1 })}
+        // The map's area stays: the map does not move back, so the list keeps to what it shows.
+        onClear={() =>
+          update({ filters: DEFAULT_SEARCH_FILTERS, sort: state.sort, page: 1, box: state.box })
+        }
       />
       {!wide && (
         <div className={styles.viewSwitch} role="group" aria-label="Show results as">
@@ -78,7 +93,7 @@ export default function BrowsePage() {
       )}
       <div className={`${styles.layout} ${wide ? styles.withMap : ''}`}>
         <AmenityFilter
-          key={`amenities-${params.toString()}`}
+          key={`amenities-${filtersKey}`}
           initial={state.filters.amenities}
           onApply={(amenities) =>
             update({ ...state, filters: { ...state.filters, amenities }, page: 1 })

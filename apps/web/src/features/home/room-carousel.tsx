@@ -9,6 +9,7 @@ import {
   type Venue,
 } from '@holidaze/domain';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCarousel } from '../../shared/carousel/use-carousel';
 import { paths } from '../../shared/routes';
@@ -17,10 +18,14 @@ import { Spinner } from '../../shared/ui/spinner';
 import { roomVenuesQuery } from './api/room-venues';
 import styles from './home.module.css';
 
+// After the cards, as on Browse's: the heart is not part of Home's first download.
+const HeartButton = lazy(() => import('../../shared/wishlists/heart-button'));
+
 const guestsText = (count: number) => `Up to ${count} guest${count === 1 ? '' : 's'}`;
 
 /**
- * 'Choose Your Room': venues from the API, each card a link to its page. Loops, centred; 1 slide
+ * 'Choose Your Room': venues from the API, each card a link to its page with a heart over its
+ * photo, as on Browse's cards. Loops, centred; 1 slide
  * per view, 2 from 768 px, 3 from 1024 px (CSS), 20 px apart; dots and arrows.
  */
 export default function RoomCarousel() {
@@ -58,6 +63,9 @@ function Slides({ venues }: { venues: Venue[] }) {
                     width={480}
                     height={320}
                   />
+                  <Suspense fallback={null}>
+                    <HeartButton venueId={venue.id} venueName={venue.name} />
+                  </Suspense>
                   <div className={styles.roomBody}>
                     <h3 title={venue.name}>
                       {/* The whole card is this link (CSS stretches it over the card). */}

@@ -1,7 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { Map as LeafletMap } from 'leaflet';
-import type { MapAnswer, MapBox, VenueSearchFilters } from '@holidaze/domain';
+import {
+  formatMapBox,
+  type MapAnswer,
+  type MapBox,
+  type VenueSearchFilters,
+} from '@holidaze/domain';
 import { config } from '../../../shared/config';
 import '../../../shared/map/leaflet-setup';
 import type { MapView } from '../api/venue-map';
@@ -15,6 +20,11 @@ export const MOVE_DEBOUNCE_MS = 300;
 export interface BrowseMapProps {
   /** Where the map opens; read once. The map never moves itself after that (no refit). */
   initialBox: MapBox | undefined;
+  /**
+   * With no box to open on, the results' extent: the map opens on it and follows it as it
+   * changes, until the page stops giving one (the traveller moved the map).
+   */
+  fitBox?: MapBox | undefined;
   answer: MapAnswer | undefined;
   filters: VenueSearchFilters;
   /** The view after each settled move; `byTraveller` is false for the first, as it opened. */
@@ -40,7 +50,39 @@ function viewOf(map: LeafletMap): MapView & { centreLng: number } {
 /** Reports the view as the map opened, then after each move once it has settled for a moment. */
 type Watched = (view: MapView & { centreLng: number }, byTraveller: boolean) => void;
 
-function ViewWatcher({ onView }: { onView: Watched }) {
+/** Room around the results' extent, and no closer than a town for a single venue. */
+const FIT_OPTIONS = { padding: [40, 40] as [number, number], maxZoom: 12 };
+const cornersOf = (box: MapBox): [[number, number], [number, number]] => {
+  const edges = viewOfBox(box);
+  return [
+    [edges.south, edges.west],
+    [edges.north, edges.east],
+  ];
+};
+
+/** Moves the map to a new extent of the results; `quietRef` marks the move as not the traveller's. */
+function FitToResults({
+  box,
+  quietRef,
+}: {
+  box: MapBox | undefined;
+  quietRef: RefObject<boolean>;
+}) {
+  const map = useMap();
+  const key = box ? formatMapBox(box) : '';
+  const fitted = useRef(key);
+  useEffect(() => {
+    if (!box || key === fitted.current) return;
+    fitted.current = key;
+    quietRef.current = true;
+    // Without animation Leaflet ends the move, moveend included, before fitBounds returns.
+    map.fitBounds(cornersOf(box), { ...FIT_OPTIONS, animate: false });
+    quietRef.current = false;
+  }, [map, box, key, quietRef]);
+  return null;
+}
+
+function ViewWatcher({ onView, quietRef }: { onView: Watched; quietRef: RefObject<boolean> }) {
   const map = useMap();
   const latest = useRef(onView);
   useEffect(() => {
@@ -50,15 +92,16 @@ function ViewWatcher({ onView }: { onView: Watched }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     latest.current(viewOf(map), false);
     const moved = () => {
+      const byTraveller = !quietRef.current;
       clearTimeout(timer);
-      timer = setTimeout(() => latest.current(viewOf(map), true), MOVE_DEBOUNCE_MS);
+      timer = setTimeout(() => latest.current(viewOf(map), byTraveller), MOVE_DEBOUNCE_MS);
     };
     map.on('moveend', moved);
     return () => {
       clearTimeout(timer);
       map.off('moveend', moved);
     };
-  }, [map]);
+  }, [map, quietRef]);
   return null;
 }
 
@@ -69,19 +112,19 @@ function ViewWatcher({ onView }: { onView: Watched }) {
  * decides what the list does with that. Without tiles it says so; the list does not need it.
  */
 export default function BrowseMap(props: BrowseMapProps) {
-  const { initialBox, answer, filters, onView, highlighted, onHighlight } = props;
+  const { initialBox, fitBox, answer, filters, onView, highlighted, onHighlight } = props;
   const [centreLng, setCentreLng] = useState(0);
   const [tiles, setTiles] = useState<'loading' | 'shown' | 'failed'>('loading');
-  const start = viewOfBox(initialBox ?? boxOfView(DEFAULT_VIEW));
-  const [opening] = useState<[[number, number], [number, number]]>([
-    [start.south, start.west],
-    [start.north, start.east],
-  ]);
+  const [opening] = useState(() => cornersOf(initialBox ?? fitBox ?? boxOfView(DEFAULT_VIEW)));
+  // A box from the URL is shown as it is (so it stays the URL's); the results' extent with room.
+  const [openingOptions] = useState(() => (initialBox || !fitBox ? undefined : FIT_OPTIONS));
+  const quietRef = useRef(false);
 
   return (
     <div className={styles.frame}>
       <MapContainer
         bounds={opening}
+        boundsOptions={openingOptions}
         className={styles.map}
         minZoom={1}
         maxZoom={18}
@@ -95,7 +138,9 @@ export default function BrowseMap(props: BrowseMapProps) {
             tileerror: () => setTiles((now) => (now === 'shown' ? now : 'failed')),
           }}
         />
+        <FitToResults box={initialBox ? undefined : fitBox} quietRef={quietRef} />
         <ViewWatcher
+          quietRef={quietRef}
           onView={(view, byTraveller) => {
             setCentreLng(view.centreLng);
             onView({ box: view.box, zoom: view.zoom }, byTraveller);

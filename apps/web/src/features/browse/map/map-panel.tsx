@@ -5,6 +5,7 @@ import type { BrowseState } from '../../../shared/search';
 import { venueMapQuery, type MapView } from '../api/venue-map';
 import BrowseMap from './browse-map';
 import { MapControls } from './map-controls';
+import { extentOf } from './map-view';
 import styles from '../browse.module.css';
 
 const WORLD: MapBox = { west: -180, south: -90, east: 180, north: 90 };
@@ -13,7 +14,8 @@ const WORLD: MapBox = { west: -180, south: -90, east: 180, north: 90 };
  * The map beside (or instead of) the list, loaded after the list showed: the map's own answer
  * for its view with the list's filters, and "Search as I move the map" (on by default), which
  * hands each settled move to the page to put in the URL. Off, the traveller searches an area
- * with a button instead.
+ * with a button instead. With no box in the URL, until the traveller moves it, the map shows
+ * where the list's results are (docs/decisions/029-map-search.md).
  */
 export default function MapPanel(props: {
   state: BrowseState;
@@ -29,6 +31,15 @@ export default function MapPanel(props: {
     ...venueMapQuery(state.filters, view ?? { box: WORLD, zoom: 1 }),
     enabled: view !== null,
   });
+  // The list without a box holds every result: the map shows them all, from the answer over the
+  // whole world, and follows each new search until the traveller takes it somewhere.
+  const fitting = state.box === undefined && !moved;
+  const everywhere = useQuery({
+    ...venueMapQuery(state.filters, { box: WORLD, zoom: 0 }),
+    enabled: fitting,
+  });
+  const extent = fitting && everywhere.data ? extentOf(everywhere.data) : undefined;
+  const ready = !fitting || everywhere.data !== undefined || everywhere.isError;
   const onView = (next: MapView, byTraveller: boolean) => {
     setView(next);
     if (!byTraveller) return;
@@ -45,14 +56,19 @@ export default function MapPanel(props: {
         answer={answer.data}
       />
       <div className={styles.mapArea}>
-        <BrowseMap
-          initialBox={state.box}
-          answer={answer.data}
-          filters={state.filters}
-          onView={onView}
-          highlighted={highlighted}
-          onHighlight={onHighlight}
-        />
+        {ready ? (
+          <BrowseMap
+            initialBox={state.box}
+            fitBox={extent}
+            answer={answer.data}
+            filters={state.filters}
+            onView={onView}
+            highlighted={highlighted}
+            onHighlight={onHighlight}
+          />
+        ) : (
+          <p className={styles.mapLoading}>Loading map…</p>
+        )}
       </div>
     </>
   );

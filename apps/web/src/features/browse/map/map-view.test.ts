@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mapBoxContains } from '@holidaze/domain';
-import { boxAround, boxOfView, nearestCopy, viewOfBox } from './map-view';
+import { mapBoxContains, type MapAnswer } from '@holidaze/domain';
+import { boxAround, boxOfView, extentOf, nearestCopy, viewOfBox } from './map-view';
 
 describe('the map view as a box', () => {
   it('keeps a plain view as it is', () => {
@@ -67,5 +67,45 @@ describe('the map view as a box', () => {
   it('makes a box around one point that holds it', () => {
     const box = boxAround(59.913868, 10.752245);
     expect(mapBoxContains(box, 59.913868, 10.752245)).toBe(true);
+  });
+});
+
+describe('the extent of the results', () => {
+  const answer = (features: MapAnswer['features']): MapAnswer => ({
+    features,
+    total: 0,
+    withoutLocation: 0,
+    gridZoom: 0,
+  });
+
+  it('spans every cluster, spot and pin of the answer', () => {
+    expect(
+      extentOf(
+        answer([
+          {
+            kind: 'cluster',
+            lat: 60.4,
+            lng: 5.3,
+            count: 3,
+            bounds: { west: 5.29, south: 60.35, east: 5.32, north: 60.4 },
+          },
+          { kind: 'spot', lat: 59.9, lng: 10.75, count: 2 },
+          {
+            kind: 'venue',
+            id: 'a',
+            name: 'Cabin',
+            lat: 69.65,
+            lng: 18.96,
+            priceOre: 100_000,
+            priceKind: 'night',
+            unavailable: false,
+          },
+        ]),
+      ),
+    ).toEqual({ west: 5.29, south: 59.9, east: 18.96, north: 69.65 });
+  });
+
+  it('is undefined when no result has a place', () => {
+    expect(extentOf(answer([]))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { parseMapBox, type MapBox } from '@holidaze/domain';
+import { parseMapBox, type MapAnswer, type MapBox } from '@holidaze/domain';
 
 /** A Leaflet view's edges, which run past ±180 when the map shows the world's next copy. */
 export interface ViewEdges {
@@ -54,3 +54,23 @@ export function boxAround(lat: number, lng: number): MapBox {
 
 /** Norway, where the map opens when the link brings no box. */
 export const DEFAULT_VIEW: ViewEdges = { west: 4.5, south: 57.8, east: 31.2, north: 71.2 };
+
+/**
+ * Where the results with a place are, from the map's answer over the whole world: the box its
+ * features span (a cluster's bounds, a pin's or a spot's point), or undefined when none has a
+ * place. Results on both sides of the antimeridian span the world's width.
+ */
+export function extentOf(answer: MapAnswer): MapBox | undefined {
+  if (answer.features.length === 0) return undefined;
+  const boxes = answer.features.map((feature) =>
+    feature.kind === 'cluster'
+      ? feature.bounds
+      : { west: feature.lng, south: feature.lat, east: feature.lng, north: feature.lat },
+  );
+  return {
+    west: Math.min(...boxes.map((box) => box.west)),
+    south: Math.min(...boxes.map((box) => box.south)),
+    east: Math.max(...boxes.map((box) => box.east)),
+    north: Math.max(...boxes.map((box) => box.north)),
+  };
+}
