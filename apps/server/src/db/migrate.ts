@@ -21,6 +21,7 @@ import * as uploadedImages from './migrations/018-uploaded-images.js';
 import * as conversationsAndLiveEvents from './migrations/019-conversations-and-live-events.js';
 import * as venueMapBox from './migrations/020-venue-map-box.js';
 import * as wishlists from './migrations/021-wishlists.js';
+import * as shownImagesStored from './migrations/023-shown-images-stored.js';
 import { coverPublicReadTables } from './public-read-triggers.js';
 
 /**
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '019-conversations-and-live-events': conversationsAndLiveEvents,
   '020-venue-map-box': venueMapBox,
   '021-wishlists': wishlists,
+  '023-shown-images-stored': shownImagesStored,
 };
 
 const provider: MigrationProvider = {
