@@ -1,10 +1,17 @@
 // Lighthouse on Home, Browse and Venue of the production build served by the real server
-// (`main.ts`, as `npm start` runs it) with the demo data, in a temporary data directory.
+// (`main.ts`, as `npm start` runs it) with the demo data, in a temporary data directory, after
+// the venues those pages show first got uploaded photos (uploaded-photo-pages.mjs); then the venue
+// page's largest image at 390 px. Runs alone too: `npx node scripts/bench/lighthouse-pages.mjs`
+// (after `npm run build`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLighthouse } from './lighthouse.mjs';
 import { startServer } from './server-process.mjs';
+import { attachUploadedPhotos, venueImageWeight } from './uploaded-photo-pages.mjs';
+
+/** Lighthouse's mobile emulation (412 × 823 at 1.75) and a phone of 390 px at its own 3. */
+const IMAGE_WEIGHT_DPRS = [1.75, 3];
 
 export async function lighthousePages(root, { log, pages = ['Home', 'Browse', 'Venue'] }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-bench-lh-'));
@@ -18,6 +25,7 @@ export async function lighthousePages(root, { log, pages = ['Home', 'Browse', 'V
       `${server.url}/api/holidaze/venues?sort=bookings&sortOrder=desc&limit=1`,
     );
     const venueId = (await top.json()).data[0].id;
+    const uploads = await attachUploadedPhotos(server.url, venueId, { log });
     const paths = { Home: '/', Browse: '/browse', Venue: `/venue/${venueId}` };
     const results = [];
     for (const page of pages) {
@@ -26,12 +34,26 @@ export async function lighthousePages(root, { log, pages = ['Home', 'Browse', 'V
       log(
         `  ${page}: ${Object.entries(result.scores)
           .map(([k, v]) => `${k} ${v}`)
-          .join(', ')}`,
+          .join(', ')}, LCP ${Math.round(result.lcpMs)} ms`,
       );
     }
-    return results;
+    const venueImage = [];
+    for (const dpr of IMAGE_WEIGHT_DPRS) {
+      const weight = await venueImageWeight(`${server.url}${paths.Venue}`, { dpr });
+      venueImage.push(weight);
+      log(
+        `  venue page at ${weight.width} px, DPR ${dpr}: largest paint ${weight.lcpImage} ${(weight.lcpBytes / 1024).toFixed(1)} KB (fetched ${weight.lcpFetches}×); largest image ${weight.largestImage} ${(weight.largestBytes / 1024).toFixed(1)} KB`,
+      );
+    }
+    return { pages: results, uploads, venueImage };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = new URL('../..', import.meta.url).pathname;
+  const result = await lighthousePages(root, { log: console.log });
+  console.log(JSON.stringify(result, null, 2));
 }
