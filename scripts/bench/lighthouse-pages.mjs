@@ -1,12 +1,15 @@
 // Lighthouse on Home, Browse and Venue of the production build served by the real server
 // (`main.ts`, as `npm start` runs it) with the demo data, in a temporary data directory, after
 // the venues those pages show first got uploaded photos (uploaded-photo-pages.mjs); then the venue
-// page's largest image at 390 px. Runs alone too: `npx node scripts/bench/lighthouse-pages.mjs`
-// (after `npm run build`).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// page's largest image at 390 px. Runs alone too, after `npm run build`:
+// `npx node scripts/bench/lighthouse-pages.mjs` rewrites docs/performance.md's "Lighthouse (mobile)"
+// section with its figures and keeps them in .bench/last-run.json for `npm run bench -- --report-only`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLighthouse } from './lighthouse.mjs';
+import { lighthouseSection, replaceSection } from './report.mjs';
 import { startServer } from './server-process.mjs';
 import { attachUploadedPhotos, venueImageWeight } from './uploaded-photo-pages.mjs';
 
@@ -54,6 +57,25 @@ export async function lighthousePages(root, { log, pages = ['Home', 'Browse', 'V
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = new URL('../..', import.meta.url).pathname;
-  const result = await lighthousePages(root, { log: console.log });
-  console.log(JSON.stringify(result, null, 2));
+  const lighthouse = await lighthousePages(root, { log: console.log });
+  const lastRun = join(root, '.bench/last-run.json');
+  if (existsSync(lastRun)) {
+    const results = JSON.parse(readFileSync(lastRun, 'utf8'));
+    writeFileSync(lastRun, JSON.stringify({ ...results, lighthouse }, null, 2));
+  }
+  const document = join(root, 'docs/performance.md');
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const section = `${lighthouseSection(lighthouse)}
+Measured alone (\`npx node scripts/bench/lighthouse-pages.mjs\`) on ${new Date().toISOString().slice(0, 10)} at
+commit ${commit.stdout.trim()}, load average (1 min) ${loadavg()[0].toFixed(1)} on ${cpus().length} cores after the run.
+`;
+  writeFileSync(
+    document,
+    replaceSection(readFileSync(document, 'utf8'), '## Lighthouse (mobile)', section),
+  );
+  spawnSync('npx', ['prettier', '--write', document], { cwd: root, stdio: 'ignore' });
+  console.log('Wrote the Lighthouse section of docs/performance.md');
 }

@@ -410,7 +410,7 @@ The ${during.uploads} uploads: ${JSON.stringify(during.statuses)} after ${during
 `;
 }
 
-function lighthouseSection(lighthouse) {
+export function lighthouseSection(lighthouse) {
   if (!lighthouse) return '## Lighthouse\nNot run (`--skip-lighthouse`).\n';
   // A run before the pages had uploaded photos kept the pages alone.
   const {
@@ -456,6 +456,17 @@ ${photos}
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 ${weightSection}`;
+}
+
+/**
+ * `document` (docs/performance.md as written by `performanceReport`) with the section that starts
+ * with `heading` replaced by `section`, up to the next section of the same level.
+ */
+export function replaceSection(document, heading, section) {
+  const start = document.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`docs/performance.md has no section ${heading}`);
+  const next = document.indexOf('\n## ', start + heading.length + 2);
+  return `${document.slice(0, start + 1)}${section}${next < 0 ? '' : `\n${document.slice(next + 1)}`}`;
 }
 
 export function performanceReport({
