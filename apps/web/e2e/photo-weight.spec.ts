@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, createVenue, signUp } from './support/api';
 
 /**
@@ -6,12 +6,13 @@ import { authHeaders, createVenue, signUp } from './support/api';
  * image"): an iPhone of 390 CSS px at 3 device pixels each gets the venue cover's 800 px AVIF,
  * once (the page head's preload and the <picture> choose the same copy), not the 1,600 px one.
  */
-test.use({
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
+const iPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true };
+/** The phone Lighthouse's mobile audit emulates. */
+const lighthousePhone = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
   isMobile: true,
-  hasTouch: true,
-});
+};
 
 /** A real 2,000 × 1,333 JPEG drawn by the browser's canvas, so every width is made. */
 async function jpeg(page: Page): Promise<Buffer> {
@@ -30,34 +31,65 @@ async function jpeg(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-test('a 390 px phone at 3× gets the venue cover at 800 px, once', async ({ page, request }) => {
+/** A host's venue whose one photo is a real upload: its id and the photo's canonical URL. */
+async function venueWithUploadedPhoto(page: Page, request: APIRequestContext, alt: string) {
   const host = await signUp(request, true);
   await page.goto('/about');
   const uploaded = await request.post('/api/holidaze/media', {
     headers: authHeaders(host),
     multipart: {
-      alt: 'The cover',
+      alt,
       file: { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page) },
     },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
-  const venue = await createVenue(request, host, { media: [{ url, alt: 'The cover' }] });
+  const venue = await createVenue(request, host, { media: [{ url, alt }] });
+  return { venue, url };
+}
 
-  const photos: string[] = [];
-  page.on('request', (req) => {
-    if (req.resourceType() === 'image' && req.url().includes('/media/u/')) photos.push(req.url());
+test.describe('at 390 px, 3 device pixels each', () => {
+  test.use(iPhone);
+
+  test('the venue cover comes at 800 px, once', async ({ page, request }) => {
+    const { venue, url } = await venueWithUploadedPhoto(page, request, 'The cover');
+
+    const photos: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'image' && req.url().includes('/media/u/')) photos.push(req.url());
+    });
+    await page.goto(`/venue/${venue.id}`);
+    const cover = page.getByRole('img', { name: 'The cover' }).first();
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/800\.avif$/);
+    // Loaded (its natural width is the 800 px divided by the density srcset gave it).
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const base = url.slice(0, url.lastIndexOf('/'));
+    expect(photos.filter((photo) => photo.startsWith(base))).toEqual([`${base}/800.avif`]);
+    await page.screenshot({ path: 'test-results/photo-weight-venue-390.png' });
   });
-  await page.goto(`/venue/${venue.id}`);
-  const cover = page.getByRole('img', { name: 'The cover' }).first();
-  await expect
-    .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
-    .toMatch(/\/800\.avif$/);
-  // Loaded (its natural width is the 800 px divided by the density srcset gave it).
-  await expect
-    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
-  const base = url.slice(0, url.lastIndexOf('/'));
-  expect(photos.filter((photo) => photo.startsWith(base))).toEqual([`${base}/800.avif`]);
-  await page.screenshot({ path: 'test-results/photo-weight-venue-390.png' });
+});
+
+test.describe("at Lighthouse's phone, 412 px at 1.75", () => {
+  test.use(lighthousePhone);
+
+  test("Home's room cards come at 800 px, the width they are drawn", async ({ page, request }) => {
+    const { venue, url } = await venueWithUploadedPhoto(page, request, 'The room');
+    // The cards show the best reviewed venues: this one answers for them.
+    const answer = await request.get(`/api/holidaze/venues/${venue.id}`);
+    const { data } = (await answer.json()) as { data: unknown };
+    await page.route(/\/api\/holidaze\/venues\?.*sort=rating/, (route) =>
+      route.fulfill({ json: { data: [data], meta: {} } }),
+    );
+    await page.goto('/');
+    const card = page.getByRole('img', { name: 'The room' }).first();
+    await card.scrollIntoViewIfNeeded();
+    const base = url.slice(0, url.lastIndexOf('/'));
+    await expect
+      .poll(() => card.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toBe(`${base}/800.avif`);
+  });
 });
