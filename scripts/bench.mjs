@@ -124,7 +124,9 @@ else {
 let lighthouse;
 if (options['skip-lighthouse']) log('Lighthouse skipped (--skip-lighthouse).');
 else {
-  log('Lighthouse (mobile) against the server with demo data…');
+  log(
+    "Lighthouse (mobile) and the venue page's largest image, with uploaded photos on the pages measured…",
+  );
   lighthouse = await lighthousePages(root, { log });
   sampleLoad();
 }

@@ -35,7 +35,7 @@ export async function cameraJpeg() {
 }
 
 /** The same photo with a comment segment of its own: other bytes, so another upload. */
-function variantOf(jpeg, i) {
+export function variantOf(jpeg, i) {
   const text = Buffer.from(`bench photo ${i} ${Date.now()}`);
   const length = Buffer.alloc(2);
   length.writeUInt16BE(text.length + 2);
@@ -68,13 +68,13 @@ async function pipelineTimes(jpeg, runs, log) {
   }
 }
 
-/** The demo host's headers (README, "Demo logins"). */
-async function signIn(url) {
+/** A demo member's headers, the demo host's by default (README, "Demo logins"). */
+export async function signIn(url, email = 'demo.manager@stud.noroff.no') {
   const key = { 'x-noroff-api-key': 'holidaze-web-client-key' };
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { ...key, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo.manager@stud.noroff.no', password: 'holidaze-demo' }),
+    body: JSON.stringify({ email, password: 'holidaze-demo' }),
   });
   const token = (await login.json()).data.accessToken;
   return { ...key, authorization: `Bearer ${token}` };
@@ -84,7 +84,7 @@ async function signIn(url) {
  * One upload as the web app sends it: refused for a full queue (503), it tries again after
  * `Retry-After`, as every client should.
  */
-async function uploadOne(url, headers, bytes) {
+export async function uploadOne(url, headers, bytes) {
   const started = performance.now();
   for (let attempt = 1; ; attempt += 1) {
     const form = new FormData();
@@ -95,9 +95,14 @@ async function uploadOne(url, headers, bytes) {
       headers,
       body: form,
     });
-    await response.arrayBuffer();
+    const text = await response.text();
     if (response.status !== 503 || attempt >= 10) {
-      return { status: response.status, attempts: attempt, ms: performance.now() - started };
+      return {
+        status: response.status,
+        attempts: attempt,
+        ms: performance.now() - started,
+        image: response.status === 201 ? JSON.parse(text).data : undefined,
+      };
     }
     const wait = Number(response.headers.get('retry-after') ?? 5);
     await new Promise((resolve) => setTimeout(resolve, wait * 1000));

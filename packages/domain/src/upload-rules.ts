@@ -78,6 +78,9 @@ export const UPLOAD_MESSAGES = {
   perHour: `You have uploaded ${UPLOADS_PER_HOUR} photos in the last hour; please wait a while before uploading more`,
   perDay: `You have uploaded ${UPLOADS_PER_DAY} photos in the last day; please try again tomorrow`,
   busy: 'The server is busy with other photos; please try again in a few seconds',
+  /** A venue, avatar or banner naming an upload of ours that was deleted (a day unused). */
+  notStored:
+    'A photo is no longer stored (uploads not used within a day are deleted); please upload it again',
 } as const;
 
 /** Why a photo of this size is refused, or null when it is fine. */

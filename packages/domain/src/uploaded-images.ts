@@ -46,6 +46,16 @@ export const uploadedImageSrcSet = (base: string, format: UploadFormat): string 
 
 /**
  * How wide the venue page draws its cover photo: the gallery's `sizes`, and the server's preload
- * of that photo, which must ask for the same width or the browser fetches it twice.
+ * of that photo, which must ask for the same width or the browser fetches it twice. A phone of
+ * three device pixels per CSS pixel is told two thirds of the width, so it takes the 800 px photo
+ * (about 2× on a 390 px screen, sharper than an eye sees at arm's length) rather than the 1,600 px
+ * one at four times the bytes (docs/performance.md, "The venue page's largest image").
  */
-export const VENUE_COVER_SIZES = '(max-width: 1024px) 100vw, 800px';
+export const VENUE_COVER_SIZES =
+  '(max-width: 1024px) and (min-resolution: 2.5dppx) 67vw, (max-width: 1024px) 100vw, 800px';
+
+/** The home page's hero photo, full width: its `sizes` and the server's preload of the first. */
+export const HOME_HERO_SIZES = '100vw';
+
+/** A venue card of Browse: its `sizes` and the server's preload of the first card's photo. */
+export const VENUE_CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px';

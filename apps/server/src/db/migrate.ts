@@ -22,6 +22,7 @@ import * as conversationsAndLiveEvents from './migrations/019-conversations-and-
 import * as venueMapBox from './migrations/020-venue-map-box.js';
 import * as wishlists from './migrations/021-wishlists.js';
 import * as messageReportHandling from './migrations/022-message-report-handling.js';
+import * as shownImagesStored from './migrations/023-shown-images-stored.js';
 import { coverPublicReadTables } from './public-read-triggers.js';
 
 /**
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '020-venue-map-box': venueMapBox,
   '021-wishlists': wishlists,
   '022-message-report-handling': messageReportHandling,
+  '023-shown-images-stored': shownImagesStored,
 };
 
 const provider: MigrationProvider = {

@@ -1,11 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorItem } from '@holidaze/domain';
+import { UPLOAD_MESSAGES, type ApiErrorItem } from '@holidaze/domain';
 import {
   isCheckViolation,
   isDatabaseUnavailable,
   isExclusionViolation,
+  isForeignKeyViolation,
   isTimeout,
+  violatedConstraint,
 } from '../db/database-errors.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { ApiError, RequestValidationError, notFound, serviceUnavailable } from './api-error.js';
@@ -47,6 +49,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof NotFoundError) return sendApiError(reply, notFound(error.message));
     if (isExclusionViolation(error)) {
       return reply.status(409).send(errorBody(409, [{ message: OVERLAP_MESSAGE }]));
+    }
+    // Migration 023: a photo of ours that the sweep deleted, even while this write waited.
+    if (isForeignKeyViolation(error) && violatedConstraint(error) === 'images_shown_stored') {
+      return reply.status(409).send(errorBody(409, [{ message: UPLOAD_MESSAGES.notStored }]));
     }
     if (isCheckViolation(error)) {
       return reply.status(400).send(errorBody(400, [{ message: 'Minimum stay 1 night' }]));

@@ -2,13 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parseUploadedImageUrl } from '@holidaze/domain';
+import { parseUploadedImageUrl, UPLOAD_MESSAGES } from '@holidaze/domain';
 import { createImageSweep, uploadFileKeys } from '../../src/features/media/image-sweep.js';
 import { fileSystemStorage } from '../../src/features/media/storage/file-system-storage.js';
 import type { MediaStorage } from '../../src/features/media/storage/media-storage.js';
 import { describeEachEngine } from '../support/index.js';
 import * as fixtures from '../support/image-fixtures.js';
-import { call, createUser, listVenue, useTestApp, type TestUser } from './support/test-app.js';
+import {
+  call,
+  createUser,
+  errorWith,
+  listVenue,
+  useTestApp,
+  type TestUser,
+} from './support/test-app.js';
 import { upload } from './support/uploads.js';
 
 const root = mkdtempSync(join(tmpdir(), 'holidaze-sweep-'));
@@ -111,6 +118,29 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
     expect(await stored(shared.hash)).toEqual({ row: true, files: true });
     // Looked at once: the survivor's photo is not due again.
     expect(await sweep()).toEqual([0]);
+  });
+
+  it('refuses with 409 a venue or avatar naming an upload that is no longer stored', async () => {
+    const gone = await uploadPhoto(630);
+    clock = new Date(clock.getTime() + 25 * HOUR);
+    expect(await sweep()).toEqual([1]);
+    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
+      user: host,
+      body: {
+        name: 'Late',
+        description: 'Photos',
+        price: 100,
+        maxGuests: 2,
+        media: [{ url: gone.url, alt: 'Late' }],
+      },
+    });
+    expect(venue.status).toBe(409);
+    expect(venue.body).toEqual(errorWith(409, UPLOAD_MESSAGES.notStored));
+    const avatar = await call(t.app, 'PUT', `/api/holidaze/profiles/${host.name}`, {
+      user: host,
+      body: { avatar: { url: gone.url, alt: 'Me' } },
+    });
+    expect(avatar.status).toBe(409);
   });
 
   it('deletes a photo removed from a venue, and an avatar replaced by a link', async () => {

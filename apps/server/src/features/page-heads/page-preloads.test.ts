@@ -1,4 +1,4 @@
-import type { Venue } from '@holidaze/domain';
+import { VENUE_COVER_SIZES, type Venue } from '@holidaze/domain';
 import { describe, expect, it } from 'vitest';
 import {
   pageCodePreloads,
@@ -80,7 +80,7 @@ describe('venuePhotoUrl', () => {
   it("preloads an uploaded photo as the page will show it: its AVIF at the cover's width", () => {
     const upload = `https://holidaze.example/media/u/${'a'.repeat(64)}`;
     expect(venuePhotoPreload(venue([{ url: `${upload}/1600.jpg`, alt: '' }]), base)).toBe(
-      `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${upload}/400.avif 400w, ${upload}/800.avif 800w, ${upload}/1600.avif 1600w" imagesizes="(max-width: 1024px) 100vw, 800px" />`,
+      `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${upload}/400.avif 400w, ${upload}/800.avif 800w, ${upload}/1600.avif 1600w" imagesizes="${VENUE_COVER_SIZES}" />`,
     );
   });
 

@@ -1,13 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
+  DEFAULT_SORT_KEY,
   DEFAULT_VENUE_IMAGE,
+  HOME_HERO_SIZES,
+  VENUE_CARD_SIZES,
   VENUE_COVER_SIZES,
+  sortOptionFor,
+  venueListQuerySchema,
   parseUploadedImageUrl,
   uploadedImageSrcSet,
   type Venue,
 } from '@holidaze/domain';
-import { OWN_MEDIA_PREFIX } from '../../http/public-media-urls.js';
+import type { Database } from '../../db/schema.js';
+import { OWN_MEDIA_PREFIX, publicBaseUrl } from '../../http/public-media-urls.js';
+import { createVenueRepository } from '../venues/index.js';
 import { escapeHtml } from './html-escape.js';
 
 /**
@@ -86,17 +95,61 @@ export function venuePhotoUrl(venue: Venue, base: string | undefined): string | 
 }
 
 /**
- * A high-priority preload of the venue page's first photo, before any script has run. An
- * uploaded photo is preloaded as the page's <picture> will choose it, its AVIF at the cover's
- * width; a browser without AVIF skips the preload rather than fetching a copy it will not show.
+ * A high-priority preload of a venue's first photo, before any script has run: the venue page's
+ * cover, the home page's first hero slide or Browse's first card, each drawn at `sizes`. An
+ * uploaded photo is preloaded as the page's <picture> will choose it, its AVIF at that width; a
+ * browser without AVIF skips the preload rather than fetching a copy it will not show.
  */
-export function venuePhotoPreload(venue: Venue, base: string | undefined): string {
+export function venuePhotoPreload(
+  venue: Venue,
+  base: string | undefined,
+  sizes: string = VENUE_COVER_SIZES,
+): string {
   const url = venuePhotoUrl(venue, base);
   if (url === undefined) return '';
   const upload = parseUploadedImageUrl(url);
   if (upload) {
     const srcset = uploadedImageSrcSet(upload.base, 'avif');
-    return `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(VENUE_COVER_SIZES)}" />`;
+    return `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" />`;
   }
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`;
+}
+
+/**
+ * The venue whose photo Home and Browse draw first, and how wide: the home hero's first slide
+ * (the most booked venue, as `features/home` asks for it) and the first card of Browse's plain
+ * page (its default sort).
+ */
+export const FIRST_PHOTOS = {
+  home: { query: { sort: 'bookings', sortOrder: 'desc', limit: '1' }, sizes: HOME_HERO_SIZES },
+  browse: {
+    query: { ...sortOptionFor(DEFAULT_SORT_KEY), limit: '1' },
+    sizes: VENUE_CARD_SIZES,
+  },
+} as const;
+
+/**
+ * The preload of the first photo a page shows (`venuePhotoPreload`), from one page query: without
+ * it the photo, the page's largest paint, is asked for only once the script has run and the API
+ * has answered. Empty when the query fails or finds no venue: the page works as before.
+ */
+export function firstPhotoPreload(db: Kysely<Database>, publicUrl: string | undefined) {
+  const venues = createVenueRepository(db);
+  return async (
+    request: FastifyRequest,
+    first: (typeof FIRST_PHOTOS)[keyof typeof FIRST_PHOTOS],
+  ): Promise<string> => {
+    try {
+      const { venues: found } = await venues.page(
+        venueListQuerySchema.parse(first.query),
+        undefined,
+      );
+      const venue = found[0];
+      if (!venue) return '';
+      return venuePhotoPreload(venue, publicBaseUrl(request, publicUrl), first.sizes);
+    } catch (error) {
+      request.log.warn({ err: error }, 'page head: no photo preload');
+      return '';
+    }
+  };
 }

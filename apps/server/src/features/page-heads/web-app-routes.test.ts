@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api/support/test-app.js';
+import { HOME_HERO_SIZES, VENUE_CARD_SIZES } from '@holidaze/domain';
+import {
+  createUser,
+  listVenue,
+  startTestApp,
+  type TestApp,
+} from '../../../test/api/support/test-app.js';
 
 describe('serving the built web app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'holidaze-dist-'));
@@ -74,6 +80,26 @@ describe('serving the built web app', () => {
       '<link rel="modulepreload" crossorigin href="/assets/browse-page-7a8b9c.js" />',
     );
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  it('preloads the photo Home and Browse draw first, at the width each draws it', async () => {
+    const host = await createUser(t.app, 'FirstPhotoHost', { venueManager: true });
+    const upload = `https://cdn.example/media/u/${'ab'.repeat(16)}`;
+    await listVenue(t.app, host, {
+      name: 'First',
+      description: 'The only venue',
+      price: 100,
+      maxGuests: 2,
+      media: [{ url: `${upload}/1600.jpg`, alt: 'First' }],
+    });
+    const preload = (sizes: string) =>
+      `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${upload}/400.avif 400w, ${upload}/800.avif 800w, ${upload}/1600.avif 1600w" imagesizes="${sizes}" />`;
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    const browse = await t.app.inject({ method: 'GET', url: '/browse' });
+    const filtered = await t.app.inject({ method: 'GET', url: '/browse?q=bergen' });
+    expect(home.body).toContain(preload(HOME_HERO_SIZES));
+    expect(browse.body).toContain(preload(VENUE_CARD_SIZES));
+    expect(filtered.body).not.toContain('as="image"');
   });
 
   it('caches hashed assets for a year', async () => {

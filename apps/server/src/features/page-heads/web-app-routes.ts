@@ -6,7 +6,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sendParameterTooLong, sendRouteNotFound } from '../../http/error-handler.js';
 import { indexTemplate, withLateTags } from './index-template.js';
-import { PAGE_MODULES, pageCodePreloads, readBuildManifest } from './page-preloads.js';
+import {
+  FIRST_PHOTOS,
+  PAGE_MODULES,
+  firstPhotoPreload,
+  pageCodePreloads,
+  readBuildManifest,
+} from './page-preloads.js';
 import { sitemapRoutes } from './sitemap-routes.js';
 import { venuePageRoute } from './venue-page-routes.js';
 
@@ -24,7 +30,8 @@ const page = (description: string) => ({
  * Serves the built web app: hashed assets cached for a year, index.html revalidated, and any other
  * GET outside /api and /media answered with index.html so the client router takes it (SPA fallback).
  * A venue's page gets its own head (venue-page-routes.ts), from index.html and the build's manifest
- * read once at start; Home and Browse get their page's code named in theirs (page-preloads.ts).
+ * read once at start; Home and Browse get their page's code and their first photo named in theirs
+ * (page-preloads.ts).
  * Called on the root instance (not registered as a plugin): the fallback is the root 404 handler.
  */
 export async function webAppRoutes(
@@ -69,17 +76,24 @@ export async function webAppRoutes(
     reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   const indexHtml = readFileSync(index, 'utf8');
   const manifest = readBuildManifest(distDir);
-  for (const [path, pageModule] of [
-    ['/', PAGE_MODULES.home],
-    ['/browse', PAGE_MODULES.browse],
+  const firstPhoto = firstPhotoPreload(db, publicUrl);
+  for (const [path, pageModule, first] of [
+    ['/', PAGE_MODULES.home, FIRST_PHOTOS.home],
+    ['/browse', PAGE_MODULES.browse, FIRST_PHOTOS.browse],
   ] as const) {
-    const preloads = pageCodePreloads(manifest, pageModule);
-    const html = preloads ? withLateTags(indexHtml, preloads) : undefined;
-    app.get(path, page('The web app'), (_request, reply) =>
-      html === undefined
-        ? sendIndex(reply)
-        : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
-    );
+    const codePreloads = pageCodePreloads(manifest, pageModule);
+    app.get(path, page('The web app'), async (request, reply) => {
+      // Browse with filters in its URL shows other venues first: only its plain page is known.
+      const photo =
+        path === '/browse' && request.url.includes('?') ? '' : await firstPhoto(request, first);
+      const preloads = [photo, codePreloads].filter(Boolean).join('\n    ');
+      if (reply.sent) return reply;
+      if (!preloads) return sendIndex(reply);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withLateTags(indexHtml, preloads));
+    });
   }
   const template = indexTemplate(indexHtml);
   if (template) venuePageRoute(app, { db, publicUrl, template, manifest, sendIndex });

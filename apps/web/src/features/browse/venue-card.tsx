@@ -5,6 +5,7 @@ import {
   PLACE_DISPLAY_MAX,
   UNKNOWN_CITY,
   UNKNOWN_COUNTRY,
+  VENUE_CARD_SIZES,
   formatNok,
   formatOre,
   nightsBetween,
@@ -47,7 +48,7 @@ export function VenueCard({
           alt={image?.alt || venue.name}
           fallback={DEFAULT_VENUE_IMAGE}
           media={image}
-          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px"
+          sizes={VENUE_CARD_SIZES}
           width={400}
           height={267}
           priority={priority}

@@ -1,4 +1,9 @@
-import { DEFAULT_VENUE_IMAGE, UNKNOWN_CITY, UNKNOWN_COUNTRY } from '@holidaze/domain';
+import {
+  DEFAULT_VENUE_IMAGE,
+  HOME_HERO_SIZES,
+  UNKNOWN_CITY,
+  UNKNOWN_COUNTRY,
+} from '@holidaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { paths } from '../../shared/routes';
@@ -59,7 +64,7 @@ export function Hero() {
               alt={image?.alt || venue.name}
               fallback={DEFAULT_VENUE_IMAGE}
               media={image}
-              sizes="100vw"
+              sizes={HOME_HERO_SIZES}
               width={1600}
               height={900}
               priority={index === 0}
