@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { BookingListQuery, BookingState, RequestHistory } from '@holidaze/domain';
 import type { BookingRow, BookingUpdateRow, Database, NewBookingRow } from '../../db/schema.js';
+import { countRows } from '../../db/count-rows.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { createCalendarRepository } from '../calendar/index.js';
@@ -62,8 +63,8 @@ function bookingQueries(db: Kysely<Database>) {
         .limit(query.limit)
         .offset((query.page - 1) * query.limit)
         .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    ]).then(([rows, count]) => ({ rows, totalCount: Number(count.count) }));
+      countRows(base),
+    ]).then(([rows, totalCount]) => ({ rows, totalCount }));
 
   return {
     embed(rows: BookingRow[], options: Embedding) {

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { staysOverlap, type Stay } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
+import { countRows } from '../../db/count-rows.js';
 import { createCalendarRepository } from '../calendar/index.js';
 import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 import type { FeedSyncStore } from './feed-sync.js';
@@ -183,12 +184,8 @@ export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSetti
           .where('id', '=', venueId)
           .forNoKeyUpdate()
           .execute();
-        const { count } = await tx
-          .selectFrom('ical_feeds')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('venue_id', '=', venueId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= limit) return 'full' as const;
+        const count = await countRows(tx.selectFrom('ical_feeds').where('venue_id', '=', venueId));
+        if (count >= limit) return 'full' as const;
         return tx
           .insertInto('ical_feeds')
           .values({ venue_id: venueId, url, created_at: at, next_sync_at: at })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { countRows } from '../../db/count-rows.js';
 
 /** Reports of messages to the operators (migration 019): one per message and reporter. */
 export function createMessageReportRepository(db: Kysely<Database>) {
@@ -16,13 +17,12 @@ export function createMessageReportRepository(db: Kysely<Database>) {
     },
 
     async reportedSince(reporterId: string, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('message_reports')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('reporter_id', '=', reporterId)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countRows(
+        db
+          .selectFrom('message_reports')
+          .where('reporter_id', '=', reporterId)
+          .where('created_at', '>', since),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { countRows } from '../../db/count-rows.js';
 
 /** Whom each person blocked (migration 019): no messages and no booking requests from them. */
 export function createProfileBlockRepository(db: Kysely<Database>) {
@@ -15,13 +16,12 @@ export function createProfileBlockRepository(db: Kysely<Database>) {
     },
 
     async blockedSince(blockerId: string, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('profile_blocks')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('blocker_id', '=', blockerId)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countRows(
+        db
+          .selectFrom('profile_blocks')
+          .where('blocker_id', '=', blockerId)
+          .where('created_at', '>', since),
+      );
     },
 
     /** Blocks (again: a no-op). */

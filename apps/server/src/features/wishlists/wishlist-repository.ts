@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { SHARE_TOKEN_BYTES, type Wishlist } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
+import { countRows } from '../../db/count-rows.js';
 
 /** A share link's secret: 256 random bits (docs/decisions/030-wishlist-share-links.md). */
 export const newShareToken = () => randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
@@ -99,21 +100,11 @@ function wishlistQueries(db: Kysely<Database>) {
     },
 
     async countLists(ownerId: string): Promise<number> {
-      const row = await db
-        .selectFrom('wishlists')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return countRows(db.selectFrom('wishlists').where('owner_id', '=', ownerId));
     },
 
     async countVenues(listId: string): Promise<number> {
-      const row = await db
-        .selectFrom('wishlist_venues')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('wishlist_id', '=', listId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return countRows(db.selectFrom('wishlist_venues').where('wishlist_id', '=', listId));
     },
 
     createList(ownerId: string, name: string, at: Date, isDefault = false) {
