@@ -2,6 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { BookingListQuery, BookingState, RequestHistory } from '@holidaze/domain';
 import type { BookingRow, BookingUpdateRow, Database, NewBookingRow } from '../../db/schema.js';
 import { countRows } from '../../db/count-rows.js';
+import { transactionalRepository } from '../../db/transactional-repository.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { createCalendarRepository } from '../calendar/index.js';
@@ -266,13 +267,7 @@ function bookingQueries(db: Kysely<Database>) {
 export type BookingQueries = ReturnType<typeof bookingQueries>;
 
 export function createBookingRepository(db: Kysely<Database>) {
-  return {
-    ...bookingQueries(db),
-    /** Runs `work` in one transaction, against queries bound to it. */
-    transaction<T>(work: (bookings: BookingQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((tx) => work(bookingQueries(tx)));
-    },
-  };
+  return transactionalRepository(db, bookingQueries);
 }
 
 type BookingsQuery = SelectQueryBuilder<Database, 'bookings', object>;

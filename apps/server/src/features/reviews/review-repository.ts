@@ -10,6 +10,7 @@ import {
 } from '@holidaze/domain';
 import type { BookingState } from '@holidaze/domain';
 import type { Database, ReviewsTable } from '../../db/schema.js';
+import { transactionalRepository } from '../../db/transactional-repository.js';
 import { createVenueRepository } from '../venues/index.js';
 import type { Insertable } from 'kysely';
 
@@ -334,11 +335,5 @@ function reviewQueries(db: Kysely<Database>) {
 export type ReviewQueries = ReturnType<typeof reviewQueries>;
 
 export function createReviewRepository(db: Kysely<Database>) {
-  return {
-    ...reviewQueries(db),
-    /** Runs `work` in one transaction, against queries bound to it. */
-    transaction<T>(work: (reviews: ReviewQueries, tx: Kysely<Database>) => Promise<T>): Promise<T> {
-      return db.transaction().execute((tx) => work(reviewQueries(tx), tx));
-    },
-  };
+  return transactionalRepository(db, reviewQueries);
 }

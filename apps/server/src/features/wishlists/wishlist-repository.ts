@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { SHARE_TOKEN_BYTES, type Wishlist } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { countRows } from '../../db/count-rows.js';
+import { transactionalRepository } from '../../db/transactional-repository.js';
 
 /** A share link's secret: 256 random bits (docs/decisions/030-wishlist-share-links.md). */
 export const newShareToken = () => randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
@@ -255,11 +256,5 @@ function wishlistQueries(db: Kysely<Database>) {
 export type WishlistQueries = ReturnType<typeof wishlistQueries>;
 
 export function createWishlistRepository(db: Kysely<Database>) {
-  return {
-    ...wishlistQueries(db),
-    /** Runs `work` in one transaction, against queries bound to it. */
-    transaction<T>(work: (lists: WishlistQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((tx) => work(wishlistQueries(tx)));
-    },
-  };
+  return transactionalRepository(db, wishlistQueries);
 }
