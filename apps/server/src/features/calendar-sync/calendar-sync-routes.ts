@@ -19,11 +19,10 @@ import { isUniqueViolation } from '../../db/database-errors.js';
 import type { IcalFeedRow } from '../../db/schema.js';
 import { ApiError, conflict, notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
-import { assertCanChangeVenue } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
 import { createCalendarRepository } from '../calendar/index.js';
-import { createVenueRepository } from '../venues/index.js';
+import { createVenueRepository, venueToChange } from '../venues/index.js';
 import { createFeedRepository } from './feed-repository.js';
 import { serializeFeed } from './ical-export.js';
 
@@ -63,12 +62,8 @@ export async function calendarSyncRoutes(
   const tags = ['calendar'];
   const preHandler = deps.auth.requireAuth;
 
-  async function ownedVenue(request: FastifyRequest, id: string) {
-    const venue = await venues.findRow(id);
-    if (!venue) throw notFound('Venue not found');
-    assertCanChangeVenue(viewerOf(request), venue);
-    return venue;
-  }
+  const ownedVenue = (request: FastifyRequest, id: string) =>
+    venueToChange(venues, viewerOf(request), id);
 
   const feedUrl = (request: FastifyRequest, token: string) =>
     `${publicBaseUrl(request, deps.config.publicUrl) ?? ''}/api/holidaze/calendar-feeds/${token}.ics`;

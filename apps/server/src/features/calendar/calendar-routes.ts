@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,10 +24,10 @@ import { isExclusionViolation } from '../../db/database-errors.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
-import { assertCanChangeVenue, assertCanSeeHostCalendar } from '../../http/authorization.js';
+import { assertCanSeeHostCalendar } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { createProfileRepository } from '../profiles/index.js';
-import { createVenueRepository } from '../venues/index.js';
+import { createVenueRepository, venueToChange } from '../venues/index.js';
 import { createCalendarRepository, type VenueBlockRow } from './calendar-repository.js';
 
 export const NIGHTS_TAKEN_MESSAGE = 'These nights are already booked or blocked';
@@ -84,12 +84,8 @@ export async function calendarRoutes(
   const tags = ['calendar'];
   const preHandler = deps.auth.requireAuth;
 
-  async function ownedVenue(request: Parameters<typeof viewerOf>[0], id: string) {
-    const venue = await venues.findRow(id);
-    if (!venue) throw notFound('Venue not found');
-    assertCanChangeVenue(viewerOf(request), venue);
-    return venue;
-  }
+  const ownedVenue = (request: FastifyRequest, id: string) =>
+    venueToChange(venues, viewerOf(request), id);
 
   app.get(
     '/holidaze/venues/:id/rules',

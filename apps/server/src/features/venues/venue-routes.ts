@@ -23,23 +23,17 @@ import {
 import type { Database, NewVenueRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
-import { assertCanChangeVenue, assertCanCreateVenue } from '../../http/authorization.js';
+import { assertCanCreateVenue } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
 import { venueChanges } from './venue-changes.js';
-import { createVenueRepository, type VenueQueries } from './venue-repository.js';
+import { createVenueRepository } from './venue-repository.js';
+import { VENUE_NOT_FOUND, venueToChange } from './venue-to-change.js';
 import { createVenueSearchPage } from './venue-search-page.js';
 import { createVenueMapAnswer } from './venue-map-answer.js';
 import { assertSearchableStay } from './searched-stay-rules.js';
 
 const detailQuery = z.object({ _owner: flag, _bookings: flag });
-const VENUE_NOT_FOUND = 'Venue not found';
-
-async function existingVenue(venues: VenueQueries, id: string, options = { lock: false }) {
-  const row = await venues.findRow(id, options);
-  if (!row) throw notFound(VENUE_NOT_FOUND);
-  return row;
-}
 
 export async function venueRoutes(
   plugin: FastifyInstance,
@@ -167,11 +161,11 @@ export async function venueRoutes(
       const viewer = viewerOf(request);
       const body = request.body;
       const at = now();
-      assertCanChangeVenue(viewer, await existingVenue(venues, id));
+      await venueToChange(venues, viewer, id);
       const row = await venues.transaction(async (locked) => {
         // The venue's row locked FOR UPDATE: a booking of it (which locks it too) waits for this
         // change, or this for the booking, so the capacity check below sees every stay.
-        assertCanChangeVenue(viewer, await existingVenue(locked, id, { lock: true }));
+        await venueToChange(locked, viewer, id, { lock: true });
         if (body.maxGuests !== undefined) {
           const largest = await locked.largestUpcomingStay(id, earliestTodayAnywhere(at));
           const problem = maxGuestsProblem(body.maxGuests, largest);
@@ -192,7 +186,7 @@ export async function venueRoutes(
     },
     async (request, reply) => {
       const { id } = request.params;
-      assertCanChangeVenue(viewerOf(request), await existingVenue(venues, id));
+      await venueToChange(venues, viewerOf(request), id);
       await venues.delete(id);
       return reply.status(204).send(null);
     },
