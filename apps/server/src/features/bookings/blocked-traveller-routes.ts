@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../http/api-error.js';
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanManageBlockedTravellers } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
+import { routeOptions } from '../../http/zod-routes.js';
 import { createProfileRepository } from '../profiles/index.js';
 import { createBlockedTravellerRepository } from './blocked-traveller-repository.js';
 import type { BookingFeatureDeps } from './booking-route-deps.js';
@@ -27,8 +28,7 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const profiles = createProfileRepository(deps.db);
   const blocked = createBlockedTravellerRepository(deps.db);
-  const preHandler = deps.auth.requireAuth;
-  const tags = ['profiles'];
+  const route = routeOptions(['profiles'], deps.auth);
   const base = '/holidaze/profiles/:name/blocked-travellers';
 
   async function find(name: string) {
@@ -39,14 +39,10 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
 
   app.get(
     base,
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: nameParamSchema,
-        response: { 200: listEnvelope(blockedTravellerSchema) },
-      },
-    },
+    route.signedIn({
+      params: nameParamSchema,
+      response: { 200: listEnvelope(blockedTravellerSchema) },
+    }),
     async (request) => {
       const host = await find(request.params.name);
       assertCanManageBlockedTravellers(viewerOf(request), host);
@@ -58,14 +54,10 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
 
   app.put(
     `${base}/:traveller`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: travellerParamSchema,
-        response: { 200: dataEnvelope(blockedTravellerSchema) },
-      },
-    },
+    route.signedIn({
+      params: travellerParamSchema,
+      response: { 200: dataEnvelope(blockedTravellerSchema) },
+    }),
     async (request) => {
       const host = await find(request.params.name);
       assertCanManageBlockedTravellers(viewerOf(request), host);
@@ -78,10 +70,7 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
 
   app.delete(
     `${base}/:traveller`,
-    {
-      preHandler,
-      schema: { tags, params: travellerParamSchema, response: { 204: noContentSchema } },
-    },
+    route.signedIn({ params: travellerParamSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       const host = await find(request.params.name);
       assertCanManageBlockedTravellers(viewerOf(request), host);

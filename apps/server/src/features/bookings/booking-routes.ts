@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingCreateBodySchema,
@@ -15,6 +14,7 @@ import { viewerOf } from '../../http/authentication.js';
 import { assertCanChangeBooking } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
 import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
+import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
 import { blockedTravellerRoutes } from './blocked-traveller-routes.js';
 import { createBookingLifecycle } from './booking-lifecycle.js';
 import { findVisibleBooking, type BookingRouteDeps } from './booking-route-deps.js';
@@ -26,25 +26,18 @@ import { hostCancellationRoute } from './host-cancellation-routes.js';
 const embedQuery = z.object({ _customer: flag, _venue: flag });
 
 export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteDeps) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const app = zodRoutes(plugin);
   const { db, auth, now } = deps;
   const bookings = createBookingRepository(db);
   const lifecycle = createBookingLifecycle(deps);
-  // Responses go out through their schemas (this plugin only): only the listed booking fields.
-  app.setSerializerCompiler(serializerCompiler);
-  const tags = ['bookings'];
-  const preHandler = auth.requireAuth;
+  const route = routeOptions(['bookings'], auth);
 
   app.get(
     '/holidaze/bookings',
-    {
-      preHandler,
-      schema: {
-        tags,
-        querystring: bookingListQuerySchema,
-        response: { 200: bookingListEnvelopeSchema },
-      },
-    },
+    route.signedIn({
+      querystring: bookingListQuerySchema,
+      response: { 200: bookingListEnvelopeSchema },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const query = request.query;
@@ -60,15 +53,11 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
 
   app.get(
     '/holidaze/bookings/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        querystring: embedQuery,
-        response: { 200: bookingEnvelopeSchema },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      querystring: embedQuery,
+      response: { 200: bookingEnvelopeSchema },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const row = await findVisibleBooking(bookings, request.params.id, viewer);
@@ -83,15 +72,11 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
 
   app.post(
     '/holidaze/bookings',
-    {
-      preHandler,
-      schema: {
-        tags,
-        body: bookingCreateBodySchema,
-        headers: idempotencyHeadersSchema,
-        response: { 201: bookingEnvelopeSchema },
-      },
-    },
+    route.signedIn({
+      body: bookingCreateBodySchema,
+      headers: idempotencyHeadersSchema,
+      response: { 201: bookingEnvelopeSchema },
+    }),
     async (request, reply) => {
       const body = request.body;
       const viewer = viewerOf(request);
@@ -115,15 +100,11 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
 
   app.put(
     '/holidaze/bookings/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        body: bookingUpdateBodySchema,
-        response: { 200: bookingEnvelopeSchema },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      body: bookingUpdateBodySchema,
+      response: { 200: bookingEnvelopeSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       const body = request.body;

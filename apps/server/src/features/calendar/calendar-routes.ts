@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   blockStartProblem,
@@ -26,6 +25,7 @@ import { badRequest, conflict, notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanSeeHostCalendar } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
+import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
 import { createProfileRepository } from '../profiles/index.js';
 import { createVenueRepository, venueToChange } from '../venues/index.js';
 import { createCalendarRepository, type VenueBlockRow } from './calendar-repository.js';
@@ -76,27 +76,22 @@ export async function calendarRoutes(
   plugin: FastifyInstance,
   deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
 ) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.setSerializerCompiler(serializerCompiler);
+  const app = zodRoutes(plugin);
   const calendars = createCalendarRepository(deps.db);
   const venues = createVenueRepository(deps.db);
   const profiles = createProfileRepository(deps.db);
-  const tags = ['calendar'];
-  const preHandler = deps.auth.requireAuth;
+  const route = routeOptions(['calendar'], deps.auth);
 
   const ownedVenue = (request: FastifyRequest, id: string) =>
     venueToChange(venues, viewerOf(request), id);
 
   app.get(
     '/holidaze/venues/:id/rules',
-    {
-      schema: {
-        tags,
-        summary: "A venue's stay rules",
-        params: uuidParamSchema,
-        response: { 200: dataEnvelope(stayRulesSchema) },
-      },
-    },
+    route.open({
+      summary: "A venue's stay rules",
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(stayRulesSchema) },
+    }),
     async (request) => {
       if (!(await venues.findRow(request.params.id))) throw notFound('Venue not found');
       return single(await calendars.rulesOf(request.params.id));
@@ -105,15 +100,11 @@ export async function calendarRoutes(
 
   app.put(
     '/holidaze/venues/:id/rules',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        body: stayRulesBodySchema,
-        response: { 200: dataEnvelope(stayRulesSchema) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      body: stayRulesBodySchema,
+      response: { 200: dataEnvelope(stayRulesSchema) },
+    }),
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       await calendars.saveRules(venue.id, request.body, deps.now());
@@ -123,14 +114,10 @@ export async function calendarRoutes(
 
   app.get(
     '/holidaze/venues/:id/blocks',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        response: { 200: dataEnvelope(z.array(calendarBlockSchema)) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(z.array(calendarBlockSchema)) },
+    }),
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       return single((await calendars.blocksOf(venue.id)).map(toBlock));
@@ -139,15 +126,11 @@ export async function calendarRoutes(
 
   app.post(
     '/holidaze/venues/:id/blocks',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        body: blockCreateBodySchema,
-        response: { 201: dataEnvelope(calendarBlockSchema) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      body: blockCreateBodySchema,
+      response: { 201: dataEnvelope(calendarBlockSchema) },
+    }),
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
       const { dateFrom, dateTo, note } = request.body;
@@ -164,7 +147,7 @@ export async function calendarRoutes(
 
   app.delete(
     '/holidaze/venues/:id/blocks/:blockId',
-    { preHandler, schema: { tags, params: blockParams, response: { 204: noContentSchema } } },
+    route.signedIn({ params: blockParams, response: { 204: noContentSchema } }),
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
       if (!(await calendars.removeOwnBlock(venue.id, request.params.blockId))) {
@@ -176,15 +159,11 @@ export async function calendarRoutes(
 
   app.get(
     '/holidaze/venues/:id/calendar',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        querystring: calendarQuerySchema,
-        response: { 200: dataEnvelope(venueMonthSchema) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      querystring: calendarQuerySchema,
+      response: { 200: dataEnvelope(venueMonthSchema) },
+    }),
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       const range = monthRange(request.query.month);
@@ -205,16 +184,12 @@ export async function calendarRoutes(
 
   app.get(
     '/holidaze/profiles/:name/calendar',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "A host's month across all their venues",
-        params: nameParamSchema,
-        querystring: calendarQuerySchema,
-        response: { 200: dataEnvelope(hostMonthSchema) },
-      },
-    },
+    route.signedIn({
+      summary: "A host's month across all their venues",
+      params: nameParamSchema,
+      querystring: calendarQuerySchema,
+      response: { 200: dataEnvelope(hostMonthSchema) },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const profile = await profiles.findByName(request.params.name);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   conversationListQuerySchema,
   conversationSchema,
@@ -20,6 +19,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, badRequest, notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { listMeta, single } from '../../http/envelope.js';
+import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
 import { publishLiveEvents } from '../live/index.js';
 import { createConversationRepository } from './conversation-repository.js';
 import { sendMessage } from './conversation-service.js';
@@ -37,11 +37,9 @@ export async function conversationRoutes(
   plugin: FastifyInstance,
   deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
 ) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.setSerializerCompiler(serializerCompiler);
+  const app = zodRoutes(plugin);
   const conversations = createConversationRepository(deps.db);
-  const preHandler = deps.auth.requireAuth;
-  const tags = ['conversations'];
+  const route = routeOptions(['conversations'], deps.auth);
 
   async function shown(viewerId: string, id: string) {
     const [row] = await conversations.detailsFor(viewerId, [id]);
@@ -51,14 +49,10 @@ export async function conversationRoutes(
 
   app.post(
     '/holidaze/conversations',
-    {
-      preHandler,
-      schema: {
-        tags,
-        body: startConversationBodySchema,
-        response: { 201: dataEnvelope(conversationSchema) },
-      },
-    },
+    route.signedIn({
+      body: startConversationBodySchema,
+      response: { 201: dataEnvelope(conversationSchema) },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       const at = deps.now();
@@ -108,14 +102,10 @@ export async function conversationRoutes(
 
   app.get(
     '/holidaze/conversations',
-    {
-      preHandler,
-      schema: {
-        tags,
-        querystring: conversationListQuerySchema,
-        response: { 200: listEnvelope(conversationSchema) },
-      },
-    },
+    route.signedIn({
+      querystring: conversationListQuerySchema,
+      response: { 200: listEnvelope(conversationSchema) },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const { page, limit } = request.query;
@@ -132,35 +122,27 @@ export async function conversationRoutes(
 
   app.get(
     '/holidaze/conversations/unread',
-    { preHandler, schema: { tags, response: { 200: dataEnvelope(unreadMessagesSchema) } } },
+    route.signedIn({ response: { 200: dataEnvelope(unreadMessagesSchema) } }),
     async (request) =>
       single({ unreadMessages: await conversations.unreadCount(viewerOf(request).id) }),
   );
 
   app.get(
     '/holidaze/conversations/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        response: { 200: dataEnvelope(conversationSchema) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(conversationSchema) },
+    }),
     async (request) => single(await shown(viewerOf(request).id, request.params.id)),
   );
 
   app.get(
     '/holidaze/conversations/:id/messages',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        querystring: messagePageQuerySchema,
-        response: { 200: messagePageSchema },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      querystring: messagePageQuerySchema,
+      response: { 200: messagePageSchema },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const pair = await conversations.findFor(viewer.id, request.params.id);
@@ -186,15 +168,11 @@ export async function conversationRoutes(
 
   app.post(
     '/holidaze/conversations/:id/messages',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        body: sendMessageBodySchema,
-        response: { 201: dataEnvelope(messageSchema) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      body: sendMessageBodySchema,
+      response: { 201: dataEnvelope(messageSchema) },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       const message = await deps.db.transaction().execute(async (tx) => {
@@ -208,10 +186,7 @@ export async function conversationRoutes(
 
   app.post(
     '/holidaze/conversations/:id/read',
-    {
-      preHandler,
-      schema: { tags, params: uuidParamSchema, response: { 204: noContentSchema } },
-    },
+    route.signedIn({ params: uuidParamSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       const at = deps.now();

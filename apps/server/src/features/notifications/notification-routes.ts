@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
   emailPreferencesSchema,
@@ -14,6 +13,7 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { listMeta, single } from '../../http/envelope.js';
+import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
 import { createNotifier, type NoticeSettings } from './notifier.js';
 
 /**
@@ -24,24 +24,18 @@ export async function notificationRoutes(
   plugin: FastifyInstance,
   deps: { db: Kysely<Database>; auth: Authentication; now: () => Date; notices: NoticeSettings },
 ) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const app = zodRoutes(plugin);
   const notifications = createNotifier(deps.db, deps.notices);
-  const preHandler = deps.auth.requireAuth;
-  const tags = ['notifications'];
-  app.setSerializerCompiler(serializerCompiler);
+  const route = routeOptions(['notifications'], deps.auth);
   const unread = { 200: dataEnvelope(unreadCountSchema) };
   const preferences = { 200: dataEnvelope(emailPreferencesSchema) };
 
   app.get(
     '/holidaze/notifications',
-    {
-      preHandler,
-      schema: {
-        tags,
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListEnvelopeSchema },
-      },
-    },
+    route.signedIn({
+      querystring: notificationListQuerySchema,
+      response: { 200: notificationListEnvelopeSchema },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const { page, limit } = request.query;
@@ -73,16 +67,13 @@ export async function notificationRoutes(
     },
   );
 
-  app.get(
-    '/holidaze/notifications/unread',
-    { preHandler, schema: { tags, response: unread } },
-    async (request) =>
-      single({ unreadCount: await notifications.unreadCount(viewerOf(request).id) }),
+  app.get('/holidaze/notifications/unread', route.signedIn({ response: unread }), async (request) =>
+    single({ unreadCount: await notifications.unreadCount(viewerOf(request).id) }),
   );
 
   app.post(
     '/holidaze/notifications/:id/read',
-    { preHandler, schema: { tags, params: uuidParamSchema, response: unread } },
+    route.signedIn({ params: uuidParamSchema, response: unread }),
     async (request) => {
       const viewer = viewerOf(request);
       if (!(await notifications.markRead(viewer.id, request.params.id, deps.now()))) {
@@ -95,7 +86,7 @@ export async function notificationRoutes(
 
   app.post(
     '/holidaze/notifications/read',
-    { preHandler, schema: { tags, response: unread } },
+    route.signedIn({ response: unread }),
     async (request) => {
       const viewer = viewerOf(request);
       await notifications.markAllRead(viewer.id, deps.now());
@@ -106,16 +97,13 @@ export async function notificationRoutes(
 
   app.get(
     '/holidaze/notifications/email-preferences',
-    { preHandler, schema: { tags, response: preferences } },
+    route.signedIn({ response: preferences }),
     async (request) => single(await notifications.preferencesOf(viewerOf(request).id)),
   );
 
   app.put(
     '/holidaze/notifications/email-preferences',
-    {
-      preHandler,
-      schema: { tags, body: emailPreferencesSchema.strict(), response: preferences },
-    },
+    route.signedIn({ body: emailPreferencesSchema.strict(), response: preferences }),
     async (request) => {
       const viewer = viewerOf(request);
       await notifications.savePreferences(viewer.id, request.body);

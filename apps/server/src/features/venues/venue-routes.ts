@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DEFAULT_VENUE_IMAGE,
@@ -26,6 +25,7 @@ import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanCreateVenue } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
+import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
 import { venueChanges } from './venue-changes.js';
 import { createVenueRepository } from './venue-repository.js';
 import { VENUE_NOT_FOUND, venueToChange } from './venue-to-change.js';
@@ -39,50 +39,37 @@ export async function venueRoutes(
   plugin: FastifyInstance,
   deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
 ) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const app = zodRoutes(plugin);
   const { db, auth, now } = deps;
   const venues = createVenueRepository(db);
   const respondWithPage = createVenueSearchPage(db);
   const mapAnswer = createVenueMapAnswer(db);
-  const tags = ['venues'];
-  app.setSerializerCompiler(serializerCompiler);
+  const route = routeOptions(['venues'], auth);
   const one = dataEnvelope(venueResponseSchema);
   const page = { 200: listEnvelope(venueResponseSchema) };
 
-  app.get(
-    '/holidaze/venues',
-    {
-      preHandler: auth.optionalViewer,
-      schema: { tags, querystring: venueListQuerySchema, response: page },
-      config: { publicRead: true },
-    },
-    (request) => {
-      assertSearchableStay(request.query, now());
-      return respondWithPage(request.query, request.viewer);
-    },
-  );
-
-  app.get(
-    '/holidaze/venues/search',
-    {
-      preHandler: auth.optionalViewer,
-      schema: { tags, querystring: searchQuerySchema, response: page },
-      config: { publicRead: true },
-    },
-    (request) => {
-      assertSearchableStay(request.query, now());
-      return respondWithPage(request.query, request.viewer);
-    },
-  );
+  // The list and the search are one page of venues; they differ only in the query they take.
+  for (const [url, querystring] of [
+    ['/holidaze/venues', venueListQuerySchema],
+    ['/holidaze/venues/search', searchQuerySchema],
+  ] as const) {
+    app.get(
+      url,
+      { ...route.viewing({ querystring, response: page }), config: { publicRead: true } },
+      (request) => {
+        assertSearchableStay(request.query, now());
+        return respondWithPage(request.query, request.viewer);
+      },
+    );
+  }
 
   app.get(
     '/holidaze/venues/map',
     {
-      schema: {
-        tags,
+      ...route.open({
         querystring: mapQuerySchema,
         response: { 200: dataEnvelope(mapAnswerSchema) },
-      },
+      }),
       config: { publicRead: true },
     },
     async (request) => {
@@ -94,8 +81,11 @@ export async function venueRoutes(
   app.get(
     '/holidaze/venues/:id',
     {
-      preHandler: auth.optionalViewer,
-      schema: { tags, params: uuidParamSchema, querystring: detailQuery, response: { 200: one } },
+      ...route.viewing({
+        params: uuidParamSchema,
+        querystring: detailQuery,
+        response: { 200: one },
+      }),
       config: { publicRead: true },
     },
     async (request) => {
@@ -111,15 +101,11 @@ export async function venueRoutes(
 
   app.post(
     '/holidaze/venues',
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        body: venueCreateBodySchema,
-        headers: idempotencyHeadersSchema,
-        response: { 201: one },
-      },
-    },
+    route.signedIn({
+      body: venueCreateBodySchema,
+      headers: idempotencyHeadersSchema,
+      response: { 201: one },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       assertCanCreateVenue(viewer);
@@ -147,15 +133,11 @@ export async function venueRoutes(
 
   app.put(
     '/holidaze/venues/:id',
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        body: venueUpdateBodySchema,
-        response: { 200: one },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      body: venueUpdateBodySchema,
+      response: { 200: one },
+    }),
     async (request) => {
       const { id } = request.params;
       const viewer = viewerOf(request);
@@ -180,10 +162,7 @@ export async function venueRoutes(
 
   app.delete(
     '/holidaze/venues/:id',
-    {
-      preHandler: auth.requireAuth,
-      schema: { tags, params: uuidParamSchema, response: { 204: noContentSchema } },
-    },
+    route.signedIn({ params: uuidParamSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       const { id } = request.params;
       await venueToChange(venues, viewerOf(request), id);
