@@ -12,12 +12,13 @@ import {
 } from '@holidaze/domain';
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanChangeBooking } from '../../http/authorization.js';
-import { list, single } from '../../http/envelope.js';
+import { single } from '../../http/envelope.js';
 import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
 import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
 import { blockedTravellerRoutes } from './blocked-traveller-routes.js';
 import { createBookingLifecycle } from './booking-lifecycle.js';
 import { findVisibleBooking, type BookingRouteDeps } from './booking-route-deps.js';
+import { bookingListPage } from './booking-list-page.js';
 import { createBookingRepository } from './booking-repository.js';
 import { bookingRequestRoutes } from './booking-request-routes.js';
 import { customerCancellationRoutes } from './customer-cancellation-routes.js';
@@ -41,13 +42,8 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
     async (request) => {
       const viewer = viewerOf(request);
       const query = request.query;
-      const { rows, totalCount } = await bookings.pageVisibleTo(viewer.id, query);
-      const data = await bookings.embed(rows, {
-        venue: query._venue,
-        customer: query._customer,
-        viewer,
-      });
-      return list(data, query.page, query.limit, totalCount);
+      const page = await bookings.pageVisibleTo(viewer.id, query);
+      return bookingListPage(bookings, page, query, viewer);
     },
   );
 

@@ -28,7 +28,7 @@ import {
 } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
 import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
-import { createBookingRepository } from '../bookings/index.js';
+import { bookingListPage, createBookingRepository } from '../bookings/index.js';
 import { createVenueRepository } from '../venues/index.js';
 import {
   createProfileRepository,
@@ -168,13 +168,8 @@ export async function profileRoutes(
       const viewer = viewerOf(request);
       const profile = await findProfile(request.params.name);
       assertCanListProfileBookings(viewer, profile);
-      const { rows, totalCount } = await bookings.pageOfCustomer(profile.id, query);
-      const data = await bookings.embed(rows, {
-        venue: query._venue,
-        customer: query._customer,
-        viewer,
-      });
-      return list(data, query.page, query.limit, totalCount);
+      const page = await bookings.pageOfCustomer(profile.id, query);
+      return bookingListPage(bookings, page, query, viewer);
     },
   );
 }
