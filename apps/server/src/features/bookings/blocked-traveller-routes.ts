@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   nameParamSchema,
@@ -37,6 +37,13 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
     return row;
   }
 
+  /** The host whose list it is, when the viewer is that host (else the 404 or the 403). */
+  async function listOwner(request: FastifyRequest, name: string) {
+    const host = await find(name);
+    assertCanManageBlockedTravellers(viewerOf(request), host);
+    return host;
+  }
+
   app.get(
     base,
     route.signedIn({
@@ -44,8 +51,7 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
       response: { 200: listEnvelope(blockedTravellerSchema) },
     }),
     async (request) => {
-      const host = await find(request.params.name);
-      assertCanManageBlockedTravellers(viewerOf(request), host);
+      const host = await listOwner(request, request.params.name);
       const rows = await blocked.listOf(host.id);
       const data = rows.map((row) => ({ name: row.name, blockedAt: row.created_at.toISOString() }));
       return list(data, 1, Math.max(rows.length, 1), rows.length);
@@ -59,8 +65,7 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
       response: { 200: dataEnvelope(blockedTravellerSchema) },
     }),
     async (request) => {
-      const host = await find(request.params.name);
-      assertCanManageBlockedTravellers(viewerOf(request), host);
+      const host = await listOwner(request, request.params.name);
       const traveller = await find(request.params.traveller);
       if (traveller.id === host.id) throw badRequest('You cannot block yourself', ['traveller']);
       const at = await blocked.block(host.id, traveller.id, deps.now());
@@ -72,8 +77,7 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
     `${base}/:traveller`,
     route.signedIn({ params: travellerParamSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
-      const host = await find(request.params.name);
-      assertCanManageBlockedTravellers(viewerOf(request), host);
+      const host = await listOwner(request, request.params.name);
       const traveller = await find(request.params.traveller);
       await blocked.unblock(host.id, traveller.id);
       return reply.status(204).send(null);
