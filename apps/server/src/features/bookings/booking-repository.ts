@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { BookingListQuery, BookingState, RequestHistory } from '@holidaze/domain';
 import type { BookingRow, BookingUpdateRow, Database, NewBookingRow } from '../../db/schema.js';
+import { holdRow } from '../../db/hold-row.js';
 import { countRows } from '../../db/count-rows.js';
 import { transactionalRepository } from '../../db/transactional-repository.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
@@ -205,12 +206,7 @@ function bookingQueries(db: Kysely<Database>) {
      * every instance over one database. Taken before the venue (profile, venue, booking).
      */
     async lockTraveller(profileId: string): Promise<void> {
-      await db
-        .selectFrom('profiles')
-        .select('id')
-        .where('id', '=', profileId)
-        .forNoKeyUpdate()
-        .executeTakeFirstOrThrow();
+      await holdRow(db, 'profiles', profileId).executeTakeFirstOrThrow();
     },
 
     /** The traveller's waiting requests and latest refusal at this venue (under `lockTraveller`). */
