@@ -33,6 +33,9 @@ const LIST_COLUMNS = [
  * and id together, so another person's list is never read as theirs.
  */
 function wishlistQueries(db: Kysely<Database>) {
+  /** The lists as a list's row: the columns every read of one answers with. */
+  const listRows = () => db.selectFrom('wishlists').select(LIST_COLUMNS);
+
   /** The lists with their counts and covers (the first image of the latest venue saved). */
   async function summaries(lists: WishlistRow[]): Promise<Wishlist[]> {
     if (lists.length === 0) return [];
@@ -66,9 +69,7 @@ function wishlistQueries(db: Kysely<Database>) {
 
     /** The person's lists, the default first, then oldest first. */
     listsOf(ownerId: string): Promise<WishlistRow[]> {
-      return db
-        .selectFrom('wishlists')
-        .select(LIST_COLUMNS)
+      return listRows()
         .where('owner_id', '=', ownerId)
         .orderBy('is_default', 'desc')
         .orderBy('created_at')
@@ -78,9 +79,7 @@ function wishlistQueries(db: Kysely<Database>) {
 
     /** One of the person's lists; with `lock`, FOR UPDATE (its venues' cap is counted under it). */
     findOwn(ownerId: string, id: string, options = { lock: false }) {
-      return db
-        .selectFrom('wishlists')
-        .select(LIST_COLUMNS)
+      return listRows()
         .where('id', '=', id)
         .where('owner_id', '=', ownerId)
         .$if(options.lock, (q) => q.forUpdate())
@@ -88,11 +87,7 @@ function wishlistQueries(db: Kysely<Database>) {
     },
 
     findByShareToken(token: string) {
-      return db
-        .selectFrom('wishlists')
-        .select(LIST_COLUMNS)
-        .where('share_token', '=', token)
-        .executeTakeFirst();
+      return listRows().where('share_token', '=', token).executeTakeFirst();
     },
 
     /** Locks the person's profile: their lists are counted and made one request at a time. */
@@ -118,9 +113,7 @@ function wishlistQueries(db: Kysely<Database>) {
 
     /** The person's default list (a heart's), locked, or undefined when they have none. */
     defaultOf(ownerId: string) {
-      return db
-        .selectFrom('wishlists')
-        .select(LIST_COLUMNS)
+      return listRows()
         .where('owner_id', '=', ownerId)
         .where('is_default', '=', true)
         .forUpdate()
