@@ -13,7 +13,7 @@ import {
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanChangeBooking } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
-import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
+import { replyCreatedOnce } from '../../http/idempotency.js';
 import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
 import { blockedTravellerRoutes } from './blocked-traveller-routes.js';
 import { createBookingLifecycle } from './booking-lifecycle.js';
@@ -76,21 +76,11 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
     async (request, reply) => {
       const body = request.body;
       const viewer = viewerOf(request);
-      const at = now();
-      const response = await runOnce(
-        db,
-        { profileId: viewer.id, scope: 'bookings', key: idempotencyKeyOf(request), body, now: at },
-        async (tx) => {
-          const row = await lifecycle.place(tx, viewer.id, body);
-          const booking = await createBookingRepository(tx).embedOne(row, {
-            venue: true,
-            customer: true,
-            viewer,
-          });
-          return { statusCode: 201, body: single(booking) };
-        },
-      );
-      return sendKeyed(reply, response);
+      const keyed = { db, profileId: viewer.id, scope: 'bookings', now: now() };
+      return replyCreatedOnce(request, reply, keyed, async (tx) => {
+        const row = await lifecycle.place(tx, viewer.id, body);
+        return createBookingRepository(tx).embedOne(row, { venue: true, customer: true, viewer });
+      });
     },
   );
 

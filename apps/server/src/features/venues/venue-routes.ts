@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   DEFAULT_VENUE_IMAGE,
@@ -19,12 +18,13 @@ import {
   venueResponseSchema,
   venueUpdateBodySchema,
 } from '@holidaze/domain';
+import type { Kysely } from 'kysely';
 import type { Database, NewVenueRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
 import { assertCanCreateVenue } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
-import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
+import { replyCreatedOnce } from '../../http/idempotency.js';
 import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
 import { venueChanges } from './venue-changes.js';
 import { createVenueRepository } from './venue-repository.js';
@@ -110,24 +110,16 @@ export async function venueRoutes(
       const viewer = viewerOf(request);
       assertCanCreateVenue(viewer);
       const body = request.body;
-      const response = await runOnce(
-        db,
-        { profileId: viewer.id, scope: 'venues', key: idempotencyKeyOf(request), body, now: now() },
-        async (tx) => {
-          const inTransaction = createVenueRepository(tx);
-          const row = await inTransaction.create({
-            owner_id: viewer.id,
-            ...venueChanges({ ...body, media: body.media ?? [DEFAULT_VENUE_IMAGE] }),
-          } as NewVenueRow);
-          const [venue] = await inTransaction.embed([row], {
-            owner: true,
-            bookings: false,
-            viewer,
-          });
-          return { statusCode: 201, body: single(venue) };
-        },
-      );
-      return sendKeyed(reply, response);
+      const keyed = { db, profileId: viewer.id, scope: 'venues', now: now() };
+      return replyCreatedOnce(request, reply, keyed, async (tx) => {
+        const inTransaction = createVenueRepository(tx);
+        const row = await inTransaction.create({
+          owner_id: viewer.id,
+          ...venueChanges({ ...body, media: body.media ?? [DEFAULT_VENUE_IMAGE] }),
+        } as NewVenueRow);
+        const [venue] = await inTransaction.embed([row], { owner: true, bookings: false, viewer });
+        return venue;
+      });
     },
   );
 
