@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { Kysely } from 'kysely';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../db/schema.js';
 import type { Authentication } from './authentication.js';
+
+/** What a feature's routes are given, at the least: the database, sign-in and the app's clock. */
+export interface RouteDeps {
+  db: Kysely<Database>;
+  auth: Authentication;
+  now: () => Date;
+}
 
 /**
  * A feature's routes, typed by their zod schemas and answered through them: a response carries

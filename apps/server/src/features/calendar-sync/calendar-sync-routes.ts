@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   CALENDAR_LIMITS,
@@ -13,14 +12,13 @@ import {
   uuidParamSchema,
 } from '@holidaze/domain';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { IcalFeedRow } from '../../db/schema.js';
 import { ApiError, conflict, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
-import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createCalendarRepository } from '../calendar/index.js';
 import { createVenueRepository, venueToChange } from '../venues/index.js';
 import { createFeedRepository } from './feed-repository.js';
@@ -52,7 +50,7 @@ const feedParams = z.object({
  */
 export async function calendarSyncRoutes(
   plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date; config: Config },
+  deps: RouteDeps & { config: Config },
 ) {
   const app = zodRoutes(plugin);
   const calendars = createCalendarRepository(deps.db);

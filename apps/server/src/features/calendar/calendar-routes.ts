@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   blockStartProblem,
@@ -20,12 +19,11 @@ import {
   type BookingState,
 } from '@holidaze/domain';
 import { isExclusionViolation } from '../../db/database-errors.js';
-import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { assertCanSeeHostCalendar } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
-import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createProfileRepository } from '../profiles/index.js';
 import { createVenueRepository, venueToChange } from '../venues/index.js';
 import { createCalendarRepository, type VenueBlockRow } from './calendar-repository.js';
@@ -72,10 +70,7 @@ const toBlock = (row: VenueBlockRow) => ({
  * The host's calendar of a venue: stay rules (readable by anyone, for the date picker), blocks,
  * and the month view. Everything else is for the venue's owner only.
  */
-export async function calendarRoutes(
-  plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
-) {
+export async function calendarRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   const app = zodRoutes(plugin);
   const calendars = createCalendarRepository(deps.db);
   const venues = createVenueRepository(deps.db);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   conversationListQuerySchema,
   conversationSchema,
@@ -15,11 +14,10 @@ import {
   unreadMessagesSchema,
   uuidParamSchema,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { ApiError, badRequest, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { listMeta, single } from '../../http/envelope.js';
-import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { publishLiveEvents } from '../live/index.js';
 import { createConversationRepository } from './conversation-repository.js';
 import { sendMessage } from './conversation-service.js';
@@ -33,10 +31,7 @@ const DAY_MS = 86_400_000;
  * route acts for the signed-in viewer; a conversation they are not a side of answers the same
  * 404 as one that does not exist.
  */
-export async function conversationRoutes(
-  plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
-) {
+export async function conversationRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   const app = zodRoutes(plugin);
   const conversations = createConversationRepository(deps.db);
   const route = routeOptions(['conversations'], deps.auth);

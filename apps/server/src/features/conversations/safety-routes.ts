@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MESSAGE_LIMITS,
@@ -9,10 +8,9 @@ import {
   reportMessageBodySchema,
   uuidParamSchema,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { ApiError, badRequest, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
-import { routeOptions } from '../../http/zod-routes.js';
+import { viewerOf } from '../../http/authentication.js';
+import { routeOptions, type RouteDeps } from '../../http/zod-routes.js';
 import { createConversationRepository } from './conversation-repository.js';
 import { createMessageReportRepository } from './message-report-repository.js';
 import { createProfileBlockRepository } from './profile-block-repository.js';
@@ -23,10 +21,7 @@ const DAY_MS = 86_400_000;
  * Reporting a message and blocking a person (docs/api.md, "Conversations"; docs/security.md):
  * a blocked person sends the blocker no more messages and no booking requests.
  */
-export async function safetyRoutes(
-  plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
-) {
+export async function safetyRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const route = routeOptions(['conversations'], deps.auth);
   const conversations = createConversationRepository(deps.db);

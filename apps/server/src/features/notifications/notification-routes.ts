@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   dataEnvelope,
   emailPreferencesSchema,
@@ -9,11 +8,10 @@ import {
   uuidParamSchema,
   type AppNotification,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { listMeta, single } from '../../http/envelope.js';
-import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createNotifier, type NoticeSettings } from './notifier.js';
 
 /**
@@ -22,7 +20,7 @@ import { createNotifier, type NoticeSettings } from './notifier.js';
  */
 export async function notificationRoutes(
   plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date; notices: NoticeSettings },
+  deps: RouteDeps & { notices: NoticeSettings },
 ) {
   const app = zodRoutes(plugin);
   const notifications = createNotifier(deps.db, deps.notices);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   dataEnvelope,
   priceQuoteSchema,
@@ -9,22 +8,18 @@ import {
   venuePricingBodySchema,
   venueTermsSchema,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
 import { assertCanChangeVenue } from '../../http/authorization.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
-import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createPricingRepository } from './pricing-repository.js';
 
 /**
  * A venue's itemised price: its settings (anyone reads them, the owner changes them) and the
  * quote of a stay, computed by the domain's `quoteStay`, the function bookings are charged by.
  */
-export async function pricingRoutes(
-  plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
-) {
+export async function pricingRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   const app = zodRoutes(plugin);
   const pricing = createPricingRepository(deps.db);
   const route = routeOptions(['pricing'], deps.auth);

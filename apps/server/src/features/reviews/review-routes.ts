@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   REVIEW_MESSAGES,
@@ -23,14 +22,13 @@ import {
   type ReviewSide,
   dataEnvelope,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { badRequest, conflict, notFound } from '../../http/api-error.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { assertCanReplyToReview, assertNotOnBothSidesOfStay } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
-import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createProfileRepository } from '../profiles/index.js';
 import { createReviewRepository, type ReviewableBooking } from './review-repository.js';
 
@@ -56,10 +54,7 @@ function sideOf(viewer: Viewer, booking: ReviewableBooking | undefined): ReviewS
  * still review. The window and the reveal are the domain's (`review-window.ts`), on the app's
  * clock.
  */
-export async function reviewRoutes(
-  plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
-) {
+export async function reviewRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   const app = zodRoutes(plugin);
   const { auth, now } = deps;
   const reviews = createReviewRepository(deps.db);

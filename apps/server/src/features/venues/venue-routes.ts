@@ -18,14 +18,13 @@ import {
   venueResponseSchema,
   venueUpdateBodySchema,
 } from '@holidaze/domain';
-import type { Kysely } from 'kysely';
-import type { Database, NewVenueRow } from '../../db/schema.js';
+import type { NewVenueRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { assertCanCreateVenue } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { replyCreatedOnce } from '../../http/idempotency.js';
-import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { venueChanges } from './venue-changes.js';
 import { createVenueRepository } from './venue-repository.js';
 import { VENUE_NOT_FOUND, venueToChange } from './venue-to-change.js';
@@ -35,10 +34,7 @@ import { assertSearchableStay } from './searched-stay-rules.js';
 
 const detailQuery = z.object({ _owner: flag, _bookings: flag });
 
-export async function venueRoutes(
-  plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
-) {
+export async function venueRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   const app = zodRoutes(plugin);
   const { db, auth, now } = deps;
   const venues = createVenueRepository(db);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   DEFAULT_WISHLIST_NAME,
@@ -22,12 +21,11 @@ import {
   type Venue,
   type WishlistStayQuery,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { isForeignKeyViolation } from '../../db/database-errors.js';
 import { ApiError, conflict, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
-import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { createPricingRepository } from '../pricing/index.js';
 import {
@@ -55,10 +53,7 @@ const MINUTE_MS = 60_000;
  */
 export async function wishlistRoutes(
   plugin: FastifyInstance,
-  deps: {
-    db: Kysely<Database>;
-    auth: Authentication;
-    now: () => Date;
+  deps: RouteDeps & {
     /** Counts per key and window in this instance's memory (the general limit's kind). */
     counters: { incr(key: string, windowMs: number): { current: number; ttl: number } };
   },
