@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import {
   DEFAULT_WISHLIST_NAME,
@@ -68,13 +68,19 @@ export async function wishlistRoutes(
   const route = routeOptions(['wishlists'], auth);
   const base = '/holidaze/wishlists';
 
-  const countToggle = (viewer: Viewer) => {
-    const { current, ttl } = toggles.incr(viewer.id, MINUTE_MS);
+  /** Runs after sign-in, so the viewer is known: saves and removals count per person. */
+  const countToggle = async (request: FastifyRequest) => {
+    const { current, ttl } = toggles.incr(viewerOf(request).id, MINUTE_MS);
     if (current > WISHLIST_LIMITS.togglesPerMinute) {
       const message = WISHLIST_MESSAGES.tooManyToggles;
       throw new ApiError(429, message, [{ message }], Math.ceil(ttl / 1000));
     }
   };
+  /** A save's or removal's route: signed in, then counted toward the toggle limit. */
+  const toggleRoute = <S extends FastifySchema>(schema: S) => ({
+    ...route.signedIn(schema),
+    preHandler: [auth.requireAuth, countToggle],
+  });
 
   const ownOrNotFound = async (
     queries: WishlistQueries,
@@ -170,14 +176,13 @@ export async function wishlistRoutes(
 
   app.put(
     '/holidaze/wishlists/saved/:venueId',
-    route.signedIn({
+    toggleRoute({
       summary: 'Heart on: save the venue to the default list, unless a list holds it already',
       params: savedVenueParamSchema,
       response: { 200: dataEnvelope(savedVenueSchema) },
     }),
     async (request) => {
       const viewer = viewerOf(request);
-      countToggle(viewer);
       const { venueId } = request.params;
       const outcome = await venueMustExist(() =>
         lists.transaction(async (tx) => {
@@ -208,14 +213,13 @@ export async function wishlistRoutes(
 
   app.delete(
     '/holidaze/wishlists/saved/:venueId',
-    route.signedIn({
+    toggleRoute({
       summary: 'Heart off: take the venue out of every list of the viewer',
       params: savedVenueParamSchema,
       response: { 204: noContentSchema },
     }),
     async (request, reply) => {
       const viewer = viewerOf(request);
-      countToggle(viewer);
       await lists.removeEverywhere(viewer.id, request.params.venueId);
       return reply.code(204).send(null);
     },
@@ -289,14 +293,13 @@ export async function wishlistRoutes(
 
   app.put(
     `${base}/:id/venues/:venueId`,
-    route.signedIn({
+    toggleRoute({
       summary: 'Save a venue in this list (again is the same)',
       params: wishlistVenueParamSchema,
       response: { 200: dataEnvelope(savedVenueSchema) },
     }),
     async (request) => {
       const viewer = viewerOf(request);
-      countToggle(viewer);
       const { id, venueId } = request.params;
       await venueMustExist(() =>
         lists.transaction(async (tx) => {
@@ -310,14 +313,13 @@ export async function wishlistRoutes(
 
   app.delete(
     `${base}/:id/venues/:venueId`,
-    route.signedIn({
+    toggleRoute({
       summary: 'Take a venue out of this list (again is the same)',
       params: wishlistVenueParamSchema,
       response: { 204: noContentSchema },
     }),
     async (request, reply) => {
       const viewer = viewerOf(request);
-      countToggle(viewer);
       const list = await ownOrNotFound(lists, viewer, request.params.id);
       await lists.removeVenue(list.id, request.params.venueId);
       return reply.code(204).send(null);
@@ -326,7 +328,7 @@ export async function wishlistRoutes(
 
   app.post(
     `${base}/:id/venues/:venueId/move`,
-    route.signedIn({
+    toggleRoute({
       summary: 'Move a venue from this list to another of the viewer’s (a retry is the same)',
       params: wishlistVenueParamSchema,
       body: wishlistMoveBodySchema,
@@ -334,7 +336,6 @@ export async function wishlistRoutes(
     }),
     async (request) => {
       const viewer = viewerOf(request);
-      countToggle(viewer);
       const { id, venueId } = request.params;
       await venueMustExist(() =>
         lists.transaction(async (tx) => {
