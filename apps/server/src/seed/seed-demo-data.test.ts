@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { verifyPassword } from '../features/auth/password.js';
 import { describeEachEngine, useTestDatabase } from '../../test/support/index.js';
 import type { DatabaseHandle } from '../db/open-database.js';
-import { countRows } from '../db/count-rows.js';
+import { countRows } from '../db/row-counts.js';
 import { bookingCountOf } from '../../test/support/test-rows.js';
 import { seedBulkData } from './bulk-seed.js';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.js';

@@ -2,7 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { BookingListQuery, BookingState, RequestHistory } from '@holidaze/domain';
 import type { BookingRow, BookingUpdateRow, Database, NewBookingRow } from '../../db/schema.js';
 import { holdRow } from '../../db/hold-row.js';
-import { countRows } from '../../db/count-rows.js';
+import { countRows } from '../../db/row-counts.js';
 import { transactionalRepository } from '../../db/transactional-repository.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import type { Viewer } from '../../auth/viewer.js';

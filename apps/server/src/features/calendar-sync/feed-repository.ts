@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { staysOverlap, type Stay } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { holdRow } from '../../db/hold-row.js';
-import { countRows } from '../../db/count-rows.js';
+import { countRows } from '../../db/row-counts.js';
 import { createCalendarRepository } from '../calendar/index.js';
 import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 import type { FeedSyncStore } from './feed-sync.js';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BookingState } from '@holidaze/domain';
 import type { Database, MediaItem } from '../../db/schema.js';
-import { countRows } from '../../db/count-rows.js';
+import { countRows, hasRow } from '../../db/row-counts.js';
 
 /** A conversation as the repository returns it, seen by one viewer. */
 export interface ConversationRow {
@@ -187,15 +187,14 @@ export function createConversationRepository(db: Kysely<Database>) {
     },
 
     /** Whether the pair has a confirmed booking of the conversation's venue. */
-    async hasConfirmedBooking(pair: ConversationPair): Promise<boolean> {
-      const row = await db
-        .selectFrom('bookings')
-        .select('id')
-        .where('customer_id', '=', pair.guest_id)
-        .where('venue_id', '=', pair.venue_id)
-        .where('status', '=', 'confirmed')
-        .executeTakeFirst();
-      return row !== undefined;
+    hasConfirmedBooking(pair: ConversationPair): Promise<boolean> {
+      return hasRow(
+        db
+          .selectFrom('bookings')
+          .where('customer_id', '=', pair.guest_id)
+          .where('venue_id', '=', pair.venue_id)
+          .where('status', '=', 'confirmed'),
+      );
     },
 
     /** A page of the viewer's conversations, newest activity first, and how many in all. */

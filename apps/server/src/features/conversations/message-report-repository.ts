@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countRows } from '../../db/count-rows.js';
+import { countRows } from '../../db/row-counts.js';
 
 /** Reports of messages to the operators (migration 019): one per message and reporter. */
 export function createMessageReportRepository(db: Kysely<Database>) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countRows } from '../../db/count-rows.js';
+import { countRows } from '../../db/row-counts.js';
 import { publishLiveEvents, type LiveEventFor } from '../live/index.js';
 import { createProfileRepository } from '../profiles/index.js';
 import {

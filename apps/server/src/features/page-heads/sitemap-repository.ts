@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countRows } from '../../db/count-rows.js';
+import { countRows } from '../../db/row-counts.js';
 
 export interface VenueUrlRow {
   id: string;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProfileCore, ProfileListQuery } from '@holidaze/domain';
 import type { Database, NewProfileRow, ProfileRow, ProfileUpdateRow } from '../../db/schema.js';
-import { countRows } from '../../db/count-rows.js';
+import { countRows } from '../../db/row-counts.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { PROFILE_CORE_COLUMNS, toProfileCore } from './profile-mapper.js';
 

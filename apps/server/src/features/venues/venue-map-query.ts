@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { MERCATOR_MAX_LAT, cellsPerSide, type MapQuery } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
-import { countRows } from '../../db/count-rows.js';
+import { countRows } from '../../db/row-counts.js';
 import { applyVenueFilters, withoutMapLocation } from './venue-search-query.js';
 
 /** One cell of the grid with the venues the filters and the box leave in it. */

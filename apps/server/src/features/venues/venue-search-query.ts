@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { longitudeRanges, type MapBox, type VenueListQuery } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
-import { countRows } from '../../db/count-rows.js';
+import { countRows } from '../../db/row-counts.js';
 
 type VenueQuery = SelectQueryBuilder<Database, 'venues', object>;
 

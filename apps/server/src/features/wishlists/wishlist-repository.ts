@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { SHARE_TOKEN_BYTES, type Wishlist } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
-import { countRows } from '../../db/count-rows.js';
+import { countRows } from '../../db/row-counts.js';
 import { transactionalRepository } from '../../db/transactional-repository.js';
 
 /** A share link's secret: 256 random bits (docs/decisions/030-wishlist-share-links.md). */

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 
 /**
  * How many rows `query` finds (its where clauses; what it selects is ignored). PostgreSQL's
@@ -12,4 +12,16 @@ export async function countRows<DB, TB extends keyof DB, O>(
     .$castTo<{ count: string }>()
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Whether `query` finds any row (its where clauses; what it selects is ignored). */
+export async function hasRow<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<boolean> {
+  const row = await query
+    .select(sql<number>`1`.as('found'))
+    .limit(1)
+    .$castTo<{ found: number }>()
+    .executeTakeFirst();
+  return row !== undefined;
 }
