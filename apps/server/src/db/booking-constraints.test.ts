@@ -25,6 +25,9 @@ describeEachEngine('booking constraints', (engine) => {
       .returning('id')
       .executeTakeFirstOrThrow();
 
+  /** What the database answers a booking it refuses (the error), or the booking it stores. */
+  const refusalOf = (...stay: Parameters<typeof book>) => book(...stay).catch((e: unknown) => e);
+
   const bookingsOf = (venueId: string) =>
     handle.db
       .selectFrom('bookings')
@@ -36,13 +39,9 @@ describeEachEngine('booking constraints', (engine) => {
   it('refuses a second stay overlapping the first, with an exclusion violation', async () => {
     const { profileId, venueId } = await insertProfileAndVenue(handle.db, 'overlap');
     await book(venueId, profileId, '2026-03-10', '2026-03-15');
-    const error = await book(venueId, profileId, '2026-03-14', '2026-03-16').catch(
-      (e: unknown) => e,
-    );
+    const error = await refusalOf(venueId, profileId, '2026-03-14', '2026-03-16');
     expect(isExclusionViolation(error)).toBe(true);
-    const inside = await book(venueId, profileId, '2026-03-11', '2026-03-12').catch(
-      (e: unknown) => e,
-    );
+    const inside = await refusalOf(venueId, profileId, '2026-03-11', '2026-03-12');
     expect(isExclusionViolation(inside)).toBe(true);
     expect(await bookingsOf(venueId)).toEqual([{ date_from: '2026-03-10', date_to: '2026-03-15' }]);
   });
@@ -65,25 +64,17 @@ describeEachEngine('booking constraints', (engine) => {
 
   it('refuses a stay whose check-out is not after its check-in', async () => {
     const { profileId, venueId } = await insertProfileAndVenue(handle.db, 'min_stay');
-    const same = await book(venueId, profileId, '2026-06-01', '2026-06-01').catch(
-      (e: unknown) => e,
-    );
+    const same = await refusalOf(venueId, profileId, '2026-06-01', '2026-06-01');
     expect(isCheckViolation(same)).toBe(true);
-    const reversed = await book(venueId, profileId, '2026-06-05', '2026-06-01').catch(
-      (e: unknown) => e,
-    );
+    const reversed = await refusalOf(venueId, profileId, '2026-06-05', '2026-06-01');
     expect(isCheckViolation(reversed)).toBe(true);
     expect(await bookingsOf(venueId)).toEqual([]);
   });
 
   it('refuses a booking of a venue that does not exist', async () => {
     const { profileId } = await insertProfileAndVenue(handle.db, 'fk');
-    const error = await book(
-      '00000000-0000-4000-8000-000000000000',
-      profileId,
-      '2026-07-01',
-      '2026-07-02',
-    ).catch((e: unknown) => e);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const error = await refusalOf(missing, profileId, '2026-07-01', '2026-07-02');
     expect(isForeignKeyViolation(error)).toBe(true);
   });
 

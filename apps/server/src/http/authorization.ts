@@ -6,17 +6,22 @@ import type { Viewer } from '../auth/viewer.js';
  * Every permission of the API, one function each. Routes call these; the client only hides
  * what these refuse.
  */
+/** Refuses, with `message`, anyone but the person `personId`. */
+function onlyPerson(viewer: Viewer, personId: string, message: string): void {
+  if (personId !== viewer.id) throw forbidden(message);
+}
+
 export function assertCanCreateVenue(viewer: Viewer): void {
   if (!viewer.venueManager) throw forbidden('You are not a venue manager');
 }
 
 export function assertCanChangeVenue(viewer: Viewer, venue: { owner_id: string }): void {
-  if (venue.owner_id !== viewer.id) throw forbidden('You are not the owner of this venue');
+  onlyPerson(viewer, venue.owner_id, 'You are not the owner of this venue');
   if (!viewer.venueManager) throw forbidden('You are not a venue manager');
 }
 
 export function assertCanChangeBooking(viewer: Viewer, booking: { customer_id: string }): void {
-  if (booking.customer_id !== viewer.id) throw forbidden('You are not the owner of this booking');
+  onlyPerson(viewer, booking.customer_id, 'You are not the owner of this booking');
 }
 
 /**
@@ -24,21 +29,15 @@ export function assertCanChangeBooking(viewer: Viewer, booking: { customer_id: s
  * visible to the viewer: then the only other person who can reach this is its customer.)
  */
 export function assertCanHostCancelBooking(viewer: Viewer, booking: { owner_id: string }): void {
-  if (booking.owner_id !== viewer.id) {
-    throw forbidden("Only the venue's owner can cancel a booking as the host");
-  }
+  onlyPerson(viewer, booking.owner_id, "Only the venue's owner can cancel a booking as the host");
 }
 
 export function assertCanUpdateProfile(viewer: Viewer, profile: { id: string }): void {
-  if (profile.id !== viewer.id) {
-    throw forbidden('You do not have permission to update this profile');
-  }
+  onlyPerson(viewer, profile.id, 'You do not have permission to update this profile');
 }
 
 export function assertCanListProfileBookings(viewer: Viewer, profile: { id: string }): void {
-  if (profile.id !== viewer.id) {
-    throw forbidden("You do not have permission to view this profile's bookings");
-  }
+  onlyPerson(viewer, profile.id, "You do not have permission to view this profile's bookings");
 }
 
 /**
@@ -46,14 +45,12 @@ export function assertCanListProfileBookings(viewer: Viewer, profile: { id: stri
  * is visible to the viewer: then the only other person who can reach this is its customer.)
  */
 export function assertCanAnswerBookingRequest(viewer: Viewer, booking: { owner_id: string }): void {
-  if (booking.owner_id !== viewer.id) {
-    throw forbidden("Only the venue's owner can answer a booking request");
-  }
+  onlyPerson(viewer, booking.owner_id, "Only the venue's owner can answer a booking request");
 }
 
 /** A host's month across all their venues is theirs alone to see. */
 export function assertCanSeeHostCalendar(viewer: Viewer, profile: { id: string }): void {
-  if (profile.id !== viewer.id) throw forbidden('You can only see your own calendar');
+  onlyPerson(viewer, profile.id, 'You can only see your own calendar');
 }
 
 /**
@@ -71,14 +68,16 @@ export function assertNotOnBothSidesOfStay(
 
 /** Only the owner of a review's venue replies to it. */
 export function assertCanReplyToReview(viewer: Viewer, review: { owner_id: string }): void {
-  if (review.owner_id !== viewer.id) throw forbidden(REVIEW_MESSAGES.replyOnlyOwner);
+  onlyPerson(viewer, review.owner_id, REVIEW_MESSAGES.replyOnlyOwner);
 }
 
 /** A host's block list is theirs alone to read and change. */
 export function assertCanManageBlockedTravellers(viewer: Viewer, profile: { id: string }): void {
-  if (profile.id !== viewer.id) {
-    throw forbidden("You do not have permission to manage this profile's blocked travellers");
-  }
+  onlyPerson(
+    viewer,
+    profile.id,
+    "You do not have permission to manage this profile's blocked travellers",
+  );
 }
 
 /** A booking is visible to its customer and to the owner of its venue, to nobody else. */

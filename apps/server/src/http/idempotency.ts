@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@holidaze/domain';
 import type { Database } from '../db/schema.js';
 import { ApiError, badRequest } from './api-error.js';
+import { single } from './envelope.js';
 
 /** How long a key answers with its first response. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -106,6 +107,25 @@ export async function runOnce(
       .execute();
     return { ...response, replayed: false };
   });
+}
+
+/**
+ * Answers a create at most once per Idempotency-Key (runOnce): 201 with what `create` made, in
+ * the envelope, or the first answer again on a replay (sendKeyed).
+ */
+export async function replyCreatedOnce(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { db: Kysely<Database>; profileId: string; scope: string; now: Date },
+  create: (tx: Transaction<Database>) => Promise<unknown>,
+) {
+  const { db, ...keyed } = options;
+  const response = await runOnce(
+    db,
+    { ...keyed, key: idempotencyKeyOf(request), body: request.body },
+    async (tx) => ({ statusCode: 201, body: single(await create(tx)) }),
+  );
+  return sendKeyed(reply, response);
 }
 
 /** Sends a keyed response, marking a replay so a client can tell. */

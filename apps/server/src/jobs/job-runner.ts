@@ -13,13 +13,36 @@ import type { Database } from '../db/schema.js';
  * longer due: another instance skips it while the transaction is open and finds it done
  * afterwards, so each row is handled once whatever the number of instances.
  */
-export async function untilNoneDue(
+async function untilNoneDue(
   db: Kysely<Database>,
   step: (tx: Kysely<Database>) => Promise<boolean>,
 ): Promise<number> {
   let count = 0;
   while (await db.transaction().execute(step)) count += 1;
   return count;
+}
+
+/** What a job of due rows needs: the database, the app's clock and how often to look. */
+export interface DueRowJobOptions {
+  db: Kysely<Database>;
+  now: () => Date;
+  pollMs: number;
+}
+
+/**
+ * The job `name` that, each round, runs `step` until nothing is due (untilNoneDue), each step
+ * in its own transaction and told the clock's time as it starts.
+ */
+export function dueRowJob(
+  name: string,
+  options: DueRowJobOptions,
+  step: (tx: Kysely<Database>, at: Date) => Promise<boolean>,
+): Job {
+  return {
+    name,
+    pollMs: options.pollMs,
+    runDue: () => untilNoneDue(options.db, (tx) => step(tx, options.now())),
+  };
 }
 
 export interface Job {

@@ -2,19 +2,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_AVATAR, DEFAULT_BANNER } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
+import { hasRow } from '../../db/row-counts.js';
 import { createProfileRepository } from '../profiles/index.js';
 
 /** The `api_keys` table: keys a client sends in `X-Noroff-API-Key`. */
 export function createApiKeyRepository(db: Kysely<Database>) {
   return {
-    async isActive(key: string): Promise<boolean> {
-      const found = await db
-        .selectFrom('api_keys')
-        .select('key')
-        .where('key', '=', key)
-        .where('status', '=', 'ACTIVE')
-        .executeTakeFirst();
-      return found !== undefined;
+    isActive(key: string): Promise<boolean> {
+      return hasRow(
+        db.selectFrom('api_keys').where('key', '=', key).where('status', '=', 'ACTIVE'),
+      );
     },
 
     create(profileId: string, name: string) {

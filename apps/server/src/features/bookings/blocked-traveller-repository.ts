@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { hasRow } from '../../db/row-counts.js';
 
 /** The travellers each host takes no more bookings from (migration 012). */
 export function createBlockedTravellerRepository(db: Kysely<Database>) {
   return {
-    async isBlocked(hostId: string, travellerId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('blocked_travellers')
-        .select('host_id')
-        .where('host_id', '=', hostId)
-        .where('traveller_id', '=', travellerId)
-        .executeTakeFirst();
-      return row !== undefined;
+    isBlocked(hostId: string, travellerId: string): Promise<boolean> {
+      return hasRow(
+        db
+          .selectFrom('blocked_travellers')
+          .where('host_id', '=', hostId)
+          .where('traveller_id', '=', travellerId),
+      );
     },
 
     /** The host's blocked travellers by name, most recently blocked first. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   nameParamSchema,
@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../http/api-error.js';
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanManageBlockedTravellers } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
+import { routeOptions } from '../../http/zod-routes.js';
 import { createProfileRepository } from '../profiles/index.js';
 import { createBlockedTravellerRepository } from './blocked-traveller-repository.js';
 import type { BookingFeatureDeps } from './booking-route-deps.js';
@@ -27,8 +28,7 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const profiles = createProfileRepository(deps.db);
   const blocked = createBlockedTravellerRepository(deps.db);
-  const preHandler = deps.auth.requireAuth;
-  const tags = ['profiles'];
+  const route = routeOptions(['profiles'], deps.auth);
   const base = '/holidaze/profiles/:name/blocked-travellers';
 
   async function find(name: string) {
@@ -37,19 +37,21 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
     return row;
   }
 
+  /** The host whose list it is, when the viewer is that host (else the 404 or the 403). */
+  async function listOwner(request: FastifyRequest, name: string) {
+    const host = await find(name);
+    assertCanManageBlockedTravellers(viewerOf(request), host);
+    return host;
+  }
+
   app.get(
     base,
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: nameParamSchema,
-        response: { 200: listEnvelope(blockedTravellerSchema) },
-      },
-    },
+    route.signedIn({
+      params: nameParamSchema,
+      response: { 200: listEnvelope(blockedTravellerSchema) },
+    }),
     async (request) => {
-      const host = await find(request.params.name);
-      assertCanManageBlockedTravellers(viewerOf(request), host);
+      const host = await listOwner(request, request.params.name);
       const rows = await blocked.listOf(host.id);
       const data = rows.map((row) => ({ name: row.name, blockedAt: row.created_at.toISOString() }));
       return list(data, 1, Math.max(rows.length, 1), rows.length);
@@ -58,17 +60,12 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
 
   app.put(
     `${base}/:traveller`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: travellerParamSchema,
-        response: { 200: dataEnvelope(blockedTravellerSchema) },
-      },
-    },
+    route.signedIn({
+      params: travellerParamSchema,
+      response: { 200: dataEnvelope(blockedTravellerSchema) },
+    }),
     async (request) => {
-      const host = await find(request.params.name);
-      assertCanManageBlockedTravellers(viewerOf(request), host);
+      const host = await listOwner(request, request.params.name);
       const traveller = await find(request.params.traveller);
       if (traveller.id === host.id) throw badRequest('You cannot block yourself', ['traveller']);
       const at = await blocked.block(host.id, traveller.id, deps.now());
@@ -78,13 +75,9 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
 
   app.delete(
     `${base}/:traveller`,
-    {
-      preHandler,
-      schema: { tags, params: travellerParamSchema, response: { 204: noContentSchema } },
-    },
+    route.signedIn({ params: travellerParamSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
-      const host = await find(request.params.name);
-      assertCanManageBlockedTravellers(viewerOf(request), host);
+      const host = await listOwner(request, request.params.name);
       const traveller = await find(request.params.traveller);
       await blocked.unblock(host.id, traveller.id);
       return reply.status(204).send(null);

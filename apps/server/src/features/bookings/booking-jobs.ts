@@ -1,19 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { addDays, todayUtc } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { claimDue } from '../../jobs/claim-due.js';
-import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
+import { dueRowJob, type DueRowJobOptions, type Job } from '../../jobs/job-runner.js';
 import { createBookingLifecycle } from './booking-lifecycle.js';
 import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 
 /** Reminders go out this many days before arrival. */
 export const REMINDER_DAYS = 3;
 
-interface BookingJobOptions {
-  db: Kysely<Database>;
-  now: () => Date;
+interface BookingJobOptions extends DueRowJobOptions {
   notices: NoticeSettings;
-  pollMs: number;
   /** Only this venue's requests (the development trigger's scope); all venues by default. */
   venueId?: string;
 }
@@ -28,12 +24,9 @@ export function createRequestExpiry(options: BookingJobOptions): Job {
     now: options.now,
     notices: options.notices,
   });
-  return {
-    name: 'request expiry',
-    pollMs: options.pollMs,
-    runDue: () =>
-      untilNoneDue(options.db, (tx) => lifecycle.expireNextDue(tx, options.now(), options.venueId)),
-  };
+  return dueRowJob('request expiry', options, (tx, at) =>
+    lifecycle.expireNextDue(tx, at, options.venueId),
+  );
 }
 
 /**
@@ -41,25 +34,19 @@ export function createRequestExpiry(options: BookingJobOptions): Job {
  * booking; a stay booked inside that window has its confirmation and gets no reminder.
  */
 export function createArrivalReminders(options: BookingJobOptions): Job {
-  return {
-    name: 'arrival reminders',
-    pollMs: options.pollMs,
-    runDue: () =>
-      untilNoneDue(options.db, async (tx) => {
-        const at = options.now();
-        const today = todayUtc(at);
-        const due = await claimDue<{ id: string }>(tx, {
-          table: 'bookings',
-          set: sql`reminder_sent_at = ${at}`,
-          due: sql`status = 'confirmed' AND reminder_sent_at IS NULL
+  return dueRowJob('arrival reminders', options, async (tx, at) => {
+    const today = todayUtc(at);
+    const due = await claimDue<{ id: string }>(tx, {
+      table: 'bookings',
+      set: sql`reminder_sent_at = ${at}`,
+      due: sql`status = 'confirmed' AND reminder_sent_at IS NULL
             AND date_from > ${today}::date AND date_from <= ${addDays(today, REMINDER_DAYS)}::date
             AND created_at < ((date_from - ${REMINDER_DAYS}::int)::timestamp AT TIME ZONE 'UTC')`,
-          orderBy: sql`date_from`,
-          returning: sql`id`,
-        });
-        if (!due) return false;
-        await createNotifier(tx, options.notices).tellAboutBooking('arrivalReminder', due.id, at);
-        return true;
-      }),
-  };
+      orderBy: sql`date_from`,
+      returning: sql`id`,
+    });
+    if (!due) return false;
+    await createNotifier(tx, options.notices).tellAboutBooking('arrivalReminder', due.id, at);
+    return true;
+  });
 }

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_STATES } from '@holidaze/domain';
 
 /**
  * The booking lifecycle (booking-lifecycle.ts) is the only writer of a booking's `status`.
@@ -32,14 +33,7 @@ const EXCEPTIONS: Record<string, string> = {
 const STATE_WRITERS = new Set(['writeState', 'insertPlaced']);
 /** Generic writers of a row: given a `status`, they would write it. */
 const ROW_WRITERS = new Set(['set', 'values', 'update', 'insert']);
-const BOOKING_STATES = new Set([
-  'requested',
-  'confirmed',
-  'declined',
-  'expired',
-  'cancelled',
-  'cancelledByHost',
-]);
+const STATE_NAMES = new Set<string>(BOOKING_STATES);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -110,7 +104,7 @@ export function statusWrites(file: string, text: string): string[] {
       while (ts.isAsExpression(value) || ts.isParenthesizedExpression(value)) {
         value = value.expression;
       }
-      if (ts.isStringLiteral(value) && BOOKING_STATES.has(value.text)) {
+      if (ts.isStringLiteral(value) && STATE_NAMES.has(value.text)) {
         found.push(`${at(node)}: status: '${value.text}'`);
       }
     }

@@ -1,6 +1,9 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { BookingListQuery, BookingState, RequestHistory } from '@holidaze/domain';
 import type { BookingRow, BookingUpdateRow, Database, NewBookingRow } from '../../db/schema.js';
+import { holdRow } from '../../db/hold-row.js';
+import { countRows } from '../../db/row-counts.js';
+import { transactionalRepository } from '../../db/transactional-repository.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { createCalendarRepository } from '../calendar/index.js';
@@ -62,8 +65,8 @@ function bookingQueries(db: Kysely<Database>) {
         .limit(query.limit)
         .offset((query.page - 1) * query.limit)
         .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    ]).then(([rows, count]) => ({ rows, totalCount: Number(count.count) }));
+      countRows(base),
+    ]).then(([rows, totalCount]) => ({ rows, totalCount }));
 
   return {
     embed(rows: BookingRow[], options: Embedding) {
@@ -203,12 +206,7 @@ function bookingQueries(db: Kysely<Database>) {
      * every instance over one database. Taken before the venue (profile, venue, booking).
      */
     async lockTraveller(profileId: string): Promise<void> {
-      await db
-        .selectFrom('profiles')
-        .select('id')
-        .where('id', '=', profileId)
-        .forNoKeyUpdate()
-        .executeTakeFirstOrThrow();
+      await holdRow(db, 'profiles', profileId).executeTakeFirstOrThrow();
     },
 
     /** The traveller's waiting requests and latest refusal at this venue (under `lockTraveller`). */
@@ -265,13 +263,7 @@ function bookingQueries(db: Kysely<Database>) {
 export type BookingQueries = ReturnType<typeof bookingQueries>;
 
 export function createBookingRepository(db: Kysely<Database>) {
-  return {
-    ...bookingQueries(db),
-    /** Runs `work` in one transaction, against queries bound to it. */
-    transaction<T>(work: (bookings: BookingQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((tx) => work(bookingQueries(tx)));
-    },
-  };
+  return transactionalRepository(db, bookingQueries);
 }
 
 type BookingsQuery = SelectQueryBuilder<Database, 'bookings', object>;

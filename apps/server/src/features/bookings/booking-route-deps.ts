@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { Viewer } from '../../auth/viewer.js';
-import type { Authentication } from '../../http/authentication.js';
+import type { RouteDeps } from '../../http/zod-routes.js';
 import { canSeeBooking } from '../../http/authorization.js';
 import { notFound } from '../../http/api-error.js';
 import type { NoticeSettings } from '../notifications/index.js';
@@ -13,10 +11,7 @@ import type { BookingQueries } from './booking-repository.js';
  * sub-routes need not import the file that registers them (no import cycles: eslint.config.js).
  */
 
-export interface BookingRouteDeps {
-  db: Kysely<Database>;
-  auth: Authentication;
-  now: () => Date;
+export interface BookingRouteDeps extends RouteDeps {
   newBookingReference: () => string;
   notices: NoticeSettings;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingCreateBodySchema,
@@ -13,11 +12,13 @@ import {
 } from '@holidaze/domain';
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanChangeBooking } from '../../http/authorization.js';
-import { list, single } from '../../http/envelope.js';
-import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
+import { single } from '../../http/envelope.js';
+import { replyCreatedOnce } from '../../http/idempotency.js';
+import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
 import { blockedTravellerRoutes } from './blocked-traveller-routes.js';
 import { createBookingLifecycle } from './booking-lifecycle.js';
 import { findVisibleBooking, type BookingRouteDeps } from './booking-route-deps.js';
+import { bookingListPage } from './booking-list-page.js';
 import { createBookingRepository } from './booking-repository.js';
 import { bookingRequestRoutes } from './booking-request-routes.js';
 import { customerCancellationRoutes } from './customer-cancellation-routes.js';
@@ -26,49 +27,33 @@ import { hostCancellationRoute } from './host-cancellation-routes.js';
 const embedQuery = z.object({ _customer: flag, _venue: flag });
 
 export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteDeps) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const app = zodRoutes(plugin);
   const { db, auth, now } = deps;
   const bookings = createBookingRepository(db);
   const lifecycle = createBookingLifecycle(deps);
-  // Responses go out through their schemas (this plugin only): only the listed booking fields.
-  app.setSerializerCompiler(serializerCompiler);
-  const tags = ['bookings'];
-  const preHandler = auth.requireAuth;
+  const route = routeOptions(['bookings'], auth);
 
   app.get(
     '/holidaze/bookings',
-    {
-      preHandler,
-      schema: {
-        tags,
-        querystring: bookingListQuerySchema,
-        response: { 200: bookingListEnvelopeSchema },
-      },
-    },
+    route.signedIn({
+      querystring: bookingListQuerySchema,
+      response: { 200: bookingListEnvelopeSchema },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const query = request.query;
-      const { rows, totalCount } = await bookings.pageVisibleTo(viewer.id, query);
-      const data = await bookings.embed(rows, {
-        venue: query._venue,
-        customer: query._customer,
-        viewer,
-      });
-      return list(data, query.page, query.limit, totalCount);
+      const page = await bookings.pageVisibleTo(viewer.id, query);
+      return bookingListPage(bookings, page, query, viewer);
     },
   );
 
   app.get(
     '/holidaze/bookings/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        querystring: embedQuery,
-        response: { 200: bookingEnvelopeSchema },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      querystring: embedQuery,
+      response: { 200: bookingEnvelopeSchema },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const row = await findVisibleBooking(bookings, request.params.id, viewer);
@@ -83,47 +68,29 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
 
   app.post(
     '/holidaze/bookings',
-    {
-      preHandler,
-      schema: {
-        tags,
-        body: bookingCreateBodySchema,
-        headers: idempotencyHeadersSchema,
-        response: { 201: bookingEnvelopeSchema },
-      },
-    },
+    route.signedIn({
+      body: bookingCreateBodySchema,
+      headers: idempotencyHeadersSchema,
+      response: { 201: bookingEnvelopeSchema },
+    }),
     async (request, reply) => {
       const body = request.body;
       const viewer = viewerOf(request);
-      const at = now();
-      const response = await runOnce(
-        db,
-        { profileId: viewer.id, scope: 'bookings', key: idempotencyKeyOf(request), body, now: at },
-        async (tx) => {
-          const row = await lifecycle.place(tx, viewer.id, body);
-          const booking = await createBookingRepository(tx).embedOne(row, {
-            venue: true,
-            customer: true,
-            viewer,
-          });
-          return { statusCode: 201, body: single(booking) };
-        },
-      );
-      return sendKeyed(reply, response);
+      const keyed = { db, profileId: viewer.id, scope: 'bookings', now: now() };
+      return replyCreatedOnce(request, reply, keyed, async (tx) => {
+        const row = await lifecycle.place(tx, viewer.id, body);
+        return createBookingRepository(tx).embedOne(row, { venue: true, customer: true, viewer });
+      });
     },
   );
 
   app.put(
     '/holidaze/bookings/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        body: bookingUpdateBodySchema,
-        response: { 200: bookingEnvelopeSchema },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      body: bookingUpdateBodySchema,
+      response: { 200: bookingEnvelopeSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       const body = request.body;

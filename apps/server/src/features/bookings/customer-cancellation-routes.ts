@@ -12,6 +12,7 @@ import {
 import { viewerOf } from '../../http/authentication.js';
 import { assertCanChangeBooking } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
+import { routeOptions } from '../../http/zod-routes.js';
 import { refundOf } from './booking-refund.js';
 import { findVisibleBooking, type BookingFeatureDeps } from './booking-route-deps.js';
 import { assertCustomerMayChange } from './booking-rules.js';
@@ -26,19 +27,15 @@ import { assertCustomerMayChange } from './booking-rules.js';
 export function customerCancellationRoutes(plugin: FastifyInstance, deps: BookingFeatureDeps) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { auth, now, bookings, lifecycle } = deps;
-  const tags = ['bookings'];
+  const route = routeOptions(['bookings'], auth);
 
   app.get(
     '/holidaze/bookings/:id/refund',
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'What cancelling this booking now would refund, under its cancellation policy',
-        params: uuidParamSchema,
-        response: { 200: dataEnvelope(refundPreviewSchema) },
-      },
-    },
+    route.signedIn({
+      summary: 'What cancelling this booking now would refund, under its cancellation policy',
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(refundPreviewSchema) },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const booking = await findVisibleBooking(bookings, request.params.id, viewer);
@@ -58,10 +55,7 @@ export function customerCancellationRoutes(plugin: FastifyInstance, deps: Bookin
 
   app.delete(
     '/holidaze/bookings/:id',
-    {
-      preHandler: auth.requireAuth,
-      schema: { tags, params: uuidParamSchema, response: { 204: noContentSchema } },
-    },
+    route.signedIn({ params: uuidParamSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       const { id } = request.params;
       const viewer = viewerOf(request);

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CALENDAR_LIMITS,
@@ -14,16 +12,15 @@ import {
   uuidParamSchema,
 } from '@holidaze/domain';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { IcalFeedRow } from '../../db/schema.js';
 import { ApiError, conflict, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
-import { assertCanChangeVenue } from '../../http/authorization.js';
+import { viewerOf } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createCalendarRepository } from '../calendar/index.js';
-import { createVenueRepository } from '../venues/index.js';
+import { createVenueRepository, venueToChange } from '../venues/index.js';
 import { createFeedRepository } from './feed-repository.js';
 import { serializeFeed } from './ical-export.js';
 
@@ -53,37 +50,27 @@ const feedParams = z.object({
  */
 export async function calendarSyncRoutes(
   plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date; config: Config },
+  deps: RouteDeps & { config: Config },
 ) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.setSerializerCompiler(serializerCompiler);
+  const app = zodRoutes(plugin);
   const calendars = createCalendarRepository(deps.db);
   const venues = createVenueRepository(deps.db);
   const feeds = createFeedRepository(deps.db);
-  const tags = ['calendar'];
-  const preHandler = deps.auth.requireAuth;
+  const route = routeOptions(['calendar'], deps.auth);
 
-  async function ownedVenue(request: FastifyRequest, id: string) {
-    const venue = await venues.findRow(id);
-    if (!venue) throw notFound('Venue not found');
-    assertCanChangeVenue(viewerOf(request), venue);
-    return venue;
-  }
+  const ownedVenue = (request: FastifyRequest, id: string) =>
+    venueToChange(venues, viewerOf(request), id);
 
   const feedUrl = (request: FastifyRequest, token: string) =>
     `${publicBaseUrl(request, deps.config.publicUrl) ?? ''}/api/holidaze/calendar-feeds/${token}.ics`;
 
   app.get(
     '/holidaze/venues/:id/calendar-feed',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "The venue's secret feed URL",
-        params: uuidParamSchema,
-        response: { 200: dataEnvelope(calendarFeedUrlSchema) },
-      },
-    },
+    route.signedIn({
+      summary: "The venue's secret feed URL",
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(calendarFeedUrlSchema) },
+    }),
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       return single({ url: feedUrl(request, await calendars.feedToken(venue.id)) });
@@ -92,15 +79,11 @@ export async function calendarSyncRoutes(
 
   app.post(
     '/holidaze/venues/:id/calendar-feed/rotation',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'A new feed URL; the old one stops working',
-        params: uuidParamSchema,
-        response: { 200: dataEnvelope(calendarFeedUrlSchema) },
-      },
-    },
+    route.signedIn({
+      summary: 'A new feed URL; the old one stops working',
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(calendarFeedUrlSchema) },
+    }),
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       const token = await calendars.rotateFeedToken(venue.id, deps.now());
@@ -110,20 +93,17 @@ export async function calendarSyncRoutes(
 
   app.get(
     '/holidaze/calendar-feeds/:token',
-    {
-      schema: {
-        tags,
-        summary: 'A venue’s calendar as iCalendar (RFC 5545)',
-        params: feedParams,
-        // Not JSON: the feed is text/calendar, sent as a string the serializer never sees.
-        response: {
-          200: {
-            description: 'The iCalendar feed',
-            content: { 'text/calendar': { schema: z.string() } },
-          },
+    route.open({
+      summary: 'A venue’s calendar as iCalendar (RFC 5545)',
+      params: feedParams,
+      // Not JSON: the feed is text/calendar, sent as a string the serializer never sees.
+      response: {
+        200: {
+          description: 'The iCalendar feed',
+          content: { 'text/calendar': { schema: z.string() } },
         },
       },
-    },
+    }),
     async (request, reply) => {
       const token = request.params.token.replace(/\.ics$/, '');
       const venue = await calendars.venueOfFeedToken(token);
@@ -152,15 +132,11 @@ export async function calendarSyncRoutes(
 
   app.get(
     '/holidaze/venues/:id/ical-feeds',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Feeds this venue imports',
-        params: uuidParamSchema,
-        response: { 200: dataEnvelope(z.array(importedFeedSchema)) },
-      },
-    },
+    route.signedIn({
+      summary: 'Feeds this venue imports',
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(z.array(importedFeedSchema)) },
+    }),
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       return single((await feeds.feedsOf(venue.id)).map(toFeed));
@@ -169,16 +145,12 @@ export async function calendarSyncRoutes(
 
   app.post(
     '/holidaze/venues/:id/ical-feeds',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Import another channel’s calendar (read within a minute, then every interval)',
-        params: uuidParamSchema,
-        body: icalFeedBodySchema,
-        response: { 201: dataEnvelope(importedFeedSchema) },
-      },
-    },
+    route.signedIn({
+      summary: 'Import another channel’s calendar (read within a minute, then every interval)',
+      params: uuidParamSchema,
+      body: icalFeedBodySchema,
+      response: { 201: dataEnvelope(importedFeedSchema) },
+    }),
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
       const limit = CALENDAR_LIMITS.feedsPerVenue;
@@ -194,15 +166,11 @@ export async function calendarSyncRoutes(
 
   app.delete(
     '/holidaze/venues/:id/ical-feeds/:feedId',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Stop importing; its blocks go',
-        params: importParams,
-        response: { 204: noContentSchema },
-      },
-    },
+    route.signedIn({
+      summary: 'Stop importing; its blocks go',
+      params: importParams,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
       if (!(await feeds.remove(venue.id, request.params.feedId))) throw notFound(NO_FEED);
@@ -212,15 +180,11 @@ export async function calendarSyncRoutes(
 
   app.post(
     '/holidaze/venues/:id/ical-feeds/:feedId/sync',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Read the feed on the next round',
-        params: importParams,
-        response: { 202: dataEnvelope(feedSyncQueuedSchema) },
-      },
-    },
+    route.signedIn({
+      summary: 'Read the feed on the next round',
+      params: importParams,
+      response: { 202: dataEnvelope(feedSyncQueuedSchema) },
+    }),
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
       const gapSeconds = FEED_IMPORT_LIMITS.syncNowGapSeconds;

@@ -2,6 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { staysOverlap, type Stay } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
+import { holdRow } from '../../db/hold-row.js';
+import { countRows } from '../../db/row-counts.js';
 import { createCalendarRepository } from '../calendar/index.js';
 import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 import type { FeedSyncStore } from './feed-sync.js';
@@ -102,12 +104,7 @@ export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSetti
           .select('venue_id')
           .where('id', '=', feedId)
           .executeTakeFirstOrThrow();
-        await tx
-          .selectFrom('venues')
-          .select('id')
-          .where('id', '=', feed.venue_id)
-          .forNoKeyUpdate()
-          .execute();
+        await holdRow(tx, 'venues', feed.venue_id).execute();
         const conflictsBefore = await conflictUids(tx, feedId);
         // The calendar feature owns the blocks (docs/architecture.md, "Table owners").
         const calendar = createCalendarRepository(tx);
@@ -177,18 +174,9 @@ export function createFeedRepository(db: Kysely<Database>, notices?: NoticeSetti
      */
     addWithinLimit(venueId: string, url: string, at: Date, limit: number) {
       return db.transaction().execute(async (tx) => {
-        await tx
-          .selectFrom('venues')
-          .select('id')
-          .where('id', '=', venueId)
-          .forNoKeyUpdate()
-          .execute();
-        const { count } = await tx
-          .selectFrom('ical_feeds')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('venue_id', '=', venueId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= limit) return 'full' as const;
+        await holdRow(tx, 'venues', venueId).execute();
+        const count = await countRows(tx.selectFrom('ical_feeds').where('venue_id', '=', venueId));
+        if (count >= limit) return 'full' as const;
         return tx
           .insertInto('ical_feeds')
           .values({ venue_id: venueId, url, created_at: at, next_sync_at: at })

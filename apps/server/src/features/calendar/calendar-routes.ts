@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   blockStartProblem,
@@ -21,13 +19,13 @@ import {
   type BookingState,
 } from '@holidaze/domain';
 import { isExclusionViolation } from '../../db/database-errors.js';
-import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
-import { assertCanChangeVenue, assertCanSeeHostCalendar } from '../../http/authorization.js';
+import { viewerOf } from '../../http/authentication.js';
+import { assertCanSeeHostCalendar } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createProfileRepository } from '../profiles/index.js';
-import { createVenueRepository } from '../venues/index.js';
+import { createVenueRepository, venueToChange } from '../venues/index.js';
 import { createCalendarRepository, type VenueBlockRow } from './calendar-repository.js';
 
 export const NIGHTS_TAKEN_MESSAGE = 'These nights are already booked or blocked';
@@ -72,35 +70,23 @@ const toBlock = (row: VenueBlockRow) => ({
  * The host's calendar of a venue: stay rules (readable by anyone, for the date picker), blocks,
  * and the month view. Everything else is for the venue's owner only.
  */
-export async function calendarRoutes(
-  plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
-) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.setSerializerCompiler(serializerCompiler);
+export async function calendarRoutes(plugin: FastifyInstance, deps: RouteDeps) {
+  const app = zodRoutes(plugin);
   const calendars = createCalendarRepository(deps.db);
   const venues = createVenueRepository(deps.db);
   const profiles = createProfileRepository(deps.db);
-  const tags = ['calendar'];
-  const preHandler = deps.auth.requireAuth;
+  const route = routeOptions(['calendar'], deps.auth);
 
-  async function ownedVenue(request: Parameters<typeof viewerOf>[0], id: string) {
-    const venue = await venues.findRow(id);
-    if (!venue) throw notFound('Venue not found');
-    assertCanChangeVenue(viewerOf(request), venue);
-    return venue;
-  }
+  const ownedVenue = (request: FastifyRequest, id: string) =>
+    venueToChange(venues, viewerOf(request), id);
 
   app.get(
     '/holidaze/venues/:id/rules',
-    {
-      schema: {
-        tags,
-        summary: "A venue's stay rules",
-        params: uuidParamSchema,
-        response: { 200: dataEnvelope(stayRulesSchema) },
-      },
-    },
+    route.open({
+      summary: "A venue's stay rules",
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(stayRulesSchema) },
+    }),
     async (request) => {
       if (!(await venues.findRow(request.params.id))) throw notFound('Venue not found');
       return single(await calendars.rulesOf(request.params.id));
@@ -109,15 +95,11 @@ export async function calendarRoutes(
 
   app.put(
     '/holidaze/venues/:id/rules',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        body: stayRulesBodySchema,
-        response: { 200: dataEnvelope(stayRulesSchema) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      body: stayRulesBodySchema,
+      response: { 200: dataEnvelope(stayRulesSchema) },
+    }),
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       await calendars.saveRules(venue.id, request.body, deps.now());
@@ -127,14 +109,10 @@ export async function calendarRoutes(
 
   app.get(
     '/holidaze/venues/:id/blocks',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        response: { 200: dataEnvelope(z.array(calendarBlockSchema)) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(z.array(calendarBlockSchema)) },
+    }),
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       return single((await calendars.blocksOf(venue.id)).map(toBlock));
@@ -143,15 +121,11 @@ export async function calendarRoutes(
 
   app.post(
     '/holidaze/venues/:id/blocks',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        body: blockCreateBodySchema,
-        response: { 201: dataEnvelope(calendarBlockSchema) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      body: blockCreateBodySchema,
+      response: { 201: dataEnvelope(calendarBlockSchema) },
+    }),
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
       const { dateFrom, dateTo, note } = request.body;
@@ -168,7 +142,7 @@ export async function calendarRoutes(
 
   app.delete(
     '/holidaze/venues/:id/blocks/:blockId',
-    { preHandler, schema: { tags, params: blockParams, response: { 204: noContentSchema } } },
+    route.signedIn({ params: blockParams, response: { 204: noContentSchema } }),
     async (request, reply) => {
       const venue = await ownedVenue(request, request.params.id);
       if (!(await calendars.removeOwnBlock(venue.id, request.params.blockId))) {
@@ -180,15 +154,11 @@ export async function calendarRoutes(
 
   app.get(
     '/holidaze/venues/:id/calendar',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        querystring: calendarQuerySchema,
-        response: { 200: dataEnvelope(venueMonthSchema) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      querystring: calendarQuerySchema,
+      response: { 200: dataEnvelope(venueMonthSchema) },
+    }),
     async (request) => {
       const venue = await ownedVenue(request, request.params.id);
       const range = monthRange(request.query.month);
@@ -209,16 +179,12 @@ export async function calendarRoutes(
 
   app.get(
     '/holidaze/profiles/:name/calendar',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "A host's month across all their venues",
-        params: nameParamSchema,
-        querystring: calendarQuerySchema,
-        response: { 200: dataEnvelope(hostMonthSchema) },
-      },
-    },
+    route.signedIn({
+      summary: "A host's month across all their venues",
+      params: nameParamSchema,
+      querystring: calendarQuerySchema,
+      response: { 200: dataEnvelope(hostMonthSchema) },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const profile = await profiles.findByName(request.params.name);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BookingState } from '@holidaze/domain';
 import type { Database, MediaItem } from '../../db/schema.js';
+import { countRows, hasRow } from '../../db/row-counts.js';
 
 /** A conversation as the repository returns it, seen by one viewer. */
 export interface ConversationRow {
@@ -133,21 +134,20 @@ export function createConversationRepository(db: Kysely<Database>) {
      * opened is the booking's: its limits are the lifecycle's).
      */
     async openedSince(guestId: string, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('conversations as c')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('c.guest_id', '=', guestId)
-        .where('c.created_at', '>', since)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('messages as m')
-              .select('m.id')
-              .whereRef('m.conversation_id', '=', 'c.id')
-              .whereRef('m.sender_id', '=', 'c.guest_id'),
+      return countRows(
+        db
+          .selectFrom('conversations as c')
+          .where('c.guest_id', '=', guestId)
+          .where('c.created_at', '>', since)
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('messages as m')
+                .select('m.id')
+                .whereRef('m.conversation_id', '=', 'c.id')
+                .whereRef('m.sender_id', '=', 'c.guest_id'),
+            ),
           ),
-        )
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      );
     },
 
     /** The person's messages in the last minute and hour before `at`. */
@@ -187,15 +187,14 @@ export function createConversationRepository(db: Kysely<Database>) {
     },
 
     /** Whether the pair has a confirmed booking of the conversation's venue. */
-    async hasConfirmedBooking(pair: ConversationPair): Promise<boolean> {
-      const row = await db
-        .selectFrom('bookings')
-        .select('id')
-        .where('customer_id', '=', pair.guest_id)
-        .where('venue_id', '=', pair.venue_id)
-        .where('status', '=', 'confirmed')
-        .executeTakeFirst();
-      return row !== undefined;
+    hasConfirmedBooking(pair: ConversationPair): Promise<boolean> {
+      return hasRow(
+        db
+          .selectFrom('bookings')
+          .where('customer_id', '=', pair.guest_id)
+          .where('venue_id', '=', pair.venue_id)
+          .where('status', '=', 'confirmed'),
+      );
     },
 
     /** A page of the viewer's conversations, newest activity first, and how many in all. */
@@ -280,13 +279,9 @@ export function createConversationRepository(db: Kysely<Database>) {
     },
 
     async unreadCount(viewerId: string): Promise<number> {
-      const row = await db
-        .selectFrom('messages')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('recipient_id', '=', viewerId)
-        .where('read_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countRows(
+        db.selectFrom('messages').where('recipient_id', '=', viewerId).where('read_at', 'is', null),
+      );
     },
   };
 }

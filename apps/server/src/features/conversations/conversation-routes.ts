@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   conversationListQuerySchema,
   conversationSchema,
@@ -16,10 +14,10 @@ import {
   unreadMessagesSchema,
   uuidParamSchema,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { ApiError, badRequest, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { listMeta, single } from '../../http/envelope.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { publishLiveEvents } from '../live/index.js';
 import { createConversationRepository } from './conversation-repository.js';
 import { sendMessage } from './conversation-service.js';
@@ -33,15 +31,10 @@ const DAY_MS = 86_400_000;
  * route acts for the signed-in viewer; a conversation they are not a side of answers the same
  * 404 as one that does not exist.
  */
-export async function conversationRoutes(
-  plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
-) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.setSerializerCompiler(serializerCompiler);
+export async function conversationRoutes(plugin: FastifyInstance, deps: RouteDeps) {
+  const app = zodRoutes(plugin);
   const conversations = createConversationRepository(deps.db);
-  const preHandler = deps.auth.requireAuth;
-  const tags = ['conversations'];
+  const route = routeOptions(['conversations'], deps.auth);
 
   async function shown(viewerId: string, id: string) {
     const [row] = await conversations.detailsFor(viewerId, [id]);
@@ -51,14 +44,10 @@ export async function conversationRoutes(
 
   app.post(
     '/holidaze/conversations',
-    {
-      preHandler,
-      schema: {
-        tags,
-        body: startConversationBodySchema,
-        response: { 201: dataEnvelope(conversationSchema) },
-      },
-    },
+    route.signedIn({
+      body: startConversationBodySchema,
+      response: { 201: dataEnvelope(conversationSchema) },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       const at = deps.now();
@@ -108,14 +97,10 @@ export async function conversationRoutes(
 
   app.get(
     '/holidaze/conversations',
-    {
-      preHandler,
-      schema: {
-        tags,
-        querystring: conversationListQuerySchema,
-        response: { 200: listEnvelope(conversationSchema) },
-      },
-    },
+    route.signedIn({
+      querystring: conversationListQuerySchema,
+      response: { 200: listEnvelope(conversationSchema) },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const { page, limit } = request.query;
@@ -132,35 +117,27 @@ export async function conversationRoutes(
 
   app.get(
     '/holidaze/conversations/unread',
-    { preHandler, schema: { tags, response: { 200: dataEnvelope(unreadMessagesSchema) } } },
+    route.signedIn({ response: { 200: dataEnvelope(unreadMessagesSchema) } }),
     async (request) =>
       single({ unreadMessages: await conversations.unreadCount(viewerOf(request).id) }),
   );
 
   app.get(
     '/holidaze/conversations/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        response: { 200: dataEnvelope(conversationSchema) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(conversationSchema) },
+    }),
     async (request) => single(await shown(viewerOf(request).id, request.params.id)),
   );
 
   app.get(
     '/holidaze/conversations/:id/messages',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        querystring: messagePageQuerySchema,
-        response: { 200: messagePageSchema },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      querystring: messagePageQuerySchema,
+      response: { 200: messagePageSchema },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const pair = await conversations.findFor(viewer.id, request.params.id);
@@ -186,15 +163,11 @@ export async function conversationRoutes(
 
   app.post(
     '/holidaze/conversations/:id/messages',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        body: sendMessageBodySchema,
-        response: { 201: dataEnvelope(messageSchema) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      body: sendMessageBodySchema,
+      response: { 201: dataEnvelope(messageSchema) },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       const message = await deps.db.transaction().execute(async (tx) => {
@@ -208,10 +181,7 @@ export async function conversationRoutes(
 
   app.post(
     '/holidaze/conversations/:id/read',
-    {
-      preHandler,
-      schema: { tags, params: uuidParamSchema, response: { 204: noContentSchema } },
-    },
+    route.signedIn({ params: uuidParamSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       const at = deps.now();

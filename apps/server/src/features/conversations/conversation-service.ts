@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { messageLimitProblem, type Message } from '@holidaze/domain';
 import type { Viewer } from '../../auth/viewer.js';
 import type { Database } from '../../db/schema.js';
+import { holdRow } from '../../db/hold-row.js';
 import { ApiError, forbidden } from '../../http/api-error.js';
 import { publishLiveEvents } from '../live/index.js';
 import { createConversationRepository, type ConversationPair } from './conversation-repository.js';
@@ -30,12 +31,7 @@ export async function sendMessage(
   const recipientId = sender.id === pair.guest_id ? pair.host_id : pair.guest_id;
   if (await blocks.blocks(recipientId, sender.id)) throw forbidden(BLOCKED_BY_OTHER);
   if (await blocks.blocks(sender.id, recipientId)) throw forbidden(BLOCKED_BY_VIEWER);
-  await tx
-    .selectFrom('profiles')
-    .select('id')
-    .where('id', '=', sender.id)
-    .forNoKeyUpdate()
-    .executeTakeFirstOrThrow();
+  await holdRow(tx, 'profiles', sender.id).executeTakeFirstOrThrow();
   const problem = messageLimitProblem(await conversations.sentRecently(sender.id, at));
   if (problem) throw new ApiError(429, problem);
   const stored = await conversations.addMessage(pair, sender.id, body, at);

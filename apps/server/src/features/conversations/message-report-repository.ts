@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { countRows } from '../../db/row-counts.js';
 
 /** A report with what the operator needs to judge it: the message, both people, the conversation. */
 export interface ReportDetail {
@@ -130,13 +131,12 @@ export function createMessageReportRepository(db: Kysely<Database>) {
     },
 
     async reportedSince(reporterId: string, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('message_reports')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('reporter_id', '=', reporterId)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countRows(
+        db
+          .selectFrom('message_reports')
+          .where('reporter_id', '=', reporterId)
+          .where('created_at', '>', since),
+      );
     },
   };
 }

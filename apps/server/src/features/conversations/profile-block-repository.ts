@@ -1,27 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { countRows, hasRow } from '../../db/row-counts.js';
 
 /** Whom each person blocked (migration 019): no messages and no booking requests from them. */
 export function createProfileBlockRepository(db: Kysely<Database>) {
   return {
-    async blocks(blockerId: string, blockedId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('profile_blocks')
-        .select('blocker_id')
-        .where('blocker_id', '=', blockerId)
-        .where('blocked_id', '=', blockedId)
-        .executeTakeFirst();
-      return row !== undefined;
+    blocks(blockerId: string, blockedId: string): Promise<boolean> {
+      return hasRow(
+        db
+          .selectFrom('profile_blocks')
+          .where('blocker_id', '=', blockerId)
+          .where('blocked_id', '=', blockedId),
+      );
     },
 
     async blockedSince(blockerId: string, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('profile_blocks')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('blocker_id', '=', blockerId)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countRows(
+        db
+          .selectFrom('profile_blocks')
+          .where('blocker_id', '=', blockerId)
+          .where('created_at', '>', since),
+      );
     },
 
     /** Blocks (again: a no-op). */

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MESSAGE_LIMITS,
@@ -9,9 +8,9 @@ import {
   reportMessageBodySchema,
   uuidParamSchema,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { ApiError, badRequest, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
+import { routeOptions, type RouteDeps } from '../../http/zod-routes.js';
 import { createConversationRepository } from './conversation-repository.js';
 import { createMessageReportRepository } from './message-report-repository.js';
 import { createProfileBlockRepository } from './profile-block-repository.js';
@@ -22,28 +21,20 @@ const DAY_MS = 86_400_000;
  * Reporting a message and blocking a person (docs/api.md, "Conversations"; docs/security.md):
  * a blocked person sends the blocker no more messages and no booking requests.
  */
-export async function safetyRoutes(
-  plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
-) {
+export async function safetyRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const preHandler = deps.auth.requireAuth;
-  const tags = ['conversations'];
+  const route = routeOptions(['conversations'], deps.auth);
   const conversations = createConversationRepository(deps.db);
   const reports = createMessageReportRepository(deps.db);
   const blocks = createProfileBlockRepository(deps.db);
 
   app.post(
     '/holidaze/messages/:id/report',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        body: reportMessageBodySchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      body: reportMessageBodySchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       const at = deps.now();
@@ -69,34 +60,29 @@ export async function safetyRoutes(
     return row.id;
   }
 
-  const blockSchema = { tags, params: nameParamSchema, response: { 204: noContentSchema } };
+  const blockRoute = route.signedIn({
+    params: nameParamSchema,
+    response: { 204: noContentSchema },
+  });
 
-  app.put(
-    '/holidaze/profiles/:name/block',
-    { preHandler, schema: blockSchema },
-    async (request, reply) => {
-      const viewer = viewerOf(request);
-      const at = deps.now();
-      const other = await profileIdOf(request.params.name);
-      if (other === viewer.id) throw badRequest('You cannot block yourself', ['name']);
-      if (!(await blocks.blocks(viewer.id, other))) {
-        const since = new Date(at.getTime() - DAY_MS);
-        if ((await blocks.blockedSince(viewer.id, since)) >= MESSAGE_LIMITS.blocksPerDay) {
-          throw new ApiError(429, MESSAGE_LIMIT_MESSAGES.blocks);
-        }
-        await blocks.block(viewer.id, other, at);
+  app.put('/holidaze/profiles/:name/block', blockRoute, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const at = deps.now();
+    const other = await profileIdOf(request.params.name);
+    if (other === viewer.id) throw badRequest('You cannot block yourself', ['name']);
+    if (!(await blocks.blocks(viewer.id, other))) {
+      const since = new Date(at.getTime() - DAY_MS);
+      if ((await blocks.blockedSince(viewer.id, since)) >= MESSAGE_LIMITS.blocksPerDay) {
+        throw new ApiError(429, MESSAGE_LIMIT_MESSAGES.blocks);
       }
-      return reply.status(204).send(null);
-    },
-  );
+      await blocks.block(viewer.id, other, at);
+    }
+    return reply.status(204).send(null);
+  });
 
-  app.delete(
-    '/holidaze/profiles/:name/block',
-    { preHandler, schema: blockSchema },
-    async (request, reply) => {
-      const viewer = viewerOf(request);
-      await blocks.unblock(viewer.id, await profileIdOf(request.params.name));
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/holidaze/profiles/:name/block', blockRoute, async (request, reply) => {
+    const viewer = viewerOf(request);
+    await blocks.unblock(viewer.id, await profileIdOf(request.params.name));
+    return reply.status(204).send(null);
+  });
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { shownMessageBody } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { claimDue } from '../../jobs/claim-due.js';
-import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
+import { dueRowJob, type DueRowJobOptions, type Job } from '../../jobs/job-runner.js';
 import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 import { createConversationRepository } from './conversation-repository.js';
 import { createProfileBlockRepository } from './profile-block-repository.js';
@@ -26,31 +26,22 @@ interface DueMessage {
  * SKIP LOCKED: jobs/claim-due.ts), so with several instances each is looked at by one; the
  * conversation's row, locked while its mail is written, keeps when its recipient was last mailed.
  */
-export function createUnreadMessageMail(options: {
-  db: Kysely<Database>;
-  now: () => Date;
-  notices: NoticeSettings;
-  pollMs: number;
-}): Job {
-  return {
-    name: 'unread message mail',
-    pollMs: options.pollMs,
-    runDue: () =>
-      untilNoneDue(options.db, async (tx) => {
-        const at = options.now();
-        const dueBy = new Date(at.getTime() - UNREAD_MAIL_AFTER_MS);
-        const message = await claimDue<DueMessage>(tx, {
-          table: 'messages',
-          set: sql`mail_checked_at = ${at}`,
-          due: sql`read_at IS NULL AND mail_checked_at IS NULL AND created_at <= ${dueBy}`,
-          orderBy: sql`created_at`,
-          returning: sql`id, conversation_id, sender_id, recipient_id, body`,
-        });
-        if (!message) return false;
-        await mailIfDue(tx, message, at, options.notices);
-        return true;
-      }),
-  };
+export function createUnreadMessageMail(
+  options: DueRowJobOptions & { notices: NoticeSettings },
+): Job {
+  return dueRowJob('unread message mail', options, async (tx, at) => {
+    const dueBy = new Date(at.getTime() - UNREAD_MAIL_AFTER_MS);
+    const message = await claimDue<DueMessage>(tx, {
+      table: 'messages',
+      set: sql`mail_checked_at = ${at}`,
+      due: sql`read_at IS NULL AND mail_checked_at IS NULL AND created_at <= ${dueBy}`,
+      orderBy: sql`created_at`,
+      returning: sql`id, conversation_id, sender_id, recipient_id, body`,
+    });
+    if (!message) return false;
+    await mailIfDue(tx, message, at, options.notices);
+    return true;
+  });
 }
 
 async function mailIfDue(

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { UPLOAD_FORMATS, UPLOAD_WIDTHS } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { claimDue } from '../../jobs/claim-due.js';
-import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
+import { dueRowJob, type DueRowJobOptions, type Job } from '../../jobs/job-runner.js';
 import type { MediaStorage } from './storage/media-storage.js';
 
 /** Every file an upload has in the storage. */
@@ -28,37 +28,26 @@ async function isShown(tx: Kysely<Database>, hash: string): Promise<boolean> {
  * is looked at once. Its files go inside the claiming transaction: should the storage fail, the
  * row stays and is looked at again next round.
  */
-export function createImageSweep(options: {
-  db: Kysely<Database>;
-  now: () => Date;
-  storage: MediaStorage;
-  pollMs: number;
-}): Job {
-  return {
-    name: 'image sweep',
-    pollMs: options.pollMs,
-    runDue: () =>
-      untilNoneDue(options.db, async (tx) => {
-        const at = options.now();
-        const claimed = await claimDue<{ id: string; hash: string }>(tx, {
-          table: 'images',
-          set: sql`due_at = NULL`,
-          due: sql`due_at <= ${at}`,
-          orderBy: sql`due_at`,
-          returning: sql`id, hash`,
-        });
-        if (!claimed) return false;
-        if (await isShown(tx, claimed.hash)) {
-          await tx
-            .updateTable('images')
-            .set({ attached_at: sql`coalesce(attached_at, ${at})` })
-            .where('id', '=', claimed.id)
-            .execute();
-          return true;
-        }
-        await tx.deleteFrom('images').where('id', '=', claimed.id).execute();
-        await options.storage.delete(uploadFileKeys(claimed.hash));
-        return true;
-      }),
-  };
+export function createImageSweep(options: DueRowJobOptions & { storage: MediaStorage }): Job {
+  return dueRowJob('image sweep', options, async (tx, at) => {
+    const claimed = await claimDue<{ id: string; hash: string }>(tx, {
+      table: 'images',
+      set: sql`due_at = NULL`,
+      due: sql`due_at <= ${at}`,
+      orderBy: sql`due_at`,
+      returning: sql`id, hash`,
+    });
+    if (!claimed) return false;
+    if (await isShown(tx, claimed.hash)) {
+      await tx
+        .updateTable('images')
+        .set({ attached_at: sql`coalesce(attached_at, ${at})` })
+        .where('id', '=', claimed.id)
+        .execute();
+      return true;
+    }
+    await tx.deleteFrom('images').where('id', '=', claimed.id).execute();
+    await options.storage.delete(uploadFileKeys(claimed.hash));
+    return true;
+  });
 }

@@ -2,6 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, MailAttachment } from '../../db/schema.js';
 import { claimDue } from '../../jobs/claim-due.js';
 
+/** A mail of the outbox as the transport sends it. */
+export interface QueuedMail {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments: MailAttachment[];
+}
+
 /** Categories a person may turn off on their profile; the others always go. */
 export const OPTIONAL_MAIL_CATEGORIES = [
   'requests',
@@ -78,15 +88,7 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
      * process that dies mid-send leaves it to be sent again when the lease runs out.
      */
     claimDue(at: Date, leaseMs: number) {
-      return claimDue<{
-        id: string;
-        to_address: string;
-        subject: string;
-        text_body: string;
-        html_body: string;
-        attachments: MailAttachment[];
-        attempts: number;
-      }>(db, {
+      return claimDue<QueuedMail & { attempts: number }>(db, {
         table: 'mail_outbox',
         set: sql`next_attempt_at = ${new Date(at.getTime() + leaseMs)}, attempts = attempts + 1`,
         due: sql`sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${at}`,

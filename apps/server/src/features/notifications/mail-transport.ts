@@ -1,14 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailAttachment } from '../../db/schema.js';
-
-export interface QueuedMail {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attachments: MailAttachment[];
-}
+import type { QueuedMail } from './mail-outbox-repository.js';
 
 export interface MailTransport {
   send(mail: QueuedMail): Promise<void>;

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
   emailPreferencesChangeSchema,
@@ -11,10 +9,10 @@ import {
   uuidParamSchema,
   type AppNotification,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { listMeta, single } from '../../http/envelope.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createNotifier, type NoticeSettings } from './notifier.js';
 
 /**
@@ -23,26 +21,20 @@ import { createNotifier, type NoticeSettings } from './notifier.js';
  */
 export async function notificationRoutes(
   plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date; notices: NoticeSettings },
+  deps: RouteDeps & { notices: NoticeSettings },
 ) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const app = zodRoutes(plugin);
   const notifications = createNotifier(deps.db, deps.notices);
-  const preHandler = deps.auth.requireAuth;
-  const tags = ['notifications'];
-  app.setSerializerCompiler(serializerCompiler);
+  const route = routeOptions(['notifications'], deps.auth);
   const unread = { 200: dataEnvelope(unreadCountSchema) };
   const preferences = { 200: dataEnvelope(emailPreferencesSchema) };
 
   app.get(
     '/holidaze/notifications',
-    {
-      preHandler,
-      schema: {
-        tags,
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListEnvelopeSchema },
-      },
-    },
+    route.signedIn({
+      querystring: notificationListQuerySchema,
+      response: { 200: notificationListEnvelopeSchema },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const { page, limit } = request.query;
@@ -74,16 +66,13 @@ export async function notificationRoutes(
     },
   );
 
-  app.get(
-    '/holidaze/notifications/unread',
-    { preHandler, schema: { tags, response: unread } },
-    async (request) =>
-      single({ unreadCount: await notifications.unreadCount(viewerOf(request).id) }),
+  app.get('/holidaze/notifications/unread', route.signedIn({ response: unread }), async (request) =>
+    single({ unreadCount: await notifications.unreadCount(viewerOf(request).id) }),
   );
 
   app.post(
     '/holidaze/notifications/:id/read',
-    { preHandler, schema: { tags, params: uuidParamSchema, response: unread } },
+    route.signedIn({ params: uuidParamSchema, response: unread }),
     async (request) => {
       const viewer = viewerOf(request);
       if (!(await notifications.markRead(viewer.id, request.params.id, deps.now()))) {
@@ -96,7 +85,7 @@ export async function notificationRoutes(
 
   app.post(
     '/holidaze/notifications/read',
-    { preHandler, schema: { tags, response: unread } },
+    route.signedIn({ response: unread }),
     async (request) => {
       const viewer = viewerOf(request);
       await notifications.markAllRead(viewer.id, deps.now());
@@ -107,16 +96,13 @@ export async function notificationRoutes(
 
   app.get(
     '/holidaze/notifications/email-preferences',
-    { preHandler, schema: { tags, response: preferences } },
+    route.signedIn({ response: preferences }),
     async (request) => single(await notifications.preferencesOf(viewerOf(request).id)),
   );
 
   app.put(
     '/holidaze/notifications/email-preferences',
-    {
-      preHandler,
-      schema: { tags, body: emailPreferencesChangeSchema, response: preferences },
-    },
+    route.signedIn({ body: emailPreferencesChangeSchema, response: preferences }),
     async (request) => {
       const viewer = viewerOf(request);
       await notifications.savePreferences(viewer.id, request.body);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { countRows } from '../../db/row-counts.js';
 import { publishLiveEvents, type LiveEventFor } from '../live/index.js';
 import { createProfileRepository } from '../profiles/index.js';
 import {
@@ -191,13 +192,12 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
   }
 
   async function unreadCount(profileId: string): Promise<number> {
-    const row = await db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<string>().as('unread'))
-      .where('profile_id', '=', profileId)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.unread);
+    return countRows(
+      db
+        .selectFrom('notifications')
+        .where('profile_id', '=', profileId)
+        .where('read_at', 'is', null),
+    );
   }
 
   return {

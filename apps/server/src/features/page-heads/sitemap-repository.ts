@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { countRows } from '../../db/row-counts.js';
 
 export interface VenueUrlRow {
   id: string;
@@ -9,12 +10,8 @@ export interface VenueUrlRow {
 /** What the sitemap reads of `venues`: how many there are, and their ids in primary-key order. */
 export function createSitemapRepository(db: Kysely<Database>) {
   return {
-    async venueCount(): Promise<number> {
-      const row = await db
-        .selectFrom('venues')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+    venueCount(): Promise<number> {
+      return countRows(db.selectFrom('venues'));
     },
 
     /**

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
   priceQuoteSchema,
@@ -10,25 +8,21 @@ import {
   venuePricingBodySchema,
   venueTermsSchema,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
 import { assertCanChangeVenue } from '../../http/authorization.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createPricingRepository } from './pricing-repository.js';
 
 /**
  * A venue's itemised price: its settings (anyone reads them, the owner changes them) and the
  * quote of a stay, computed by the domain's `quoteStay`, the function bookings are charged by.
  */
-export async function pricingRoutes(
-  plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
-) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.setSerializerCompiler(serializerCompiler);
+export async function pricingRoutes(plugin: FastifyInstance, deps: RouteDeps) {
+  const app = zodRoutes(plugin);
   const pricing = createPricingRepository(deps.db);
-  const tags = ['pricing'];
+  const route = routeOptions(['pricing'], deps.auth);
 
   const pricingOrNotFound = async (venueId: string) => {
     const found = await pricing.pricingOf(venueId);
@@ -38,28 +32,21 @@ export async function pricingRoutes(
 
   app.get(
     '/holidaze/venues/:id/pricing',
-    {
-      schema: {
-        tags,
-        summary: "A venue's prices, fees and discounts",
-        params: uuidParamSchema,
-        response: { 200: dataEnvelope(venueTermsSchema) },
-      },
-    },
+    route.open({
+      summary: "A venue's prices, fees and discounts",
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(venueTermsSchema) },
+    }),
     async (request) => single(await pricingOrNotFound(request.params.id)),
   );
 
   app.put(
     '/holidaze/venues/:id/pricing',
-    {
-      preHandler: deps.auth.requireAuth,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        body: venuePricingBodySchema,
-        response: { 200: dataEnvelope(venueTermsSchema) },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      body: venuePricingBodySchema,
+      response: { 200: dataEnvelope(venueTermsSchema) },
+    }),
     async (request) => {
       const venue = await pricing.venueOwner(request.params.id);
       if (!venue) throw notFound('Venue not found');
@@ -71,15 +58,12 @@ export async function pricingRoutes(
 
   app.get(
     '/holidaze/venues/:id/quote',
-    {
-      schema: {
-        tags,
-        summary: 'The price of a stay, night by night, with fees and discounts, in øre',
-        params: uuidParamSchema,
-        querystring: quoteQuerySchema,
-        response: { 200: dataEnvelope(priceQuoteSchema) },
-      },
-    },
+    route.open({
+      summary: 'The price of a stay, night by night, with fees and discounts, in øre',
+      params: uuidParamSchema,
+      querystring: quoteQuerySchema,
+      response: { 200: dataEnvelope(priceQuoteSchema) },
+    }),
     async (request) => single(quoteStay(request.query, await pricingOrNotFound(request.params.id))),
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingListEnvelopeSchema,
@@ -28,7 +27,8 @@ import {
   canSeeProfileBookings,
 } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
-import { createBookingRepository } from '../bookings/index.js';
+import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
+import { bookingListPage, createBookingRepository } from '../bookings/index.js';
 import { createVenueRepository } from '../venues/index.js';
 import {
   createProfileRepository,
@@ -42,13 +42,11 @@ export async function profileRoutes(
   plugin: FastifyInstance,
   deps: { db: Kysely<Database>; auth: Authentication },
 ) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const app = zodRoutes(plugin);
   const profiles = createProfileRepository(deps.db);
   const venues = createVenueRepository(deps.db);
   const bookings = createBookingRepository(deps.db);
-  const preHandler = deps.auth.requireAuth;
-  const tags = ['profiles'];
-  app.setSerializerCompiler(serializerCompiler);
+  const route = routeOptions(['profiles'], deps.auth);
   const one = { 200: dataEnvelope(profileResponseSchema) };
   const page = { 200: listEnvelope(profileResponseSchema) };
 
@@ -97,22 +95,19 @@ export async function profileRoutes(
 
   app.get(
     '/holidaze/profiles',
-    { preHandler, schema: { tags, querystring: profileListQuerySchema, response: page } },
+    route.signedIn({ querystring: profileListQuerySchema, response: page }),
     (request) => listProfiles(request.query, viewerOf(request)),
   );
 
   app.get(
     '/holidaze/profiles/search',
-    { preHandler, schema: { tags, querystring: profileSearchQuerySchema, response: page } },
+    route.signedIn({ querystring: profileSearchQuerySchema, response: page }),
     (request) => listProfiles(request.query, viewerOf(request), request.query.q),
   );
 
   app.get(
     '/holidaze/profiles/:name',
-    {
-      preHandler,
-      schema: { tags, params: nameParamSchema, querystring: embedQuery, response: one },
-    },
+    route.signedIn({ params: nameParamSchema, querystring: embedQuery, response: one }),
     async (request) => {
       const row = await findProfile(request.params.name);
       const [profile] = await toProfiles([row], request.query, viewerOf(request));
@@ -122,10 +117,7 @@ export async function profileRoutes(
 
   app.put(
     '/holidaze/profiles/:name',
-    {
-      preHandler,
-      schema: { tags, params: nameParamSchema, body: profileUpdateBodySchema, response: one },
-    },
+    route.signedIn({ params: nameParamSchema, body: profileUpdateBodySchema, response: one }),
     async (request) => {
       const { name } = request.params;
       const body = request.body;
@@ -151,15 +143,11 @@ export async function profileRoutes(
 
   app.get(
     '/holidaze/profiles/:name/venues',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: nameParamSchema,
-        querystring: venueListQuerySchema,
-        response: { 200: listEnvelope(venueResponseSchema) },
-      },
-    },
+    route.signedIn({
+      params: nameParamSchema,
+      querystring: venueListQuerySchema,
+      response: { 200: listEnvelope(venueResponseSchema) },
+    }),
     async (request) => {
       const query = request.query;
       const owner = await findProfile(request.params.name);
@@ -170,27 +158,18 @@ export async function profileRoutes(
 
   app.get(
     '/holidaze/profiles/:name/bookings',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: nameParamSchema,
-        querystring: bookingListQuerySchema,
-        response: { 200: bookingListEnvelopeSchema },
-      },
-    },
+    route.signedIn({
+      params: nameParamSchema,
+      querystring: bookingListQuerySchema,
+      response: { 200: bookingListEnvelopeSchema },
+    }),
     async (request) => {
       const query = request.query;
       const viewer = viewerOf(request);
       const profile = await findProfile(request.params.name);
       assertCanListProfileBookings(viewer, profile);
-      const { rows, totalCount } = await bookings.pageOfCustomer(profile.id, query);
-      const data = await bookings.embed(rows, {
-        venue: query._venue,
-        customer: query._customer,
-        viewer,
-      });
-      return list(data, query.page, query.limit, totalCount);
+      const page = await bookings.pageOfCustomer(profile.id, query);
+      return bookingListPage(bookings, page, query, viewer);
     },
   );
 }

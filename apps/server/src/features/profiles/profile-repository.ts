@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProfileCore, ProfileListQuery } from '@holidaze/domain';
 import type { Database, NewProfileRow, ProfileRow, ProfileUpdateRow } from '../../db/schema.js';
+import { countRows } from '../../db/row-counts.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { PROFILE_CORE_COLUMNS, toProfileCore } from './profile-mapper.js';
 
@@ -85,12 +86,9 @@ export function createProfileRepository(db: Kysely<Database>) {
           .limit(query.limit)
           .offset((query.page - 1) * query.limit)
           .execute(),
-        db
-          .selectFrom(base.as('p'))
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
+        countRows(db.selectFrom(base.as('p'))),
       ]);
-      return { rows, totalCount: Number(total.count) };
+      return { rows, totalCount: total };
     },
 
     /** Whether a new account's name (in any case) or e-mail is already someone's. */

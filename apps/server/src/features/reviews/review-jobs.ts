@@ -1,16 +1,11 @@
-import type { Kysely } from 'kysely';
 import { REVIEW_WINDOW_DAYS, addDays, reviewDays } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
-import { untilNoneDue, type Job } from '../../jobs/job-runner.js';
+import { dueRowJob, type DueRowJobOptions, type Job } from '../../jobs/job-runner.js';
 import { claimReviewPrompt } from '../bookings/index.js';
 import { createNotifier, type NoticeSettings } from '../notifications/index.js';
 import { createReviewRepository } from './review-repository.js';
 
-interface ReviewJobOptions {
-  db: Kysely<Database>;
-  now: () => Date;
+interface ReviewJobOptions extends DueRowJobOptions {
   notices: NoticeSettings;
-  pollMs: number;
 }
 
 /**
@@ -19,12 +14,9 @@ interface ReviewJobOptions {
  * FOR UPDATE SKIP LOCKED so that no two instances publish the same stay.
  */
 export function createReviewPublishing(options: ReviewJobOptions): Job {
-  return {
-    name: 'review publishing',
-    pollMs: options.pollMs,
-    runDue: () =>
-      untilNoneDue(options.db, (tx) => createReviewRepository(tx).publishOneDue(options.now())),
-  };
+  return dueRowJob('review publishing', options, (tx, at) =>
+    createReviewRepository(tx).publishOneDue(at),
+  );
 }
 
 /**
@@ -33,20 +25,14 @@ export function createReviewPublishing(options: ReviewJobOptions): Job {
  * notices. A stay whose window closed before the job saw it is not prompted.
  */
 export function createReviewPrompts(options: ReviewJobOptions): Job {
-  return {
-    name: 'review prompts',
-    pollMs: options.pollMs,
-    runDue: () =>
-      untilNoneDue(options.db, async (tx) => {
-        const at = options.now();
-        const days = reviewDays(at);
-        const due = await claimReviewPrompt(tx, at, {
-          endedBy: days.opening,
-          endedAfter: addDays(days.closing, -REVIEW_WINDOW_DAYS),
-        });
-        if (!due) return false;
-        await createNotifier(tx, options.notices).tellAboutBooking('reviewWindowOpen', due.id, at);
-        return true;
-      }),
-  };
+  return dueRowJob('review prompts', options, async (tx, at) => {
+    const days = reviewDays(at);
+    const due = await claimReviewPrompt(tx, at, {
+      endedBy: days.opening,
+      endedAfter: addDays(days.closing, -REVIEW_WINDOW_DAYS),
+    });
+    if (!due) return false;
+    await createNotifier(tx, options.notices).tellAboutBooking('reviewWindowOpen', due.id, at);
+    return true;
+  });
 }

@@ -10,8 +10,9 @@ import {
 } from '@holidaze/domain';
 import type { BookingState } from '@holidaze/domain';
 import type { Database, ReviewsTable } from '../../db/schema.js';
+import { transactionalRepository } from '../../db/transactional-repository.js';
 import { createVenueRepository } from '../venues/index.js';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 
 const dateOut = (day: string) => `${day}T00:00:00.000Z`;
 const timeOut = (value: Date | string) => new Date(value).toISOString();
@@ -28,21 +29,10 @@ export interface ReviewableBooking {
 }
 
 /** A review row joined with the names the API shows. */
-interface ReviewListRow {
-  id: string;
-  booking_id: string;
-  venue_id: string;
-  side: ReviewSide;
-  stars: number;
-  cleanliness: number | null;
-  accuracy: number | null;
-  location: number | null;
-  value: number | null;
-  text: string;
-  created_at: Date;
-  published_at: Date | null;
-  reply: string | null;
-  replied_at: Date | null;
+type ReviewListRow = Omit<
+  Selectable<ReviewsTable>,
+  'author_id' | 'subject_id' | 'window_closes_at'
+> & {
   author_name: string;
   author_avatar_url: string;
   author_avatar_alt: string;
@@ -50,7 +40,7 @@ interface ReviewListRow {
   venue_name: string;
   date_from: string;
   date_to: string;
-}
+};
 
 export function toReview(row: ReviewListRow): Review {
   return {
@@ -334,11 +324,5 @@ function reviewQueries(db: Kysely<Database>) {
 export type ReviewQueries = ReturnType<typeof reviewQueries>;
 
 export function createReviewRepository(db: Kysely<Database>) {
-  return {
-    ...reviewQueries(db),
-    /** Runs `work` in one transaction, against queries bound to it. */
-    transaction<T>(work: (reviews: ReviewQueries, tx: Kysely<Database>) => Promise<T>): Promise<T> {
-      return db.transaction().execute((tx) => work(reviewQueries(tx), tx));
-    },
-  };
+  return transactionalRepository(db, reviewQueries);
 }

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   REVIEW_MESSAGES,
@@ -22,14 +20,15 @@ import {
   reviewDays,
   uuidParamSchema,
   type ReviewSide,
+  dataEnvelope,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { badRequest, conflict, notFound } from '../../http/api-error.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { assertCanReplyToReview, assertNotOnBothSidesOfStay } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createProfileRepository } from '../profiles/index.js';
 import { createReviewRepository, type ReviewableBooking } from './review-repository.js';
 
@@ -55,30 +54,21 @@ function sideOf(viewer: Viewer, booking: ReviewableBooking | undefined): ReviewS
  * still review. The window and the reveal are the domain's (`review-window.ts`), on the app's
  * clock.
  */
-export async function reviewRoutes(
-  plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
-) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+export async function reviewRoutes(plugin: FastifyInstance, deps: RouteDeps) {
+  const app = zodRoutes(plugin);
   const { auth, now } = deps;
   const reviews = createReviewRepository(deps.db);
   const profiles = createProfileRepository(deps.db);
-  // Responses go out through their schemas (this plugin only): only the listed fields.
-  app.setSerializerCompiler(serializerCompiler);
-  const tags = ['reviews'];
+  const route = routeOptions(['reviews'], auth);
 
   app.post(
     '/holidaze/bookings/:id/reviews',
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'Review a completed stay (the traveller the stay, the host the guest), once',
-        params: uuidParamSchema,
-        body: reviewBodySchema,
-        response: { 201: z.object({ data: reviewResponseSchema, meta: z.object({}) }) },
-      },
-    },
+    route.signedIn({
+      summary: 'Review a completed stay (the traveller the stay, the host the guest), once',
+      params: uuidParamSchema,
+      body: reviewBodySchema,
+      response: { 201: dataEnvelope(reviewResponseSchema) },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       const body = request.body;
@@ -128,15 +118,11 @@ export async function reviewRoutes(
 
   app.get(
     '/holidaze/bookings/:id/reviews',
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: "A stay's reviews as one of its two sides sees them (double-blind)",
-        params: uuidParamSchema,
-        response: { 200: z.object({ data: bookingReviewsSchema, meta: z.object({}) }) },
-      },
-    },
+    route.signedIn({
+      summary: "A stay's reviews as one of its two sides sees them (double-blind)",
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(bookingReviewsSchema) },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const booking = await reviews.findBooking(request.params.id);
@@ -166,15 +152,12 @@ export async function reviewRoutes(
 
   app.get(
     '/holidaze/venues/:id/reviews',
-    {
-      schema: {
-        tags,
-        summary: "A venue's published reviews, newest first, with the host's replies",
-        params: uuidParamSchema,
-        querystring: reviewListQuerySchema,
-        response: { 200: z.object({ data: z.array(reviewResponseSchema), meta: listMetaSchema }) },
-      },
-    },
+    route.open({
+      summary: "A venue's published reviews, newest first, with the host's replies",
+      params: uuidParamSchema,
+      querystring: reviewListQuerySchema,
+      response: { 200: z.object({ data: z.array(reviewResponseSchema), meta: listMetaSchema }) },
+    }),
     async (request) => {
       const { page, limit } = request.query;
       const found = await reviews.venuePage(request.params.id, page, limit);
@@ -185,16 +168,12 @@ export async function reviewRoutes(
 
   app.post(
     '/holidaze/reviews/:id/reply',
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: "The venue owner's one public reply to a traveller's review",
-        params: uuidParamSchema,
-        body: reviewReplyBodySchema,
-        response: { 201: z.object({ data: reviewResponseSchema, meta: z.object({}) }) },
-      },
-    },
+    route.signedIn({
+      summary: "The venue owner's one public reply to a traveller's review",
+      params: uuidParamSchema,
+      body: reviewReplyBodySchema,
+      response: { 201: dataEnvelope(reviewResponseSchema) },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       const saved = await reviews.transaction(async (tx) => {
@@ -212,22 +191,18 @@ export async function reviewRoutes(
 
   app.get(
     '/holidaze/profiles/:name/reviews',
-    {
-      preHandler: auth.optionalViewer,
-      schema: {
-        tags,
-        summary:
-          "A person's reviews: given (of their stays) or received (from hosts, as a guest), newest first",
-        params: nameParamSchema,
-        querystring: profileReviewsQuerySchema,
-        response: {
-          200: z.object({
-            data: z.array(reviewResponseSchema),
-            meta: listMetaSchema.extend({ averageStars: z.number().nullable() }),
-          }),
-        },
+    route.viewing({
+      summary:
+        "A person's reviews: given (of their stays) or received (from hosts, as a guest), newest first",
+      params: nameParamSchema,
+      querystring: profileReviewsQuerySchema,
+      response: {
+        200: z.object({
+          data: z.array(reviewResponseSchema),
+          meta: listMetaSchema.extend({ averageStars: z.number().nullable() }),
+        }),
       },
-    },
+    }),
     async (request) => {
       const profile = await profiles.findByName(request.params.name);
       if (!profile) throw notFound('No profile with this name');
@@ -252,14 +227,10 @@ export async function reviewRoutes(
 
   app.get(
     '/holidaze/reviews/pending',
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'The stays the viewer may review now (as traveller or host)',
-        response: { 200: z.object({ data: z.array(pendingReviewSchema), meta: z.object({}) }) },
-      },
-    },
+    route.signedIn({
+      summary: 'The stays the viewer may review now (as traveller or host)',
+      response: { 200: dataEnvelope(z.array(pendingReviewSchema)) },
+    }),
     async (request) => single(await reviews.pendingFor(viewerOf(request).id, reviewDays(now()))),
   );
 }

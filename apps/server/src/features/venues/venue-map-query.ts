@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { MERCATOR_MAX_LAT, cellsPerSide, type MapQuery } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
+import { countRows } from '../../db/row-counts.js';
 import { applyVenueFilters, withoutMapLocation } from './venue-search-query.js';
 
 /** One cell of the grid with the venues the filters and the box leave in it. */
@@ -66,9 +67,9 @@ export function pinnedVenues(db: Kysely<Database>, ids: string[]) {
 
 /** How many venues match the filters (the box aside) but have no place on the map. */
 export async function countWithoutLocation(db: Kysely<Database>, query: MapQuery) {
-  const row = await applyVenueFilters(db.selectFrom('venues'), { ...query, bbox: undefined })
-    .where(withoutMapLocation)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(
+    applyVenueFilters(db.selectFrom('venues'), { ...query, bbox: undefined }).where(
+      withoutMapLocation,
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Venue, VenueListQuery } from '@holidaze/domain';
 import type { Database, NewVenueRow, VenueUpdateRow } from '../../db/schema.js';
+import { transactionalRepository } from '../../db/transactional-repository.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { createProfileRepository } from '../profiles/index.js';
 import { embedVenues, type VenueListRow } from './embed-venues.js';
@@ -128,13 +129,7 @@ function venueQueries(db: Kysely<Database>) {
 export type VenueQueries = ReturnType<typeof venueQueries>;
 
 export function createVenueRepository(db: Kysely<Database>) {
-  return {
-    ...venueQueries(db),
-    /** Runs `work` in one transaction, against queries bound to it. */
-    transaction<T>(work: (venues: VenueQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((tx) => work(venueQueries(tx)));
-    },
-  };
+  return transactionalRepository(db, venueQueries);
 }
 
 export type VenueRepository = ReturnType<typeof createVenueRepository>;

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DEFAULT_VENUE_IMAGE,
@@ -20,76 +18,55 @@ import {
   venueResponseSchema,
   venueUpdateBodySchema,
 } from '@holidaze/domain';
-import type { Database, NewVenueRow } from '../../db/schema.js';
+import type { NewVenueRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
-import { assertCanChangeVenue, assertCanCreateVenue } from '../../http/authorization.js';
+import { viewerOf } from '../../http/authentication.js';
+import { assertCanCreateVenue } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
-import { idempotencyKeyOf, runOnce, sendKeyed } from '../../http/idempotency.js';
+import { replyCreatedOnce } from '../../http/idempotency.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { venueChanges } from './venue-changes.js';
-import { createVenueRepository, type VenueQueries } from './venue-repository.js';
+import { createVenueRepository } from './venue-repository.js';
 import { markRequestVenues } from './venue-booking-mode.js';
+import { VENUE_NOT_FOUND, venueToChange } from './venue-to-change.js';
 import { createVenueSearchPage } from './venue-search-page.js';
 import { createVenueMapAnswer } from './venue-map-answer.js';
 import { assertSearchableStay } from './searched-stay-rules.js';
 
 const detailQuery = z.object({ _owner: flag, _bookings: flag });
-const VENUE_NOT_FOUND = 'Venue not found';
 
-async function existingVenue(venues: VenueQueries, id: string, options = { lock: false }) {
-  const row = await venues.findRow(id, options);
-  if (!row) throw notFound(VENUE_NOT_FOUND);
-  return row;
-}
-
-export async function venueRoutes(
-  plugin: FastifyInstance,
-  deps: { db: Kysely<Database>; auth: Authentication; now: () => Date },
-) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+export async function venueRoutes(plugin: FastifyInstance, deps: RouteDeps) {
+  const app = zodRoutes(plugin);
   const { db, auth, now } = deps;
   const venues = createVenueRepository(db);
   const respondWithPage = createVenueSearchPage(db);
   const mapAnswer = createVenueMapAnswer(db);
-  const tags = ['venues'];
-  app.setSerializerCompiler(serializerCompiler);
+  const route = routeOptions(['venues'], auth);
   const one = dataEnvelope(venueResponseSchema);
   const page = { 200: listEnvelope(venueResponseSchema) };
 
-  app.get(
-    '/holidaze/venues',
-    {
-      preHandler: auth.optionalViewer,
-      schema: { tags, querystring: venueListQuerySchema, response: page },
-      config: { publicRead: true },
-    },
-    (request) => {
-      assertSearchableStay(request.query, now());
-      return respondWithPage(request.query, request.viewer);
-    },
-  );
-
-  app.get(
-    '/holidaze/venues/search',
-    {
-      preHandler: auth.optionalViewer,
-      schema: { tags, querystring: searchQuerySchema, response: page },
-      config: { publicRead: true },
-    },
-    (request) => {
-      assertSearchableStay(request.query, now());
-      return respondWithPage(request.query, request.viewer);
-    },
-  );
+  // The list and the search are one page of venues; they differ only in the query they take.
+  for (const [url, querystring] of [
+    ['/holidaze/venues', venueListQuerySchema],
+    ['/holidaze/venues/search', searchQuerySchema],
+  ] as const) {
+    app.get(
+      url,
+      { ...route.viewing({ querystring, response: page }), config: { publicRead: true } },
+      (request) => {
+        assertSearchableStay(request.query, now());
+        return respondWithPage(request.query, request.viewer);
+      },
+    );
+  }
 
   app.get(
     '/holidaze/venues/map',
     {
-      schema: {
-        tags,
+      ...route.open({
         querystring: mapQuerySchema,
         response: { 200: dataEnvelope(mapAnswerSchema) },
-      },
+      }),
       config: { publicRead: true },
     },
     async (request) => {
@@ -101,8 +78,11 @@ export async function venueRoutes(
   app.get(
     '/holidaze/venues/:id',
     {
-      preHandler: auth.optionalViewer,
-      schema: { tags, params: uuidParamSchema, querystring: detailQuery, response: { 200: one } },
+      ...route.viewing({
+        params: uuidParamSchema,
+        querystring: detailQuery,
+        response: { 200: one },
+      }),
       config: { publicRead: true },
     },
     async (request) => {
@@ -119,61 +99,45 @@ export async function venueRoutes(
 
   app.post(
     '/holidaze/venues',
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        body: venueCreateBodySchema,
-        headers: idempotencyHeadersSchema,
-        response: { 201: one },
-      },
-    },
+    route.signedIn({
+      body: venueCreateBodySchema,
+      headers: idempotencyHeadersSchema,
+      response: { 201: one },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       assertCanCreateVenue(viewer);
       const body = request.body;
-      const response = await runOnce(
-        db,
-        { profileId: viewer.id, scope: 'venues', key: idempotencyKeyOf(request), body, now: now() },
-        async (tx) => {
-          const inTransaction = createVenueRepository(tx);
-          const row = await inTransaction.create({
-            owner_id: viewer.id,
-            ...venueChanges({ ...body, media: body.media ?? [DEFAULT_VENUE_IMAGE] }),
-          } as NewVenueRow);
-          const [venue] = await inTransaction.embed([row], {
-            owner: true,
-            bookings: false,
-            viewer,
-          });
-          return { statusCode: 201, body: single(venue) };
-        },
-      );
-      return sendKeyed(reply, response);
+      const keyed = { db, profileId: viewer.id, scope: 'venues', now: now() };
+      return replyCreatedOnce(request, reply, keyed, async (tx) => {
+        const inTransaction = createVenueRepository(tx);
+        const row = await inTransaction.create({
+          owner_id: viewer.id,
+          ...venueChanges({ ...body, media: body.media ?? [DEFAULT_VENUE_IMAGE] }),
+        } as NewVenueRow);
+        const [venue] = await inTransaction.embed([row], { owner: true, bookings: false, viewer });
+        return venue;
+      });
     },
   );
 
   app.put(
     '/holidaze/venues/:id',
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        params: uuidParamSchema,
-        body: venueUpdateBodySchema,
-        response: { 200: one },
-      },
-    },
+    route.signedIn({
+      params: uuidParamSchema,
+      body: venueUpdateBodySchema,
+      response: { 200: one },
+    }),
     async (request) => {
       const { id } = request.params;
       const viewer = viewerOf(request);
       const body = request.body;
       const at = now();
-      assertCanChangeVenue(viewer, await existingVenue(venues, id));
+      await venueToChange(venues, viewer, id);
       const row = await venues.transaction(async (locked) => {
         // The venue's row locked FOR UPDATE: a booking of it (which locks it too) waits for this
         // change, or this for the booking, so the capacity check below sees every stay.
-        assertCanChangeVenue(viewer, await existingVenue(locked, id, { lock: true }));
+        await venueToChange(locked, viewer, id, { lock: true });
         if (body.maxGuests !== undefined) {
           const largest = await locked.largestUpcomingStay(id, earliestTodayAnywhere(at));
           const problem = maxGuestsProblem(body.maxGuests, largest);
@@ -188,13 +152,10 @@ export async function venueRoutes(
 
   app.delete(
     '/holidaze/venues/:id',
-    {
-      preHandler: auth.requireAuth,
-      schema: { tags, params: uuidParamSchema, response: { 204: noContentSchema } },
-    },
+    route.signedIn({ params: uuidParamSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       const { id } = request.params;
-      assertCanChangeVenue(viewerOf(request), await existingVenue(venues, id));
+      await venueToChange(venues, viewerOf(request), id);
       await venues.delete(id);
       return reply.status(204).send(null);
     },

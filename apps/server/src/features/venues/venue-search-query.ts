@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { longitudeRanges, type MapBox, type VenueListQuery } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
+import { countRows } from '../../db/row-counts.js';
 
 type VenueQuery = SelectQueryBuilder<Database, 'venues', object>;
 
@@ -157,11 +158,7 @@ export async function searchVenues(
   );
   const column = SORT_COLUMNS[filters.sort ?? 'created'];
   const direction = filters.sortOrder;
-  const countAll = async () =>
-    Number(
-      (await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow())
-        .count,
-    );
+  const countAll = () => countRows(base);
   const ordered = <Q extends SelectQueryBuilder<Database, 'venues', object>>(q: Q): Q =>
     q
       .orderBy(column, (order) => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { SHARE_TOKEN_BYTES, type Wishlist } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
+import { countRows } from '../../db/row-counts.js';
+import { transactionalRepository } from '../../db/transactional-repository.js';
 
 /** A share link's secret: 256 random bits (docs/decisions/030-wishlist-share-links.md). */
 export const newShareToken = () => randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
@@ -31,6 +33,9 @@ const LIST_COLUMNS = [
  * and id together, so another person's list is never read as theirs.
  */
 function wishlistQueries(db: Kysely<Database>) {
+  /** The lists as a list's row: the columns every read of one answers with. */
+  const listRows = () => db.selectFrom('wishlists').select(LIST_COLUMNS);
+
   /** The lists with their counts and covers (the first image of the latest venue saved). */
   async function summaries(lists: WishlistRow[]): Promise<Wishlist[]> {
     if (lists.length === 0) return [];
@@ -64,9 +69,7 @@ function wishlistQueries(db: Kysely<Database>) {
 
     /** The person's lists, the default first, then oldest first. */
     listsOf(ownerId: string): Promise<WishlistRow[]> {
-      return db
-        .selectFrom('wishlists')
-        .select(LIST_COLUMNS)
+      return listRows()
         .where('owner_id', '=', ownerId)
         .orderBy('is_default', 'desc')
         .orderBy('created_at')
@@ -76,9 +79,7 @@ function wishlistQueries(db: Kysely<Database>) {
 
     /** One of the person's lists; with `lock`, FOR UPDATE (its venues' cap is counted under it). */
     findOwn(ownerId: string, id: string, options = { lock: false }) {
-      return db
-        .selectFrom('wishlists')
-        .select(LIST_COLUMNS)
+      return listRows()
         .where('id', '=', id)
         .where('owner_id', '=', ownerId)
         .$if(options.lock, (q) => q.forUpdate())
@@ -86,11 +87,7 @@ function wishlistQueries(db: Kysely<Database>) {
     },
 
     findByShareToken(token: string) {
-      return db
-        .selectFrom('wishlists')
-        .select(LIST_COLUMNS)
-        .where('share_token', '=', token)
-        .executeTakeFirst();
+      return listRows().where('share_token', '=', token).executeTakeFirst();
     },
 
     /** Locks the person's profile: their lists are counted and made one request at a time. */
@@ -99,21 +96,11 @@ function wishlistQueries(db: Kysely<Database>) {
     },
 
     async countLists(ownerId: string): Promise<number> {
-      const row = await db
-        .selectFrom('wishlists')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return countRows(db.selectFrom('wishlists').where('owner_id', '=', ownerId));
     },
 
     async countVenues(listId: string): Promise<number> {
-      const row = await db
-        .selectFrom('wishlist_venues')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('wishlist_id', '=', listId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return countRows(db.selectFrom('wishlist_venues').where('wishlist_id', '=', listId));
     },
 
     createList(ownerId: string, name: string, at: Date, isDefault = false) {
@@ -126,9 +113,7 @@ function wishlistQueries(db: Kysely<Database>) {
 
     /** The person's default list (a heart's), locked, or undefined when they have none. */
     defaultOf(ownerId: string) {
-      return db
-        .selectFrom('wishlists')
-        .select(LIST_COLUMNS)
+      return listRows()
         .where('owner_id', '=', ownerId)
         .where('is_default', '=', true)
         .forUpdate()
@@ -264,11 +249,5 @@ function wishlistQueries(db: Kysely<Database>) {
 export type WishlistQueries = ReturnType<typeof wishlistQueries>;
 
 export function createWishlistRepository(db: Kysely<Database>) {
-  return {
-    ...wishlistQueries(db),
-    /** Runs `work` in one transaction, against queries bound to it. */
-    transaction<T>(work: (lists: WishlistQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((tx) => work(wishlistQueries(tx)));
-    },
-  };
+  return transactionalRepository(db, wishlistQueries);
 }

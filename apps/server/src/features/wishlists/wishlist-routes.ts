@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import {
   DEFAULT_WISHLIST_NAME,
@@ -23,11 +21,11 @@ import {
   type Venue,
   type WishlistStayQuery,
 } from '@holidaze/domain';
-import type { Database } from '../../db/schema.js';
 import { isForeignKeyViolation } from '../../db/database-errors.js';
 import { ApiError, conflict, notFound } from '../../http/api-error.js';
-import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { viewerOf } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
+import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { createPricingRepository } from '../pricing/index.js';
 import {
@@ -55,32 +53,34 @@ const MINUTE_MS = 60_000;
  */
 export async function wishlistRoutes(
   plugin: FastifyInstance,
-  deps: {
-    db: Kysely<Database>;
-    auth: Authentication;
-    now: () => Date;
+  deps: RouteDeps & {
     /** Counts per key and window in this instance's memory (the general limit's kind). */
     counters: { incr(key: string, windowMs: number): { current: number; ttl: number } };
   },
 ) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.setSerializerCompiler(serializerCompiler);
+  const app = zodRoutes(plugin);
   const { auth, now } = deps;
   const lists = createWishlistRepository(deps.db);
   const venues = createVenueRepository(deps.db);
   const pricing = createPricingRepository(deps.db);
   // Saves and removals per person and minute, counted in this instance's memory.
   const toggles = deps.counters;
-  const tags = ['wishlists'];
+  const route = routeOptions(['wishlists'], auth);
   const base = '/holidaze/wishlists';
 
-  const countToggle = (viewer: Viewer) => {
-    const { current, ttl } = toggles.incr(viewer.id, MINUTE_MS);
+  /** Runs after sign-in, so the viewer is known: saves and removals count per person. */
+  const countToggle = async (request: FastifyRequest) => {
+    const { current, ttl } = toggles.incr(viewerOf(request).id, MINUTE_MS);
     if (current > WISHLIST_LIMITS.togglesPerMinute) {
       const message = WISHLIST_MESSAGES.tooManyToggles;
       throw new ApiError(429, message, [{ message }], Math.ceil(ttl / 1000));
     }
   };
+  /** A save's or removal's route: signed in, then counted toward the toggle limit. */
+  const toggleRoute = <S extends FastifySchema>(schema: S) => ({
+    ...route.signedIn(schema),
+    preHandler: [auth.requireAuth, countToggle],
+  });
 
   const ownOrNotFound = async (
     queries: WishlistQueries,
@@ -138,28 +138,20 @@ export async function wishlistRoutes(
 
   app.get(
     base,
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: "The viewer's lists, the default first",
-        response: { 200: dataEnvelope(z.array(wishlistSchema)) },
-      },
-    },
+    route.signedIn({
+      summary: "The viewer's lists, the default first",
+      response: { 200: dataEnvelope(z.array(wishlistSchema)) },
+    }),
     async (request) => single(await lists.summaries(await lists.listsOf(viewerOf(request).id))),
   );
 
   app.post(
     base,
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'Make a named list (the first one made is the default)',
-        body: wishlistBodySchema,
-        response: { 201: dataEnvelope(wishlistSchema) },
-      },
-    },
+    route.signedIn({
+      summary: 'Make a named list (the first one made is the default)',
+      body: wishlistBodySchema,
+      response: { 201: dataEnvelope(wishlistSchema) },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       const made = await lists.transaction(async (tx) => {
@@ -175,31 +167,22 @@ export async function wishlistRoutes(
 
   app.get(
     '/holidaze/wishlists/saved',
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'Every venue the viewer saved, with the lists that hold it (for the hearts)',
-        response: { 200: dataEnvelope(z.array(savedVenueSchema)) },
-      },
-    },
+    route.signedIn({
+      summary: 'Every venue the viewer saved, with the lists that hold it (for the hearts)',
+      response: { 200: dataEnvelope(z.array(savedVenueSchema)) },
+    }),
     async (request) => single(await lists.savedBy(viewerOf(request).id)),
   );
 
   app.put(
     '/holidaze/wishlists/saved/:venueId',
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'Heart on: save the venue to the default list, unless a list holds it already',
-        params: savedVenueParamSchema,
-        response: { 200: dataEnvelope(savedVenueSchema) },
-      },
-    },
+    toggleRoute({
+      summary: 'Heart on: save the venue to the default list, unless a list holds it already',
+      params: savedVenueParamSchema,
+      response: { 200: dataEnvelope(savedVenueSchema) },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
-      countToggle(viewer);
       const { venueId } = request.params;
       const outcome = await venueMustExist(() =>
         lists.transaction(async (tx) => {
@@ -230,18 +213,13 @@ export async function wishlistRoutes(
 
   app.delete(
     '/holidaze/wishlists/saved/:venueId',
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'Heart off: take the venue out of every list of the viewer',
-        params: savedVenueParamSchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    toggleRoute({
+      summary: 'Heart off: take the venue out of every list of the viewer',
+      params: savedVenueParamSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
-      countToggle(viewer);
       await lists.removeEverywhere(viewer.id, request.params.venueId);
       return reply.code(204).send(null);
     },
@@ -249,15 +227,12 @@ export async function wishlistRoutes(
 
   app.get(
     '/holidaze/wishlists/shared/:token',
-    {
-      schema: {
-        tags,
-        summary: 'A list opened by its secret link: read-only, no account needed',
-        params: shareTokenParamSchema,
-        querystring: wishlistStayQuerySchema,
-        response: { 200: dataEnvelope(sharedWishlistSchema) },
-      },
-    },
+    route.open({
+      summary: 'A list opened by its secret link: read-only, no account needed',
+      params: shareTokenParamSchema,
+      querystring: wishlistStayQuerySchema,
+      response: { 200: dataEnvelope(sharedWishlistSchema) },
+    }),
     async (request) => {
       const { token } = request.params;
       const list = isShareTokenShape(token) ? await lists.findByShareToken(token) : undefined;
@@ -269,16 +244,12 @@ export async function wishlistRoutes(
 
   app.get(
     `${base}/:id`,
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'One of the viewer’s lists with its venues; with dates, free or not and the total',
-        params: uuidParamSchema,
-        querystring: wishlistStayQuerySchema,
-        response: { 200: dataEnvelope(wishlistDetailSchema) },
-      },
-    },
+    route.signedIn({
+      summary: 'One of the viewer’s lists with its venues; with dates, free or not and the total',
+      params: uuidParamSchema,
+      querystring: wishlistStayQuerySchema,
+      response: { 200: dataEnvelope(wishlistDetailSchema) },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const list = await ownOrNotFound(lists, viewer, request.params.id);
@@ -289,16 +260,12 @@ export async function wishlistRoutes(
 
   app.put(
     `${base}/:id`,
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'Rename a list',
-        params: uuidParamSchema,
-        body: wishlistBodySchema,
-        response: { 200: dataEnvelope(wishlistSchema) },
-      },
-    },
+    route.signedIn({
+      summary: 'Rename a list',
+      params: uuidParamSchema,
+      body: wishlistBodySchema,
+      response: { 200: dataEnvelope(wishlistSchema) },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const list = await ownOrNotFound(lists, viewer, request.params.id);
@@ -309,15 +276,11 @@ export async function wishlistRoutes(
 
   app.delete(
     `${base}/:id`,
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'Delete a list and what it holds (its link with it)',
-        params: uuidParamSchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    route.signedIn({
+      summary: 'Delete a list and what it holds (its link with it)',
+      params: uuidParamSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       await lists.transaction(async (tx) => {
@@ -330,18 +293,13 @@ export async function wishlistRoutes(
 
   app.put(
     `${base}/:id/venues/:venueId`,
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'Save a venue in this list (again is the same)',
-        params: wishlistVenueParamSchema,
-        response: { 200: dataEnvelope(savedVenueSchema) },
-      },
-    },
+    toggleRoute({
+      summary: 'Save a venue in this list (again is the same)',
+      params: wishlistVenueParamSchema,
+      response: { 200: dataEnvelope(savedVenueSchema) },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
-      countToggle(viewer);
       const { id, venueId } = request.params;
       await venueMustExist(() =>
         lists.transaction(async (tx) => {
@@ -355,18 +313,13 @@ export async function wishlistRoutes(
 
   app.delete(
     `${base}/:id/venues/:venueId`,
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'Take a venue out of this list (again is the same)',
-        params: wishlistVenueParamSchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    toggleRoute({
+      summary: 'Take a venue out of this list (again is the same)',
+      params: wishlistVenueParamSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
-      countToggle(viewer);
       const list = await ownOrNotFound(lists, viewer, request.params.id);
       await lists.removeVenue(list.id, request.params.venueId);
       return reply.code(204).send(null);
@@ -375,19 +328,14 @@ export async function wishlistRoutes(
 
   app.post(
     `${base}/:id/venues/:venueId/move`,
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'Move a venue from this list to another of the viewer’s (a retry is the same)',
-        params: wishlistVenueParamSchema,
-        body: wishlistMoveBodySchema,
-        response: { 200: dataEnvelope(savedVenueSchema) },
-      },
-    },
+    toggleRoute({
+      summary: 'Move a venue from this list to another of the viewer’s (a retry is the same)',
+      params: wishlistVenueParamSchema,
+      body: wishlistMoveBodySchema,
+      response: { 200: dataEnvelope(savedVenueSchema) },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
-      countToggle(viewer);
       const { id, venueId } = request.params;
       await venueMustExist(() =>
         lists.transaction(async (tx) => {
@@ -410,15 +358,11 @@ export async function wishlistRoutes(
 
   app.put(
     `${base}/:id/share`,
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'Turn the list’s secret read-only link on (on already: the same link)',
-        params: uuidParamSchema,
-        response: { 200: dataEnvelope(wishlistSchema) },
-      },
-    },
+    route.signedIn({
+      summary: 'Turn the list’s secret read-only link on (on already: the same link)',
+      params: uuidParamSchema,
+      response: { 200: dataEnvelope(wishlistSchema) },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const list = await lists.transaction(async (tx) => {
@@ -432,15 +376,11 @@ export async function wishlistRoutes(
 
   app.delete(
     `${base}/:id/share`,
-    {
-      preHandler: auth.requireAuth,
-      schema: {
-        tags,
-        summary: 'Turn the link off: it answers 404 from now on, and a new one differs',
-        params: uuidParamSchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    route.signedIn({
+      summary: 'Turn the link off: it answers 404 from now on, and a new one differs',
+      params: uuidParamSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       const viewer = viewerOf(request);
       const list = await ownOrNotFound(lists, viewer, request.params.id);
