@@ -1,13 +1,6 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * A host's imported feeds are the one way a user makes the server fetch and write at will: the
@@ -22,12 +15,12 @@ describeEachEngine('imported feeds under abuse', (engine) => {
 
   const t = useTestApp(engine, {}, { now: () => clock });
   beforeAll(async () => {
-    host = await createUser(t.app, 'feed_abuser', { venueManager: true });
+    host = await t.createUser('feed_abuser', { venueManager: true });
   });
 
   beforeEach(async () => {
     counter += 1;
-    venueId = await listVenue(t.app, host, {
+    venueId = await t.listVenue(host, {
       name: `Feeds ${counter}`,
       description: 'Busy',
       price: 100,
@@ -38,7 +31,7 @@ describeEachEngine('imported feeds under abuse', (engine) => {
   it('stores at most 10 feeds when 20 are added at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call(t.app, 'POST', `/api/holidaze/venues/${venueId}/ical-feeds`, {
+        t.call('POST', `/api/holidaze/venues/${venueId}/ical-feeds`, {
           user: host,
           body: { url: `https://channel.example/race-${i}.ics` },
         }),
@@ -58,12 +51,12 @@ describeEachEngine('imported feeds under abuse', (engine) => {
 
   it('reads a feed on request at most once a minute, saying when to ask again', async () => {
     const base = `/api/holidaze/venues/${venueId}/ical-feeds`;
-    const added = await call(t.app, 'POST', base, {
+    const added = await t.call('POST', base, {
       user: host,
       body: { url: 'https://channel.example/often.ics' },
     });
     const feedId = added.body.data.id as string;
-    const syncNow = () => call(t.app, 'POST', `${base}/${feedId}/sync`, { user: host });
+    const syncNow = () => t.call('POST', `${base}/${feedId}/sync`, { user: host });
     // The scheduler has just read it (as its claim records), and it is due in 30 minutes.
     await t.db
       .updateTable('ical_feeds')

@@ -8,7 +8,7 @@ import { fileSystemStorage } from '../../src/features/media/storage/file-system-
 import type { MediaStorage } from '../../src/features/media/storage/media-storage.js';
 import { describeEachEngine } from '../support/index.js';
 import * as fixtures from '../support/image-fixtures.js';
-import { call, createUser, listVenue, useTestApp, type TestUser } from './support/test-app.js';
+import { useTestApp, type TestUser } from './support/test-app.js';
 import { upload } from './support/uploads.js';
 
 const root = mkdtempSync(join(tmpdir(), 'holidaze-sweep-'));
@@ -39,7 +39,7 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
     );
   let host: TestUser;
   beforeAll(async () => {
-    host = await createUser(t.app, 'SweepHost', { venueManager: true });
+    host = await t.createUser('SweepHost', { venueManager: true });
   });
 
   const uploadPhoto = async (height: number, by: TestUser = host) => {
@@ -55,7 +55,7 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
     return { row: row.length === 1, files: file !== undefined };
   };
   const venueWith = (name: string, ...urls: string[]) =>
-    listVenue(t.app, host, {
+    t.listVenue(host, {
       name,
       description: 'Photos',
       price: 100,
@@ -70,7 +70,7 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
     const asAvatar = await uploadPhoto(602);
     const asBanner = await uploadPhoto(603);
     await venueWith('Shown', inVenue.url);
-    const profile = await call(t.app, 'PUT', `/api/holidaze/profiles/${host.name}`, {
+    const profile = await t.call('PUT', `/api/holidaze/profiles/${host.name}`, {
       user: host,
       body: {
         avatar: { url: asAvatar.url, alt: 'Me' },
@@ -104,7 +104,7 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
     await venueWith('Survivor', shared.url);
     expect(await sweep()).toEqual([0]);
 
-    const deleted = await call(t.app, 'DELETE', `/api/holidaze/venues/${doomed}`, { user: host });
+    const deleted = await t.call('DELETE', `/api/holidaze/venues/${doomed}`, { user: host });
     expect(deleted.status).toBe(204);
     expect(await sweep()).toEqual([2]);
     expect(await stored(only.hash)).toEqual({ row: false, files: false });
@@ -117,18 +117,18 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
     const removed = await uploadPhoto(620);
     const kept = await uploadPhoto(621);
     const venueId = await venueWith('Edited', removed.url, kept.url);
-    const edited = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
+    const edited = await t.call('PUT', `/api/holidaze/venues/${venueId}`, {
       user: host,
       body: { media: [{ url: kept.url, alt: 'Kept' }] },
     });
     expect(edited.status).toBe(200);
-    const member = await createUser(t.app, 'SweepMember');
+    const member = await t.createUser('SweepMember');
     const avatar = await uploadPhoto(622, member);
-    await call(t.app, 'PUT', `/api/holidaze/profiles/${member.name}`, {
+    await t.call('PUT', `/api/holidaze/profiles/${member.name}`, {
       user: member,
       body: { avatar: { url: avatar.url, alt: 'Me' } },
     });
-    await call(t.app, 'PUT', `/api/holidaze/profiles/${member.name}`, {
+    await t.call('PUT', `/api/holidaze/profiles/${member.name}`, {
       user: member,
       body: { avatar: { url: 'https://images.example/me.jpg', alt: 'Me' } },
     });

@@ -2,7 +2,7 @@ import { addDays, todayUtc } from '@holidaze/domain';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { describeEachEngine } from '../support/index.js';
-import { call, useTestApp, type Json } from './support/test-app.js';
+import { useTestApp, type Json } from './support/test-app.js';
 import { osloMidnight } from './support/oslo-time.js';
 
 /**
@@ -98,7 +98,7 @@ describeEachEngine('a Noroff client, replayed', (engine) => {
       method: 'GET' | 'POST' | 'PUT' | 'DELETE',
       url: string,
       options: { headers?: Record<string, string>; body?: unknown } = {},
-    ) => call(t.app, method, `/api${url}`, options);
+    ) => t.call(method, `/api${url}`, options);
 
     // -- Register a host and a traveller, as the register forms send them.
     const hostRegistered = await request('POST', '/auth/register', {

@@ -1,16 +1,9 @@
 import { SHARED_AFTER_BOOKING } from '@holidaze/domain';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createUnreadMessageMail } from '../../src/features/conversations/unread-message-mail.js';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createHostAndGuests,
-  listVenue,
-  useTestApp,
-  type Json,
-  type TestUser,
-} from './support/test-app.js';
+import { useTestApp, type Json } from './support/test-app.js';
 
 /**
  * A message unread for 15 minutes is mailed to its recipient, at most once an hour per
@@ -21,24 +14,19 @@ const START = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 1, 9));
 const minutes = (n: number) => new Date(START.getTime() + n * 60_000);
 
 describeEachEngine('mail about unread messages', (engine) => {
-  let host: TestUser;
-  let guest: TestUser;
   let venueId: string;
   let counter = 0;
   let clock = START;
   const t = useTestApp(engine, {}, { now: () => clock });
+  const [host, guest] = t.useHostAndGuests('mail_host', 'mail_guest');
   const notices = testConfig().mail;
   const job = () => createUnreadMessageMail({ db: t.db, now: () => clock, notices, pollMs: 1_000 });
-
-  beforeAll(async () => {
-    [host, guest] = await createHostAndGuests(t.app, 'mail_host', 'mail_guest');
-  });
 
   beforeEach(async () => {
     counter += 1;
     clock = START;
     await t.db.deleteFrom('mail_outbox').execute();
-    venueId = await listVenue(t.app, host, {
+    venueId = await t.listVenue(host, {
       name: `Mail cabin ${counter}`,
       description: 'Quiet',
       price: 900,
@@ -47,7 +35,7 @@ describeEachEngine('mail about unread messages', (engine) => {
   });
 
   const ask = async (body: string) => {
-    const made = await call(t.app, 'POST', '/api/holidaze/conversations', {
+    const made = await t.call('POST', '/api/holidaze/conversations', {
       user: guest,
       body: { venueId, body },
     });
@@ -87,7 +75,7 @@ describeEachEngine('mail about unread messages', (engine) => {
     const say = async (body: string) =>
       expect(
         (
-          await call(t.app, 'POST', `/api/holidaze/conversations/${conversation.id}/messages`, {
+          await t.call('POST', `/api/holidaze/conversations/${conversation.id}/messages`, {
             user: guest,
             body: { body },
           })
@@ -108,7 +96,7 @@ describeEachEngine('mail about unread messages', (engine) => {
   it('mails nothing about a message read in time', async () => {
     const conversation = await ask('read me');
     clock = minutes(10);
-    const read = await call(t.app, 'POST', `/api/holidaze/conversations/${conversation.id}/read`, {
+    const read = await t.call('POST', `/api/holidaze/conversations/${conversation.id}/read`, {
       user: host,
     });
     expect(read.status).toBe(204);
@@ -118,7 +106,7 @@ describeEachEngine('mail about unread messages', (engine) => {
   });
 
   it('mails nothing to a person who turned the category off', async () => {
-    const preferences = await call(t.app, 'PUT', '/api/holidaze/notifications/email-preferences', {
+    const preferences = await t.call('PUT', '/api/holidaze/notifications/email-preferences', {
       user: host,
       body: { requests: true, bookings: true, reminders: true, calendar: true, messages: false },
     });
@@ -130,7 +118,7 @@ describeEachEngine('mail about unread messages', (engine) => {
       await job().runDue();
       expect(await mailsTo(host.email)).toEqual([]);
     } finally {
-      await call(t.app, 'PUT', '/api/holidaze/notifications/email-preferences', {
+      await t.call('PUT', '/api/holidaze/notifications/email-preferences', {
         user: host,
         body: { requests: true, bookings: true, reminders: true, calendar: true, messages: true },
       });
