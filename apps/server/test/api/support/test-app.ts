@@ -71,6 +71,21 @@ function helpersOf(app: () => FastifyInstance): AppHelpers {
 }
 
 /**
+ * The configuration of an app under test, keeping its files in `dataDir`: the client key in
+ * place, no web build, and limits generous enough that only the rate-limit tests meet them.
+ */
+export function apiTestConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return testConfig({
+    dataDir,
+    clientApiKey: API_KEY,
+    webDistDir: join(dataDir, 'no-web-build'),
+    rateLimit: { max: 100_000, windowMs: 60_000 },
+    authRateLimit: { max: 100_000, windowMs: 60_000 },
+    ...overrides,
+  });
+}
+
+/**
  * The whole app over a fresh migrated database, as `main.ts` builds it, with the client key in
  * place and limits generous enough that only the rate-limit tests meet them.
  */
@@ -81,14 +96,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const handle = await createTestDatabase(engine);
   const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-api-test-'));
-  const config = testConfig({
-    dataDir,
-    clientApiKey: API_KEY,
-    webDistDir: join(dataDir, 'no-web-build'),
-    rateLimit: { max: 100_000, windowMs: 60_000 },
-    authRateLimit: { max: 100_000, windowMs: 60_000 },
-    ...overrides,
-  });
+  const config = apiTestConfig(dataDir, overrides);
   await createApiKeyRepository(handle.db).provisionClientKey(config.clientApiKey);
   let statements = 0;
   const counted = handle.db.withPlugin({
