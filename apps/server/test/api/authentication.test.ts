@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { profileIdOf } from '../support/test-rows.js';
 import { errorWith, useTestApp, API_KEY, type TestUser } from './support/test-app.js';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -21,13 +22,7 @@ describe('authentication', () => {
   const t = useTestApp('pglite', { jwtSecret: SECRET });
   beforeAll(async () => {
     user = await t.createUser('token_user');
-    userId = (
-      await t.db
-        .selectFrom('profiles')
-        .select('id')
-        .where('name', '=', 'token_user')
-        .executeTakeFirstOrThrow()
-    ).id;
+    userId = await profileIdOf(t.db, 'token_user');
   });
 
   it('checks the token first, then the key, with the contract messages', async () => {

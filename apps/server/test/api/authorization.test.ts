@@ -36,12 +36,7 @@ describeEachEngine('authorization matrix', (engine) => {
       t.createUser('traveller_1'),
       t.createUser('stranger_1'),
     ]);
-    venueId = await t.listVenue(owner, {
-      name: 'Original name',
-      description: 'Quiet cabin',
-      price: 900,
-      maxGuests: 4,
-    });
+    venueId = await t.listVenue(owner, { name: 'Original name', price: 900, maxGuests: 4 });
     const start = addDays(todayUtc(), 30);
     const booking = await t.call('POST', '/api/holidaze/bookings', {
       user: traveller,

@@ -140,7 +140,6 @@ describeEachEngine('booking lifecycle invariants', (engine) => {
           await t.db.deleteFrom('bookings').execute();
           const venueId = await t.listVenue(host, {
             name: `Invariant ${run}`,
-            description: 'Quiet',
             price: 100,
             maxGuests: 3,
           });

@@ -3,6 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { describeEachEngine } from '../support/index.js';
+import { namesNotified } from '../support/test-rows.js';
 import { API_KEY, errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -28,7 +29,6 @@ describeEachEngine('booking requests', (engine) => {
     counter += 1;
     venueId = await t.listVenue(host, {
       name: `Fjord cabin ${counter}`,
-      description: 'Quiet',
       price: 900,
       maxGuests: 4,
     });
@@ -60,17 +60,7 @@ describeEachEngine('booking requests', (engine) => {
       .orderBy('created_at')
       .execute();
   /** Who was told that the request lapsed (once each, or never). */
-  const expiryNotices = async (bookingId: string) =>
-    (
-      await t.db
-        .selectFrom('notifications')
-        .innerJoin('profiles', 'profiles.id', 'notifications.profile_id')
-        .select('profiles.name')
-        .where('booking_id', '=', bookingId)
-        .where('kind', '=', 'requestExpired')
-        .orderBy('profiles.name')
-        .execute()
-    ).map((row) => row.name);
+  const expiryNotices = (bookingId: string) => namesNotified(t.db, bookingId, 'requestExpired');
   const expiry = () => createRequestExpiry({ db: t.db, now: () => clock, notices, pollMs: 1000 });
 
   it('makes a request that holds its nights and tells the host', async () => {
@@ -109,7 +99,6 @@ describeEachEngine('booking requests', (engine) => {
   it('marks request-to-book venues in lists, and leaves instant ones in the Noroff shape', async () => {
     const instantId = await t.listVenue(host, {
       name: `Fjord cabin instant ${counter}`,
-      description: 'Quiet',
       price: 900,
       maxGuests: 4,
     });

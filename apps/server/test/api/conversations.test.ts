@@ -37,7 +37,6 @@ describeEachEngine('conversations', (engine) => {
     clock = new Date(START.getTime() + counter * 3_600_000);
     venueId = await t.listVenue(host, {
       name: `Harbour loft ${counter}`,
-      description: 'By the sea',
       price: 1200,
       maxGuests: 4,
     });
@@ -401,12 +400,7 @@ describeEachEngine('conversations', (engine) => {
       `conv_rh${counter}`,
       `conv_rg${counter}`,
     );
-    const own = await t.listVenue(reporter, {
-      name: `Report loft ${counter}`,
-      description: 'Quiet',
-      price: 800,
-      maxGuests: 2,
-    });
+    const own = await t.listVenue(reporter, { price: 800, maxGuests: 2 });
     const conversation = (await start(writer, { venueId: own, body: 'first' })).body.data as Json;
     const ids: string[] = [];
     for (let i = 0; i <= MESSAGE_LIMITS.reportsPerDay; i++) {
@@ -448,12 +442,7 @@ describeEachEngine('conversations', (engine) => {
       .where('name', '=', newcomer.name)
       .execute();
     for (let i = 0; i <= MESSAGE_LIMITS.newAccountConversationsPerDay; i++) {
-      const id = await t.listVenue(host, {
-        name: `Cabin ${counter}-${i}`,
-        description: 'Quiet',
-        price: 800,
-        maxGuests: 2,
-      });
+      const id = await t.listVenue(host, { price: 800, maxGuests: 2 });
       const made = await start(newcomer, { venueId: id, body: 'Free next week?' });
       expect(made.status).toBe(i < MESSAGE_LIMITS.newAccountConversationsPerDay ? 201 : 429);
     }
@@ -466,12 +455,7 @@ describeEachEngine('conversations', (engine) => {
     expect(booked.status).toBe(201);
     expect((await start(newcomer, { venueId, body: 'Where is the key?' })).status).toBe(201);
     clock = new Date(clock.getTime() + 86_400_000 + 1_000);
-    const nextDay = await t.listVenue(host, {
-      name: `Cabin ${counter}-next`,
-      description: 'Quiet',
-      price: 800,
-      maxGuests: 2,
-    });
+    const nextDay = await t.listVenue(host, { price: 800, maxGuests: 2 });
     expect((await start(newcomer, { venueId: nextDay, body: 'Free next week?' })).status).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { addDays, todayUtc } from '@holidaze/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { profileIdOf } from '../support/test-rows.js';
 import { useTestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -163,11 +164,7 @@ describe('fuzzing every endpoint', () => {
       .select(['id', 'owner_id'])
       .where('id', '=', ids.venue)
       .executeTakeFirst();
-    const hostRow = await t.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('name', '=', ids.name)
-      .executeTakeFirstOrThrow();
-    expect(row?.owner_id).toBe(hostRow.id);
+    const hostId = await profileIdOf(t.db, ids.name);
+    expect(row?.owner_id).toBe(hostId);
   });
 });

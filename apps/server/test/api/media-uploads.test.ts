@@ -14,6 +14,7 @@ import {
 import { fileSystemStorage } from '../../src/features/media/storage/file-system-storage.js';
 import { createWorkQueue } from '../../src/features/media/work-queue.js';
 import { describeEachEngine } from '../support/index.js';
+import { profileIdOf } from '../support/test-rows.js';
 import * as fixtures from '../support/image-fixtures.js';
 import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
 import { upload } from './support/uploads.js';
@@ -319,11 +320,7 @@ describeEachEngine('photo uploads', (engine) => {
 
     it(`over ${UPLOADS_PER_HOUR} photos in an hour: 429 until the hour has passed`, async () => {
       const member = await t.createUser(`Busy${counter}`);
-      const { id } = await t.db
-        .selectFrom('profiles')
-        .select('id')
-        .where('name', '=', member.name)
-        .executeTakeFirstOrThrow();
+      const id = await profileIdOf(t.db, member.name);
       const earlier = new Date(clock.getTime() - 30 * 60_000);
       await t.db
         .insertInto('images')
@@ -356,8 +353,6 @@ describeEachEngine('photo uploads', (engine) => {
         .body.data;
       const linked = { url: 'https://images.example/cabin.jpg', alt: 'Linked' };
       const venueId = await t.listVenue(host, {
-        name: 'Uploaded cabin',
-        description: 'With a real photo',
         price: 100,
         maxGuests: 2,
         media: [{ url: photo.url, alt: 'Lake' }, linked],

@@ -39,12 +39,7 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
 
     beforeEach(async () => {
       clock = START;
-      venueId = await t.listVenue(host, {
-        name: 'Price test cabin',
-        description: 'Cosy',
-        price: 1000,
-        maxGuests: 6,
-      });
+      venueId = await t.listVenue(host, { name: 'Price test cabin', price: 1000, maxGuests: 6 });
     });
 
     const settings = {
@@ -224,12 +219,7 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
 
     beforeEach(async () => {
       clock = START;
-      venueId = await t.listVenue(host, {
-        name: 'Policy cabin',
-        description: 'Quiet',
-        price: 1575,
-        maxGuests: 4,
-      });
+      venueId = await t.listVenue(host, { price: 1575, maxGuests: 4 });
       const terms = await t.call('PUT', `/api/holidaze/venues/${venueId}/pricing`, {
         user: host,
         body: { cancellationPolicy: 'strict' },

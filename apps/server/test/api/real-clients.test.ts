@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { addDays, todayUtc } from '@holidaze/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
+import { profileIdOf } from '../support/test-rows.js';
 import {
   API_KEY,
   errorWith,
@@ -283,13 +284,7 @@ describeEachEngine('real Noroff clients', (engine) => {
     const later = () => Math.floor(Date.now() / 1000) + 600;
     let guestId: string;
     beforeAll(async () => {
-      guestId = (
-        await t.db
-          .selectFrom('profiles')
-          .select('id')
-          .where('name', '=', 'rc_guest')
-          .executeTakeFirstOrThrow()
-      ).id;
+      guestId = await profileIdOf(t.db, 'rc_guest');
     });
 
     const cases: [string, () => object][] = [
@@ -363,12 +358,7 @@ describeEachEngine('an Oslo client on a fixed clock: 21:00 on 10 December 2026',
     // 20:00Z: already 10 December at UTC−12, so a stay read as starting on 9 December is refused.
     t = await startTestApp(engine, {}, { now: () => new Date('2026-12-10T20:00:00.000Z') });
     [host, guest] = await t.createHostAndGuests('oslo_host', 'oslo_guest');
-    venueId = await t.listVenue(host, {
-      name: 'Aker Brygge flat',
-      description: 'x',
-      price: 900,
-      maxGuests: 2,
-    });
+    venueId = await t.listVenue(host, { price: 900, maxGuests: 2 });
   });
   afterAll(() => t?.close());
 

@@ -6,6 +6,7 @@ import {
   createReviewPublishing,
 } from '../../src/features/reviews/review-jobs.js';
 import { describeEachEngine } from '../support/index.js';
+import { namesNotified, profileIdOf } from '../support/test-rows.js';
 import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -176,20 +177,8 @@ describeEachEngine('reviews of stays', (engine) => {
           booking_id: bookingId,
           venue_id: venueId,
           side: 'host',
-          author_id: (
-            await t.db
-              .selectFrom('profiles')
-              .select('id')
-              .where('name', '=', 'rev_host')
-              .executeTakeFirstOrThrow()
-          ).id,
-          subject_id: (
-            await t.db
-              .selectFrom('profiles')
-              .select('id')
-              .where('name', '=', 'rev_guest')
-              .executeTakeFirstOrThrow()
-          ).id,
+          author_id: await profileIdOf(t.db, 'rev_host'),
+          subject_id: await profileIdOf(t.db, 'rev_guest'),
           stars: 3,
           text: 'Another review of the same guest.',
           created_at: clock,
@@ -381,15 +370,7 @@ describeEachEngine('reviews of stays', (engine) => {
     const venueId = await venue();
     const bookingId = await stay(venueId, 4, 6);
     const prompts = createReviewPrompts(jobOptions());
-    const promptsOf = (bookingIdToFind: string) =>
-      t.db
-        .selectFrom('notifications')
-        .innerJoin('profiles', 'profiles.id', 'notifications.profile_id')
-        .select('profiles.name')
-        .where('booking_id', '=', bookingIdToFind)
-        .where('kind', '=', 'reviewWindowOpen')
-        .orderBy('profiles.name')
-        .execute();
+    const promptsOf = (id: string) => namesNotified(t.db, id, 'reviewWindowOpen');
 
     clock = at(5);
     await prompts.runDue();
@@ -408,7 +389,7 @@ describeEachEngine('reviews of stays', (engine) => {
     clock = new Date(`${day(6)}T12:00:00.000Z`);
     await Promise.all([prompts.runDue(), createReviewPrompts(jobOptions()).runDue()]);
     await prompts.runDue();
-    expect((await promptsOf(bookingId)).map((row) => row.name)).toEqual(['rev_guest', 'rev_host']);
+    expect(await promptsOf(bookingId)).toEqual(['rev_guest', 'rev_host']);
     const mails = await t.db
       .selectFrom('mail_outbox')
       .select(['to_address', 'subject'])

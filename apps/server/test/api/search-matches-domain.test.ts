@@ -10,6 +10,7 @@ import {
 } from '@holidaze/domain';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
+import { profileIdOf } from '../support/test-rows.js';
 import { useTestApp } from './support/test-app.js';
 
 const CITIES = ['Oslo', 'Bergen', 'Tromsø', 'Lisbon', 'Kyoto', 'Cusco'];
@@ -26,16 +27,8 @@ describeEachEngine('venue search matches the domain definition', (engine) => {
   const t = useTestApp(engine);
   beforeAll(async () => {
     const host = await t.createUser('search_host', { venueManager: true });
-    const { id: ownerId } = await t.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('name', '=', host.name)
-      .executeTakeFirstOrThrow();
-    const { id: customerId } = await t.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('name', '=', host.name)
-      .executeTakeFirstOrThrow();
+    const ownerId = await profileIdOf(t.db, host.name);
+    const customerId = await profileIdOf(t.db, host.name);
     const venues = Array.from({ length: 36 }, (_, i) => ({
       owner_id: ownerId,
       name: `${WORDS[i % WORDS.length]} house ${i}`,

@@ -28,7 +28,6 @@ describeEachEngine('mail about unread messages', (engine) => {
     await t.db.deleteFrom('mail_outbox').execute();
     venueId = await t.listVenue(host, {
       name: `Mail cabin ${counter}`,
-      description: 'Quiet',
       price: 900,
       maxGuests: 2,
     });

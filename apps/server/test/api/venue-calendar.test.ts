@@ -32,7 +32,6 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
     counter += 1;
     venueId = await t.listVenue(host, {
       name: `Lake house ${counter}`,
-      description: 'Calm',
       price: 120,
       maxGuests: 4,
     });

@@ -25,12 +25,7 @@ runOnPostgres('venue capacity against simultaneous bookings (postgres)', () => {
   it('never stores a booking for more guests than the capacity it ends with', async () => {
     const start = addDays(todayUtc(), 30);
     for (let round = 0; round < 15; round += 1) {
-      const venueId = await t.listVenue(host, {
-        name: `Race ${round}`,
-        description: 'Contested',
-        price: 1,
-        maxGuests: 6,
-      });
+      const venueId = await t.listVenue(host, { price: 1, maxGuests: 6 });
       const [edit] = await Promise.all([
         t.call('PUT', `/api/holidaze/venues/${venueId}`, {
           user: host,

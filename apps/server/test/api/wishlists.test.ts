@@ -2,6 +2,7 @@ import { WISHLIST_LIMITS, WISHLIST_MESSAGES, addDays, todayUtc } from '@holidaze
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
+import { profileIdOf } from '../support/test-rows.js';
 import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -20,7 +21,6 @@ describeEachEngine('wishlists', (engine) => {
   let host: TestUser;
   let kari: TestUser;
   let ola: TestUser;
-  let counter = 0;
 
   beforeAll(async () => {
     [host, kari, ola] = await Promise.all([
@@ -30,15 +30,7 @@ describeEachEngine('wishlists', (engine) => {
     ]);
   });
 
-  const venue = () => {
-    counter += 1;
-    return t.listVenue(host, {
-      name: `Wish cabin ${counter}`,
-      description: 'By the fjord',
-      price: 1000,
-      maxGuests: 4,
-    });
-  };
+  const venue = () => t.listVenue(host, { price: 1000, maxGuests: 4 });
   const heart = (user: TestUser | undefined, venueId: string, on = true) =>
     t.call(on ? 'PUT' : 'DELETE', `/api/holidaze/wishlists/saved/${venueId}`, { user });
   const mine = async (user: TestUser) =>
@@ -345,15 +337,11 @@ describeEachEngine('wishlists', (engine) => {
     it(`keeps at most ${WISHLIST_LIMITS.venuesPerList} venues per list`, async () => {
       const user = await t.createUser('wish_full');
       const list = (await makeList(user, 'Full')).body.data.id as string;
-      const owner = await t.db
-        .selectFrom('profiles')
-        .select('id')
-        .where('name', '=', user.name)
-        .executeTakeFirstOrThrow();
+      const ownerId = await profileIdOf(t.db, user.name);
       // A full list, written directly (250 saves through the API would meet the toggle cap).
       await sql`
         INSERT INTO wishlist_venues (wishlist_id, owner_id, venue_id, saved_at)
-        SELECT ${list}::uuid, ${owner.id}::uuid, v.id, now()
+        SELECT ${list}::uuid, ${ownerId}::uuid, v.id, now()
         FROM (SELECT id FROM venues ORDER BY id LIMIT ${WISHLIST_LIMITS.venuesPerList}) v`.execute(
         t.db,
       );
@@ -368,7 +356,7 @@ describeEachEngine('wishlists', (engine) => {
         const venueId = await venue();
         await t.db
           .insertInto('wishlist_venues')
-          .values({ wishlist_id: list, owner_id: owner.id, venue_id: venueId, saved_at: clock })
+          .values({ wishlist_id: list, owner_id: ownerId, venue_id: venueId, saved_at: clock })
           .execute();
       }
       const extra = await venue();

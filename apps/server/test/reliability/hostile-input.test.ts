@@ -40,12 +40,7 @@ describe('hostile headers, path parameters and bodies', () => {
   const t = useTestApp('pglite');
   const [host, guest] = t.useHostAndGuests('hostile_host', 'hostile_guest');
   beforeAll(async () => {
-    venueId = await t.listVenue(host, {
-      name: 'Target',
-      description: 'x',
-      price: 100,
-      maxGuests: 2,
-    });
+    venueId = await t.listVenue(host, { price: 100, maxGuests: 2 });
     const start = addDays(todayUtc(), 40);
     const booking = await t.call('POST', '/api/holidaze/bookings', {
       user: guest,
