@@ -14,6 +14,7 @@ import { createVenue, registerUser, send, type ApiUser } from './support/http-ap
 import { pgbouncerAvailable, startPgBouncer, type Bouncer } from './support/pgbouncer.js';
 import { pick, seededRandom } from './support/scale.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { until } from './support/until.js';
 
 const runBehindPgBouncer =
   (postgresTestUrl() && pgbouncerAvailable()) || process.env.CI === 'true'
@@ -22,15 +23,6 @@ const runBehindPgBouncer =
 
 /** STATEMENT_TIMEOUT's default: 90 % of the 15 s request deadline. */
 const STATEMENT_TIMEOUT = '13500ms';
-
-/** Resolves once `done()` holds, checking every 50 ms, or fails after `ms`. */
-async function until(done: () => Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * Two server processes whose DATABASE_URL is PgBouncer in transaction pooling, with fewer
