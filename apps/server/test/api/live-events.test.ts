@@ -46,14 +46,7 @@ describeEachEngine('live events', (engine) => {
     venueId = await t.listVenue(host, { price: 1200, maxGuests: 4 });
   });
 
-  const ask = async (body: string) => {
-    const made = await t.call('POST', '/api/holidaze/conversations', {
-      user: guest,
-      body: { venueId, body },
-    });
-    expect(made.status).toBe(201);
-    return made.body.data as Json;
-  };
+  const ask = (body: string) => t.startConversation(guest, venueId, body);
   const say = async (user: TestUser, conversationId: string, body: string) => {
     const sent = await t.call('POST', `/api/holidaze/conversations/${conversationId}/messages`, {
       user,

@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createUnreadMessageMail } from '../../src/features/conversations/unread-message-mail.js';
 import { describeEachEngine } from '../support/index.js';
-import { useTestApp, type Json } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
 /**
  * A message unread for 15 minutes is mailed to its recipient, at most once an hour per
@@ -33,14 +33,7 @@ describeEachEngine('mail about unread messages', (engine) => {
     });
   });
 
-  const ask = async (body: string) => {
-    const made = await t.call('POST', '/api/holidaze/conversations', {
-      user: guest,
-      body: { venueId, body },
-    });
-    expect(made.status).toBe(201);
-    return made.body.data as Json;
-  };
+  const ask = (body: string) => t.startConversation(guest, venueId, body);
   const mailsTo = (email: string) =>
     t.db
       .selectFrom('mail_outbox')

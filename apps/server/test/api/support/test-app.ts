@@ -35,6 +35,8 @@ export interface AppHelpers {
   ): Promise<[TestUser, ...{ [K in keyof G]: TestUser }]>;
   /** `listVenue` on this app. */
   listVenue(host: TestUser, body?: VenueBody): Promise<string>;
+  /** `startConversation` on this app. */
+  startConversation(guest: TestUser, venueId: string, body: string): Promise<Json>;
   /**
    * The suite's host and guests, registered in its `beforeAll` (after the app's): the users are
    * at hand when the suite is defined, and signed in by the time its tests run.
@@ -51,6 +53,7 @@ function helpersOf(app: () => FastifyInstance): AppHelpers {
     createUser: (name, options) => createUser(app(), name, options),
     createHostAndGuests: (host, ...guests) => createHostAndGuests(app(), host, ...guests),
     listVenue: (host, body) => listVenue(app(), host, body),
+    startConversation: (guest, venueId, body) => startConversation(app(), guest, venueId, body),
     useHostAndGuests(host, ...guests) {
       const users = [host, ...guests].map((name): TestUser => ({
         name,
@@ -223,6 +226,21 @@ export async function listVenue(
   });
   if (listed.status !== 201) throw new Error(`list venue: ${JSON.stringify(listed.body)}`);
   return listed.body.data.id as string;
+}
+
+/** `guest` asks the host of `venueId` with a first message; returns the conversation. */
+export async function startConversation(
+  app: FastifyInstance,
+  guest: TestUser,
+  venueId: string,
+  body: string,
+): Promise<Json> {
+  const made = await call(app, 'POST', '/api/holidaze/conversations', {
+    user: guest,
+    body: { venueId, body },
+  });
+  if (made.status !== 201) throw new Error(`start conversation: ${JSON.stringify(made.body)}`);
+  return made.body.data as Json;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
