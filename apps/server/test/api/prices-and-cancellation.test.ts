@@ -53,6 +53,8 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
       weeklyDiscountPercent: 10,
       monthlyDiscountPercent: 25,
     };
+    const setPrices = (body: object, user = host) =>
+      t.call('PUT', `/api/holidaze/venues/${venueId}/pricing`, { user, body });
     const quote = (from: number, to: number, guests: number) =>
       t.call(
         'GET',
@@ -76,37 +78,25 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
     it('lets only the owner set prices, and refuses what does not add up', async () => {
       const url = `/api/holidaze/venues/${venueId}/pricing`;
       expect((await t.call('PUT', url, { body: settings })).status).toBe(401);
-      expect((await t.call('PUT', url, { user: traveller, body: settings })).status).toBe(403);
-      const tooMuch = await t.call('PUT', url, {
-        user: host,
-        body: { ...settings, weeklyDiscountPercent: 95 },
-      });
+      expect((await setPrices(settings, traveller)).status).toBe(403);
+      const tooMuch = await setPrices({ ...settings, weeklyDiscountPercent: 95 });
       expect(tooMuch.body).toMatchObject(
         errorWith(400, 'The weekly discount must be a whole number from 0 to 90'),
       );
-      const half = await t.call('PUT', url, {
-        user: host,
-        body: { extraGuestFee: 100 },
-      });
+      const half = await setPrices({ extraGuestFee: 100 });
       expect(half.status).toBe(400);
-      expect((await t.call('PUT', url, { user: host, body: settings })).status).toBe(200);
+      expect((await setPrices(settings)).status).toBe(200);
     });
 
     it('refuses a weekend or season price of NOK 0, keeping what was stored', async () => {
       const url = `/api/holidaze/venues/${venueId}/pricing`;
-      const free = await t.call('PUT', url, {
-        user: host,
-        body: { ...settings, weekendPrice: 0 },
-      });
+      const free = await setPrices({ ...settings, weekendPrice: 0 });
       expect(free.body).toMatchObject(
         errorWith(400, 'The weekend price must be a number from 1 to 10000'),
       );
-      const freeSeason = await t.call('PUT', url, {
-        user: host,
-        body: {
-          ...settings,
-          seasons: [{ dateFrom: '2031-07-01', dateTo: '2031-07-10', price: 0 }],
-        },
+      const freeSeason = await setPrices({
+        ...settings,
+        seasons: [{ dateFrom: '2031-07-01', dateTo: '2031-07-10', price: 0 }],
       });
       expect(freeSeason.body).toMatchObject(
         errorWith(400, 'A season price must be a number from 1 to 10000'),
@@ -116,10 +106,7 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
     });
 
     it('quotes with seasons, weekends, extra guests and a discount exactly as the domain does', async () => {
-      await t.call('PUT', `/api/holidaze/venues/${venueId}/pricing`, {
-        user: host,
-        body: settings,
-      });
+      await setPrices(settings);
       const pricing: VenuePricing = { price: 1000, ...settings };
       for (const [from, to, guests] of [
         [25, 33, 4],
@@ -151,10 +138,7 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
     });
 
     it('keeps the price a booking was made at, whatever the host changes later', async () => {
-      await t.call('PUT', `/api/holidaze/venues/${venueId}/pricing`, {
-        user: host,
-        body: settings,
-      });
+      await setPrices(settings);
       const quoted = (await quote(25, 33, 4)).body.data;
       const made = await t.call('POST', '/api/holidaze/bookings', {
         user: traveller,
@@ -167,10 +151,7 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
         user: host,
         body: { price: 3000 },
       });
-      await t.call('PUT', `/api/holidaze/venues/${venueId}/pricing`, {
-        user: host,
-        body: { cleaningFee: 2000 },
-      });
+      await setPrices({ cleaningFee: 2000 });
       const later = await t.call('GET', `/api/holidaze/bookings/${made.body.data.id}`, {
         user: traveller,
       });
@@ -185,10 +166,7 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
     });
 
     it('prices the searched stay on every venue of a dated search, and nothing without dates', async () => {
-      await t.call('PUT', `/api/holidaze/venues/${venueId}/pricing`, {
-        user: host,
-        body: settings,
-      });
+      await setPrices(settings);
       const [from, to] = [addDays(TODAY, 25), addDays(TODAY, 33)];
       const dated = await t.call(
         'GET',
@@ -201,14 +179,11 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
     });
 
     it('refuses price seasons that overlap, so no night has two prices', async () => {
-      const overlapping = await t.call('PUT', `/api/holidaze/venues/${venueId}/pricing`, {
-        user: host,
-        body: {
-          seasons: [
-            { dateFrom: addDays(TODAY, 10), dateTo: addDays(TODAY, 20), price: 1500 },
-            { dateFrom: addDays(TODAY, 19), dateTo: addDays(TODAY, 30), price: 1700 },
-          ],
-        },
+      const overlapping = await setPrices({
+        seasons: [
+          { dateFrom: addDays(TODAY, 10), dateTo: addDays(TODAY, 20), price: 1500 },
+          { dateFrom: addDays(TODAY, 19), dateTo: addDays(TODAY, 30), price: 1700 },
+        ],
       });
       expect(overlapping.body).toMatchObject(errorWith(400, 'Price seasons must not overlap'));
     });
