@@ -6,7 +6,7 @@ import {
   placedBookingState,
   type BookingState,
 } from '@holidaze/domain';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
@@ -76,16 +76,16 @@ interface Snapshot {
 
 describeEachEngine('booking lifecycle invariants', (engine) => {
   let clock = START;
-  let host: TestUser;
-  let travellers: TestUser[];
   let run = 0;
   const notices = testConfig().mail;
 
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    host = await t.createUser('inv_host', { venueManager: true });
-    travellers = await Promise.all([0, 1, 2].map((n) => t.createUser(`inv_guest_${n}`)));
-  });
+  const [host, ...travellers] = t.useHostAndGuests(
+    'inv_host',
+    'inv_guest_0',
+    'inv_guest_1',
+    'inv_guest_2',
+  );
 
   async function checkInvariants(
     venueId: string,

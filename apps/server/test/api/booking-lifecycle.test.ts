@@ -1,5 +1,5 @@
 import { REQUEST_LIMIT_MESSAGES, addDays } from '@holidaze/domain';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
@@ -20,16 +20,13 @@ const HOUR = 3_600_000;
 
 describeEachEngine('booking lifecycle holes', (engine) => {
   let clock = START;
-  let host: TestUser;
   let traveller: TestUser;
   let counter = 0;
   let venueId: string;
   const notices = testConfig().mail;
 
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    host = await t.createUser('life_host', { venueManager: true });
-  });
+  const [host] = t.useHostAndGuests('life_host');
 
   beforeEach(async () => {
     clock = START;

@@ -1,6 +1,6 @@
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
+import { errorWith, useTestApp } from './support/test-app.js';
 
 /**
  * A host's imported feeds are the one way a user makes the server fetch and write at will: the
@@ -8,14 +8,11 @@ import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
  * than once a minute. The clock is the test's.
  */
 describeEachEngine('imported feeds under abuse', (engine) => {
-  let host: TestUser;
   let venueId: string;
   let clock = new Date('2031-03-10T09:00:00.000Z');
 
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    host = await t.createUser('feed_abuser', { venueManager: true });
-  });
+  const [host] = t.useHostAndGuests('feed_abuser');
 
   beforeEach(async () => {
     venueId = await t.listVenue(host, { price: 100, maxGuests: 2 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { parseUploadedImageUrl } from '@holidaze/domain';
 import { createImageSweep, uploadFileKeys } from '../../src/features/media/image-sweep.js';
 import { fileSystemStorage } from '../../src/features/media/storage/file-system-storage.js';
@@ -37,10 +37,7 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
         createImageSweep({ db: t.db, now, storage, pollMs: 1000 }).runDue(),
       ),
     );
-  let host: TestUser;
-  beforeAll(async () => {
-    host = await t.createUser('SweepHost', { venueManager: true });
-  });
+  const [host] = t.useHostAndGuests('SweepHost');
 
   const uploadPhoto = async (height: number, by: TestUser = host) => {
     const uploaded = await upload(t.app, by, await fixtures.jpeg(800, height));

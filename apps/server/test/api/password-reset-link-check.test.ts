@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { useTestApp, type TestUser } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
 /**
  * The page a reset link opens asks first whether the link still works, so a used or expired
@@ -9,12 +9,9 @@ import { useTestApp, type TestUser } from './support/test-app.js';
 const START = new Date('2031-03-01T10:00:00.000Z');
 
 describeEachEngine('checking a reset link, and the mail after a change', (engine) => {
-  let user: TestUser;
   let clock = START;
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    user = await t.createUser('check_link');
-  });
+  const [user] = t.useTravellers('check_link');
 
   const check = (token: unknown) =>
     t.call('POST', '/api/auth/password-reset/check', { body: { token } });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   RESET_LINKS_PER_CLIENT_PER_HOUR,
   RESET_LINKS_PER_HOUR,
 } from '../../src/features/auth/password-reset-routes.js';
 import { describeEachEngine } from '../support/index.js';
-import { PASSWORD, errorWith, useTestApp, type TestUser } from './support/test-app.js';
+import { PASSWORD, errorWith, useTestApp } from './support/test-app.js';
 
 /**
  * "Forgot password?": the same answer for any address (no account enumeration), a single-use
@@ -15,13 +15,9 @@ import { PASSWORD, errorWith, useTestApp, type TestUser } from './support/test-a
 const START = new Date('2031-02-01T10:00:00.000Z');
 
 describeEachEngine('password reset', (engine) => {
-  let user: TestUser;
   let clock = START;
-
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    user = await t.createUser('reset_me');
-  });
+  const [user] = t.useTravellers('reset_me');
 
   const ask = (email: string) => t.call('POST', '/api/auth/password-reset', { body: { email } });
   /** The same request from another client address. */

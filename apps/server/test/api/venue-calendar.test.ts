@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { addDays } from '@holidaze/domain';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { parseFeed } from '../../src/features/calendar-sync/ical-import.js';
 import { describeEachEngine } from '../support/index.js';
-import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
+import { errorWith, useTestApp } from './support/test-app.js';
 
 /**
  * The host's calendar (docs/api.md, "The host's calendar"). Blocks and bookings never share a night
@@ -15,18 +15,12 @@ const NOW = new Date('2031-03-10T09:00:00.000Z');
 const TODAY = '2031-03-10';
 
 describeEachEngine('a venue calendar: blocks, rules and the exported feed', (engine) => {
-  let host: TestUser;
-  let traveller: TestUser;
-  let otherHost: TestUser;
   let venueId: string;
   let counter = 0;
 
   const t = useTestApp(engine, {}, { now: () => NOW });
-  beforeAll(async () => {
-    host = await t.createUser('cal_host', { venueManager: true });
-    otherHost = await t.createUser('cal_other', { venueManager: true });
-    traveller = await t.createUser('cal_guest');
-  });
+  const [host, traveller] = t.useHostAndGuests('cal_host', 'cal_guest');
+  const [otherHost] = t.useHostAndGuests('cal_other');
 
   beforeEach(async () => {
     counter += 1;

@@ -1,6 +1,6 @@
 import { WISHLIST_LIMITS, WISHLIST_MESSAGES, addDays, todayUtc } from '@holidaze/domain';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import { profileIdOf } from '../support/test-rows.js';
 import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
@@ -18,17 +18,7 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 describeEachEngine('wishlists', (engine) => {
   let clock = START;
   const t = useTestApp(engine, {}, { now: () => clock });
-  let host: TestUser;
-  let kari: TestUser;
-  let ola: TestUser;
-
-  beforeAll(async () => {
-    [host, kari, ola] = await Promise.all([
-      t.createUser('wish_host', { venueManager: true }),
-      t.createUser('wish_kari'),
-      t.createUser('wish_ola'),
-    ]);
-  });
+  const [host, kari, ola] = t.useHostAndGuests('wish_host', 'wish_kari', 'wish_ola');
 
   const venue = () => t.listVenue(host, { price: 1000, maxGuests: 4 });
   const heart = (user: TestUser | undefined, venueId: string, on = true) =>

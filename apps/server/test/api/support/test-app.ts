@@ -45,6 +45,28 @@ export interface AppHelpers {
     host: string,
     ...guests: G
   ): [TestUser, ...{ [K in keyof G]: TestUser }];
+  /** The suite's travellers, as `useHostAndGuests` makes its guests. */
+  useTravellers<const N extends readonly string[]>(...names: N): { [K in keyof N]: TestUser };
+}
+
+/**
+ * The users named, at hand at once and filled in (signed in) by `make` in the suite's
+ * `beforeAll`, which runs after the app's.
+ */
+function madeInBeforeAll(names: readonly string[], make: () => Promise<TestUser[]>): TestUser[] {
+  const users = names.map((name): TestUser => ({
+    name,
+    email: emailOf(name),
+    token: '',
+    headers: {},
+  }));
+  beforeAll(async () => {
+    (await make()).forEach((user, i) => {
+      users[i]!.token = user.token;
+      Object.assign(users[i]!.headers, user.headers);
+    });
+  });
+  return users;
 }
 
 function helpersOf(app: () => FastifyInstance): AppHelpers {
@@ -54,22 +76,17 @@ function helpersOf(app: () => FastifyInstance): AppHelpers {
     createHostAndGuests: (host, ...guests) => createHostAndGuests(app(), host, ...guests),
     listVenue: (host, body) => listVenue(app(), host, body),
     startConversation: (guest, venueId, body) => startConversation(app(), guest, venueId, body),
-    useHostAndGuests(host, ...guests) {
-      const users = [host, ...guests].map((name): TestUser => ({
-        name,
-        email: emailOf(name),
-        token: '',
-        headers: {},
-      }));
-      beforeAll(async () => {
-        const made = await createHostAndGuests(app(), host, ...guests);
-        made.forEach((user, i) => {
-          users[i]!.token = user.token;
-          Object.assign(users[i]!.headers, user.headers);
-        });
-      });
-      return users as [TestUser, ...{ [K in keyof typeof guests]: TestUser }];
-    },
+    useHostAndGuests: <const G extends readonly string[]>(host: string, ...guests: G) =>
+      madeInBeforeAll([host, ...guests], () => createHostAndGuests(app(), host, ...guests)) as [
+        TestUser,
+        ...{ [K in keyof G]: TestUser },
+      ],
+    useTravellers: <const N extends readonly string[]>(...names: N) =>
+      madeInBeforeAll(names, async () => {
+        const made: TestUser[] = [];
+        for (const name of names) made.push(await createUser(app(), name));
+        return made;
+      }) as { [K in keyof N]: TestUser },
   };
 }
 
