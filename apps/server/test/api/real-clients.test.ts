@@ -49,6 +49,10 @@ describeEachEngine('real Noroff clients', (engine) => {
     });
   });
 
+  /** The venue's media as stored: paths of our own files, not this request's origin. */
+  const storedMedia = () =>
+    t.db.selectFrom('venues').select('media').where('id', '=', venueId).executeTakeFirstOrThrow();
+
   describe('CORS', () => {
     const preflight = (origin: string, method: string) =>
       t.app.inject({
@@ -115,11 +119,7 @@ describeEachEngine('real Noroff clients', (engine) => {
       expect(venue.body.data.owner.avatar.url).toBe(
         'http://api.example:8443/media/defaults/avatar.svg',
       );
-      const stored = await t.db
-        .selectFrom('venues')
-        .select('media')
-        .where('id', '=', venueId)
-        .executeTakeFirstOrThrow();
+      const stored = await storedMedia();
       expect(stored.media).toEqual([{ url: '/media/defaults/venue.svg', alt: expect.any(String) }]);
     });
 
@@ -139,11 +139,7 @@ describeEachEngine('real Noroff clients', (engine) => {
         'http://api.example:8443/media/venues/306.svg',
         'https://images.example/loft.jpg',
       ]);
-      const stored = await t.db
-        .selectFrom('venues')
-        .select('media')
-        .where('id', '=', venueId)
-        .executeTakeFirstOrThrow();
+      const stored = await storedMedia();
       expect(stored.media.map((m) => m.url)).toEqual([
         '/media/venues/306.svg',
         'https://images.example/loft.jpg',

@@ -6,6 +6,7 @@ import { addDays, todayUtc } from '@holidaze/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../api/support/test-app.js';
 import { pick } from './support/scale.js';
+import { profileIdOf } from '../support/test-rows.js';
 
 const envelope = {
   errors: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]),
@@ -188,12 +189,8 @@ describe('hostile headers, path parameters and bodies', () => {
       .selectAll()
       .where('id', '=', newId)
       .executeTakeFirstOrThrow();
-    const hostRow = await t.db
-      .selectFrom('profiles')
-      .selectAll()
-      .where('name', '=', host.name)
-      .executeTakeFirstOrThrow();
-    expect(venue).toMatchObject({ owner_id: hostRow.id, booking_count: 1, price: 2 });
+    const hostId = await profileIdOf(t.db, host.name);
+    expect(venue).toMatchObject({ owner_id: hostId, booking_count: 1, price: 2 });
     expect(new Date(venue.created_at).getFullYear()).toBeGreaterThan(2020);
     const booking = await t.db
       .selectFrom('bookings')
