@@ -10,7 +10,7 @@ import {
   startSmtpServer,
   type TestSmtpServer,
 } from '../support/index.js';
-import { createVenue, registerUser, send, type ApiUser } from './support/http-api.js';
+import { castAcross, createVenue, registerUser, send } from './support/http-api.js';
 import { pgbouncerAvailable, startPgBouncer, type Bouncer } from './support/pgbouncer.js';
 import { pick, seededRandom } from './support/scale.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
@@ -98,13 +98,10 @@ runBehindPgBouncer('two instances behind PgBouncer in transaction pooling', () =
 
   it('stores every acknowledged booking and no overlap', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const host = await registerUser(a.base, 'pooled_host', true);
-    const travellers: ApiUser[] = [];
-    for (let i = 0; i < 4; i++) {
-      travellers.push(await registerUser(i % 2 ? b.base : a.base, `pooled_guest_${i}`));
-    }
-    const venueIds: string[] = [];
-    for (let i = 0; i < 3; i++) venueIds.push(await createVenue(b.base, host, `Pooled ${i}`));
+    const { travellers, venueIds } = await castAcross(a.base, b.base, 'pooled', {
+      travellers: 4,
+      venues: 3,
+    });
     const random = seededRandom(Date.now());
     const firstDay = addDays(todayUtc(), 10);
     const answers = await Promise.all(
