@@ -41,29 +41,28 @@ describeEachEngine('mail about unread messages', (engine) => {
       .where('to_address', '=', email)
       .where('category', '=', 'messages')
       .execute();
+  /** What the host has been mailed, once the job has run at `minute`. */
+  const hostMailsAt = async (minute: number) => {
+    clock = minutes(minute);
+    await job().runDue();
+    return mailsTo(host.email);
+  };
 
   it('mails a message unread for 15 minutes, with the message and a link, once', async () => {
     const conversation = await ask('Is there parking? Call 912 34 567');
-    clock = minutes(14);
-    await job().runDue();
-    expect(await mailsTo(host.email)).toEqual([]);
-    clock = minutes(15);
-    await job().runDue();
-    const [mail, ...more] = await mailsTo(host.email);
+    expect(await hostMailsAt(14)).toEqual([]);
+    const [mail, ...more] = await hostMailsAt(15);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`${guest.name} wrote to you about Mail cabin ${counter}`);
     expect(mail!.text_body).toContain(`Is there parking? Call ${SHARED_AFTER_BOOKING}`);
     expect(mail!.text_body).not.toContain('912 34 567');
     expect(mail!.text_body).toContain(`/messages/${conversation.id}`);
-    clock = minutes(120);
-    await job().runDue();
-    expect(await mailsTo(host.email)).toHaveLength(1);
+    expect(await hostMailsAt(120)).toHaveLength(1);
   });
 
   it('mails a conversation’s recipient at most once an hour', async () => {
     const conversation = await ask('first');
-    clock = minutes(15);
-    await job().runDue();
+    await hostMailsAt(15);
     const say = async (body: string) =>
       expect(
         (
@@ -75,14 +74,10 @@ describeEachEngine('mail about unread messages', (engine) => {
       ).toBe(201);
     clock = minutes(20);
     await say('second');
-    clock = minutes(40);
-    await job().runDue();
-    expect(await mailsTo(host.email)).toHaveLength(1);
+    expect(await hostMailsAt(40)).toHaveLength(1);
     clock = minutes(80);
     await say('third');
-    clock = minutes(95);
-    await job().runDue();
-    expect(await mailsTo(host.email)).toHaveLength(2);
+    expect(await hostMailsAt(95)).toHaveLength(2);
   });
 
   it('mails nothing about a message read in time', async () => {
@@ -92,9 +87,7 @@ describeEachEngine('mail about unread messages', (engine) => {
       user: host,
     });
     expect(read.status).toBe(204);
-    clock = minutes(30);
-    await job().runDue();
-    expect(await mailsTo(host.email)).toEqual([]);
+    expect(await hostMailsAt(30)).toEqual([]);
   });
 
   it('mails nothing to a person who turned the category off', async () => {
@@ -106,9 +99,7 @@ describeEachEngine('mail about unread messages', (engine) => {
     expect(preferences.body.data.messages).toBe(false);
     try {
       await ask('quiet please');
-      clock = minutes(30);
-      await job().runDue();
-      expect(await mailsTo(host.email)).toEqual([]);
+      expect(await hostMailsAt(30)).toEqual([]);
     } finally {
       await t.call('PUT', '/api/holidaze/notifications/email-preferences', {
         user: host,
