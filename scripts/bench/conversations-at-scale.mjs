@@ -26,20 +26,19 @@ async function seedConversations(databaseUrl, { conversations, messagesPerConver
   try {
     const venues = Math.ceil(conversations / GUESTS);
     const hosts = Math.ceil(venues / VENUES_PER_HOST);
-    await client.query(
-      `INSERT INTO profiles (name, email, password_hash, avatar_url, banner_url, venue_manager)
-       SELECT 'bench_host_' || i, 'bench.host.' || i || '@stud.noroff.no', 'x',
-              '/media/defaults/avatar.svg', '/media/defaults/banner.svg', true
-       FROM generate_series(0, $1 - 1) AS i`,
-      [hosts],
-    );
-    await client.query(
-      `INSERT INTO profiles (name, email, password_hash, avatar_url, banner_url, venue_manager)
-       SELECT 'bench_guest_' || i, 'bench.guest.' || i || '@stud.noroff.no', 'x',
-              '/media/defaults/avatar.svg', '/media/defaults/banner.svg', false
-       FROM generate_series(0, $1 - 1) AS i`,
-      [GUESTS],
-    );
+    // bench_host_0… and bench_guest_0…, with the default pictures and no usable password.
+    for (const [role, count] of [
+      ['host', hosts],
+      ['guest', GUESTS],
+    ]) {
+      await client.query(
+        `INSERT INTO profiles (name, email, password_hash, avatar_url, banner_url, venue_manager)
+         SELECT 'bench_' || $2 || '_' || i, 'bench.' || $2 || '.' || i || '@stud.noroff.no', 'x',
+                '/media/defaults/avatar.svg', '/media/defaults/banner.svg', $2 = 'host'
+         FROM generate_series(0, $1 - 1) AS i`,
+        [count, role],
+      );
+    }
     await client.query(
       `INSERT INTO venues (owner_id, name, description, media, price, max_guests)
        SELECT h.id, 'Bench venue ' || i, 'For conversations', '[]', 1000, 4

@@ -39,13 +39,17 @@ export type ProfileCore = {
   banner: Media;
 };
 
-export interface VenueBooking {
+/** What every view of a booking carries: the stay, and when it was made and last changed. */
+interface BookingCore {
   id: string;
   dateFrom: string;
   dateTo: string;
   guests: number;
   created: string;
   updated: string;
+}
+
+export interface VenueBooking extends BookingCore {
   /** `confirmed` or `requested`: a venue lists only the stays that hold its nights (ours, not Noroff's). */
   status?: BookingState;
   /** Only for the venue's owner. */
@@ -88,18 +92,12 @@ export type Venue = {
   _count: { bookings: number };
 };
 
-export interface Booking {
-  id: string;
+export interface Booking extends BookingCore {
   /**
    * 'REF-' and 8 characters, assigned by the server (see booking-reference.ts). This and the
    * status fields are ours: the Noroff API, which the web app can also use, leaves them out.
    */
   reference?: string;
-  dateFrom: string;
-  dateTo: string;
-  guests: number;
-  created: string;
-  updated: string;
   status?: BookingState;
   /** When the venue's owner cancelled it (ISO date-time), else null. */
   cancelledAt?: string | null;

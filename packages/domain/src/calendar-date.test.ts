@@ -36,23 +36,19 @@ describe('isCalendarDate', () => {
 });
 
 describe('toCalendarDate', () => {
-  it('passes a calendar date through', () => {
-    expect(toCalendarDate('2026-01-05')).toBe('2026-01-05');
-  });
-
-  it('reads an ISO date-time as the day whose UTC midnight is nearest', () => {
-    expect(toCalendarDate('2026-01-05T00:00:00.000Z')).toBe('2026-01-05');
-    expect(toCalendarDate('2026-01-05T11:59:59.999Z')).toBe('2026-01-05');
-    expect(toCalendarDate('2026-01-05T12:00:00.000Z')).toBe('2026-01-06');
-    expect(toCalendarDate('2026-01-05T23:59:59Z')).toBe('2026-01-06');
-    expect(toCalendarDate('2026-01-05T23:30:00-02:00')).toBe('2026-01-06');
-    expect(toCalendarDate('2026-01-05T01:00:00+02:00')).toBe('2026-01-05');
-  });
-
-  it("reads an Oslo client's picked days (local midnights) as those days", () => {
-    expect(toCalendarDate('2026-12-09T23:00:00.000Z')).toBe('2026-12-10');
-    expect(toCalendarDate('2026-12-13T23:00:00.000Z')).toBe('2026-12-14');
-    expect(toCalendarDate('2026-06-09T22:00:00.000Z')).toBe('2026-06-10');
+  it.each([
+    ['2026-01-05', '2026-01-05', 'a calendar date, as it is'],
+    ['2026-01-05T00:00:00.000Z', '2026-01-05', 'the day of the nearest UTC midnight'],
+    ['2026-01-05T11:59:59.999Z', '2026-01-05', 'the day of the nearest UTC midnight'],
+    ['2026-01-05T12:00:00.000Z', '2026-01-06', 'the day of the nearest UTC midnight'],
+    ['2026-01-05T23:59:59Z', '2026-01-06', 'the day of the nearest UTC midnight'],
+    ['2026-01-05T23:30:00-02:00', '2026-01-06', 'the day of the nearest UTC midnight'],
+    ['2026-01-05T01:00:00+02:00', '2026-01-05', 'the day of the nearest UTC midnight'],
+    ['2026-12-09T23:00:00.000Z', '2026-12-10', 'the day an Oslo client picked (local midnight)'],
+    ['2026-12-13T23:00:00.000Z', '2026-12-14', 'the day an Oslo client picked (local midnight)'],
+    ['2026-06-09T22:00:00.000Z', '2026-06-10', 'the day an Oslo client picked (local midnight)'],
+  ])('reads %s as %s: %s', (value, day) => {
+    expect(toCalendarDate(value)).toBe(day);
   });
 
   it('reads a Date the same way as the instant it is, whatever the local zone', () => {

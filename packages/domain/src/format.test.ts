@@ -109,28 +109,30 @@ describe('formatGroupedNumber', () => {
 });
 
 describe('formatNok', () => {
-  it('shows kroner with thousands separators', () => {
-    expect(formatNok(1250)).toBe('NOK 1,250');
-    expect(formatNok(0)).toBe('NOK 0');
-    expect(formatNok(1234567)).toBe('NOK 1,234,567');
-    expect(formatNok(899.5)).toBe('NOK 899.5');
+  it.each([
+    [1250, 'NOK 1,250'],
+    [0, 'NOK 0'],
+    [1234567, 'NOK 1,234,567'],
+    [899.5, 'NOK 899.5'],
+  ])('shows kroner with thousands separators: %d is %s', (amount, shown) => {
+    expect(formatNok(amount)).toBe(shown);
   });
 });
 
 describe('formatRevenue', () => {
-  it('shows whole kroner with thousands separators below a million', () => {
-    expect(formatRevenue(0)).toBe('NOK 0');
-    expect(formatRevenue(950)).toBe('NOK 950');
-    expect(formatRevenue(12345.6)).toBe('NOK 12,346');
-    expect(formatRevenue(812_400)).toBe('NOK 812,400');
-    expect(formatRevenue(999_994)).toBe('NOK 999,994');
-  });
-
-  it('shows millions with two decimals and M from a million, never as thousands', () => {
-    expect(formatRevenue(3_013_200)).toBe('NOK 3.01 M');
-    expect(formatRevenue(999_995)).toBe('NOK 1.00 M');
-    expect(formatRevenue(1_000_000)).toBe('NOK 1.00 M');
-    expect(formatRevenue(1_234_567_890)).toBe('NOK 1,234.57 M');
-    expect(formatRevenue(3_013_200)).not.toMatch(/k$/);
+  it.each([
+    // Whole kroner with thousands separators below a million.
+    [0, 'NOK 0'],
+    [950, 'NOK 950'],
+    [12345.6, 'NOK 12,346'],
+    [812_400, 'NOK 812,400'],
+    [999_994, 'NOK 999,994'],
+    // Millions with two decimals and M from a million, never as thousands.
+    [3_013_200, 'NOK 3.01 M'],
+    [999_995, 'NOK 1.00 M'],
+    [1_000_000, 'NOK 1.00 M'],
+    [1_234_567_890, 'NOK 1,234.57 M'],
+  ])('shows %d as %s', (amount, shown) => {
+    expect(formatRevenue(amount)).toBe(shown);
   });
 });

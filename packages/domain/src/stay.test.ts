@@ -26,34 +26,18 @@ function modelNights(s: Stay): Set<number> {
 }
 
 describe('staysOverlap (half-open)', () => {
-  it('lets a stay start on the day another ends (same-day turnover)', () => {
-    expect(staysOverlap(stay('2026-01-05', '2026-01-08'), stay('2026-01-08', '2026-01-10'))).toBe(
-      false,
-    );
-    expect(staysOverlap(stay('2026-01-08', '2026-01-10'), stay('2026-01-05', '2026-01-08'))).toBe(
-      false,
-    );
-  });
-
-  it('clashes when one night is shared', () => {
-    expect(staysOverlap(stay('2026-01-05', '2026-01-08'), stay('2026-01-07', '2026-01-10'))).toBe(
-      true,
-    );
-  });
-
-  it('clashes when one stay contains the other, or they are equal', () => {
-    expect(staysOverlap(stay('2026-01-01', '2026-01-31'), stay('2026-01-10', '2026-01-11'))).toBe(
-      true,
-    );
-    expect(staysOverlap(stay('2026-01-05', '2026-01-06'), stay('2026-01-05', '2026-01-06'))).toBe(
-      true,
-    );
-  });
-
-  it('does not clash across a free night', () => {
-    expect(staysOverlap(stay('2026-01-05', '2026-01-07'), stay('2026-01-08', '2026-01-09'))).toBe(
-      false,
-    );
+  /** A stay in January 2026, from and to the days of the month given. */
+  const january = ([from, to]: [number, number]) =>
+    stay(`2026-01-${String(from).padStart(2, '0')}`, `2026-01-${String(to).padStart(2, '0')}`);
+  it.each<[string, [number, number], [number, number], boolean]>([
+    ['lets a stay start on the day another ends', [5, 8], [8, 10], false],
+    ['lets a stay end on the day another starts', [8, 10], [5, 8], false],
+    ['clashes when one night is shared', [5, 8], [7, 10], true],
+    ['clashes when one stay contains the other', [1, 31], [10, 11], true],
+    ['clashes when they are equal', [5, 6], [5, 6], true],
+    ['does not clash across a free night', [5, 7], [8, 9], false],
+  ])('%s: January %j and %j', (_, a, b, clashes) => {
+    expect(staysOverlap(january(a), january(b))).toBe(clashes);
   });
 
   it('is symmetric (property)', () => {

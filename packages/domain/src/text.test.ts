@@ -3,29 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { stripHtml, truncateAtWord } from './text';
 
 describe('truncateAtWord', () => {
-  it('leaves text that fits unchanged', () => {
-    expect(truncateAtWord('Oslo', 20)).toBe('Oslo');
-    expect(truncateAtWord('Exactly twenty chars', 20)).toBe('Exactly twenty chars');
-    expect(truncateAtWord('', 5)).toBe('');
-  });
-
-  it('cuts at the last space before the limit and adds ...', () => {
-    expect(truncateAtWord('Cosy cabin by the fjord', 15)).toBe('Cosy cabin by...');
-    expect(truncateAtWord('Cosy cabin by the fjord', 12)).toBe('Cosy cabin...');
-  });
-
-  it('keeps a word that ends exactly at the limit', () => {
-    expect(truncateAtWord('Cosy cabin by the fjord', 10)).toBe('Cosy cabin...');
-    expect(truncateAtWord('Cosy cabin by the fjord', 13)).toBe('Cosy cabin by...');
-  });
-
-  it('cuts a single long word at the limit', () => {
-    expect(truncateAtWord('Llanfairpwllgwyngyll', 10)).toBe('Llanfairpw...');
-    expect(truncateAtWord('Supercalifragilistic town', 10)).toBe('Supercalif...');
-  });
-
-  it('does not leave spaces before the ...', () => {
-    expect(truncateAtWord('Cosy    cabin by the fjord', 8)).toBe('Cosy...');
+  it.each([
+    ['leaves text that fits', 'Oslo', 20, 'Oslo'],
+    ['leaves text that fits', 'Exactly twenty chars', 20, 'Exactly twenty chars'],
+    ['leaves text that fits', '', 5, ''],
+    ['cuts at the last space before the limit', 'Cosy cabin by the fjord', 15, 'Cosy cabin by...'],
+    ['cuts at the last space before the limit', 'Cosy cabin by the fjord', 12, 'Cosy cabin...'],
+    ['keeps a word ending at the limit', 'Cosy cabin by the fjord', 10, 'Cosy cabin...'],
+    ['keeps a word ending at the limit', 'Cosy cabin by the fjord', 13, 'Cosy cabin by...'],
+    ['cuts one long word at the limit', 'Llanfairpwllgwyngyll', 10, 'Llanfairpw...'],
+    ['cuts one long word at the limit', 'Supercalifragilistic town', 10, 'Supercalif...'],
+    ['leaves no spaces before the ...', 'Cosy    cabin by the fjord', 8, 'Cosy...'],
+  ])('%s: %j at %i is %j', (_, text, max, shown) => {
+    expect(truncateAtWord(text, max)).toBe(shown);
   });
 
   it('never grows past max + 3 and keeps a prefix of the words (property)', () => {

@@ -110,7 +110,7 @@ describeEachEngine('failed logins back off per account', (engine) => {
 
   const t = useTestApp(engine, {}, { now: clock.now });
   beforeAll(async () => {
-    await createUser(t.app, 'owner');
+    await t.createUser('owner');
   });
 
   it('allows five failures, then refuses for 1 s, 2 s, 4 s … with Retry-After and a message saying when', async () => {
@@ -238,7 +238,7 @@ describeEachEngine('password hashing is bounded', (engine) => {
     { derivePasswordKey: derive },
   );
   beforeAll(async () => {
-    await createUser(t.app, 'busy');
+    await t.createUser('busy');
   });
 
   it('a login beyond the queue is refused at once with 503 in the envelope and Retry-After; the others complete', async () => {

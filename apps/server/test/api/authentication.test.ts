@@ -1,13 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createUser,
-  errorWith,
-  useTestApp,
-  API_KEY,
-  type TestUser,
-} from './support/test-app.js';
+import { profileIdOf } from '../support/test-rows.js';
+import { errorWith, useTestApp, API_KEY, type TestUser } from './support/test-app.js';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 function hs256(payload: object, secret: string) {
@@ -27,22 +21,16 @@ describe('authentication', () => {
 
   const t = useTestApp('pglite', { jwtSecret: SECRET });
   beforeAll(async () => {
-    user = await createUser(t.app, 'token_user');
-    userId = (
-      await t.db
-        .selectFrom('profiles')
-        .select('id')
-        .where('name', '=', 'token_user')
-        .executeTakeFirstOrThrow()
-    ).id;
+    user = await t.createUser('token_user');
+    userId = await profileIdOf(t.db, 'token_user');
   });
 
   it('checks the token first, then the key, with the contract messages', async () => {
-    expect((await call(t.app, 'GET', profileUrl())).body).toMatchObject(
+    expect((await t.call('GET', profileUrl())).body).toMatchObject(
       errorWith(401, 'No authorization header was found'),
     );
     expect(
-      (await call(t.app, 'GET', profileUrl(), { headers: { authorization: 'Token abc' } })).body,
+      (await t.call('GET', profileUrl(), { headers: { authorization: 'Token abc' } })).body,
     ).toMatchObject(
       errorWith(
         400,
@@ -51,26 +39,24 @@ describe('authentication', () => {
     );
     expect(
       (
-        await call(t.app, 'GET', profileUrl(), {
+        await t.call('GET', profileUrl(), {
           headers: { authorization: `Bearer ${user.token}` },
         })
       ).body,
     ).toMatchObject(errorWith(401, 'No API key header was found'));
     expect(
       (
-        await call(t.app, 'GET', profileUrl(), {
+        await t.call('GET', profileUrl(), {
           headers: { authorization: `Bearer ${user.token}`, 'x-noroff-api-key': 'nope' },
         })
       ).body,
     ).toMatchObject(errorWith(403, 'Invalid API key'));
-    expect((await call(t.app, 'GET', profileUrl(), { user })).status).toBe(200);
+    expect((await t.call('GET', profileUrl(), { user })).status).toBe(200);
   });
 
   it('a token signed by us with a live expiry is accepted (the forgery below differs only in what it breaks)', async () => {
     const valid = hs256({ sub: userId, exp: Math.floor(Date.now() / 1000) + 60 }, SECRET);
-    expect((await call(t.app, 'GET', profileUrl(), { headers: withToken(valid) })).status).toBe(
-      200,
-    );
+    expect((await t.call('GET', profileUrl(), { headers: withToken(valid) })).status).toBe(200);
   });
 
   const forged: [string, () => string][] = [
@@ -101,16 +87,16 @@ describe('authentication', () => {
   for (const [name, make] of forged) {
     it(`refuses a token with ${name}: 401`, async () => {
       expect(
-        (await call(t.app, 'GET', profileUrl(), { headers: withToken(make()) })).body,
+        (await t.call('GET', profileUrl(), { headers: withToken(make()) })).body,
       ).toMatchObject(errorWith(401, 'Invalid authorization token. Please login again'));
     });
   }
 
   it('says the same for a wrong password and an unknown e-mail', async () => {
-    const wrong = await call(t.app, 'POST', '/api/auth/login', {
+    const wrong = await t.call('POST', '/api/auth/login', {
       body: { email: user.email, password: 'wrong password' },
     });
-    const unknown = await call(t.app, 'POST', '/api/auth/login', {
+    const unknown = await t.call('POST', '/api/auth/login', {
       body: { email: 'nobody@stud.noroff.no', password: 'whatever1' },
     });
     expect(wrong.body).toMatchObject(errorWith(401, 'Invalid email or password'));
@@ -118,7 +104,7 @@ describe('authentication', () => {
   });
 
   it('never returns the password or its hash', async () => {
-    const login = await call(t.app, 'POST', '/api/auth/login?_holidaze=true', {
+    const login = await t.call('POST', '/api/auth/login?_holidaze=true', {
       body: { email: user.email, password: 'correct horse battery' },
     });
     expect(login.response.body).not.toMatch(/password|scrypt\$/i);
@@ -135,7 +121,7 @@ describe('rate limits', () => {
 
   it('refuses the fourth login in a minute with 429 and retry-after', async () => {
     const attempt = () =>
-      call(t.app, 'POST', '/api/auth/login', {
+      t.call('POST', '/api/auth/login', {
         body: { email: 'a@stud.noroff.no', password: 'whatever1' },
       });
     for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
@@ -149,7 +135,7 @@ describe('bad input never reaches a 500', () => {
   let host: TestUser;
   const t = useTestApp('pglite', { bodyLimitBytes: 2048 });
   beforeAll(async () => {
-    host = await createUser(t.app, 'input_host', { venueManager: true });
+    host = await t.createUser('input_host', { venueManager: true });
   });
 
   it('malformed JSON is a 400, another content type a 415, a big body a 413', async () => {
@@ -172,7 +158,7 @@ describe('bad input never reaches a 500', () => {
   });
 
   it('accepts an empty JSON body on DELETE', async () => {
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
+    const venue = await t.call('POST', '/api/holidaze/venues', {
       user: host,
       body: { name: 'Gone soon', description: 'x', price: 1, maxGuests: 1 },
     });
@@ -185,7 +171,7 @@ describe('bad input never reaches a 500', () => {
   });
 
   it('lists every validation problem with its path', async () => {
-    const bad = await call(t.app, 'POST', '/api/holidaze/venues', {
+    const bad = await t.call('POST', '/api/holidaze/venues', {
       user: host,
       body: { price: -1, maxGuests: 101, media: [{ url: 'javascript:alert(1)' }] },
     });
@@ -206,17 +192,17 @@ describe('bad input never reaches a 500', () => {
   });
 
   it('answers unknown routes, bad uuids and unknown sort fields with 4xx envelopes', async () => {
-    expect((await call(t.app, 'GET', '/api/nowhere')).body).toMatchObject(
+    expect((await t.call('GET', '/api/nowhere')).body).toMatchObject(
       errorWith(404, 'Route GET:/api/nowhere not found'),
     );
-    expect((await call(t.app, 'GET', '/api/holidaze/venues/123')).body).toMatchObject(
+    expect((await t.call('GET', '/api/holidaze/venues/123')).body).toMatchObject(
       errorWith(400, 'Invalid uuid'),
     );
-    expect((await call(t.app, 'GET', '/api/holidaze/venues?sort=password')).status).toBe(400);
-    expect((await call(t.app, 'GET', '/api/holidaze/venues/search')).body).toMatchObject(
+    expect((await t.call('GET', '/api/holidaze/venues?sort=password')).status).toBe(400);
+    expect((await t.call('GET', '/api/holidaze/venues/search')).body).toMatchObject(
       errorWith(400, 'Query is required'),
     );
-    expect((await call(t.app, 'GET', '/api/holidaze/venues/search?q=')).body).toMatchObject(
+    expect((await t.call('GET', '/api/holidaze/venues/search?q=')).body).toMatchObject(
       errorWith(400, 'Query cannot be empty'),
     );
   });

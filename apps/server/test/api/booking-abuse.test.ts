@@ -1,15 +1,8 @@
 import { addDays } from '@holidaze/domain';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createHostAndGuests,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type Json,
-  type TestUser,
-} from './support/test-app.js';
+import { bookingCountOf } from '../support/test-rows.js';
+import { errorWith, useTestApp, type Json } from './support/test-app.js';
 
 /**
  * Attacks on bookings (docs/security.md, "Threats and defences"), each reproduced first, then the
@@ -22,35 +15,28 @@ const TODAY = '2030-06-15';
 
 describeEachEngine('booking abuse: stay limits, host cancellation, read-only stays', (engine) => {
   let clock = START;
-  let host: TestUser;
-  let traveller: TestUser;
-  let stranger: TestUser;
   let venueId: string;
   let counter = 0;
 
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    [host, traveller, stranger] = await createHostAndGuests(
-      t.app,
-      'abuse_host',
-      'abuse_traveller',
-      'abuse_stranger',
-    );
-  });
+  const [host, traveller, stranger] = t.useHostAndGuests(
+    'abuse_host',
+    'abuse_traveller',
+    'abuse_stranger',
+  );
 
   beforeEach(async () => {
     clock = START;
     counter += 1;
-    venueId = await listVenue(t.app, host, {
+    venueId = await t.listVenue(host, {
       name: `Cabin ${counter}`,
-      description: 'Quiet',
       price: 100,
       maxGuests: 6,
     });
   });
 
   const book = (stay: { from: string; to: string; guests?: number }, user = traveller) =>
-    call(t.app, 'POST', '/api/holidaze/bookings', {
+    t.call('POST', '/api/holidaze/bookings', {
       user,
       body: { dateFrom: stay.from, dateTo: stay.to, guests: stay.guests ?? 2, venueId },
     });
@@ -61,7 +47,7 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
 
   it('refuses a search the venue page would refuse: a past start or a stay over 90 nights', async () => {
     const search = (path: string, from: string, to: string) =>
-      call(t.app, 'GET', `/api/holidaze/venues${path}dateFrom=${from}&dateTo=${to}`);
+      t.call('GET', `/api/holidaze/venues${path}dateFrom=${from}&dateTo=${to}`);
     for (const path of [`/search?q=Cabin%20${counter}&`, '?']) {
       const past = await search(path, '2024-01-01', '2024-01-03');
       expect(past.status).toBe(400);
@@ -86,7 +72,7 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
     expect((await book({ from, to: addDays(from, 91) })).status).toBe(400);
     const longest = await book({ from, to: addDays(from, 90) });
     expect(longest.status).toBe(201);
-    const longer = await call(t.app, 'PUT', `/api/holidaze/bookings/${longest.body.data.id}`, {
+    const longer = await t.call('PUT', `/api/holidaze/bookings/${longest.body.data.id}`, {
       user: traveller,
       body: { dateTo: addDays(from, 91) },
     });
@@ -107,12 +93,10 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
     const stay = { from: addDays(TODAY, 10), to: addDays(TODAY, 14) };
     const booking = (await book(stay)).body.data;
     clock = new Date('2030-06-16T08:30:00.000Z');
-    const cancelled = await call(
-      t.app,
-      'POST',
-      `/api/holidaze/bookings/${booking.id}/cancellation`,
-      { user: host, body: { reason: 'Burst pipe in the kitchen' } },
-    );
+    const cancelled = await t.call('POST', `/api/holidaze/bookings/${booking.id}/cancellation`, {
+      user: host,
+      body: { reason: 'Burst pipe in the kitchen' },
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({
       id: booking.id,
@@ -127,21 +111,20 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
     });
 
     // Occupied nights: the venue's bookings, its count and the available search forget it.
-    const venue = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}?_bookings=true`);
+    const venue = await t.call('GET', `/api/holidaze/venues/${venueId}?_bookings=true`);
     expect(venue.body.data.bookings).toEqual([]);
     expect(venue.body.data._count.bookings).toBe(0);
-    const listed = await call(t.app, 'GET', '/api/holidaze/venues?_bookings=true&limit=100');
+    const listed = await t.call('GET', '/api/holidaze/venues?_bookings=true&limit=100');
     const inList = listed.body.data.find((v: Json) => v.id === venueId);
     expect(inList.bookings).toEqual([]);
-    const search = await call(
-      t.app,
+    const search = await t.call(
       'GET',
       `/api/holidaze/venues/search?q=Cabin%20${counter}&available=true&dateFrom=${stay.from}&dateTo=${stay.to}`,
     );
     expect(search.body.data.map((v: Json) => v.id)).toContain(venueId);
 
     // The traveller still sees it, as cancelled by the host, with the reason.
-    const mine = await call(t.app, 'GET', `/api/holidaze/profiles/${traveller.name}/bookings`, {
+    const mine = await t.call('GET', `/api/holidaze/profiles/${traveller.name}/bookings`, {
       user: traveller,
     });
     expect(mine.body.data.find((b: Json) => b.id === booking.id)).toMatchObject({
@@ -149,7 +132,7 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
       cancellationReason: 'Burst pipe in the kitchen',
     });
     // ... and cannot change or cancel it any more.
-    const edit = await call(t.app, 'PUT', `/api/holidaze/bookings/${booking.id}`, {
+    const edit = await t.call('PUT', `/api/holidaze/bookings/${booking.id}`, {
       user: traveller,
       body: { guests: 1 },
     });
@@ -157,15 +140,7 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
 
     // The same nights can be booked again.
     expect((await book(stay, stranger)).status).toBe(201);
-    expect(
-      (
-        await t.db
-          .selectFrom('venues')
-          .select('booking_count')
-          .where('id', '=', venueId)
-          .executeTakeFirstOrThrow()
-      ).booking_count,
-    ).toBe(1);
+    expect(await bookingCountOf(t.db, venueId)).toBe(1);
   });
 
   it('ignores a status, reference or cancellation sent by the customer', async () => {
@@ -175,7 +150,7 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
       cancelledAt: '2030-01-01T00:00:00.000Z',
       cancellationReason: 'forged',
     };
-    const created = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const created = await t.call('POST', '/api/holidaze/bookings', {
       user: traveller,
       body: {
         dateFrom: addDays(TODAY, 2),
@@ -186,7 +161,7 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
       },
     });
     expect(created.status).toBe(201);
-    await call(t.app, 'PUT', `/api/holidaze/bookings/${created.body.data.id}`, {
+    await t.call('PUT', `/api/holidaze/bookings/${created.body.data.id}`, {
       user: traveller,
       body: { guests: 2, ...forged },
     });
@@ -202,16 +177,16 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
   it('lets the owner cancel an ongoing booking (the stay the customer can no longer cancel)', async () => {
     const booking = (await book({ from: addDays(TODAY, 1), to: addDays(TODAY, 5) })).body.data;
     clock = new Date('2030-06-18T12:00:00.000Z');
-    const byCustomer = await call(t.app, 'DELETE', `/api/holidaze/bookings/${booking.id}`, {
+    const byCustomer = await t.call('DELETE', `/api/holidaze/bookings/${booking.id}`, {
       user: traveller,
     });
     expect(byCustomer.body).toEqual(errorWith(400, 'Only upcoming bookings can be cancelled'));
-    const byHost = await call(t.app, 'POST', `/api/holidaze/bookings/${booking.id}/cancellation`, {
+    const byHost = await t.call('POST', `/api/holidaze/bookings/${booking.id}/cancellation`, {
       user: host,
     });
     expect(byHost.status).toBe(200);
     expect(byHost.body.data).toMatchObject({ status: 'cancelledByHost', cancellationReason: null });
-    const again = await call(t.app, 'POST', `/api/holidaze/bookings/${booking.id}/cancellation`, {
+    const again = await t.call('POST', `/api/holidaze/bookings/${booking.id}/cancellation`, {
       user: host,
     });
     expect(again.status).toBe(409);
@@ -220,15 +195,15 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
   it('refuses cancellation by the customer (403), anyone else (404) and of a completed stay (409)', async () => {
     const booking = (await book({ from: addDays(TODAY, 1), to: addDays(TODAY, 3) })).body.data;
     const url = `/api/holidaze/bookings/${booking.id}/cancellation`;
-    expect((await call(t.app, 'POST', url, { user: traveller })).status).toBe(403);
-    expect((await call(t.app, 'POST', url, { user: stranger })).status).toBe(404);
-    const tooLong = await call(t.app, 'POST', url, {
+    expect((await t.call('POST', url, { user: traveller })).status).toBe(403);
+    expect((await t.call('POST', url, { user: stranger })).status).toBe(404);
+    const tooLong = await t.call('POST', url, {
       user: host,
       body: { reason: 'x'.repeat(501) },
     });
     expect(tooLong.status).toBe(400);
     clock = new Date('2030-06-18T12:00:00.000Z');
-    expect((await call(t.app, 'POST', url, { user: host })).body).toEqual(
+    expect((await t.call('POST', url, { user: host })).body).toEqual(
       errorWith(409, 'Only upcoming or ongoing bookings can be cancelled'),
     );
     expect(await stored(booking.id)).toMatchObject({ status: 'confirmed', cancelled_at: null });
@@ -240,7 +215,7 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
     for (const at of ['2030-06-17T12:00:00.000Z', '2030-06-25T12:00:00.000Z']) {
       clock = new Date(at);
       for (const body of [{ guests: 1 }, { dateTo: addDays(TODAY, 6) }]) {
-        const edit = await call(t.app, 'PUT', url, { user: traveller, body });
+        const edit = await t.call('PUT', url, { user: traveller, body });
         expect(edit.body).toEqual(
           errorWith(
             400,
@@ -257,12 +232,12 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
       .data;
     const cancelled = (await book({ from: addDays(TODAY, 6), to: addDays(TODAY, 8), guests: 6 }))
       .body.data;
-    await call(t.app, 'POST', `/api/holidaze/bookings/${cancelled.id}/cancellation`, {
+    await t.call('POST', `/api/holidaze/bookings/${cancelled.id}/cancellation`, {
       user: host,
     });
     clock = new Date('2030-06-17T12:00:00.000Z');
     const venueUrl = `/api/holidaze/venues/${venueId}`;
-    const lower = await call(t.app, 'PUT', venueUrl, { user: host, body: { maxGuests: 3 } });
+    const lower = await t.call('PUT', venueUrl, { user: host, body: { maxGuests: 3 } });
     expect(lower.body).toEqual(
       errorWith(
         409,
@@ -278,13 +253,13 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
           .executeTakeFirstOrThrow()
       ).max_guests,
     ).toBe(6);
-    expect(
-      (await call(t.app, 'PUT', venueUrl, { user: host, body: { maxGuests: 4 } })).status,
-    ).toBe(200);
+    expect((await t.call('PUT', venueUrl, { user: host, body: { maxGuests: 4 } })).status).toBe(
+      200,
+    );
     clock = new Date('2030-06-21T12:00:00.000Z');
-    expect(
-      (await call(t.app, 'PUT', venueUrl, { user: host, body: { maxGuests: 1 } })).status,
-    ).toBe(200);
+    expect((await t.call('PUT', venueUrl, { user: host, body: { maxGuests: 1 } })).status).toBe(
+      200,
+    );
     expect(ongoing.guests).toBe(4);
   });
 });

@@ -1,14 +1,7 @@
 import { addDays, isBookingReference } from '@holidaze/domain';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createHostAndGuests,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { errorWith, useTestApp } from './support/test-app.js';
 
 /**
  * Idempotency-Key on POST /holidaze/bookings and /holidaze/venues (docs/api.md, "Idempotency-Key";
@@ -22,35 +15,18 @@ const DAY_MS = 86_400_000;
 describeEachEngine('idempotent creation and booking references', (engine) => {
   let clock = START;
   const references: string[] = [];
-  let host: TestUser;
-  let traveller: TestUser;
-  let other: TestUser;
   let venueId: string;
-  let counter = 0;
 
   const t = useTestApp(
     engine,
     {},
     { now: () => clock, newBookingReference: () => references.shift() ?? `REF-${randomCode()}` },
   );
-  beforeAll(async () => {
-    [host, traveller, other] = await createHostAndGuests(
-      t.app,
-      'idem_host',
-      'idem_traveller',
-      'idem_other',
-    );
-  });
+  const [host, traveller, other] = t.useHostAndGuests('idem_host', 'idem_traveller', 'idem_other');
 
   beforeEach(async () => {
     clock = START;
-    counter += 1;
-    venueId = await listVenue(t.app, host, {
-      name: `Idempotent cabin ${counter}`,
-      description: 'Quiet',
-      price: 100,
-      maxGuests: 6,
-    });
+    venueId = await t.listVenue(host, { price: 100, maxGuests: 6 });
   });
 
   const stay = (startsIn: number, guests = 2) => ({
@@ -60,7 +36,7 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
     venueId,
   });
   const postBooking = (body: object, key: string | undefined, user = traveller) =>
-    call(t.app, 'POST', '/api/holidaze/bookings', {
+    t.call('POST', '/api/holidaze/bookings', {
       user,
       body,
       headers: key === undefined ? {} : { 'idempotency-key': key },
@@ -107,7 +83,7 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
       maxGuests: 1,
     };
     const post = () =>
-      call(t.app, 'POST', '/api/holidaze/venues', {
+      t.call('POST', '/api/holidaze/venues', {
         user: host,
         body,
         headers: { 'idempotency-key': 'daily' },
@@ -167,7 +143,7 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
   });
 
   it('documents the header and the cancellation endpoint in the OpenAPI document', async () => {
-    const doc = (await call(t.app, 'GET', '/api/docs/json')).body;
+    const doc = (await t.call('GET', '/api/docs/json')).body;
     for (const path of ['/api/holidaze/bookings', '/api/holidaze/venues']) {
       expect(JSON.stringify(doc.paths[path].post.parameters)).toContain('idempotency-key');
     }
@@ -196,7 +172,7 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
     const rows = await bookingsOfVenue();
     expect(rows.map((row) => row.reference).sort()).toEqual(['REF-0000AAAA', 'REF-0000BBBB']);
 
-    const read = await call(t.app, 'GET', `/api/holidaze/bookings/${first.body.data.id}`, {
+    const read = await t.call('GET', `/api/holidaze/bookings/${first.body.data.id}`, {
       user: traveller,
     });
     expect(read.body.data).toMatchObject({
@@ -205,14 +181,14 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
       cancelledAt: null,
       cancellationReason: null,
     });
-    const asOwner = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}?_bookings=true`, {
+    const asOwner = await t.call('GET', `/api/holidaze/venues/${venueId}?_bookings=true`, {
       user: host,
     });
     expect(asOwner.body.data.bookings.map((b: { reference: string }) => b.reference)).toEqual([
       'REF-0000AAAA',
       'REF-0000BBBB',
     ]);
-    const asAnyone = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}?_bookings=true`);
+    const asAnyone = await t.call('GET', `/api/holidaze/venues/${venueId}?_bookings=true`);
     expect(asAnyone.body.data.bookings[0]).not.toHaveProperty('reference');
     expect(isBookingReference(first.body.data.reference)).toBe(true);
   });

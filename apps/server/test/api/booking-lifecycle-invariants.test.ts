@@ -6,11 +6,11 @@ import {
   placedBookingState,
   type BookingState,
 } from '@holidaze/domain';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, listVenue, useTestApp, type TestUser } from './support/test-app.js';
+import { useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * The booking lifecycle held to the machine's invariants against the real database: random
@@ -76,16 +76,16 @@ interface Snapshot {
 
 describeEachEngine('booking lifecycle invariants', (engine) => {
   let clock = START;
-  let host: TestUser;
-  let travellers: TestUser[];
   let run = 0;
   const notices = testConfig().mail;
 
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    host = await createUser(t.app, 'inv_host', { venueManager: true });
-    travellers = await Promise.all([0, 1, 2].map((n) => createUser(t.app, `inv_guest_${n}`)));
-  });
+  const [host, ...travellers] = t.useHostAndGuests(
+    'inv_host',
+    'inv_guest_0',
+    'inv_guest_1',
+    'inv_guest_2',
+  );
 
   async function checkInvariants(
     venueId: string,
@@ -138,14 +138,13 @@ describeEachEngine('booking lifecycle invariants', (engine) => {
           clock = START;
           // Each run starts clean for the travellers' limits, on a venue of its own.
           await t.db.deleteFrom('bookings').execute();
-          const venueId = await listVenue(t.app, host, {
+          const venueId = await t.listVenue(host, {
             name: `Invariant ${run}`,
-            description: 'Quiet',
             price: 100,
             maxGuests: 3,
           });
           if (mode === 'request') {
-            await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/rules`, {
+            await t.call('PUT', `/api/holidaze/venues/${venueId}/rules`, {
               user: host,
               body: { bookingMode: 'request', requestHours: 24 },
             });
@@ -156,7 +155,7 @@ describeEachEngine('booking lifecycle invariants', (engine) => {
             const target =
               'pick' in step && placed.length > 0 ? placed[step.pick % placed.length] : undefined;
             if (step.kind === 'place') {
-              const answer = await call(t.app, 'POST', '/api/holidaze/bookings', {
+              const answer = await t.call('POST', '/api/holidaze/bookings', {
                 user: travellers[step.who],
                 body: {
                   venueId,
@@ -190,7 +189,7 @@ describeEachEngine('booking lifecycle invariants', (engine) => {
               const path = `/api/holidaze/bookings/${target.id}`;
               const answer =
                 step.kind === 'change'
-                  ? await call(t.app, 'PUT', path, {
+                  ? await t.call('PUT', path, {
                       user,
                       body: {
                         dateFrom: addDays(TODAY, step.from),
@@ -199,10 +198,10 @@ describeEachEngine('booking lifecycle invariants', (engine) => {
                       },
                     })
                   : step.kind === 'withdraw'
-                    ? await call(t.app, 'DELETE', path, { user })
+                    ? await t.call('DELETE', path, { user })
                     : step.kind === 'hostCancel'
-                      ? await call(t.app, 'POST', `${path}/cancellation`, { user, body: {} })
-                      : await call(t.app, 'POST', `${path}/${step.kind}`, { user, body: {} });
+                      ? await t.call('POST', `${path}/cancellation`, { user, body: {} })
+                      : await t.call('POST', `${path}/${step.kind}`, { user, body: {} });
               expect(answer.status).toBeLessThan(500);
             }
             await checkInvariants(venueId, mode, seen);

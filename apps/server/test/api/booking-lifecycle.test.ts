@@ -1,16 +1,9 @@
 import { REQUEST_LIMIT_MESSAGES, addDays } from '@holidaze/domain';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * The holes the booking lifecycle closes, each reproduced as it was exploited: an accepted
@@ -27,34 +20,26 @@ const HOUR = 3_600_000;
 
 describeEachEngine('booking lifecycle holes', (engine) => {
   let clock = START;
-  let host: TestUser;
   let traveller: TestUser;
   let counter = 0;
   let venueId: string;
   const notices = testConfig().mail;
 
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    host = await createUser(t.app, 'life_host', { venueManager: true });
-  });
+  const [host] = t.useHostAndGuests('life_host');
 
   beforeEach(async () => {
     clock = START;
     counter += 1;
     // A traveller of their own per test: limits count across venues.
-    traveller = await createUser(t.app, `life_guest_${counter}`);
+    traveller = await t.createUser(`life_guest_${counter}`);
     venueId = await newVenue('request');
   });
 
   async function newVenue(mode: 'request' | 'instant') {
-    const id = await listVenue(t.app, host, {
-      name: `Lifecycle ${counter}-${mode}`,
-      description: 'Quiet',
-      price: 100,
-      maxGuests: 4,
-    });
+    const id = await t.listVenue(host, { price: 100, maxGuests: 4 });
     if (mode === 'request') {
-      const rules = await call(t.app, 'PUT', `/api/holidaze/venues/${id}/rules`, {
+      const rules = await t.call('PUT', `/api/holidaze/venues/${id}/rules`, {
         user: host,
         body: { bookingMode: 'request', requestHours: 24 },
       });
@@ -63,12 +48,12 @@ describeEachEngine('booking lifecycle holes', (engine) => {
     return id;
   }
   const book = (from: number, to: number, options: { user?: TestUser; venue?: string } = {}) =>
-    call(t.app, 'POST', '/api/holidaze/bookings', {
+    t.call('POST', '/api/holidaze/bookings', {
       user: options.user ?? traveller,
       body: { dateFrom: day(from), dateTo: day(to), guests: 1, venueId: options.venue ?? venueId },
     });
   const answer = (id: string, verb: 'accept' | 'decline') =>
-    call(t.app, 'POST', `/api/holidaze/bookings/${id}/${verb}`, { user: host, body: {} });
+    t.call('POST', `/api/holidaze/bookings/${id}/${verb}`, { user: host, body: {} });
   const stored = (id: string) =>
     t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const expiry = () =>
@@ -88,7 +73,7 @@ describeEachEngine('booking lifecycle holes', (engine) => {
     const id = made.body.data.id;
     expect((await answer(id, 'accept')).status).toBe(200);
 
-    const edited = await call(t.app, 'PUT', `/api/holidaze/bookings/${id}`, {
+    const edited = await t.call('PUT', `/api/holidaze/bookings/${id}`, {
       user: traveller,
       body: { dateFrom: day(20), dateTo: day(110), guests: 4 },
     });
@@ -106,7 +91,7 @@ describeEachEngine('booking lifecycle holes', (engine) => {
       1,
     ]);
     // Guests alone are the host's answer too.
-    const guests = await call(t.app, 'PUT', `/api/holidaze/bookings/${id}`, {
+    const guests = await t.call('PUT', `/api/holidaze/bookings/${id}`, {
       user: traveller,
       body: { guests: 4 },
     });
@@ -117,7 +102,7 @@ describeEachEngine('booking lifecycle holes', (engine) => {
   it('still lets a traveller change a stay at an instant-book venue', async () => {
     const instant = await newVenue('instant');
     const made = await book(10, 11, { venue: instant });
-    const edited = await call(t.app, 'PUT', `/api/holidaze/bookings/${made.body.data.id}`, {
+    const edited = await t.call('PUT', `/api/holidaze/bookings/${made.body.data.id}`, {
       user: traveller,
       body: { dateTo: day(14), guests: 3 },
     });
@@ -171,38 +156,35 @@ describeEachEngine('booking lifecycle holes', (engine) => {
 
   it('lets a host block a traveller from their venues, and unblock them', async () => {
     const path = `/api/holidaze/profiles/${host.name}/blocked-travellers/${traveller.name}`;
-    const blocked = await call(t.app, 'PUT', path, { user: host });
+    const blocked = await t.call('PUT', path, { user: host });
     expect(blocked.status).toBe(200);
     expect(blocked.body.data).toMatchObject({ name: traveller.name });
     const refused = await book(10, 12);
     expect(refused.body).toMatchObject(errorWith(403, REQUEST_LIMIT_MESSAGES.blocked));
     expect(await t.db.selectFrom('bookings').where('venue_id', '=', venueId).execute()).toEqual([]);
-    const listed = await call(
-      t.app,
-      'GET',
-      `/api/holidaze/profiles/${host.name}/blocked-travellers`,
-      { user: host },
-    );
+    const listed = await t.call('GET', `/api/holidaze/profiles/${host.name}/blocked-travellers`, {
+      user: host,
+    });
     expect(listed.body.data.map((b: { name: string }) => b.name)).toEqual([traveller.name]);
 
-    expect((await call(t.app, 'DELETE', path, { user: host })).status).toBe(204);
+    expect((await t.call('DELETE', path, { user: host })).status).toBe(204);
     expect((await book(10, 12)).status).toBe(201);
   });
 
   it('keeps a block list to its own host: others 403, unknown names 404', async () => {
     const other = `/api/holidaze/profiles/${host.name}/blocked-travellers/${traveller.name}`;
-    expect((await call(t.app, 'PUT', other, { user: traveller })).status).toBe(403);
+    expect((await t.call('PUT', other, { user: traveller })).status).toBe(403);
     expect(
       (
-        await call(t.app, 'GET', `/api/holidaze/profiles/${host.name}/blocked-travellers`, {
+        await t.call('GET', `/api/holidaze/profiles/${host.name}/blocked-travellers`, {
           user: traveller,
         })
       ).status,
     ).toBe(403);
     const unknown = `/api/holidaze/profiles/${host.name}/blocked-travellers/nobody_here`;
-    expect((await call(t.app, 'PUT', unknown, { user: host })).status).toBe(404);
+    expect((await t.call('PUT', unknown, { user: host })).status).toBe(404);
     const self = `/api/holidaze/profiles/${host.name}/blocked-travellers/${host.name}`;
-    expect((await call(t.app, 'PUT', self, { user: host })).status).toBe(400);
+    expect((await t.call('PUT', self, { user: host })).status).toBe(400);
     expect(await t.db.selectFrom('blocked_travellers').selectAll().execute()).toEqual([]);
   });
 
@@ -238,7 +220,7 @@ describeEachEngine('booking lifecycle holes', (engine) => {
     expect(queued!.next_attempt_at.getTime() - queued!.created_at.getTime()).toBe(10 * 60_000);
     clock = new Date(START.getTime() + 5 * 60_000);
     expect(
-      (await call(t.app, 'DELETE', `/api/holidaze/bookings/${id}`, { user: traveller })).status,
+      (await t.call('DELETE', `/api/holidaze/bookings/${id}`, { user: traveller })).status,
     ).toBe(204);
     expect(await hostMailsAbout(reference)).toEqual([]);
     // The host still sees both in the app.
@@ -260,7 +242,7 @@ describeEachEngine('booking lifecycle holes', (engine) => {
       .set({ attempts: 1, sent_at: clock })
       .where('id', '=', (await hostMailsAbout(reference))[0]!.id)
       .execute();
-    await call(t.app, 'DELETE', `/api/holidaze/bookings/${made.body.data.id}`, {
+    await t.call('DELETE', `/api/holidaze/bookings/${made.body.data.id}`, {
       user: traveller,
     });
     const subjects = (await hostMailsAbout(reference)).map((m) => m.subject);
@@ -275,7 +257,7 @@ describeEachEngine('booking lifecycle holes', (engine) => {
     const total = Number((await stored(id)).total_ore);
     // Two nights stayed (days 1 and 2), the host cancels on day 3.
     clock = new Date(`${day(3)}T10:00:00.000Z`);
-    const cancelled = await call(t.app, 'POST', `/api/holidaze/bookings/${id}/cancellation`, {
+    const cancelled = await t.call('POST', `/api/holidaze/bookings/${id}/cancellation`, {
       user: host,
       body: { reason: 'Burst pipe' },
     });

@@ -1,18 +1,10 @@
 import { addDays, todayUtc } from '@holidaze/domain';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { describeEachEngine } from '../support/index.js';
-import {
-  API_KEY,
-  call,
-  createHostAndGuests,
-  createUser,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { namesNotified } from '../support/test-rows.js';
+import { API_KEY, errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * Request to book (docs/api.md, "Booking requests"). A request holds its nights in the same
@@ -24,34 +16,23 @@ import {
 const START = new Date('2031-05-01T09:00:00.000Z');
 
 describeEachEngine('booking requests', (engine) => {
-  let host: TestUser;
-  let traveller: TestUser;
-  let rival: TestUser;
   let venueId: string;
   let clock = START;
   let counter = 0;
   const notices = testConfig().mail;
 
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    [host, traveller, rival] = await createHostAndGuests(
-      t.app,
-      'req_host',
-      'req_guest',
-      'req_rival',
-    );
-  });
+  const [host, traveller, rival] = t.useHostAndGuests('req_host', 'req_guest', 'req_rival');
 
   beforeEach(async () => {
     clock = START;
     counter += 1;
-    venueId = await listVenue(t.app, host, {
+    venueId = await t.listVenue(host, {
       name: `Fjord cabin ${counter}`,
-      description: 'Quiet',
       price: 900,
       maxGuests: 4,
     });
-    const rules = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/rules`, {
+    const rules = await t.call('PUT', `/api/holidaze/venues/${venueId}/rules`, {
       user: host,
       body: { bookingMode: 'request', requestHours: 24 },
     });
@@ -60,17 +41,17 @@ describeEachEngine('booking requests', (engine) => {
 
   const day = (offset: number) => addDays(todayUtc(START), offset);
   const request = (user: TestUser, from: number, to: number) =>
-    call(t.app, 'POST', '/api/holidaze/bookings', {
+    t.call('POST', '/api/holidaze/bookings', {
       user,
       body: { dateFrom: day(from), dateTo: day(to), guests: 2, venueId },
     });
   const answer = (id: string, verb: 'accept' | 'decline', user = host, message?: string) =>
-    call(t.app, 'POST', `/api/holidaze/bookings/${id}/${verb}`, {
+    t.call('POST', `/api/holidaze/bookings/${id}/${verb}`, {
       user,
       body: message ? { message } : {},
     });
   const notificationsOf = async (user: TestUser) =>
-    (await call(t.app, 'GET', '/api/holidaze/notifications', { user })).body;
+    (await t.call('GET', '/api/holidaze/notifications', { user })).body;
   const mailsTo = (email: string) =>
     t.db
       .selectFrom('mail_outbox')
@@ -79,17 +60,7 @@ describeEachEngine('booking requests', (engine) => {
       .orderBy('created_at')
       .execute();
   /** Who was told that the request lapsed (once each, or never). */
-  const expiryNotices = async (bookingId: string) =>
-    (
-      await t.db
-        .selectFrom('notifications')
-        .innerJoin('profiles', 'profiles.id', 'notifications.profile_id')
-        .select('profiles.name')
-        .where('booking_id', '=', bookingId)
-        .where('kind', '=', 'requestExpired')
-        .orderBy('profiles.name')
-        .execute()
-    ).map((row) => row.name);
+  const expiryNotices = (bookingId: string) => namesNotified(t.db, bookingId, 'requestExpired');
   const expiry = () => createRequestExpiry({ db: t.db, now: () => clock, notices, pollMs: 1000 });
 
   it('makes a request that holds its nights and tells the host', async () => {
@@ -103,10 +74,9 @@ describeEachEngine('booking requests', (engine) => {
 
     // The nights are held: nobody else can request or book them.
     expect((await request(rival, 12, 14)).status).toBe(409);
-    const venue = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}?_bookings=true`);
+    const venue = await t.call('GET', `/api/holidaze/venues/${venueId}?_bookings=true`);
     expect(venue.body.data.bookings).toHaveLength(1);
-    const search = await call(
-      t.app,
+    const search = await t.call(
       'GET',
       `/api/holidaze/venues?dateFrom=${day(11)}&dateTo=${day(12)}&available=true&limit=100`,
     );
@@ -127,26 +97,24 @@ describeEachEngine('booking requests', (engine) => {
   });
 
   it('marks request-to-book venues in lists and their page, and leaves instant ones in the Noroff shape', async () => {
-    const instantId = await listVenue(t.app, host, {
+    const instantId = await t.listVenue(host, {
       name: `Fjord cabin instant ${counter}`,
-      description: 'Quiet',
       price: 900,
       maxGuests: 4,
     });
-    const found = await call(
-      t.app,
+    const found = await t.call(
       'GET',
       `/api/holidaze/venues/search?q=${encodeURIComponent('Fjord cabin')}&limit=100`,
     );
     const byId = new Map(found.body.data.map((v: { id: string }) => [v.id, v]));
     expect(byId.get(venueId)).toMatchObject({ bookingMode: 'request' });
     expect(byId.get(instantId)).not.toHaveProperty('bookingMode');
-    const listed = await call(t.app, 'GET', '/api/holidaze/venues?limit=100&sort=created');
+    const listed = await t.call('GET', '/api/holidaze/venues?limit=100&sort=created');
     const own = listed.body.data.find((v: { id: string }) => v.id === venueId);
     expect(own).toMatchObject({ bookingMode: 'request' });
-    const page = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}`);
+    const page = await t.call('GET', `/api/holidaze/venues/${venueId}`);
     expect(page.body.data).toMatchObject({ bookingMode: 'request' });
-    const instantPage = await call(t.app, 'GET', `/api/holidaze/venues/${instantId}`);
+    const instantPage = await t.call('GET', `/api/holidaze/venues/${instantId}`);
     expect(instantPage.body.data).not.toHaveProperty('bookingMode');
   });
 
@@ -163,7 +131,7 @@ describeEachEngine('booking requests', (engine) => {
     });
     expect(sent[0]!.text_body).toContain('The nights are held for you until the host answers');
 
-    await call(t.app, 'DELETE', `/api/holidaze/bookings/${id}`, { user: traveller });
+    await t.call('DELETE', `/api/holidaze/bookings/${id}`, { user: traveller });
     const after = (await mailsTo(traveller.email)).filter((mail) =>
       mail.text_body.includes(reference),
     );
@@ -250,7 +218,7 @@ describeEachEngine('booking requests', (engine) => {
     expect((await notificationsOf(traveller)).data[0]).toMatchObject({ read: false });
     // A link to the declined request still opens it for the host, and for nobody else.
     const read = (user: TestUser) =>
-      call(t.app, 'GET', `/api/holidaze/bookings/${declined}?_venue=true&_customer=true`, { user });
+      t.call('GET', `/api/holidaze/bookings/${declined}?_venue=true&_customer=true`, { user });
     expect((await read(host)).body.data).toMatchObject({ id: declined, status: 'declined' });
     expect((await read(traveller)).status).toBe(404);
   });
@@ -260,7 +228,7 @@ describeEachEngine('booking requests', (engine) => {
     const id = made.body.data.id;
     expect((await answer(id, 'accept', traveller)).status).toBe(403);
     expect((await answer(id, 'accept', rival)).status).toBe(404);
-    const anonymous = await call(t.app, 'POST', `/api/holidaze/bookings/${id}/accept`, {
+    const anonymous = await t.call('POST', `/api/holidaze/bookings/${id}/accept`, {
       body: {},
     });
     expect(anonymous.status).toBe(401);
@@ -269,7 +237,7 @@ describeEachEngine('booking requests', (engine) => {
   it('withdraws a request when the traveller cancels it, keeping it listed for both', async () => {
     const made = await request(traveller, 50, 52);
     const id = made.body.data.id;
-    const withdrawn = await call(t.app, 'DELETE', `/api/holidaze/bookings/${id}`, {
+    const withdrawn = await t.call('DELETE', `/api/holidaze/bookings/${id}`, {
       user: traveller,
     });
     expect(withdrawn.status).toBe(204);
@@ -298,7 +266,7 @@ describeEachEngine('booking requests', (engine) => {
     await Promise.all([expiry().runDue(), expiry().runDue()]);
     await expiry().runDue();
 
-    const booking = await call(t.app, 'GET', `/api/holidaze/bookings/${id}`, { user: traveller });
+    const booking = await t.call('GET', `/api/holidaze/bookings/${id}`, { user: traveller });
     expect(booking.body.data.status).toBe('expired');
     expect(await expiryNotices(id)).toEqual([host.name, traveller.name].sort());
     expect((await request(rival, 10, 12)).status).toBe(201);
@@ -317,7 +285,7 @@ describeEachEngine('booking requests', (engine) => {
     for (let round = 0; round < 6; round++) {
       clock = START;
       // A traveller whose request lapsed waits a week to ask this venue again: one each round.
-      const racer = await createUser(t.app, `req_race_${round}`);
+      const racer = await t.createUser(`req_race_${round}`);
       const made = await request(racer, 60 + round * 3, 62 + round * 3);
       const id = made.body.data.id;
       // The answer reads the clock just before the deadline, the expiry job just after.
@@ -345,7 +313,7 @@ describeEachEngine('booking requests', (engine) => {
   });
 
   it('turns a Noroff client’s booking on a request-to-book venue into a request', async () => {
-    const made = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const made = await t.call('POST', '/api/holidaze/bookings', {
       user: traveller,
       headers: { 'x-noroff-api-key': API_KEY },
       // A client east of UTC sends local midnight as an instant.
@@ -376,21 +344,21 @@ describeEachEngine('booking requests', (engine) => {
     const inbox = await notificationsOf(host);
     expect(inbox.meta.unreadCount).toBeGreaterThanOrEqual(2);
     const first = inbox.data[0].id;
-    const stranger = await call(t.app, 'POST', `/api/holidaze/notifications/${first}/read`, {
+    const stranger = await t.call('POST', `/api/holidaze/notifications/${first}/read`, {
       user: traveller,
     });
     expect(stranger.status).toBe(404);
-    const read = await call(t.app, 'POST', `/api/holidaze/notifications/${first}/read`, {
+    const read = await t.call('POST', `/api/holidaze/notifications/${first}/read`, {
       user: host,
     });
     expect(read.body.data.unreadCount).toBe(inbox.meta.unreadCount - 1);
-    await call(t.app, 'POST', '/api/holidaze/notifications/read', { user: host });
-    const unread = await call(t.app, 'GET', '/api/holidaze/notifications/unread', { user: host });
+    await t.call('POST', '/api/holidaze/notifications/read', { user: host });
+    const unread = await t.call('GET', '/api/holidaze/notifications/unread', { user: host });
     expect(unread.body.data.unreadCount).toBe(0);
   });
 
   it('tells the host of an instant booking and its cancellation, and the traveller of the host’s', async () => {
-    await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/rules`, {
+    await t.call('PUT', `/api/holidaze/venues/${venueId}/rules`, {
       user: host,
       body: { bookingMode: 'instant' },
     });
@@ -403,7 +371,7 @@ describeEachEngine('booking requests', (engine) => {
     );
     expect(confirmations.length).toBeGreaterThanOrEqual(2);
 
-    await call(t.app, 'DELETE', `/api/holidaze/bookings/${first.body.data.id}`, {
+    await t.call('DELETE', `/api/holidaze/bookings/${first.body.data.id}`, {
       user: traveller,
     });
     expect((await notificationsOf(host)).data[0]).toMatchObject({
@@ -419,7 +387,7 @@ describeEachEngine('booking requests', (engine) => {
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]).toMatchObject({ category: 'bookings' });
     expect(cancelled[0]!.text_body).toContain('You cancelled your booking');
-    await call(t.app, 'POST', `/api/holidaze/bookings/${second.body.data.id}/cancellation`, {
+    await t.call('POST', `/api/holidaze/bookings/${second.body.data.id}/cancellation`, {
       user: host,
       body: { reason: 'Storm damage' },
     });

@@ -1,13 +1,6 @@
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { errorWith, useTestApp } from './support/test-app.js';
 
 /**
  * A host's imported feeds are the one way a user makes the server fetch and write at will: the
@@ -15,30 +8,20 @@ import {
  * than once a minute. The clock is the test's.
  */
 describeEachEngine('imported feeds under abuse', (engine) => {
-  let host: TestUser;
   let venueId: string;
   let clock = new Date('2031-03-10T09:00:00.000Z');
-  let counter = 0;
 
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    host = await createUser(t.app, 'feed_abuser', { venueManager: true });
-  });
+  const [host] = t.useHostAndGuests('feed_abuser');
 
   beforeEach(async () => {
-    counter += 1;
-    venueId = await listVenue(t.app, host, {
-      name: `Feeds ${counter}`,
-      description: 'Busy',
-      price: 100,
-      maxGuests: 2,
-    });
+    venueId = await t.listVenue(host, { price: 100, maxGuests: 2 });
   });
 
   it('stores at most 10 feeds when 20 are added at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call(t.app, 'POST', `/api/holidaze/venues/${venueId}/ical-feeds`, {
+        t.call('POST', `/api/holidaze/venues/${venueId}/ical-feeds`, {
           user: host,
           body: { url: `https://channel.example/race-${i}.ics` },
         }),
@@ -58,12 +41,12 @@ describeEachEngine('imported feeds under abuse', (engine) => {
 
   it('reads a feed on request at most once a minute, saying when to ask again', async () => {
     const base = `/api/holidaze/venues/${venueId}/ical-feeds`;
-    const added = await call(t.app, 'POST', base, {
+    const added = await t.call('POST', base, {
       user: host,
       body: { url: 'https://channel.example/often.ics' },
     });
     const feedId = added.body.data.id as string;
-    const syncNow = () => call(t.app, 'POST', `${base}/${feedId}/sync`, { user: host });
+    const syncNow = () => t.call('POST', `${base}/${feedId}/sync`, { user: host });
     // The scheduler has just read it (as its claim records), and it is due in 30 minutes.
     await t.db
       .updateTable('ical_feeds')

@@ -1,7 +1,7 @@
 import { addDays, todayUtc } from '@holidaze/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '../support/index.js';
-import { createUser, useTestApp, type TestUser } from './support/test-app.js';
+import { useTestApp, type TestUser } from './support/test-app.js';
 
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
 
@@ -13,8 +13,8 @@ runOnPostgres('simultaneous overlapping bookings over HTTP (postgres)', () => {
 
   const t = useTestApp('postgres');
   beforeAll(async () => {
-    host = await createUser(t.app, 'race_host', { venueManager: true });
-    guests = await Promise.all([1, 2, 3, 4].map((n) => createUser(t.app, `racer_${n}`)));
+    host = await t.createUser('race_host', { venueManager: true });
+    guests = await Promise.all([1, 2, 3, 4].map((n) => t.createUser(`racer_${n}`)));
     const venue = await t.app.inject({
       method: 'POST',
       url: '/api/holidaze/venues',

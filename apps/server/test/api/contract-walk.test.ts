@@ -1,7 +1,7 @@
 import { addDays, todayUtc } from '@holidaze/domain';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { API_KEY, PASSWORD, call, errorWith, useTestApp } from './support/test-app.js';
+import { API_KEY, PASSWORD, errorWith, useTestApp } from './support/test-app.js';
 
 const day = (offset: number) => addDays(todayUtc(), offset);
 const iso = (offset: number) => `${day(offset)}T00:00:00.000Z`;
@@ -10,7 +10,7 @@ describeEachEngine('the contract walk', (engine) => {
   const t = useTestApp(engine);
 
   it('registers, logs in, makes a key, lists a venue, books it, is refused an overlap, changes and cancels', async () => {
-    const register = await call(t.app, 'POST', '/api/auth/register', {
+    const register = await t.call('POST', '/api/auth/register', {
       body: {
         name: 'walk_host',
         email: 'walk_host@stud.noroff.no',
@@ -32,7 +32,7 @@ describeEachEngine('the contract walk', (engine) => {
       meta: {},
     });
 
-    const login = await call(t.app, 'POST', '/api/auth/login?_holidaze=true', {
+    const login = await t.call('POST', '/api/auth/login?_holidaze=true', {
       body: { email: 'walk_host@stud.noroff.no', password: PASSWORD },
     });
     expect(login.status).toBe(200);
@@ -40,7 +40,7 @@ describeEachEngine('the contract walk', (engine) => {
     const token: string = login.body.data.accessToken;
     expect(token.split('.')).toHaveLength(3);
 
-    const key = await call(t.app, 'POST', '/api/auth/create-api-key', {
+    const key = await t.call('POST', '/api/auth/create-api-key', {
       headers: { authorization: `Bearer ${token}` },
       body: { name: 'walk key' },
     });
@@ -51,7 +51,7 @@ describeEachEngine('the contract walk', (engine) => {
     });
     const host = { authorization: `Bearer ${token}`, 'x-noroff-api-key': key.body.data.key };
 
-    const created = await call(t.app, 'POST', '/api/holidaze/venues', {
+    const created = await t.call('POST', '/api/holidaze/venues', {
       headers: host,
       body: { name: 'Fjord cabin', description: 'Quiet by the water', price: 900, maxGuests: 4 },
     });
@@ -68,10 +68,10 @@ describeEachEngine('the contract walk', (engine) => {
       _count: { bookings: 0 },
     });
 
-    await call(t.app, 'POST', '/api/auth/register', {
+    await t.call('POST', '/api/auth/register', {
       body: { name: 'walk_guest', email: 'walk_guest@stud.noroff.no', password: PASSWORD },
     });
-    const guestLogin = await call(t.app, 'POST', '/api/auth/login', {
+    const guestLogin = await t.call('POST', '/api/auth/login', {
       body: { email: 'walk_guest@stud.noroff.no', password: PASSWORD },
     });
     expect(guestLogin.body.data).not.toHaveProperty('venueManager');
@@ -80,7 +80,7 @@ describeEachEngine('the contract walk', (engine) => {
       'x-noroff-api-key': API_KEY,
     };
 
-    const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const booked = await t.call('POST', '/api/holidaze/bookings', {
       headers: guest,
       body: { dateFrom: day(10), dateTo: day(13), guests: 2, venueId },
     });
@@ -88,7 +88,7 @@ describeEachEngine('the contract walk', (engine) => {
     expect(booked.body.data).toMatchObject({ dateFrom: iso(10), dateTo: iso(13), guests: 2 });
     const bookingId: string = booked.body.data.id;
 
-    const overlap = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const overlap = await t.call('POST', '/api/holidaze/bookings', {
       headers: guest,
       body: { dateFrom: day(12), dateTo: day(15), guests: 1, venueId },
     });
@@ -101,33 +101,33 @@ describeEachEngine('the contract walk', (engine) => {
     );
 
     // Half-open stays: arriving on the day the other guest leaves is allowed.
-    const backToBack = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const backToBack = await t.call('POST', '/api/holidaze/bookings', {
       headers: host,
       body: { dateFrom: day(13), dateTo: day(14), guests: 1, venueId },
     });
     expect(backToBack.status).toBe(201);
 
-    const updated = await call(t.app, 'PUT', `/api/holidaze/bookings/${bookingId}`, {
+    const updated = await t.call('PUT', `/api/holidaze/bookings/${bookingId}`, {
       headers: guest,
       body: { dateFrom: day(9), dateTo: day(12), guests: 3 },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ dateFrom: iso(9), dateTo: iso(12), guests: 3 });
 
-    const venue = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}?_bookings=true`);
+    const venue = await t.call('GET', `/api/holidaze/venues/${venueId}?_bookings=true`);
     expect(venue.body.data._count).toEqual({ bookings: 2 });
 
-    const cancelled = await call(t.app, 'DELETE', `/api/holidaze/bookings/${bookingId}`, {
+    const cancelled = await t.call('DELETE', `/api/holidaze/bookings/${bookingId}`, {
       headers: { ...guest, 'content-type': 'application/json' },
     });
     expect(cancelled.status).toBe(204);
     expect(cancelled.response.body).toBe('');
 
-    const deleted = await call(t.app, 'DELETE', `/api/holidaze/venues/${venueId}`, {
+    const deleted = await t.call('DELETE', `/api/holidaze/venues/${venueId}`, {
       headers: host,
     });
     expect(deleted.status).toBe(204);
-    const gone = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}`);
+    const gone = await t.call('GET', `/api/holidaze/venues/${venueId}`);
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual(errorWith(404, 'Venue not found'));
     const remaining = await t.db.selectFrom('bookings').select('id').execute();

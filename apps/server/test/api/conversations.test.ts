@@ -2,16 +2,7 @@ import { addDays, MESSAGE_LIMITS, SHARED_AFTER_BOOKING, todayUtc } from '@holida
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import { insertProfile } from '../support/test-rows.js';
-import {
-  call,
-  createHostAndGuests,
-  createUser,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type Json,
-  type TestUser,
-} from './support/test-app.js';
+import { errorWith, useTestApp, type Json, type TestUser } from './support/test-app.js';
 
 /**
  * Conversations between a traveller and a venue's host (docs/api.md, "Conversations"): who may
@@ -26,21 +17,13 @@ const insertProfiles = async (db: Parameters<typeof insertProfile>[0], names: st
 };
 
 describeEachEngine('conversations', (engine) => {
-  let host: TestUser;
-  let guest: TestUser;
-  let stranger: TestUser;
   let venueId: string;
   let counter = 0;
   let clock = START;
   const t = useTestApp(engine, {}, { now: () => clock });
+  const [host, guest, stranger] = t.useHostAndGuests('conv_host', 'conv_guest', 'conv_other');
 
   beforeAll(async () => {
-    [host, guest, stranger] = await createHostAndGuests(
-      t.app,
-      'conv_host',
-      'conv_guest',
-      'conv_other',
-    );
     // Older accounts: the new-account limit on conversations has its own test.
     await t.db
       .updateTable('profiles')
@@ -52,22 +35,21 @@ describeEachEngine('conversations', (engine) => {
     counter += 1;
     // Each test a minute later: the per-minute limit starts afresh.
     clock = new Date(START.getTime() + counter * 3_600_000);
-    venueId = await listVenue(t.app, host, {
+    venueId = await t.listVenue(host, {
       name: `Harbour loft ${counter}`,
-      description: 'By the sea',
       price: 1200,
       maxGuests: 4,
     });
   });
 
   const start = (user: TestUser | undefined, body: unknown) =>
-    call(t.app, 'POST', '/api/holidaze/conversations', { user, body });
+    t.call('POST', '/api/holidaze/conversations', { user, body });
   const send = (user: TestUser | undefined, id: string, body: unknown) =>
-    call(t.app, 'POST', `/api/holidaze/conversations/${id}/messages`, { user, body });
+    t.call('POST', `/api/holidaze/conversations/${id}/messages`, { user, body });
   const messages = (user: TestUser | undefined, id: string, query = '') =>
-    call(t.app, 'GET', `/api/holidaze/conversations/${id}/messages${query}`, { user });
+    t.call('GET', `/api/holidaze/conversations/${id}/messages${query}`, { user });
   const unread = async (user: TestUser) =>
-    (await call(t.app, 'GET', '/api/holidaze/conversations/unread', { user })).body.data
+    (await t.call('GET', '/api/holidaze/conversations/unread', { user })).body.data
       .unreadMessages as number;
   const storedMessages = async () =>
     Number(
@@ -114,7 +96,7 @@ describeEachEngine('conversations', (engine) => {
 
   it('lists both sides their conversations, newest activity first, with unread marks', async () => {
     const conversation = await opened();
-    const hostView = await call(t.app, 'GET', '/api/holidaze/conversations', { user: host });
+    const hostView = await t.call('GET', '/api/holidaze/conversations', { user: host });
     expect(hostView.status).toBe(200);
     expect(hostView.body.data[0]).toMatchObject({
       id: conversation.id,
@@ -128,18 +110,18 @@ describeEachEngine('conversations', (engine) => {
 
     clock = new Date(clock.getTime() + 1_000);
     expect((await send(host, conversation.id, { body: 'Yes, two spaces.' })).status).toBe(201);
-    const guestView = await call(t.app, 'GET', '/api/holidaze/conversations?limit=1', {
+    const guestView = await t.call('GET', '/api/holidaze/conversations?limit=1', {
       user: guest,
     });
     expect(guestView.body.data).toHaveLength(1);
     expect(guestView.body.data[0]).toMatchObject({ id: conversation.id, role: 'guest', unread: 1 });
 
-    const read = await call(t.app, 'POST', `/api/holidaze/conversations/${conversation.id}/read`, {
+    const read = await t.call('POST', `/api/holidaze/conversations/${conversation.id}/read`, {
       user: host,
     });
     expect(read.status).toBe(204);
     expect(await unread(host)).toBe(before - 1);
-    const single = await call(t.app, 'GET', `/api/holidaze/conversations/${conversation.id}`, {
+    const single = await t.call('GET', `/api/holidaze/conversations/${conversation.id}`, {
       user: host,
     });
     expect(single.body.data).toMatchObject({ unread: 0, lastMessage: { sender: host.name } });
@@ -147,7 +129,7 @@ describeEachEngine('conversations', (engine) => {
 
   it('answers someone else’s conversation exactly as a missing one', async () => {
     const conversation = await opened();
-    const missing = await call(t.app, 'GET', `/api/holidaze/conversations/${MISSING_ID}`, {
+    const missing = await t.call('GET', `/api/holidaze/conversations/${MISSING_ID}`, {
       user: stranger,
     });
     expect(missing.status).toBe(404);
@@ -157,23 +139,18 @@ describeEachEngine('conversations', (engine) => {
       ['POST', '/messages', { body: 'Hello' }],
       ['POST', '/read', undefined],
     ] as const) {
-      const other = await call(
-        t.app,
-        method,
-        `/api/holidaze/conversations/${conversation.id}${path}`,
-        {
-          user: stranger,
-          body,
-        },
-      );
-      const none = await call(t.app, method, `/api/holidaze/conversations/${MISSING_ID}${path}`, {
+      const other = await t.call(method, `/api/holidaze/conversations/${conversation.id}${path}`, {
+        user: stranger,
+        body,
+      });
+      const none = await t.call(method, `/api/holidaze/conversations/${MISSING_ID}${path}`, {
         user: stranger,
         body,
       });
       expect(other.status).toBe(404);
       expect(other.body).toEqual(none.body);
     }
-    const inbox = await call(t.app, 'GET', '/api/holidaze/conversations', { user: stranger });
+    const inbox = await t.call('GET', '/api/holidaze/conversations', { user: stranger });
     expect(inbox.body.data.map((c: Json) => c.id)).not.toContain(conversation.id);
     expect((await messages(guest, conversation.id)).body.data).toHaveLength(1);
   });
@@ -192,7 +169,7 @@ describeEachEngine('conversations', (engine) => {
       ['DELETE', '/api/holidaze/profiles/conv_host/block'],
       ['GET', '/api/holidaze/events'],
     ] as const) {
-      const answer = await call(t.app, method, path, { body });
+      const answer = await t.call(method, path, { body });
       expect(answer.status, `${method} ${path}`).toBe(401);
     }
   });
@@ -280,19 +257,19 @@ describeEachEngine('conversations', (engine) => {
     const hidden = `Mail me at ${SHARED_AFTER_BOOKING} or call ${SHARED_AFTER_BOOKING}`;
     expect((await messages(host, conversation.id)).body.data[0].body).toBe(hidden);
     expect((await messages(guest, conversation.id)).body.data[0].body).toBe(written);
-    const inbox = await call(t.app, 'GET', `/api/holidaze/conversations/${conversation.id}`, {
+    const inbox = await t.call('GET', `/api/holidaze/conversations/${conversation.id}`, {
       user: host,
     });
     expect(inbox.body.data.lastMessage.body).toBe(hidden);
 
     const day = addDays(todayUtc(clock), 20);
-    const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const booked = await t.call('POST', '/api/holidaze/bookings', {
       user: guest,
       body: { venueId, dateFrom: day, dateTo: addDays(day, 2), guests: 2 },
     });
     expect(booked.status).toBe(201);
     expect((await messages(host, conversation.id)).body.data[0].body).toBe(written);
-    const withBooking = await call(t.app, 'GET', `/api/holidaze/conversations/${conversation.id}`, {
+    const withBooking = await t.call('GET', `/api/holidaze/conversations/${conversation.id}`, {
       user: host,
     });
     expect(withBooking.body.data.booking).toMatchObject({
@@ -304,12 +281,12 @@ describeEachEngine('conversations', (engine) => {
 
   it('puts a booking in the pair’s conversation, opening it when there is none', async () => {
     const day = addDays(todayUtc(clock), 25);
-    const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const booked = await t.call('POST', '/api/holidaze/bookings', {
       user: guest,
       body: { venueId, dateFrom: day, dateTo: addDays(day, 3), guests: 1 },
     });
     expect(booked.status).toBe(201);
-    const hostInbox = await call(t.app, 'GET', '/api/holidaze/conversations?limit=1', {
+    const hostInbox = await t.call('GET', '/api/holidaze/conversations?limit=1', {
       user: host,
     });
     expect(hostInbox.body.data[0]).toMatchObject({
@@ -326,8 +303,7 @@ describeEachEngine('conversations', (engine) => {
   it('lets a blocked person send the blocker no messages and no booking requests', async () => {
     const conversation = await opened();
     expect(
-      (await call(t.app, 'PUT', `/api/holidaze/profiles/${guest.name}/block`, { user: host }))
-        .status,
+      (await t.call('PUT', `/api/holidaze/profiles/${guest.name}/block`, { user: host })).status,
     ).toBe(204);
     const before = await storedMessages();
     const refused = await send(guest, conversation.id, { body: 'Hello?' });
@@ -340,7 +316,7 @@ describeEachEngine('conversations', (engine) => {
     );
     expect((await start(guest, { venueId, body: 'Hello?' })).status).toBe(403);
     const day = addDays(todayUtc(clock), 40);
-    const booking = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const booking = await t.call('POST', '/api/holidaze/bookings', {
       user: guest,
       body: { venueId, dateFrom: day, dateTo: addDays(day, 1), guests: 1 },
     });
@@ -348,24 +324,23 @@ describeEachEngine('conversations', (engine) => {
     // The blocker cannot write to the person they blocked either, until they unblock.
     expect((await send(host, conversation.id, { body: 'Bye' })).status).toBe(403);
     expect(await storedMessages()).toBe(before);
-    const hostView = await call(t.app, 'GET', `/api/holidaze/conversations/${conversation.id}`, {
+    const hostView = await t.call('GET', `/api/holidaze/conversations/${conversation.id}`, {
       user: host,
     });
     expect(hostView.body.data.blocked).toBe(true);
 
     expect(
-      (await call(t.app, 'DELETE', `/api/holidaze/profiles/${guest.name}/block`, { user: host }))
-        .status,
+      (await t.call('DELETE', `/api/holidaze/profiles/${guest.name}/block`, { user: host })).status,
     ).toBe(204);
     expect((await send(guest, conversation.id, { body: 'Hello again' })).status).toBe(201);
   });
 
   it('refuses blocking oneself or an unknown person', async () => {
-    const self = await call(t.app, 'PUT', `/api/holidaze/profiles/${host.name}/block`, {
+    const self = await t.call('PUT', `/api/holidaze/profiles/${host.name}/block`, {
       user: host,
     });
     expect(self.status).toBe(400);
-    const unknown = await call(t.app, 'PUT', '/api/holidaze/profiles/nobody_here/block', {
+    const unknown = await t.call('PUT', '/api/holidaze/profiles/nobody_here/block', {
       user: host,
     });
     expect(unknown.status).toBe(404);
@@ -375,7 +350,7 @@ describeEachEngine('conversations', (engine) => {
     const conversation = await opened();
     const [message] = (await messages(host, conversation.id)).body.data as Json[];
     const report = (user: TestUser, id: string, reason: unknown) =>
-      call(t.app, 'POST', `/api/holidaze/messages/${id}/report`, { user, body: { reason } });
+      t.call('POST', `/api/holidaze/messages/${id}/report`, { user, body: { reason } });
     expect((await report(guest, message.id, 'Mine')).status).toBe(400);
     expect((await report(stranger, message.id, 'Spam')).status).toBe(404);
     expect((await report(host, message.id, '')).status).toBe(400);
@@ -421,17 +396,11 @@ describeEachEngine('conversations', (engine) => {
 
   it(`takes ${MESSAGE_LIMITS.reportsPerDay} reports and ${MESSAGE_LIMITS.blocksPerDay} blocks a day from one person`, async () => {
     // A pair of their own: the others' messages and reports of earlier tests count for a day.
-    const [reporter, writer] = await createHostAndGuests(
-      t.app,
+    const [reporter, writer] = await t.createHostAndGuests(
       `conv_rh${counter}`,
       `conv_rg${counter}`,
     );
-    const own = await listVenue(t.app, reporter, {
-      name: `Report loft ${counter}`,
-      description: 'Quiet',
-      price: 800,
-      maxGuests: 2,
-    });
+    const own = await t.listVenue(reporter, { price: 800, maxGuests: 2 });
     const conversation = (await start(writer, { venueId: own, body: 'first' })).body.data as Json;
     const ids: string[] = [];
     for (let i = 0; i <= MESSAGE_LIMITS.reportsPerDay; i++) {
@@ -441,7 +410,7 @@ describeEachEngine('conversations', (engine) => {
       ids.push(sent.body.data.id);
     }
     for (const [i, id] of ids.entries()) {
-      const report = await call(t.app, 'POST', `/api/holidaze/messages/${id}/report`, {
+      const report = await t.call('POST', `/api/holidaze/messages/${id}/report`, {
         user: reporter,
         body: { reason: 'Spam' },
       });
@@ -453,50 +422,40 @@ describeEachEngine('conversations', (engine) => {
     );
     await insertProfiles(t.db, names);
     for (const [i, name] of names.entries()) {
-      const block = await call(t.app, 'PUT', `/api/holidaze/profiles/${name}/block`, {
+      const block = await t.call('PUT', `/api/holidaze/profiles/${name}/block`, {
         user: stranger,
       });
       expect(block.status).toBe(i < MESSAGE_LIMITS.blocksPerDay ? 204 : 429);
     }
     clock = new Date(clock.getTime() + 86_400_000 + 1_000);
-    const nextDay = await call(t.app, 'PUT', `/api/holidaze/profiles/${names.at(-1)}/block`, {
+    const nextDay = await t.call('PUT', `/api/holidaze/profiles/${names.at(-1)}/block`, {
       user: reporter,
     });
     expect(nextDay.status).toBe(204);
   });
 
   it(`lets a new account start ${MESSAGE_LIMITS.newAccountConversationsPerDay} conversations a day`, async () => {
-    const newcomer = await createUser(t.app, `conv_new${counter}`);
+    const newcomer = await t.createUser(`conv_new${counter}`);
     await t.db
       .updateTable('profiles')
       .set({ created_at: clock })
       .where('name', '=', newcomer.name)
       .execute();
     for (let i = 0; i <= MESSAGE_LIMITS.newAccountConversationsPerDay; i++) {
-      const id = await listVenue(t.app, host, {
-        name: `Cabin ${counter}-${i}`,
-        description: 'Quiet',
-        price: 800,
-        maxGuests: 2,
-      });
+      const id = await t.listVenue(host, { price: 800, maxGuests: 2 });
       const made = await start(newcomer, { venueId: id, body: 'Free next week?' });
       expect(made.status).toBe(i < MESSAGE_LIMITS.newAccountConversationsPerDay ? 201 : 429);
     }
     // A conversation a booking opened is the booking's, and writing in it is no new one.
     const day = addDays(todayUtc(clock), 50);
-    const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const booked = await t.call('POST', '/api/holidaze/bookings', {
       user: newcomer,
       body: { venueId, dateFrom: day, dateTo: addDays(day, 1), guests: 1 },
     });
     expect(booked.status).toBe(201);
     expect((await start(newcomer, { venueId, body: 'Where is the key?' })).status).toBe(201);
     clock = new Date(clock.getTime() + 86_400_000 + 1_000);
-    const nextDay = await listVenue(t.app, host, {
-      name: `Cabin ${counter}-next`,
-      description: 'Quiet',
-      price: 800,
-      maxGuests: 2,
-    });
+    const nextDay = await t.listVenue(host, { price: 800, maxGuests: 2 });
     expect((await start(newcomer, { venueId: nextDay, body: 'Free next week?' })).status).toBe(201);
   });
 });

@@ -1,19 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JSON_TOO_DEEP_MESSAGE } from '../../src/http/json-parser.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../src/http/json-depth.js';
 import { findNulCharacter } from '../../src/http/nul-characters.js';
-import { createUser, useTestApp, type TestUser } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
 /** `{"a":{"a":…}}` nested `levels` deep: 10 000 levels is about 60 KB, 20 KB as arrays. */
 const nestedObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 const nestedArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 
 describe('deeply nested JSON', () => {
-  let user: TestUser;
   const t = useTestApp('pglite');
-  beforeAll(async () => {
-    user = await createUser(t.app, 'deep_nester', { venueManager: true });
-  });
+  const [user] = t.useHostAndGuests('deep_nester');
 
   it('is a 400 in the envelope on every endpoint that takes a body, never a 500', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEED_FETCH_OPTIONS } from '../../src/features/calendar-sync/feed-fetcher.js';
 import { createFeedRepository } from '../../src/features/calendar-sync/feed-repository.js';
 import { createFeedScheduler } from '../../src/features/calendar-sync/feed-scheduler.js';
-import { call, createUser, startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * The embedded database runs in the server's own process, so an import shares the event loop
@@ -81,20 +81,15 @@ describe('the embedded server during the largest feed import', () => {
   });
 
   it('answers health within 1.5 s and static files throughout', async () => {
-    const host = await createUser(t.app, 'busy_host', { venueManager: true });
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
+    const host = await t.createUser('busy_host', { venueManager: true });
+    const venue = await t.call('POST', '/api/holidaze/venues', {
       user: host,
       body: { name: 'Busy cabin', description: 'Booked everywhere', price: 100, maxGuests: 2 },
     });
-    const feed = await call(
-      t.app,
-      'POST',
-      `/api/holidaze/venues/${venue.body.data.id}/ical-feeds`,
-      {
-        user: host,
-        body: { url: feedUrl },
-      },
-    );
+    const feed = await t.call('POST', `/api/holidaze/venues/${venue.body.data.id}/ical-feeds`, {
+      user: host,
+      body: { url: feedUrl },
+    });
     const feedId = feed.body.data.id as string;
     let clock = NOW;
     const scheduler = createFeedScheduler({
@@ -107,13 +102,13 @@ describe('the embedded server during the largest feed import', () => {
     // The first block this process ever writes runs the database's code for it cold (the
     // WebAssembly compiled on first use): a one-off cost of any first write, whatever its
     // size, paid here by a one-night feed before measuring.
-    const warmUp = await call(t.app, 'POST', '/api/holidaze/venues', {
+    const warmUp = await t.call('POST', '/api/holidaze/venues', {
       user: host,
       body: { name: 'Quiet cabin', description: 'Calm', price: 100, maxGuests: 2 },
     });
     await createFeedRepository(t.db).replaceEvents(
       (
-        await call(t.app, 'POST', `/api/holidaze/venues/${warmUp.body.data.id}/ical-feeds`, {
+        await t.call('POST', `/api/holidaze/venues/${warmUp.body.data.id}/ical-feeds`, {
           user: host,
           body: { url: 'https://channel.example/quiet.ics' },
         })

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { addDays, todayUtc } from '@holidaze/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createUser, useTestApp, type TestUser } from './support/test-app.js';
+import { profileIdOf } from '../support/test-rows.js';
+import { useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * Random JSON bodies and query strings on every endpoint: never a 5xx, and every error in the
@@ -89,13 +90,13 @@ describe('fuzzing every endpoint', () => {
 
   const t = useTestApp('pglite');
   beforeAll(async () => {
-    host = await createUser(t.app, 'fuzz_host', { venueManager: true });
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
+    host = await t.createUser('fuzz_host', { venueManager: true });
+    const venue = await t.call('POST', '/api/holidaze/venues', {
       user: host,
       body: { name: 'Fuzz', description: 'x', price: 1, maxGuests: 2 },
     });
     const start = addDays(todayUtc(), 50);
-    const booking = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const booking = await t.call('POST', '/api/holidaze/bookings', {
       user: host,
       body: { dateFrom: start, dateTo: addDays(start, 2), guests: 1, venueId: venue.body.data.id },
     });
@@ -163,11 +164,7 @@ describe('fuzzing every endpoint', () => {
       .select(['id', 'owner_id'])
       .where('id', '=', ids.venue)
       .executeTakeFirst();
-    const hostRow = await t.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('name', '=', ids.name)
-      .executeTakeFirstOrThrow();
-    expect(row?.owner_id).toBe(hostRow.id);
+    const hostId = await profileIdOf(t.db, ids.name);
+    expect(row?.owner_id).toBe(hostId);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { call, createHostAndGuests, useTestApp, type TestUser } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
 const LIST_META = [
   'isFirstPage',
@@ -13,18 +13,15 @@ const LIST_META = [
 ];
 
 describeEachEngine('search and profile listings', (engine) => {
-  let host: TestUser;
-  let guest: TestUser;
-
   const t = useTestApp(engine);
+  const [host, guest] = t.useHostAndGuests('list_host', 'list_guest');
   beforeAll(async () => {
-    [host, guest] = await createHostAndGuests(t.app, 'list_host', 'list_guest');
-    await call(t.app, 'PUT', `/api/holidaze/profiles/${host.name}`, {
+    await t.call('PUT', `/api/holidaze/profiles/${host.name}`, {
       user: host,
       body: { bio: 'Fjord cabins' },
     });
     for (const name of ['Fjord View', 'City Loft']) {
-      await call(t.app, 'POST', '/api/holidaze/venues', {
+      await t.call('POST', '/api/holidaze/venues', {
         user: host,
         body: { name, description: 'x', price: 100, maxGuests: 2 },
       });
@@ -32,14 +29,14 @@ describeEachEngine('search and profile listings', (engine) => {
   });
 
   it('V2 searches venues by text, with list meta', async () => {
-    const found = await call(t.app, 'GET', '/api/holidaze/venues/search?q=fjord');
+    const found = await t.call('GET', '/api/holidaze/venues/search?q=fjord');
     expect(found.status).toBe(200);
     expect(found.body.data.map((v: { name: string }) => v.name)).toEqual(['Fjord View']);
     expect(Object.keys(found.body.meta)).toEqual(LIST_META);
   });
 
   it('an empty list has pageCount 0 and is the last page', async () => {
-    const none = await call(t.app, 'GET', '/api/holidaze/venues/search?q=nothing-like-this');
+    const none = await t.call('GET', '/api/holidaze/venues/search?q=nothing-like-this');
     expect(none.body).toEqual({
       data: [],
       meta: {
@@ -55,7 +52,7 @@ describeEachEngine('search and profile listings', (engine) => {
   });
 
   it('P1 lists profiles with counts and without the system profile', async () => {
-    const list = await call(t.app, 'GET', '/api/holidaze/profiles?_venues=true', { user: guest });
+    const list = await t.call('GET', '/api/holidaze/profiles?_venues=true', { user: guest });
     expect(list.status).toBe(200);
     const names = list.body.data.map((p: { name: string }) => p.name);
     // The contract's default sortOrder is desc.
@@ -67,28 +64,25 @@ describeEachEngine('search and profile listings', (engine) => {
   });
 
   it('P2 searches profiles by name or bio', async () => {
-    const byBio = await call(t.app, 'GET', '/api/holidaze/profiles/search?q=fjord', {
+    const byBio = await t.call('GET', '/api/holidaze/profiles/search?q=fjord', {
       user: guest,
     });
     expect(byBio.body.data.map((p: { name: string }) => p.name)).toEqual(['list_host']);
-    expect(
-      (await call(t.app, 'GET', '/api/holidaze/profiles/search', { user: guest })).status,
-    ).toBe(400);
+    expect((await t.call('GET', '/api/holidaze/profiles/search', { user: guest })).status).toBe(
+      400,
+    );
   });
 
   it("P5 lists a profile's venues, and P3 answers 404 for an unknown name", async () => {
-    const venues = await call(
-      t.app,
-      'GET',
-      `/api/holidaze/profiles/${host.name}/venues?_owner=true`,
-      { user: guest },
-    );
+    const venues = await t.call('GET', `/api/holidaze/profiles/${host.name}/venues?_owner=true`, {
+      user: guest,
+    });
     expect(venues.body.data).toHaveLength(2);
     expect(venues.body.data[0].owner.name).toBe(host.name);
     expect(venues.body.meta.totalCount).toBe(2);
     expect(
-      (await call(t.app, 'GET', '/api/holidaze/profiles/nobody_here', { user: guest })).body
-        .errors[0].message,
+      (await t.call('GET', '/api/holidaze/profiles/nobody_here', { user: guest })).body.errors[0]
+        .message,
     ).toBe('No profile with this name');
   });
 });

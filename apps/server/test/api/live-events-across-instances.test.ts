@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { testConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/open-database.js';
 import { createApiKeyRepository } from '../../src/features/auth/api-key-repository.js';
 import { createEmptyPostgresDatabase, postgresTestUrl } from '../support/index.js';
 import { isEvent, openLiveStream } from './support/live-stream-client.js';
 import {
   API_KEY,
+  apiTestConfig,
   call,
   createHostAndGuests,
   listVenue,
@@ -38,13 +38,7 @@ describe.skipIf(!postgresTestUrl() && process.env.CI !== 'true')(
     beforeAll(async () => {
       const database = await createEmptyPostgresDatabase({ migrated: true });
       drop = database.drop;
-      const config = testConfig({
-        dataDir,
-        clientApiKey: API_KEY,
-        webDistDir: join(dataDir, 'no-web-build'),
-        rateLimit: { max: 100_000, windowMs: 60_000 },
-        authRateLimit: { max: 100_000, windowMs: 60_000 },
-      });
+      const config = apiTestConfig(dataDir);
       for (let i = 0; i < 2; i++) {
         const handle = await openDatabase({ databaseUrl: database.url, poolSize: 4 });
         if (i === 0) await createApiKeyRepository(handle.db).provisionClientKey(API_KEY);

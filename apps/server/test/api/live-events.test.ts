@@ -4,14 +4,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { createLiveEventPruning } from '../../src/features/live/live-event-pruning.js';
 import { describeEachEngine } from '../support/index.js';
 import { isEvent, openLiveStream, type ReadEvent } from './support/live-stream-client.js';
-import {
-  call,
-  createHostAndGuests,
-  listVenue,
-  useTestApp,
-  type Json,
-  type TestUser,
-} from './support/test-app.js';
+import { useTestApp, type Json, type TestUser } from './support/test-app.js';
 
 /**
  * The live stream (docs/api.md, "Live events"): what it carries, resuming with Last-Event-ID
@@ -19,8 +12,6 @@ import {
  * Over a real socket, read as the web app reads it.
  */
 describeEachEngine('live events', (engine) => {
-  let host: TestUser;
-  let guest: TestUser;
   let venueId: string;
   let origin: string;
   let counter = 0;
@@ -37,9 +28,9 @@ describeEachEngine('live events', (engine) => {
     },
     { now: () => clock },
   );
+  const [host, guest] = t.useHostAndGuests('live_host', 'live_guest');
 
   beforeAll(async () => {
-    [host, guest] = await createHostAndGuests(t.app, 'live_host', 'live_guest');
     // Older accounts: a new one may start only three conversations a day (docs/security.md).
     await t.db
       .updateTable('profiles')
@@ -52,32 +43,15 @@ describeEachEngine('live events', (engine) => {
   beforeEach(async () => {
     counter += 1;
     clock = new Date(Date.now() + counter * 3_600_000);
-    venueId = await listVenue(t.app, host, {
-      name: `Live loft ${counter}`,
-      description: 'By the sea',
-      price: 1200,
-      maxGuests: 4,
-    });
+    venueId = await t.listVenue(host, { price: 1200, maxGuests: 4 });
   });
 
-  const ask = async (body: string) => {
-    const made = await call(t.app, 'POST', '/api/holidaze/conversations', {
-      user: guest,
-      body: { venueId, body },
-    });
-    expect(made.status).toBe(201);
-    return made.body.data as Json;
-  };
+  const ask = (body: string) => t.startConversation(guest, venueId, body);
   const say = async (user: TestUser, conversationId: string, body: string) => {
-    const sent = await call(
-      t.app,
-      'POST',
-      `/api/holidaze/conversations/${conversationId}/messages`,
-      {
-        user,
-        body: { body },
-      },
-    );
+    const sent = await t.call('POST', `/api/holidaze/conversations/${conversationId}/messages`, {
+      user,
+      body: { body },
+    });
     expect(sent.status).toBe(201);
     return sent.body.data as Json;
   };
@@ -100,14 +74,9 @@ describeEachEngine('live events', (engine) => {
       // The writer's own tabs hear it too, as written.
       expect(bodyOf(await guestStream.next(isEvent('message')))).toBe('Call me on 912 34 567');
 
-      const read = await call(
-        t.app,
-        'POST',
-        `/api/holidaze/conversations/${conversation.id}/read`,
-        {
-          user: host,
-        },
-      );
+      const read = await t.call('POST', `/api/holidaze/conversations/${conversation.id}/read`, {
+        user: host,
+      });
       expect(read.status).toBe(204);
       const readEvent = await hostStream.next(isEvent('read'));
       expect(readEvent.data).toEqual({
@@ -125,14 +94,14 @@ describeEachEngine('live events', (engine) => {
     try {
       await hostStream.next((event) => event.id !== undefined);
       const day = addDays(todayUtc(clock), 30);
-      const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      const booked = await t.call('POST', '/api/holidaze/bookings', {
         user: guest,
         body: { venueId, dateFrom: day, dateTo: addDays(day, 2), guests: 2 },
       });
       expect(booked.status).toBe(201);
       const booking = await hostStream.next(isEvent('booking'));
       expect(booking.data).toEqual({ bookingId: booked.body.data.id, status: 'confirmed' });
-      const bell = await call(t.app, 'GET', '/api/holidaze/notifications/unread', { user: host });
+      const bell = await t.call('GET', '/api/holidaze/notifications/unread', { user: host });
       const counted = await hostStream.next(isEvent('notifications'));
       expect(counted.data).toEqual({ unreadCount: bell.body.data.unreadCount });
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, createUser, errorWith, useTestApp, type TestApp } from './support/test-app.js';
+import { PASSWORD, errorWith, useTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * Who may log in at all: only e-mails of ALLOWED_EMAIL_DOMAINS (as the README says; an account
@@ -11,7 +11,7 @@ const login = (t: TestApp, email: string) =>
 
 /** A profile with `email` whose password is PASSWORD (the hash of a registered user's). */
 async function accountWith(t: TestApp, name: string, email: string): Promise<void> {
-  const registered = await createUser(t.app, name);
+  const registered = await t.createUser(name);
   const { password_hash } = await t.db
     .selectFrom('profiles')
     .select('password_hash')
@@ -31,7 +31,7 @@ async function accountWith(t: TestApp, name: string, email: string): Promise<voi
 
 /** The system account, given a password someone knows (as a reset link once could). */
 async function systemAccountWithKnownPassword(t: TestApp): Promise<string> {
-  const donor = await createUser(t.app, 'donor');
+  const donor = await t.createUser('donor');
   const { password_hash } = await t.db
     .selectFrom('profiles')
     .select('password_hash')
@@ -57,7 +57,7 @@ describe('login with the default ALLOWED_EMAIL_DOMAINS (stud.noroff.no)', () => 
   });
 
   it('still logs in an account of the allowed domain', async () => {
-    const user = await createUser(t.app, 'allowed_one');
+    const user = await t.createUser('allowed_one');
     expect((await login(t, user.email)).statusCode).toBe(200);
   });
 

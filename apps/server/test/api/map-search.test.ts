@@ -11,15 +11,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import { insertProfile } from '../support/test-rows.js';
-import {
-  call,
-  createHostAndGuests,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type Json,
-  type TestUser,
-} from './support/test-app.js';
+import { errorWith, useTestApp, type Json } from './support/test-app.js';
 
 /**
  * Map search (docs/api.md, "Map search"): the box on the venue list and the search with every
@@ -37,8 +29,8 @@ const SOUTH_ATLANTIC = '-80,-60,-40,-40';
 const names = (body: Json) => body.data.map((venue: { name: string }) => venue.name);
 
 describeEachEngine('map search', (engine) => {
-  let host: TestUser;
   const t = useTestApp(engine, {}, { now: () => START });
+  const [host] = t.useHostAndGuests('map_host');
   const place = (lat: number | null, lng: number | null) => ({
     address: null,
     city: null,
@@ -49,7 +41,7 @@ describeEachEngine('map search', (engine) => {
     lng,
   });
   const list = (name: string, price: number, lat: number | null, lng: number | null, extra = {}) =>
-    listVenue(t.app, host, {
+    t.listVenue(host, {
       name,
       description: 'A place on the map',
       price,
@@ -59,11 +51,10 @@ describeEachEngine('map search', (engine) => {
     });
 
   beforeAll(async () => {
-    [host] = await createHostAndGuests(t.app, 'map_host');
     await list('Bryggen loft', 1200, 60.397, 5.324, { maxGuests: 2 });
     await list('Nordnes flat', 900, 60.4, 5.31);
     const fyllingsdalen = await list('Fyllingsdalen house', 1500, 60.35, 5.29, { maxGuests: 6 });
-    await call(t.app, 'PUT', `/api/holidaze/venues/${fyllingsdalen}/pricing`, {
+    await t.call('PUT', `/api/holidaze/venues/${fyllingsdalen}/pricing`, {
       user: host,
       body: { cleaningFee: 450 },
     });
@@ -76,8 +67,8 @@ describeEachEngine('map search', (engine) => {
     await list('Nowhere null', 100, null, null);
   });
 
-  const venues = (query: string) => call(t.app, 'GET', `/api/holidaze/venues?${query}`);
-  const map = (query: string) => call(t.app, 'GET', `/api/holidaze/venues/map?${query}`);
+  const venues = (query: string) => t.call('GET', `/api/holidaze/venues?${query}`);
+  const map = (query: string) => t.call('GET', `/api/holidaze/venues/map?${query}`);
 
   describe('the box on the list and the search', () => {
     it('lists only the venues inside the box, never one at 0,0 or without a place', async () => {
@@ -103,13 +94,9 @@ describeEachEngine('map search', (engine) => {
       expect(page.body.meta).toMatchObject({ totalCount: 3, pageCount: 2, currentPage: 2 });
       const roomy = await venues(`bbox=${BERGEN}&guests=5`);
       expect(names(roomy.body)).toEqual(['Fyllingsdalen house']);
-      const searched = await call(
-        t.app,
-        'GET',
-        `/api/holidaze/venues/search?q=oslo&bbox=${BERGEN}`,
-      );
+      const searched = await t.call('GET', `/api/holidaze/venues/search?q=oslo&bbox=${BERGEN}`);
       expect(searched.body.meta.totalCount).toBe(0);
-      const inOslo = await call(t.app, 'GET', `/api/holidaze/venues/search?q=twin&bbox=${NORWAY}`);
+      const inOslo = await t.call('GET', `/api/holidaze/venues/search?q=twin&bbox=${NORWAY}`);
       expect(names(inOslo.body).sort()).toEqual(['Oslo twin A', 'Oslo twin B']);
     });
 
@@ -141,8 +128,7 @@ describeEachEngine('map search', (engine) => {
       ] as const) {
         const answer = await venues(`bbox=${encodeURIComponent(bbox)}`);
         expect(answer.body, bbox).toEqual(errorWith(400, message));
-        const searched = await call(
-          t.app,
+        const searched = await t.call(
           'GET',
           `/api/holidaze/venues/search?q=x&bbox=${encodeURIComponent(bbox)}`,
         );

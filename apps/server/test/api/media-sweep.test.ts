@@ -1,21 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { parseUploadedImageUrl, UPLOAD_MESSAGES } from '@holidaze/domain';
 import { createImageSweep, uploadFileKeys } from '../../src/features/media/image-sweep.js';
 import { fileSystemStorage } from '../../src/features/media/storage/file-system-storage.js';
 import type { MediaStorage } from '../../src/features/media/storage/media-storage.js';
 import { describeEachEngine } from '../support/index.js';
 import * as fixtures from '../support/image-fixtures.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
 import { upload } from './support/uploads.js';
 
 const root = mkdtempSync(join(tmpdir(), 'holidaze-sweep-'));
@@ -44,10 +37,7 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
         createImageSweep({ db: t.db, now, storage, pollMs: 1000 }).runDue(),
       ),
     );
-  let host: TestUser;
-  beforeAll(async () => {
-    host = await createUser(t.app, 'SweepHost', { venueManager: true });
-  });
+  const [host] = t.useHostAndGuests('SweepHost');
 
   const uploadPhoto = async (height: number, by: TestUser = host) => {
     const uploaded = await upload(t.app, by, await fixtures.jpeg(800, height));
@@ -62,7 +52,7 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
     return { row: row.length === 1, files: file !== undefined };
   };
   const venueWith = (name: string, ...urls: string[]) =>
-    listVenue(t.app, host, {
+    t.listVenue(host, {
       name,
       description: 'Photos',
       price: 100,
@@ -77,7 +67,7 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
     const asAvatar = await uploadPhoto(602);
     const asBanner = await uploadPhoto(603);
     await venueWith('Shown', inVenue.url);
-    const profile = await call(t.app, 'PUT', `/api/holidaze/profiles/${host.name}`, {
+    const profile = await t.call('PUT', `/api/holidaze/profiles/${host.name}`, {
       user: host,
       body: {
         avatar: { url: asAvatar.url, alt: 'Me' },
@@ -111,7 +101,7 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
     await venueWith('Survivor', shared.url);
     expect(await sweep()).toEqual([0]);
 
-    const deleted = await call(t.app, 'DELETE', `/api/holidaze/venues/${doomed}`, { user: host });
+    const deleted = await t.call('DELETE', `/api/holidaze/venues/${doomed}`, { user: host });
     expect(deleted.status).toBe(204);
     expect(await sweep()).toEqual([2]);
     expect(await stored(only.hash)).toEqual({ row: false, files: false });
@@ -124,7 +114,7 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
     const gone = await uploadPhoto(630);
     clock = new Date(clock.getTime() + 25 * HOUR);
     expect(await sweep()).toEqual([1]);
-    const venue = await call(t.app, 'POST', '/api/holidaze/venues', {
+    const venue = await t.call('POST', '/api/holidaze/venues', {
       user: host,
       body: {
         name: 'Late',
@@ -136,7 +126,7 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
     });
     expect(venue.status).toBe(409);
     expect(venue.body).toEqual(errorWith(409, UPLOAD_MESSAGES.notStored));
-    const avatar = await call(t.app, 'PUT', `/api/holidaze/profiles/${host.name}`, {
+    const avatar = await t.call('PUT', `/api/holidaze/profiles/${host.name}`, {
       user: host,
       body: { avatar: { url: gone.url, alt: 'Me' } },
     });
@@ -147,18 +137,18 @@ describeEachEngine('the sweep of uploads nothing shows', (engine) => {
     const removed = await uploadPhoto(620);
     const kept = await uploadPhoto(621);
     const venueId = await venueWith('Edited', removed.url, kept.url);
-    const edited = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
+    const edited = await t.call('PUT', `/api/holidaze/venues/${venueId}`, {
       user: host,
       body: { media: [{ url: kept.url, alt: 'Kept' }] },
     });
     expect(edited.status).toBe(200);
-    const member = await createUser(t.app, 'SweepMember');
+    const member = await t.createUser('SweepMember');
     const avatar = await uploadPhoto(622, member);
-    await call(t.app, 'PUT', `/api/holidaze/profiles/${member.name}`, {
+    await t.call('PUT', `/api/holidaze/profiles/${member.name}`, {
       user: member,
       body: { avatar: { url: avatar.url, alt: 'Me' } },
     });
-    await call(t.app, 'PUT', `/api/holidaze/profiles/${member.name}`, {
+    await t.call('PUT', `/api/holidaze/profiles/${member.name}`, {
       user: member,
       body: { avatar: { url: 'https://images.example/me.jpg', alt: 'Me' } },
     });

@@ -10,7 +10,7 @@ import type { MediaStorage } from '../../src/features/media/storage/media-storag
 import { s3Storage } from '../../src/features/media/storage/s3-storage.js';
 import * as fixtures from '../support/image-fixtures.js';
 import { startS3Server, type TestS3Server } from '../support/s3-server.js';
-import { createUser, startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 import { upload } from './support/uploads.js';
 
 /** The whole path of a photo with the S3 driver: upload, serve every variant, sweep. */
@@ -31,7 +31,7 @@ describe('photo uploads kept in an S3 bucket (s3rver on 127.0.0.1)', () => {
   });
 
   it('stores every variant in the bucket, serves them, and the sweep deletes them', async () => {
-    const host = await createUser(t.app, 'BucketHost', { venueManager: true });
+    const host = await t.createUser('BucketHost', { venueManager: true });
     const uploaded = await upload(t.app, host, await fixtures.webp(1000, 700));
     expect(uploaded.status).toBe(201);
     const { base, hash } = parseUploadedImageUrl(uploaded.body.data.url)!;

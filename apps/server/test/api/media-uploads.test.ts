@@ -14,15 +14,9 @@ import {
 import { fileSystemStorage } from '../../src/features/media/storage/file-system-storage.js';
 import { createWorkQueue } from '../../src/features/media/work-queue.js';
 import { describeEachEngine } from '../support/index.js';
+import { profileIdOf } from '../support/test-rows.js';
 import * as fixtures from '../support/image-fixtures.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
 import { upload } from './support/uploads.js';
 
 const folders: string[] = [];
@@ -68,7 +62,7 @@ describeEachEngine('photo uploads', (engine) => {
   let counter = 0;
   beforeEach(async () => {
     counter += 1;
-    host = await createUser(t.app, `Host${counter}`, { venueManager: true });
+    host = await t.createUser(`Host${counter}`, { venueManager: true });
   });
 
   const storedFiles = () => filesUnder(storageRoot).filter((file) => file.startsWith('u/'));
@@ -297,7 +291,7 @@ describeEachEngine('photo uploads', (engine) => {
     });
 
     it('not multipart: 415', async () => {
-      const refused = await call(t.app, 'POST', '/api/holidaze/media', {
+      const refused = await t.call('POST', '/api/holidaze/media', {
         user: host,
         body: { url: 'https://example.com/a.jpg' },
       });
@@ -325,12 +319,8 @@ describeEachEngine('photo uploads', (engine) => {
     });
 
     it(`over ${UPLOADS_PER_HOUR} photos in an hour: 429 until the hour has passed`, async () => {
-      const member = await createUser(t.app, `Busy${counter}`);
-      const { id } = await t.db
-        .selectFrom('profiles')
-        .select('id')
-        .where('name', '=', member.name)
-        .executeTakeFirstOrThrow();
+      const member = await t.createUser(`Busy${counter}`);
+      const id = await profileIdOf(t.db, member.name);
       const earlier = new Date(clock.getTime() - 30 * 60_000);
       await t.db
         .insertInto('images')
@@ -362,14 +352,12 @@ describeEachEngine('photo uploads', (engine) => {
       const photo = (await upload(t.app, host, await fixtures.jpeg(1200, 800), { alt: 'Lake' }))
         .body.data;
       const linked = { url: 'https://images.example/cabin.jpg', alt: 'Linked' };
-      const venueId = await listVenue(t.app, host, {
-        name: 'Uploaded cabin',
-        description: 'With a real photo',
+      const venueId = await t.listVenue(host, {
         price: 100,
         maxGuests: 2,
         media: [{ url: photo.url, alt: 'Lake' }, linked],
       });
-      const venue = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}?_owner=true`);
+      const venue = await t.call('GET', `/api/holidaze/venues/${venueId}?_owner=true`);
       expect(venue.body.data.media).toEqual([
         { url: photo.url, alt: 'Lake', width: 1200, height: 800, placeholder: photo.placeholder },
         linked,
@@ -385,7 +373,7 @@ describeEachEngine('photo uploads', (engine) => {
         alt: 'Lake',
       });
 
-      const avatar = await call(t.app, 'PUT', `/api/holidaze/profiles/${host.name}`, {
+      const avatar = await t.call('PUT', `/api/holidaze/profiles/${host.name}`, {
         user: host,
         body: { avatar: { url: photo.url, alt: 'Me' } },
       });

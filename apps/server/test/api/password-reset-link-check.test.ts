@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, useTestApp, type TestUser } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
 /**
  * The page a reset link opens asks first whether the link still works, so a used or expired
@@ -9,17 +9,14 @@ import { call, createUser, useTestApp, type TestUser } from './support/test-app.
 const START = new Date('2031-03-01T10:00:00.000Z');
 
 describeEachEngine('checking a reset link, and the mail after a change', (engine) => {
-  let user: TestUser;
   let clock = START;
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    user = await createUser(t.app, 'check_link');
-  });
+  const [user] = t.useTravellers('check_link');
 
   const check = (token: unknown) =>
-    call(t.app, 'POST', '/api/auth/password-reset/check', { body: { token } });
+    t.call('POST', '/api/auth/password-reset/check', { body: { token } });
   const confirm = (token: string, password: string) =>
-    call(t.app, 'POST', '/api/auth/password-reset/confirm', { body: { token, password } });
+    t.call('POST', '/api/auth/password-reset/confirm', { body: { token, password } });
   const mailsTo = (subject: string) =>
     t.db
       .selectFrom('mail_outbox')
@@ -29,7 +26,7 @@ describeEachEngine('checking a reset link, and the mail after a change', (engine
       .orderBy('created_at', 'desc')
       .execute();
   const newLink = async () => {
-    await call(t.app, 'POST', '/api/auth/password-reset', { body: { email: user.email } });
+    await t.call('POST', '/api/auth/password-reset', { body: { email: user.email } });
     const [mail] = await mailsTo('Reset your Holidaze password');
     return /reset-password\?token=([\w-]+)/.exec(mail!.text_body)![1]!;
   };

@@ -1,18 +1,11 @@
 import { createHash } from 'node:crypto';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   RESET_LINKS_PER_CLIENT_PER_HOUR,
   RESET_LINKS_PER_HOUR,
 } from '../../src/features/auth/password-reset-routes.js';
 import { describeEachEngine } from '../support/index.js';
-import {
-  PASSWORD,
-  call,
-  createUser,
-  errorWith,
-  useTestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { PASSWORD, errorWith, useTestApp } from './support/test-app.js';
 
 /**
  * "Forgot password?": the same answer for any address (no account enumeration), a single-use
@@ -22,16 +15,11 @@ import {
 const START = new Date('2031-02-01T10:00:00.000Z');
 
 describeEachEngine('password reset', (engine) => {
-  let user: TestUser;
   let clock = START;
-
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    user = await createUser(t.app, 'reset_me');
-  });
+  const [user] = t.useTravellers('reset_me');
 
-  const ask = (email: string) =>
-    call(t.app, 'POST', '/api/auth/password-reset', { body: { email } });
+  const ask = (email: string) => t.call('POST', '/api/auth/password-reset', { body: { email } });
   /** The same request from another client address. */
   const askFrom = async (remoteAddress: string, email: string) =>
     (
@@ -59,9 +47,9 @@ describeEachEngine('password reset', (engine) => {
         .execute()
     ).length;
   const confirm = (token: string, password: string) =>
-    call(t.app, 'POST', '/api/auth/password-reset/confirm', { body: { token, password } });
+    t.call('POST', '/api/auth/password-reset/confirm', { body: { token, password } });
   const login = (password: string) =>
-    call(t.app, 'POST', '/api/auth/login', { body: { email: user.email, password } });
+    t.call('POST', '/api/auth/login', { body: { email: user.email, password } });
   const latestLink = async () => {
     const mail = await t.db
       .selectFrom('mail_outbox')
@@ -145,7 +133,7 @@ describeEachEngine('password reset', (engine) => {
   it('sends one client at most a few links an hour in all, whichever accounts it names', async () => {
     clock = new Date(START.getTime() + 30 * 3_600_000);
     const many = RESET_LINKS_PER_CLIENT_PER_HOUR + 3;
-    for (let i = 0; i < many; i++) await createUser(t.app, `many_${i}`);
+    for (let i = 0; i < many; i++) await t.createUser(`many_${i}`);
     for (let i = 0; i < many; i++)
       expect(await askFrom('192.0.2.77', `many_${i}@stud.noroff.no`)).toBe(202);
     expect(await linksSince(clock)).toBe(RESET_LINKS_PER_CLIENT_PER_HOUR);
@@ -193,7 +181,7 @@ describeEachEngine('password reset', (engine) => {
   });
 
   it('forwards a Contact page message to the operator in the same transaction', async () => {
-    const sent = await call(t.app, 'POST', '/api/contact', {
+    const sent = await t.call('POST', '/api/contact', {
       body: {
         name: 'Ada',
         email: 'ada@example.com',
@@ -214,7 +202,7 @@ describeEachEngine('password reset', (engine) => {
 
   it('keeps e-mail choices per person, and refuses unknown categories', async () => {
     const url = '/api/holidaze/notifications/email-preferences';
-    const initial = await call(t.app, 'GET', url, { user });
+    const initial = await t.call('GET', url, { user });
     expect(initial.body.data).toEqual({
       requests: true,
       bookings: true,
@@ -225,13 +213,13 @@ describeEachEngine('password reset', (engine) => {
     const body = { requests: false, bookings: true, reminders: false, calendar: true };
     // A client that does not know the unread-messages category leaves those mails on.
     const saved = { ...body, messages: true };
-    expect((await call(t.app, 'PUT', url, { user, body })).body.data).toEqual(saved);
-    expect((await call(t.app, 'GET', url, { user })).body.data).toEqual(saved);
+    expect((await t.call('PUT', url, { user, body })).body.data).toEqual(saved);
+    expect((await t.call('GET', url, { user })).body.data).toEqual(saved);
     const quiet = { ...body, messages: false };
-    expect((await call(t.app, 'PUT', url, { user, body: quiet })).body.data).toEqual(quiet);
+    expect((await t.call('PUT', url, { user, body: quiet })).body.data).toEqual(quiet);
     expect(
-      (await call(t.app, 'PUT', url, { user, body: { ...body, confirmation: false } })).status,
+      (await t.call('PUT', url, { user, body: { ...body, confirmation: false } })).status,
     ).toBe(400);
-    expect((await call(t.app, 'GET', url)).status).toBe(401);
+    expect((await t.call('GET', url)).status).toBe(401);
   });
 });

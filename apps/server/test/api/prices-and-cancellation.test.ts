@@ -7,16 +7,9 @@ import {
   todayUtc,
   type VenuePricing,
 } from '@holidaze/domain';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createHostAndGuests,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { errorWith, useTestApp } from './support/test-app.js';
 
 /**
  * Price and cancellation (docs/api.md, "Prices and quotes"), over one app per engine on the test's
@@ -33,31 +26,20 @@ const HOUR = 3_600_000;
 
 describeEachEngine('prices, quotes and cancellation', (engine) => {
   let clock = START;
-  let host: TestUser;
-  let traveller: TestUser;
-  let stranger: TestUser;
 
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    [host, traveller, stranger] = await createHostAndGuests(
-      t.app,
-      'terms_host',
-      'terms_guest',
-      'terms_other',
-    );
-  });
+  const [host, traveller, stranger] = t.useHostAndGuests(
+    'terms_host',
+    'terms_guest',
+    'terms_other',
+  );
 
   describe('prices and quotes', () => {
     let venueId: string;
 
     beforeEach(async () => {
       clock = START;
-      venueId = await listVenue(t.app, host, {
-        name: 'Price test cabin',
-        description: 'Cosy',
-        price: 1000,
-        maxGuests: 6,
-      });
+      venueId = await t.listVenue(host, { name: 'Price test cabin', price: 1000, maxGuests: 6 });
     });
 
     const settings = {
@@ -71,9 +53,10 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
       weeklyDiscountPercent: 10,
       monthlyDiscountPercent: 25,
     };
+    const setPrices = (body: object, user = host) =>
+      t.call('PUT', `/api/holidaze/venues/${venueId}/pricing`, { user, body });
     const quote = (from: number, to: number, guests: number) =>
-      call(
-        t.app,
+      t.call(
         'GET',
         `/api/holidaze/venues/${venueId}/quote?dateFrom=${addDays(TODAY, from)}&dateTo=${addDays(TODAY, to)}&guests=${guests}`,
       );
@@ -88,57 +71,42 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
         discount: null,
         totalOre: 300_000,
       });
-      const pricing = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}/pricing`);
+      const pricing = await t.call('GET', `/api/holidaze/venues/${venueId}/pricing`);
       expect(pricing.body.data).toMatchObject({ price: 1000, weekendPrice: null, seasons: [] });
     });
 
     it('lets only the owner set prices, and refuses what does not add up', async () => {
       const url = `/api/holidaze/venues/${venueId}/pricing`;
-      expect((await call(t.app, 'PUT', url, { body: settings })).status).toBe(401);
-      expect((await call(t.app, 'PUT', url, { user: traveller, body: settings })).status).toBe(403);
-      const tooMuch = await call(t.app, 'PUT', url, {
-        user: host,
-        body: { ...settings, weeklyDiscountPercent: 95 },
-      });
+      expect((await t.call('PUT', url, { body: settings })).status).toBe(401);
+      expect((await setPrices(settings, traveller)).status).toBe(403);
+      const tooMuch = await setPrices({ ...settings, weeklyDiscountPercent: 95 });
       expect(tooMuch.body).toMatchObject(
         errorWith(400, 'The weekly discount must be a whole number from 0 to 90'),
       );
-      const half = await call(t.app, 'PUT', url, {
-        user: host,
-        body: { extraGuestFee: 100 },
-      });
+      const half = await setPrices({ extraGuestFee: 100 });
       expect(half.status).toBe(400);
-      expect((await call(t.app, 'PUT', url, { user: host, body: settings })).status).toBe(200);
+      expect((await setPrices(settings)).status).toBe(200);
     });
 
     it('refuses a weekend or season price of NOK 0, keeping what was stored', async () => {
       const url = `/api/holidaze/venues/${venueId}/pricing`;
-      const free = await call(t.app, 'PUT', url, {
-        user: host,
-        body: { ...settings, weekendPrice: 0 },
-      });
+      const free = await setPrices({ ...settings, weekendPrice: 0 });
       expect(free.body).toMatchObject(
         errorWith(400, 'The weekend price must be a number from 1 to 10000'),
       );
-      const freeSeason = await call(t.app, 'PUT', url, {
-        user: host,
-        body: {
-          ...settings,
-          seasons: [{ dateFrom: '2031-07-01', dateTo: '2031-07-10', price: 0 }],
-        },
+      const freeSeason = await setPrices({
+        ...settings,
+        seasons: [{ dateFrom: '2031-07-01', dateTo: '2031-07-10', price: 0 }],
       });
       expect(freeSeason.body).toMatchObject(
         errorWith(400, 'A season price must be a number from 1 to 10000'),
       );
-      const stored = await call(t.app, 'GET', url);
+      const stored = await t.call('GET', url);
       expect(stored.body.data).toMatchObject({ weekendPrice: null, seasons: [] });
     });
 
     it('quotes with seasons, weekends, extra guests and a discount exactly as the domain does', async () => {
-      await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
-        user: host,
-        body: settings,
-      });
+      await setPrices(settings);
       const pricing: VenuePricing = { price: 1000, ...settings };
       for (const [from, to, guests] of [
         [25, 33, 4],
@@ -162,8 +130,7 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
       expect((await quote(10, 120, 2)).body).toMatchObject(
         errorWith(400, 'Maximum stay is 90 nights'),
       );
-      const missing = await call(
-        t.app,
+      const missing = await t.call(
         'GET',
         `/api/holidaze/venues/00000000-0000-4000-8000-000000000000/quote?dateFrom=${addDays(TODAY, 3)}&dateTo=${addDays(TODAY, 4)}&guests=1`,
       );
@@ -171,27 +138,21 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
     });
 
     it('keeps the price a booking was made at, whatever the host changes later', async () => {
-      await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
-        user: host,
-        body: settings,
-      });
+      await setPrices(settings);
       const quoted = (await quote(25, 33, 4)).body.data;
-      const made = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      const made = await t.call('POST', '/api/holidaze/bookings', {
         user: traveller,
         body: { venueId, dateFrom: addDays(TODAY, 25), dateTo: addDays(TODAY, 33), guests: 4 },
       });
       expect(made.status).toBe(201);
       expect(made.body.data.quote).toEqual(quoted);
 
-      await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
+      await t.call('PUT', `/api/holidaze/venues/${venueId}`, {
         user: host,
         body: { price: 3000 },
       });
-      await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
-        user: host,
-        body: { cleaningFee: 2000 },
-      });
-      const later = await call(t.app, 'GET', `/api/holidaze/bookings/${made.body.data.id}`, {
+      await setPrices({ cleaningFee: 2000 });
+      const later = await t.call('GET', `/api/holidaze/bookings/${made.body.data.id}`, {
         user: traveller,
       });
       expect(later.body.data.quote).toEqual(quoted);
@@ -205,31 +166,24 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
     });
 
     it('prices the searched stay on every venue of a dated search, and nothing without dates', async () => {
-      await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
-        user: host,
-        body: settings,
-      });
+      await setPrices(settings);
       const [from, to] = [addDays(TODAY, 25), addDays(TODAY, 33)];
-      const dated = await call(
-        t.app,
+      const dated = await t.call(
         'GET',
         `/api/holidaze/venues/search?q=Price%20test&dateFrom=${from}&dateTo=${to}&guests=4`,
       );
       const found = dated.body.data.find((venue: { id: string }) => venue.id === venueId);
       expect(found.stayTotalOre).toBe((await quote(25, 33, 4)).body.data.totalOre);
-      const undated = await call(t.app, 'GET', '/api/holidaze/venues/search?q=Price%20test');
+      const undated = await t.call('GET', '/api/holidaze/venues/search?q=Price%20test');
       expect(undated.body.data[0]).not.toHaveProperty('stayTotalOre');
     });
 
     it('refuses price seasons that overlap, so no night has two prices', async () => {
-      const overlapping = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
-        user: host,
-        body: {
-          seasons: [
-            { dateFrom: addDays(TODAY, 10), dateTo: addDays(TODAY, 20), price: 1500 },
-            { dateFrom: addDays(TODAY, 19), dateTo: addDays(TODAY, 30), price: 1700 },
-          ],
-        },
+      const overlapping = await setPrices({
+        seasons: [
+          { dateFrom: addDays(TODAY, 10), dateTo: addDays(TODAY, 20), price: 1500 },
+          { dateFrom: addDays(TODAY, 19), dateTo: addDays(TODAY, 30), price: 1700 },
+        ],
       });
       expect(overlapping.body).toMatchObject(errorWith(400, 'Price seasons must not overlap'));
     });
@@ -240,13 +194,8 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
 
     beforeEach(async () => {
       clock = START;
-      venueId = await listVenue(t.app, host, {
-        name: 'Policy cabin',
-        description: 'Quiet',
-        price: 1575,
-        maxGuests: 4,
-      });
-      const terms = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
+      venueId = await t.listVenue(host, { price: 1575, maxGuests: 4 });
+      const terms = await t.call('PUT', `/api/holidaze/venues/${venueId}/pricing`, {
         user: host,
         body: { cancellationPolicy: 'strict' },
       });
@@ -254,7 +203,7 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
     });
 
     const book = async (from: number, nights: number, extra: object = {}) => {
-      const made = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      const made = await t.call('POST', '/api/holidaze/bookings', {
         user: traveller,
         body: {
           venueId,
@@ -276,11 +225,11 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
         totalOre: 945_000,
         refundOre: null,
       });
-      await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
+      await t.call('PUT', `/api/holidaze/venues/${venueId}/pricing`, {
         user: host,
         body: { cancellationPolicy: 'flexible' },
       });
-      const later = await call(t.app, 'GET', `/api/holidaze/bookings/${booking.id}`, {
+      const later = await t.call('GET', `/api/holidaze/bookings/${booking.id}`, {
         user: traveller,
       });
       expect(later.body.data.cancellationPolicy).toBe('strict');
@@ -304,7 +253,7 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
         'Nothing has been charged. Pay the host at check-in: NOK 9,450.',
       );
       expect(mail.text_body).not.toContain('Klarna');
-      const refused = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      const refused = await t.call('POST', '/api/holidaze/bookings', {
         user: traveller,
         body: {
           venueId,
@@ -325,7 +274,7 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
       const deadline = refundDeadline('strict', addDays(TODAY, 20)).getTime();
 
       clock = new Date(deadline);
-      const onTime = await call(t.app, 'GET', url, { user: traveller });
+      const onTime = await t.call('GET', url, { user: traveller });
       expect(onTime.body.data).toMatchObject({
         policy: 'strict',
         percent: 50,
@@ -336,18 +285,18 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
           'You will no longer owe NOK 4,725 of NOK 9,450; NOK 4,725 stays owed to the host under the policy',
       });
       clock = new Date(deadline + 1);
-      const late = await call(t.app, 'GET', url, { user: traveller });
+      const late = await t.call('GET', url, { user: traveller });
       expect(late.body.data).toMatchObject({ percent: 0, refundOre: 0 });
 
-      expect((await call(t.app, 'GET', url)).status).toBe(401);
-      expect((await call(t.app, 'GET', url, { user: stranger })).status).toBe(404);
-      expect((await call(t.app, 'GET', url, { user: host })).status).toBe(403);
+      expect((await t.call('GET', url)).status).toBe(401);
+      expect((await t.call('GET', url, { user: stranger })).status).toBe(404);
+      expect((await t.call('GET', url, { user: host })).status).toBe(403);
     });
 
     it('records the refund on cancelling, frees the nights, and lists it only when asked', async () => {
       const booking = await book(20, 6);
       clock = new Date(refundDeadline('strict', addDays(TODAY, 20)).getTime() - HOUR);
-      const cancelled = await call(t.app, 'DELETE', `/api/holidaze/bookings/${booking.id}`, {
+      const cancelled = await t.call('DELETE', `/api/holidaze/bookings/${booking.id}`, {
         user: traveller,
       });
       expect(cancelled.status).toBe(204);
@@ -362,14 +311,14 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
       // The nights are free at once, and the venue counts the stay no more.
       await book(20, 6);
       const lists = `/api/holidaze/profiles/${traveller.name}/bookings`;
-      const plain = await call(t.app, 'GET', lists, { user: traveller });
+      const plain = await t.call('GET', lists, { user: traveller });
       expect(plain.body.data.map((b: { id: string }) => b.id)).not.toContain(booking.id);
-      const asked = await call(t.app, 'GET', `${lists}?_cancelled=true`, { user: traveller });
+      const asked = await t.call('GET', `${lists}?_cancelled=true`, { user: traveller });
       expect(asked.body.data.find((b: { id: string }) => b.id === booking.id)).toMatchObject({
         status: 'cancelled',
         refundOre: 472_500,
       });
-      const again = await call(t.app, 'DELETE', `/api/holidaze/bookings/${booking.id}`, {
+      const again = await t.call('DELETE', `/api/holidaze/bookings/${booking.id}`, {
         user: traveller,
       });
       expect(again.status).toBe(400);
@@ -377,12 +326,10 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
 
     it('refunds in full when the host cancels, even past the deadline', async () => {
       const booking = await book(2, 3);
-      const cancelled = await call(
-        t.app,
-        'POST',
-        `/api/holidaze/bookings/${booking.id}/cancellation`,
-        { user: host, body: { reason: 'Burst pipe' } },
-      );
+      const cancelled = await t.call('POST', `/api/holidaze/bookings/${booking.id}/cancellation`, {
+        user: host,
+        body: { reason: 'Burst pipe' },
+      });
       expect(cancelled.status).toBe(200);
       expect(cancelled.body.data).toMatchObject({
         status: 'cancelledByHost',
@@ -399,14 +346,14 @@ describeEachEngine('prices, quotes and cancellation', (engine) => {
     });
 
     it('refuses a policy it does not know and keeps the one set', async () => {
-      const refused = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
+      const refused = await t.call('PUT', `/api/holidaze/venues/${venueId}/pricing`, {
         user: host,
         body: { cancellationPolicy: 'lenient' },
       });
       expect(refused.body).toMatchObject(
         errorWith(400, 'cancellationPolicy must be one of flexible, moderate, strict'),
       );
-      const terms = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}/pricing`);
+      const terms = await t.call('GET', `/api/holidaze/venues/${venueId}/pricing`);
       expect(terms.body.data.cancellationPolicy).toBe('strict');
     });
   });

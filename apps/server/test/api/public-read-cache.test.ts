@@ -1,19 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { addDays, todayUtc } from '@holidaze/domain';
 import { sql } from 'kysely';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../src/db/database-changes.js';
 import { PUBLIC_READS_CHANNEL } from '../../src/db/public-read-channel.js';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createHostAndGuests,
-  createUser,
-  useTestApp,
-  type Json,
-  type TestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { useTestApp, type Json, type TestApp, type TestUser } from './support/test-app.js';
 
 /**
  * The shared cache of public reads (http/public-read-cache*.ts, decision 016): a repeated anonymous
@@ -26,15 +18,13 @@ const TODAY = todayUtc();
 const LONG_DESCRIPTION = 'A timber cabin by the lake, with a sauna and a rowing boat. '.repeat(20);
 
 describeEachEngine('the shared cache of public reads', (engine) => {
-  let host: TestUser;
-  let traveller: TestUser;
   let venueId: string;
 
   const detailUrl = () => `/api/holidaze/venues/${venueId}?_owner=true&_bookings=true`;
   const datedSearch = () =>
     `/api/holidaze/venues?dateFrom=${addDays(TODAY, 20)}&dateTo=${addDays(TODAY, 23)}&guests=2&sort=created&sortOrder=desc&limit=100`;
   const read = async (url: string) => {
-    const response = await call(t.app, 'GET', url);
+    const response = await t.call('GET', url);
     expect(response.status).toBe(200);
     return response.body as Json;
   };
@@ -50,12 +40,10 @@ describeEachEngine('the shared cache of public reads', (engine) => {
   };
 
   const t = useTestApp(engine);
-  beforeAll(async () => {
-    [host, traveller] = await createHostAndGuests(t.app, 'cache_host', 'cache_guest');
-  });
+  const [host, traveller] = t.useHostAndGuests('cache_host', 'cache_guest');
 
   beforeEach(async () => {
-    const made = await call(t.app, 'POST', '/api/holidaze/venues', {
+    const made = await t.call('POST', '/api/holidaze/venues', {
       user: host,
       // Long enough to be sent compressed.
       body: { name: 'Cached cabin', description: LONG_DESCRIPTION, price: 1000, maxGuests: 4 },
@@ -113,7 +101,7 @@ describeEachEngine('the shared cache of public reads', (engine) => {
     expect(secondBr.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(secondBr.rawPayload).equals(first.rawPayload)).toBe(true);
 
-    const revalidated = await call(t.app, 'GET', detailUrl(), {
+    const revalidated = await t.call('GET', detailUrl(), {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(revalidated.status).toBe(304);
@@ -121,22 +109,22 @@ describeEachEngine('the shared cache of public reads', (engine) => {
 
   it('keeps apart what differs by origin: media URLs are absolute against it', async () => {
     const at = (host: string) =>
-      call(t.app, 'GET', detailUrl(), { headers: { host } }).then(
-        (response) => response.body.data.media[0].url as string,
-      );
+      t
+        .call('GET', detailUrl(), { headers: { host } })
+        .then((response) => response.body.data.media[0].url as string);
     expect(await at('one.example')).toMatch(/^http:\/\/one\.example\/media\//);
     expect(await at('two.example')).toMatch(/^http:\/\/two\.example\/media\//);
     expect(await at('one.example')).toMatch(/^http:\/\/one\.example\/media\//);
   });
 
   it('never serves a signed-in reader from it, nor keeps what they see', async () => {
-    const made = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const made = await t.call('POST', '/api/holidaze/bookings', {
       user: traveller,
       body: { venueId, dateFrom: addDays(TODAY, 5), dateTo: addDays(TODAY, 7), guests: 2 },
     });
     expect(made.status).toBe(201);
     await detail();
-    const asOwner = await call(t.app, 'GET', detailUrl(), { user: host });
+    const asOwner = await t.call('GET', detailUrl(), { user: host });
     expect(asOwner.body.data.bookings[0].customer.name).toBe(traveller.name);
     const anonymous = await detail();
     expect(anonymous.bookings[0].customer).toBeUndefined();
@@ -146,27 +134,27 @@ describeEachEngine('the shared cache of public reads', (engine) => {
     /** Writes through the API: the next read on this instance sees them at once. */
     const writes: Record<string, () => Promise<unknown>> = {
       'the venue changed': () =>
-        call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
+        t.call('PUT', `/api/holidaze/venues/${venueId}`, {
           user: host,
           body: { name: 'Renamed cabin' },
         }),
       'a booking made': () =>
-        call(t.app, 'POST', '/api/holidaze/bookings', {
+        t.call('POST', '/api/holidaze/bookings', {
           user: traveller,
           body: { venueId, dateFrom: addDays(TODAY, 21), dateTo: addDays(TODAY, 22), guests: 2 },
         }),
       'nights blocked by the host': () =>
-        call(t.app, 'POST', `/api/holidaze/venues/${venueId}/blocks`, {
+        t.call('POST', `/api/holidaze/venues/${venueId}/blocks`, {
           user: host,
           body: { dateFrom: addDays(TODAY, 21), dateTo: addDays(TODAY, 22) },
         }),
       'the owner’s profile changed': () =>
-        call(t.app, 'PUT', `/api/holidaze/profiles/${host.name}`, {
+        t.call('PUT', `/api/holidaze/profiles/${host.name}`, {
           user: host,
           body: { bio: `Changed at ${Date.now()}` },
         }),
       'prices changed': () =>
-        call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/pricing`, {
+        t.call('PUT', `/api/holidaze/venues/${venueId}/pricing`, {
           user: host,
           body: { cleaningFee: 350 },
         }),
@@ -205,9 +193,9 @@ describeEachEngine('the shared cache of public reads', (engine) => {
     it('the venue deleted', async () => {
       await warm();
       expect(
-        (await call(t.app, 'DELETE', `/api/holidaze/venues/${venueId}`, { user: host })).status,
+        (await t.call('DELETE', `/api/holidaze/venues/${venueId}`, { user: host })).status,
       ).toBe(204);
-      expect((await call(t.app, 'GET', detailUrl())).status).toBe(404);
+      expect((await t.call('GET', detailUrl())).status).toBe(404);
       expect(await listed()).toBeUndefined();
     });
 
@@ -215,7 +203,7 @@ describeEachEngine('the shared cache of public reads', (engine) => {
       await warm();
       await servedFromCache(detailUrl());
       const sent = t.statementsSent();
-      const refused = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
+      const refused = await t.call('PUT', `/api/holidaze/venues/${venueId}`, {
         user: traveller,
         body: { name: 'Not yours' },
       });
@@ -232,19 +220,19 @@ describeEachEngine('the shared cache of public reads', (engine) => {
 async function uncachedDetail(t: TestApp, venueId: string) {
   const reader = await readerOf(t);
   return (
-    await call(t.app, 'GET', `/api/holidaze/venues/${venueId}?_owner=true&_bookings=true`, {
+    await t.call('GET', `/api/holidaze/venues/${venueId}?_owner=true&_bookings=true`, {
       user: reader,
     })
   ).body.data;
 }
 
 async function uncachedSearch(t: TestApp, url: string) {
-  return (await call(t.app, 'GET', url, { user: await readerOf(t) })).body.data;
+  return (await t.call('GET', url, { user: await readerOf(t) })).body.data;
 }
 
 const readers = new WeakMap<TestApp, Promise<TestUser>>();
 function readerOf(t: TestApp) {
-  if (!readers.has(t)) readers.set(t, createUser(t.app, 'cache_reader'));
+  if (!readers.has(t)) readers.set(t, t.createUser('cache_reader'));
   return readers.get(t)!;
 }
 

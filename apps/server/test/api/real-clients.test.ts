@@ -2,12 +2,10 @@ import { createHmac } from 'node:crypto';
 import { addDays, todayUtc } from '@holidaze/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
+import { profileIdOf } from '../support/test-rows.js';
 import {
   API_KEY,
-  call,
-  createHostAndGuests,
   errorWith,
-  listVenue,
   startTestApp,
   useTestApp,
   type TestApp,
@@ -38,20 +36,22 @@ function hs256(payload: object) {
 }
 
 describeEachEngine('real Noroff clients', (engine) => {
-  let host: TestUser;
-  let guest: TestUser;
   let venueId: string;
 
   const t = useTestApp(engine, { corsOrigins: [ALLOWED_ORIGIN], jwtSecret: SECRET });
+  const [host, guest] = t.useHostAndGuests('rc_host', 'rc_guest');
   beforeAll(async () => {
-    [host, guest] = await createHostAndGuests(t.app, 'rc_host', 'rc_guest');
-    venueId = await listVenue(t.app, host, {
+    venueId = await t.listVenue(host, {
       name: 'Harbour loft',
       description: 'By the quay',
       price: 1200,
       maxGuests: 4,
     });
   });
+
+  /** The venue's media as stored: paths of our own files, not this request's origin. */
+  const storedMedia = () =>
+    t.db.selectFrom('venues').select('media').where('id', '=', venueId).executeTakeFirstOrThrow();
 
   describe('CORS', () => {
     const preflight = (origin: string, method: string) =>
@@ -110,7 +110,7 @@ describeEachEngine('real Noroff clients', (engine) => {
 
   describe('media URLs', () => {
     it('go out absolute against the request origin, and stay portable in the database', async () => {
-      const venue = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}?_owner=true`, {
+      const venue = await t.call('GET', `/api/holidaze/venues/${venueId}?_owner=true`, {
         headers: { host: 'api.example:8443' },
       });
       expect(venue.body.data.media).toEqual([
@@ -119,16 +119,12 @@ describeEachEngine('real Noroff clients', (engine) => {
       expect(venue.body.data.owner.avatar.url).toBe(
         'http://api.example:8443/media/defaults/avatar.svg',
       );
-      const stored = await t.db
-        .selectFrom('venues')
-        .select('media')
-        .where('id', '=', venueId)
-        .executeTakeFirstOrThrow();
+      const stored = await storedMedia();
       expect(stored.media).toEqual([{ url: '/media/defaults/venue.svg', alt: expect.any(String) }]);
     });
 
     it('are stored portable again when a client echoes them back', async () => {
-      const edited = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
+      const edited = await t.call('PUT', `/api/holidaze/venues/${venueId}`, {
         user: host,
         headers: { host: 'api.example:8443' },
         body: {
@@ -143,11 +139,7 @@ describeEachEngine('real Noroff clients', (engine) => {
         'http://api.example:8443/media/venues/306.svg',
         'https://images.example/loft.jpg',
       ]);
-      const stored = await t.db
-        .selectFrom('venues')
-        .select('media')
-        .where('id', '=', venueId)
-        .executeTakeFirstOrThrow();
+      const stored = await storedMedia();
       expect(stored.media.map((m) => m.url)).toEqual([
         '/media/venues/306.svg',
         'https://images.example/loft.jpg',
@@ -165,7 +157,7 @@ describeEachEngine('real Noroff clients', (engine) => {
     it('books the days an Oslo client picked, sent as local midnights (10–14 Dec style)', async () => {
       const from = day(40);
       const to = day(44);
-      const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      const booked = await t.call('POST', '/api/holidaze/bookings', {
         user: guest,
         body: { venueId, guests: 2, dateFrom: osloMidnight(from), dateTo: osloMidnight(to) },
       });
@@ -184,7 +176,7 @@ describeEachEngine('real Noroff clients', (engine) => {
 
     it('does not refuse a stay starting today in Oslo, sent as the previous day at 23:00Z', async () => {
       const today = osloToday();
-      const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      const booked = await t.call('POST', '/api/holidaze/bookings', {
         user: guest,
         body: {
           venueId,
@@ -210,7 +202,7 @@ describeEachEngine('real Noroff clients', (engine) => {
     ];
 
     it.each(outOfRange)('refuses %s in a booking body with the date message (400)', async (bad) => {
-      const response = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      const response = await t.call('POST', '/api/holidaze/bookings', {
         user: guest,
         body: { venueId, guests: 1, dateFrom: day(100), dateTo: bad },
       });
@@ -218,18 +210,18 @@ describeEachEngine('real Noroff clients', (engine) => {
     });
 
     it.each(outOfRange)('refuses %s in a booking update (400)', async (bad) => {
-      const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      const booked = await t.call('POST', '/api/holidaze/bookings', {
         user: guest,
         body: { venueId, guests: 1, dateFrom: day(200), dateTo: day(201) },
       });
       for (const body of [{ dateTo: bad }, { dateFrom: bad }, { dateFrom: bad, dateTo: bad }]) {
-        const response = await call(t.app, 'PUT', `/api/holidaze/bookings/${booked.body.data.id}`, {
+        const response = await t.call('PUT', `/api/holidaze/bookings/${booked.body.data.id}`, {
           user: guest,
           body,
         });
         expect(response.body, JSON.stringify(body)).toMatchObject(errorWith(400, DATE_MESSAGE));
       }
-      await call(t.app, 'DELETE', `/api/holidaze/bookings/${booked.body.data.id}`, {
+      await t.call('DELETE', `/api/holidaze/bookings/${booked.body.data.id}`, {
         user: guest,
       });
     });
@@ -242,7 +234,7 @@ describeEachEngine('real Noroff clients', (engine) => {
         `/api/holidaze/venues/search?q=loft&dateFrom=${value}&dateTo=${day(5)}`,
         `/api/holidaze/profiles/rc_host/venues?dateFrom=${value}&dateTo=${day(5)}`,
       ]) {
-        const response = await call(t.app, 'GET', url, { user: host });
+        const response = await t.call('GET', url, { user: host });
         expect(response.body, url).toMatchObject(errorWith(400, DATE_MESSAGE));
       }
     });
@@ -250,7 +242,7 @@ describeEachEngine('real Noroff clients', (engine) => {
 
   describe('venue location', () => {
     it("answers a blank or non-number latitude and longitude with Noroff's message", async () => {
-      const created = await call(t.app, 'POST', '/api/holidaze/venues', {
+      const created = await t.call('POST', '/api/holidaze/venues', {
         user: host,
         body: {
           name: 'Blank map',
@@ -273,7 +265,7 @@ describeEachEngine('real Noroff clients', (engine) => {
           }),
         ]),
       );
-      const edited = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
+      const edited = await t.call('PUT', `/api/holidaze/venues/${venueId}`, {
         user: host,
         body: { location: { lat: 'north', lng: 200 } },
       });
@@ -288,13 +280,7 @@ describeEachEngine('real Noroff clients', (engine) => {
     const later = () => Math.floor(Date.now() / 1000) + 600;
     let guestId: string;
     beforeAll(async () => {
-      guestId = (
-        await t.db
-          .selectFrom('profiles')
-          .select('id')
-          .where('name', '=', 'rc_guest')
-          .executeTakeFirstOrThrow()
-      ).id;
+      guestId = await profileIdOf(t.db, 'rc_guest');
     });
 
     const cases: [string, () => object][] = [
@@ -310,15 +296,15 @@ describeEachEngine('real Noroff clients', (engine) => {
         ['GET', '/api/holidaze/profiles/rc_guest'],
         ['POST', '/api/auth/create-api-key'],
       ] as const) {
-        const response = await call(t.app, method, url, { headers });
+        const response = await t.call(method, url, { headers });
         expect(response.body, url).toMatchObject(
           errorWith(401, 'Invalid authorization token. Please login again'),
         );
       }
       // Public reads treat such a token as no token.
-      expect(
-        (await call(t.app, 'GET', `/api/holidaze/venues/${venueId}`, { headers })).status,
-      ).toBe(200);
+      expect((await t.call('GET', `/api/holidaze/venues/${venueId}`, { headers })).status).toBe(
+        200,
+      );
     });
 
     it('still accepts our own kind of token (the cases above differ only in what they break)', async () => {
@@ -326,15 +312,15 @@ describeEachEngine('real Noroff clients', (engine) => {
         authorization: `Bearer ${hs256({ sub: guestId, exp: later() })}`,
         'x-noroff-api-key': API_KEY,
       };
-      expect(
-        (await call(t.app, 'GET', '/api/holidaze/profiles/rc_guest', { headers })).status,
-      ).toBe(200);
+      expect((await t.call('GET', '/api/holidaze/profiles/rc_guest', { headers })).status).toBe(
+        200,
+      );
     });
   });
 
   describe('registration limits', () => {
     const register = (email: string, password: string) =>
-      call(t.app, 'POST', '/api/auth/register', {
+      t.call('POST', '/api/auth/register', {
         body: { name: `u${Math.random().toString(36).slice(2, 10)}`, email, password },
       });
 
@@ -367,13 +353,8 @@ describeEachEngine('an Oslo client on a fixed clock: 21:00 on 10 December 2026',
   beforeAll(async () => {
     // 20:00Z: already 10 December at UTC−12, so a stay read as starting on 9 December is refused.
     t = await startTestApp(engine, {}, { now: () => new Date('2026-12-10T20:00:00.000Z') });
-    [host, guest] = await createHostAndGuests(t.app, 'oslo_host', 'oslo_guest');
-    venueId = await listVenue(t.app, host, {
-      name: 'Aker Brygge flat',
-      description: 'x',
-      price: 900,
-      maxGuests: 2,
-    });
+    [host, guest] = await t.createHostAndGuests('oslo_host', 'oslo_guest');
+    venueId = await t.listVenue(host, { price: 900, maxGuests: 2 });
   });
   afterAll(() => t?.close());
 
@@ -385,7 +366,7 @@ describeEachEngine('an Oslo client on a fixed clock: 21:00 on 10 December 2026',
       .executeTakeFirstOrThrow();
 
   it('takes a stay starting today in Oslo, sent as yesterday at 23:00Z, and stores today', async () => {
-    const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const booked = await t.call('POST', '/api/holidaze/bookings', {
       user: guest,
       body: {
         venueId,
@@ -402,7 +383,7 @@ describeEachEngine('an Oslo client on a fixed clock: 21:00 on 10 December 2026',
   });
 
   it('stores 14–18 December for the local midnights of those days', async () => {
-    const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const booked = await t.call('POST', '/api/holidaze/bookings', {
       user: guest,
       body: {
         venueId,
@@ -438,7 +419,7 @@ describeEachEngine('media URLs behind a proxy and with PUBLIC_URL', (engine) => 
   afterAll(() => Promise.all([proxied?.close(), direct?.close(), configured?.close()]));
 
   const registerVia = (t: TestApp, headers: Record<string, string>) =>
-    call(t.app, 'POST', '/api/auth/register', {
+    t.call('POST', '/api/auth/register', {
       headers,
       body: { name: 'proxy_user', email: 'proxy_user@stud.noroff.no', password: 'a-good-password' },
     });
@@ -462,7 +443,7 @@ describeEachEngine('media URLs behind a proxy and with PUBLIC_URL', (engine) => 
     expect(registered.body.data.banner.url).toBe(
       'https://holidaze.example/media/defaults/banner.svg',
     );
-    const login = await call(configured.app, 'POST', '/api/auth/login', {
+    const login = await configured.call('POST', '/api/auth/login', {
       body: { email: 'proxy_user@stud.noroff.no', password: 'a-good-password' },
     });
     expect(login.body.data.avatar.url).toBe('https://holidaze.example/media/defaults/avatar.svg');
@@ -470,7 +451,7 @@ describeEachEngine('media URLs behind a proxy and with PUBLIC_URL', (engine) => 
       authorization: `Bearer ${login.body.data.accessToken}`,
       'x-noroff-api-key': API_KEY,
     };
-    const updated = await call(configured.app, 'PUT', '/api/holidaze/profiles/proxy_user', {
+    const updated = await configured.call('PUT', '/api/holidaze/profiles/proxy_user', {
       headers,
       body: { avatar: { url: 'https://holidaze.example/media/avatars/9.svg', alt: 'Me' } },
     });

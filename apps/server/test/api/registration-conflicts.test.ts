@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, createUser, useTestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
 const register = (name: string, email: string) => ({
   body: { name, email, password: 'password123' },
@@ -9,9 +9,8 @@ describe('registering with a taken username or e-mail', () => {
   const t = useTestApp('pglite');
 
   it('says which of the two is taken, with its field, and keeps the contract words', async () => {
-    await createUser(t.app, 'first_owner');
-    const nameTaken = await call(
-      t.app,
+    await t.createUser('first_owner');
+    const nameTaken = await t.call(
       'POST',
       '/api/auth/register',
       register('FIRST_owner', 'someone_new@stud.noroff.no'),
@@ -21,8 +20,7 @@ describe('registering with a taken username or e-mail', () => {
       { message: 'Profile already exists: this username is taken', path: ['name'] },
     ]);
 
-    const emailTaken = await call(
-      t.app,
+    const emailTaken = await t.call(
       'POST',
       '/api/auth/register',
       register('another_name', 'first_owner@stud.noroff.no'),
@@ -34,8 +32,7 @@ describe('registering with a taken username or e-mail', () => {
       },
     ]);
 
-    const bothTaken = await call(
-      t.app,
+    const bothTaken = await t.call(
       'POST',
       '/api/auth/register',
       register('first_owner', 'first_owner@stud.noroff.no'),

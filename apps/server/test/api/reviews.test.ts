@@ -1,12 +1,13 @@
 import { REVIEW_MESSAGES, addDays, todayUtc } from '@holidaze/domain';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import {
   createReviewPrompts,
   createReviewPublishing,
 } from '../../src/features/reviews/review-jobs.js';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, errorWith, useTestApp, type TestUser } from './support/test-app.js';
+import { namesNotified, profileIdOf } from '../support/test-rows.js';
+import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * Reviews (docs/api.md, "Reviews"): who may review which stay and when (a completed, confirmed
@@ -31,26 +32,17 @@ const guestReview = {
 const hostReview = { stars: 4, text: 'A considerate guest who left the place tidy.' };
 
 describeEachEngine('reviews of stays', (engine) => {
-  let host: TestUser;
-  let traveller: TestUser;
-  let stranger: TestUser;
   let clock = START;
   let counter = 0;
   const notices = testConfig().mail;
   const jobOptions = () => ({ db: t.db, now: () => clock, notices, pollMs: 1000 });
 
   const t = useTestApp(engine, {}, { now: () => clock });
-  beforeAll(async () => {
-    [host, traveller, stranger] = await Promise.all([
-      createUser(t.app, 'rev_host', { venueManager: true }),
-      createUser(t.app, 'rev_guest'),
-      createUser(t.app, 'rev_stranger'),
-    ]);
-  });
+  const [host, traveller, stranger] = t.useHostAndGuests('rev_host', 'rev_guest', 'rev_stranger');
 
   async function venue(rating = 0) {
     counter += 1;
-    const made = await call(t.app, 'POST', '/api/holidaze/venues', {
+    const made = await t.call('POST', '/api/holidaze/venues', {
       user: host,
       body: {
         name: `Review cabin ${counter}`,
@@ -65,7 +57,7 @@ describeEachEngine('reviews of stays', (engine) => {
   /** A stay booked at START, from `from` to `to` days later. */
   async function stay(venueId: string, from: number, to: number, user = traveller) {
     clock = START;
-    const made = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const made = await t.call('POST', '/api/holidaze/bookings', {
       user,
       body: { venueId, dateFrom: day(from), dateTo: day(to), guests: 2 },
     });
@@ -73,20 +65,20 @@ describeEachEngine('reviews of stays', (engine) => {
     return made.body.data.id as string;
   }
   const review = (bookingId: string, user: TestUser | undefined, body: object) =>
-    call(t.app, 'POST', `/api/holidaze/bookings/${bookingId}/reviews`, { user, body });
+    t.call('POST', `/api/holidaze/bookings/${bookingId}/reviews`, { user, body });
   const reviewsOf = async (bookingId: string, user: TestUser) =>
-    (await call(t.app, 'GET', `/api/holidaze/bookings/${bookingId}/reviews`, { user })).body.data;
+    (await t.call('GET', `/api/holidaze/bookings/${bookingId}/reviews`, { user })).body.data;
   const venueReviews = async (venueId: string, query = '') =>
-    (await call(t.app, 'GET', `/api/holidaze/venues/${venueId}/reviews${query}`)).body;
+    (await t.call('GET', `/api/holidaze/venues/${venueId}/reviews${query}`)).body;
   const summaryOf = async (venueId: string) =>
-    (await call(t.app, 'GET', `/api/holidaze/venues/${venueId}`)).body.data.reviewSummary;
+    (await t.call('GET', `/api/holidaze/venues/${venueId}`)).body.data.reviewSummary;
 
   // A night from yesterday to today (UTC) can be booked until noon UTC, when it is still
   // yesterday somewhere on Earth; its review must not open before that night has passed there.
   it('opens a stay to review only once its check-out day has begun everywhere (12:00 UTC)', async () => {
     const venueId = await venue();
     clock = new Date(`${day(1)}T11:00:00.000Z`);
-    const made = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const made = await t.call('POST', '/api/holidaze/bookings', {
       user: traveller,
       body: { venueId, dateFrom: day(0), dateTo: day(1), guests: 2 },
     });
@@ -175,7 +167,7 @@ describeEachEngine('reviews of stays', (engine) => {
       value: 4,
     });
     // The host's rating stays in the Noroff-compatible field.
-    expect((await call(t.app, 'GET', `/api/holidaze/venues/${venueId}`)).body.data.rating).toBe(2);
+    expect((await t.call('GET', `/api/holidaze/venues/${venueId}`)).body.data.rating).toBe(2);
 
     // The database says once per side, whatever the route checked.
     await expect(
@@ -185,20 +177,8 @@ describeEachEngine('reviews of stays', (engine) => {
           booking_id: bookingId,
           venue_id: venueId,
           side: 'host',
-          author_id: (
-            await t.db
-              .selectFrom('profiles')
-              .select('id')
-              .where('name', '=', 'rev_host')
-              .executeTakeFirstOrThrow()
-          ).id,
-          subject_id: (
-            await t.db
-              .selectFrom('profiles')
-              .select('id')
-              .where('name', '=', 'rev_guest')
-              .executeTakeFirstOrThrow()
-          ).id,
+          author_id: await profileIdOf(t.db, 'rev_host'),
+          subject_id: await profileIdOf(t.db, 'rev_guest'),
           stars: 3,
           text: 'Another review of the same guest.',
           created_at: clock,
@@ -253,7 +233,7 @@ describeEachEngine('reviews of stays', (engine) => {
     const venueId = await venue();
     const cancelled = await stay(venueId, 2, 4);
     clock = START;
-    const cancel = await call(t.app, 'POST', `/api/holidaze/bookings/${cancelled}/cancellation`, {
+    const cancel = await t.call('POST', `/api/holidaze/bookings/${cancelled}/cancellation`, {
       user: host,
       body: { reason: 'Burst pipe' },
     });
@@ -281,25 +261,25 @@ describeEachEngine('reviews of stays', (engine) => {
     const body = { text: 'Thank you, come back in winter!' };
 
     // Hidden reviews cannot be replied to (they do not exist for the host yet).
-    expect((await call(t.app, 'POST', url, { user: host, body })).status).toBe(404);
+    expect((await t.call('POST', url, { user: host, body })).status).toBe(404);
     const hostSide = (await review(bookingId, host, hostReview)).body.data;
 
-    expect((await call(t.app, 'POST', url, { body })).status).toBe(401);
-    expect((await call(t.app, 'POST', url, { user: traveller, body })).body).toMatchObject(
+    expect((await t.call('POST', url, { body })).status).toBe(401);
+    expect((await t.call('POST', url, { user: traveller, body })).body).toMatchObject(
       errorWith(403, REVIEW_MESSAGES.replyOnlyOwner),
     );
     expect(
       (
-        await call(t.app, 'POST', `/api/holidaze/reviews/${hostSide.id}/reply`, {
+        await t.call('POST', `/api/holidaze/reviews/${hostSide.id}/reply`, {
           user: host,
           body,
         })
       ).body,
     ).toMatchObject(errorWith(400, REVIEW_MESSAGES.replyOnlyGuest));
-    const replied = await call(t.app, 'POST', url, { user: host, body });
+    const replied = await t.call('POST', url, { user: host, body });
     expect(replied.status).toBe(201);
     expect(replied.body.data.reply).toEqual({ text: body.text, created: clock.toISOString() });
-    expect((await call(t.app, 'POST', url, { user: host, body })).body).toMatchObject(
+    expect((await t.call('POST', url, { user: host, body })).body).toMatchObject(
       errorWith(409, REVIEW_MESSAGES.alreadyReplied),
     );
     expect((await venueReviews(venueId)).data[0].reply.text).toBe(body.text);
@@ -310,7 +290,7 @@ describeEachEngine('reviews of stays', (engine) => {
     const flattered = await venue(5);
     const unreviewed = await venue(5);
     const loved = await venue(1);
-    const guests = await Promise.all([0, 1, 2].map((i) => createUser(t.app, `rev_g${i}`)));
+    const guests = await Promise.all([0, 1, 2].map((i) => t.createUser(`rev_g${i}`)));
     const stays = [];
     for (const [i, guest] of guests.entries()) {
       stays.push(await stay(flattered, 2 + i * 2, 3 + i * 2, guest));
@@ -347,18 +327,13 @@ describeEachEngine('reviews of stays', (engine) => {
     expect(firstPage.meta).toMatchObject({ totalCount: 3, pageCount: 2, nextPage: 2 });
     expect((await venueReviews(flattered, '?limit=2&page=2')).data).toHaveLength(1);
 
-    const sorted = await call(
-      t.app,
-      'GET',
-      '/api/holidaze/venues?sort=rating&sortOrder=desc&limit=100',
-    );
+    const sorted = await t.call('GET', '/api/holidaze/venues?sort=rating&sortOrder=desc&limit=100');
     const order = sorted.body.data
       .map((v: { id: string }) => v.id)
       .filter((id: string) => [flattered, unreviewed, loved].includes(id));
     // The guests' scores only: a venue without reviews comes last whatever its host set.
     expect(order).toEqual([loved, flattered, unreviewed]);
-    const ascending = await call(
-      t.app,
+    const ascending = await t.call(
       'GET',
       '/api/holidaze/venues?sort=rating&sortOrder=asc&limit=100',
     );
@@ -367,19 +342,17 @@ describeEachEngine('reviews of stays', (engine) => {
         .map((v: { id: string }) => v.id)
         .filter((id: string) => [flattered, unreviewed, loved].includes(id)),
     ).toEqual([flattered, loved, unreviewed]);
-    const search = await call(t.app, 'GET', '/api/holidaze/venues?sort=rating&limit=100');
+    const search = await t.call('GET', '/api/holidaze/venues?sort=rating&limit=100');
     const lovedVenue = search.body.data.find((v: { id: string }) => v.id === loved);
     expect(lovedVenue.reviewSummary).toMatchObject({ count: 1, rating: 5 });
 
     // A person's reviews, given and received (as a guest), published only.
-    const given = await call(
-      t.app,
+    const given = await t.call(
       'GET',
       `/api/holidaze/profiles/${guests[0]!.name}/reviews?role=given`,
     );
     expect(given.body.meta.totalCount).toBe(2);
-    const received = await call(
-      t.app,
+    const received = await t.call(
       'GET',
       `/api/holidaze/profiles/${guests[0]!.name}/reviews?role=received`,
       {
@@ -389,9 +362,7 @@ describeEachEngine('reviews of stays', (engine) => {
     expect(received.body.data).toHaveLength(2);
     expect(received.body.data[0]).toMatchObject({ side: 'host', author: { name: 'rev_host' } });
     expect(received.body.meta.averageStars).toBe(4);
-    expect((await call(t.app, 'GET', '/api/holidaze/profiles/nobody_here/reviews')).status).toBe(
-      404,
-    );
+    expect((await t.call('GET', '/api/holidaze/profiles/nobody_here/reviews')).status).toBe(404);
     expect((await venueReviews('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
@@ -399,20 +370,12 @@ describeEachEngine('reviews of stays', (engine) => {
     const venueId = await venue();
     const bookingId = await stay(venueId, 4, 6);
     const prompts = createReviewPrompts(jobOptions());
-    const promptsOf = (bookingIdToFind: string) =>
-      t.db
-        .selectFrom('notifications')
-        .innerJoin('profiles', 'profiles.id', 'notifications.profile_id')
-        .select('profiles.name')
-        .where('booking_id', '=', bookingIdToFind)
-        .where('kind', '=', 'reviewWindowOpen')
-        .orderBy('profiles.name')
-        .execute();
+    const promptsOf = (id: string) => namesNotified(t.db, id, 'reviewWindowOpen');
 
     clock = at(5);
     await prompts.runDue();
     expect(await promptsOf(bookingId)).toEqual([]);
-    const pendingBefore = await call(t.app, 'GET', '/api/holidaze/reviews/pending', {
+    const pendingBefore = await t.call('GET', '/api/holidaze/reviews/pending', {
       user: traveller,
     });
     expect(pendingBefore.body.data.map((p: { bookingId: string }) => p.bookingId)).not.toContain(
@@ -426,7 +389,7 @@ describeEachEngine('reviews of stays', (engine) => {
     clock = new Date(`${day(6)}T12:00:00.000Z`);
     await Promise.all([prompts.runDue(), createReviewPrompts(jobOptions()).runDue()]);
     await prompts.runDue();
-    expect((await promptsOf(bookingId)).map((row) => row.name)).toEqual(['rev_guest', 'rev_host']);
+    expect(await promptsOf(bookingId)).toEqual(['rev_guest', 'rev_host']);
     const mails = await t.db
       .selectFrom('mail_outbox')
       .select(['to_address', 'subject'])
@@ -434,17 +397,17 @@ describeEachEngine('reviews of stays', (engine) => {
       .execute();
     expect(mails.map((m) => m.to_address).sort()).toEqual([traveller.email, host.email]);
 
-    const pending = await call(t.app, 'GET', '/api/holidaze/reviews/pending', { user: traveller });
+    const pending = await t.call('GET', '/api/holidaze/reviews/pending', { user: traveller });
     expect(pending.body.data).toContainEqual(
       expect.objectContaining({ bookingId, side: 'guest', closesOn: day(20) }),
     );
-    const hostPending = await call(t.app, 'GET', '/api/holidaze/reviews/pending', { user: host });
+    const hostPending = await t.call('GET', '/api/holidaze/reviews/pending', { user: host });
     expect(hostPending.body.data).toContainEqual(
       expect.objectContaining({ bookingId, side: 'host', subject: { name: 'rev_guest' } }),
     );
     await review(bookingId, traveller, guestReview);
-    const after = await call(t.app, 'GET', '/api/holidaze/reviews/pending', { user: traveller });
+    const after = await t.call('GET', '/api/holidaze/reviews/pending', { user: traveller });
     expect(after.body.data.map((p: { bookingId: string }) => p.bookingId)).not.toContain(bookingId);
-    expect((await call(t.app, 'GET', '/api/holidaze/reviews/pending')).status).toBe(401);
+    expect((await t.call('GET', '/api/holidaze/reviews/pending')).status).toBe(401);
   });
 });

@@ -10,7 +10,8 @@ import {
 } from '@holidaze/domain';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { call, createUser, useTestApp } from './support/test-app.js';
+import { profileIdOf } from '../support/test-rows.js';
+import { useTestApp } from './support/test-app.js';
 
 const CITIES = ['Oslo', 'Bergen', 'Tromsø', 'Lisbon', 'Kyoto', 'Cusco'];
 const WORDS = ['fjord', 'harbour', 'forest', 'lake', 'city', 'beach'];
@@ -25,17 +26,9 @@ describeEachEngine('venue search matches the domain definition', (engine) => {
 
   const t = useTestApp(engine);
   beforeAll(async () => {
-    const host = await createUser(t.app, 'search_host', { venueManager: true });
-    const { id: ownerId } = await t.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('name', '=', host.name)
-      .executeTakeFirstOrThrow();
-    const { id: customerId } = await t.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('name', '=', host.name)
-      .executeTakeFirstOrThrow();
+    const host = await t.createUser('search_host', { venueManager: true });
+    const ownerId = await profileIdOf(t.db, host.name);
+    const customerId = await profileIdOf(t.db, host.name);
     const venues = Array.from({ length: 36 }, (_, i) => ({
       owner_id: ownerId,
       name: `${WORDS[i % WORDS.length]} house ${i}`,
@@ -65,7 +58,7 @@ describeEachEngine('venue search matches the domain definition', (engine) => {
       })),
     );
     await t.db.insertInto('bookings').values(bookings).execute();
-    all = (await call(t.app, 'GET', '/api/holidaze/venues?_bookings=true&limit=100')).body.data;
+    all = (await t.call('GET', '/api/holidaze/venues?_bookings=true&limit=100')).body.data;
     expect(all).toHaveLength(36);
   });
 
@@ -114,8 +107,7 @@ describeEachEngine('venue search matches the domain definition', (engine) => {
       it(`${label}, ${option.label}`, async () => {
         const filters = { ...DEFAULT_SEARCH_FILTERS, guests: 1, ...partial };
         const expected = sortVenues(filterVenues(all, filters), option.key);
-        const response = await call(
-          t.app,
+        const response = await t.call(
           'GET',
           `/api/holidaze/venues?${queryString(filters, option.sort, option.sortOrder)}`,
         );
@@ -136,8 +128,7 @@ describeEachEngine('venue search matches the domain definition', (engine) => {
       dateTo: addDays(today, 14),
     };
     const free = filterVenues(all, filters).filter((v) => !v.isUnavailable);
-    const response = await call(
-      t.app,
+    const response = await t.call(
       'GET',
       `/api/holidaze/venues?${queryString(filters, 'created', 'desc')}&available=true`,
     );
@@ -150,8 +141,7 @@ describeEachEngine('venue search matches the domain definition', (engine) => {
       [1, 2, 3, 4].map(
         async (page) =>
           (
-            await call(
-              t.app,
+            await t.call(
               'GET',
               `/api/holidaze/venues?sort=price&sortOrder=asc&limit=10&page=${page}`,
             )

@@ -1,16 +1,9 @@
 import { SHARED_AFTER_BOOKING } from '@holidaze/domain';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createUnreadMessageMail } from '../../src/features/conversations/unread-message-mail.js';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createHostAndGuests,
-  listVenue,
-  useTestApp,
-  type Json,
-  type TestUser,
-} from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
 /**
  * A message unread for 15 minutes is mailed to its recipient, at most once an hour per
@@ -21,39 +14,26 @@ const START = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 1, 9));
 const minutes = (n: number) => new Date(START.getTime() + n * 60_000);
 
 describeEachEngine('mail about unread messages', (engine) => {
-  let host: TestUser;
-  let guest: TestUser;
   let venueId: string;
   let counter = 0;
   let clock = START;
   const t = useTestApp(engine, {}, { now: () => clock });
+  const [host, guest] = t.useHostAndGuests('mail_host', 'mail_guest');
   const notices = testConfig().mail;
   const job = () => createUnreadMessageMail({ db: t.db, now: () => clock, notices, pollMs: 1_000 });
-
-  beforeAll(async () => {
-    [host, guest] = await createHostAndGuests(t.app, 'mail_host', 'mail_guest');
-  });
 
   beforeEach(async () => {
     counter += 1;
     clock = START;
     await t.db.deleteFrom('mail_outbox').execute();
-    venueId = await listVenue(t.app, host, {
+    venueId = await t.listVenue(host, {
       name: `Mail cabin ${counter}`,
-      description: 'Quiet',
       price: 900,
       maxGuests: 2,
     });
   });
 
-  const ask = async (body: string) => {
-    const made = await call(t.app, 'POST', '/api/holidaze/conversations', {
-      user: guest,
-      body: { venueId, body },
-    });
-    expect(made.status).toBe(201);
-    return made.body.data as Json;
-  };
+  const ask = (body: string) => t.startConversation(guest, venueId, body);
   const mailsTo = (email: string) =>
     t.db
       .selectFrom('mail_outbox')
@@ -61,33 +41,32 @@ describeEachEngine('mail about unread messages', (engine) => {
       .where('to_address', '=', email)
       .where('category', '=', 'messages')
       .execute();
+  /** What the host has been mailed, once the job has run at `minute`. */
+  const hostMailsAt = async (minute: number) => {
+    clock = minutes(minute);
+    await job().runDue();
+    return mailsTo(host.email);
+  };
 
   it('mails a message unread for 15 minutes, with the message and a link, once', async () => {
     const conversation = await ask('Is there parking? Call 912 34 567');
-    clock = minutes(14);
-    await job().runDue();
-    expect(await mailsTo(host.email)).toEqual([]);
-    clock = minutes(15);
-    await job().runDue();
-    const [mail, ...more] = await mailsTo(host.email);
+    expect(await hostMailsAt(14)).toEqual([]);
+    const [mail, ...more] = await hostMailsAt(15);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`${guest.name} wrote to you about Mail cabin ${counter}`);
     expect(mail!.text_body).toContain(`Is there parking? Call ${SHARED_AFTER_BOOKING}`);
     expect(mail!.text_body).not.toContain('912 34 567');
     expect(mail!.text_body).toContain(`/messages/${conversation.id}`);
-    clock = minutes(120);
-    await job().runDue();
-    expect(await mailsTo(host.email)).toHaveLength(1);
+    expect(await hostMailsAt(120)).toHaveLength(1);
   });
 
   it('mails a conversation’s recipient at most once an hour', async () => {
     const conversation = await ask('first');
-    clock = minutes(15);
-    await job().runDue();
+    await hostMailsAt(15);
     const say = async (body: string) =>
       expect(
         (
-          await call(t.app, 'POST', `/api/holidaze/conversations/${conversation.id}/messages`, {
+          await t.call('POST', `/api/holidaze/conversations/${conversation.id}/messages`, {
             user: guest,
             body: { body },
           })
@@ -95,30 +74,24 @@ describeEachEngine('mail about unread messages', (engine) => {
       ).toBe(201);
     clock = minutes(20);
     await say('second');
-    clock = minutes(40);
-    await job().runDue();
-    expect(await mailsTo(host.email)).toHaveLength(1);
+    expect(await hostMailsAt(40)).toHaveLength(1);
     clock = minutes(80);
     await say('third');
-    clock = minutes(95);
-    await job().runDue();
-    expect(await mailsTo(host.email)).toHaveLength(2);
+    expect(await hostMailsAt(95)).toHaveLength(2);
   });
 
   it('mails nothing about a message read in time', async () => {
     const conversation = await ask('read me');
     clock = minutes(10);
-    const read = await call(t.app, 'POST', `/api/holidaze/conversations/${conversation.id}/read`, {
+    const read = await t.call('POST', `/api/holidaze/conversations/${conversation.id}/read`, {
       user: host,
     });
     expect(read.status).toBe(204);
-    clock = minutes(30);
-    await job().runDue();
-    expect(await mailsTo(host.email)).toEqual([]);
+    expect(await hostMailsAt(30)).toEqual([]);
   });
 
   it('mails nothing to a person who turned the category off', async () => {
-    const preferences = await call(t.app, 'PUT', '/api/holidaze/notifications/email-preferences', {
+    const preferences = await t.call('PUT', '/api/holidaze/notifications/email-preferences', {
       user: host,
       body: { requests: true, bookings: true, reminders: true, calendar: true, messages: false },
     });
@@ -126,11 +99,9 @@ describeEachEngine('mail about unread messages', (engine) => {
     expect(preferences.body.data.messages).toBe(false);
     try {
       await ask('quiet please');
-      clock = minutes(30);
-      await job().runDue();
-      expect(await mailsTo(host.email)).toEqual([]);
+      expect(await hostMailsAt(30)).toEqual([]);
     } finally {
-      await call(t.app, 'PUT', '/api/holidaze/notifications/email-preferences', {
+      await t.call('PUT', '/api/holidaze/notifications/email-preferences', {
         user: host,
         body: { requests: true, bookings: true, reminders: true, calendar: true, messages: true },
       });

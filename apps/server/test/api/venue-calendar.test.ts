@@ -1,16 +1,9 @@
 import ICAL from 'ical.js';
 import { addDays } from '@holidaze/domain';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { parseFeed } from '../../src/features/calendar-sync/ical-import.js';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { errorWith, useTestApp } from './support/test-app.js';
 
 /**
  * The host's calendar (docs/api.md, "The host's calendar"). Blocks and bookings never share a night
@@ -22,36 +15,29 @@ const NOW = new Date('2031-03-10T09:00:00.000Z');
 const TODAY = '2031-03-10';
 
 describeEachEngine('a venue calendar: blocks, rules and the exported feed', (engine) => {
-  let host: TestUser;
-  let traveller: TestUser;
-  let otherHost: TestUser;
   let venueId: string;
   let counter = 0;
 
   const t = useTestApp(engine, {}, { now: () => NOW });
-  beforeAll(async () => {
-    host = await createUser(t.app, 'cal_host', { venueManager: true });
-    otherHost = await createUser(t.app, 'cal_other', { venueManager: true });
-    traveller = await createUser(t.app, 'cal_guest');
-  });
+  const [host, traveller] = t.useHostAndGuests('cal_host', 'cal_guest');
+  const [otherHost] = t.useHostAndGuests('cal_other');
 
   beforeEach(async () => {
     counter += 1;
-    venueId = await listVenue(t.app, host, {
+    venueId = await t.listVenue(host, {
       name: `Lake house ${counter}`,
-      description: 'Calm',
       price: 120,
       maxGuests: 4,
     });
   });
 
   const block = (from: string, to: string, note?: string, user = host) =>
-    call(t.app, 'POST', `/api/holidaze/venues/${venueId}/blocks`, {
+    t.call('POST', `/api/holidaze/venues/${venueId}/blocks`, {
       user,
       body: { dateFrom: from, dateTo: to, ...(note ? { note } : {}) },
     });
   const book = (from: string, to: string) =>
-    call(t.app, 'POST', '/api/holidaze/bookings', {
+    t.call('POST', '/api/holidaze/bookings', {
       user: traveller,
       body: { dateFrom: from, dateTo: to, guests: 2, venueId },
     });
@@ -72,8 +58,7 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
     expect(refused.status).toBe(409);
     expect(await occupancy()).toHaveLength(1);
 
-    const removed = await call(
-      t.app,
+    const removed = await t.call(
       'DELETE',
       `/api/holidaze/venues/${venueId}/blocks/${created.body.data.id}`,
       { user: host },
@@ -124,25 +109,22 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
     expect((await block(addDays(TODAY, 5), addDays(TODAY, 6), undefined, otherHost)).status).toBe(
       403,
     );
-    expect((await call(t.app, 'GET', `${base}/blocks`, { user: traveller })).status).toBe(403);
-    expect((await call(t.app, 'GET', `${base}/blocks`)).status).toBe(401);
+    expect((await t.call('GET', `${base}/blocks`, { user: traveller })).status).toBe(403);
+    expect((await t.call('GET', `${base}/blocks`)).status).toBe(401);
     expect(
-      (await call(t.app, 'PUT', `${base}/rules`, { user: otherHost, body: { minNights: 3 } }))
-        .status,
+      (await t.call('PUT', `${base}/rules`, { user: otherHost, body: { minNights: 3 } })).status,
     ).toBe(403);
     expect(
-      (await call(t.app, 'GET', `${base}/calendar?month=2031-03`, { user: traveller })).status,
+      (await t.call('GET', `${base}/calendar?month=2031-03`, { user: traveller })).status,
     ).toBe(403);
-    expect((await call(t.app, 'GET', `${base}/calendar-feed`, { user: otherHost })).status).toBe(
-      403,
-    );
-    expect((await call(t.app, 'GET', `${base}/rules`)).status).toBe(200);
+    expect((await t.call('GET', `${base}/calendar-feed`, { user: otherHost })).status).toBe(403);
+    expect((await t.call('GET', `${base}/rules`)).status).toBe(200);
   });
 
   it('shows travellers blocked nights as taken, without the note, and search skips the venue', async () => {
     const from = addDays(TODAY, 30);
     await block(from, addDays(from, 4), 'Family visit');
-    const page = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}?_bookings=true`, {
+    const page = await t.call('GET', `/api/holidaze/venues/${venueId}?_bookings=true`, {
       user: traveller,
     });
     expect(page.body.data.bookings).toEqual([
@@ -150,14 +132,13 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
     ]);
     expect(JSON.stringify(page.body)).not.toContain('Family visit');
     expect(page.body.data._count.bookings).toBe(0);
-    const ownerView = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}?_bookings=true`, {
+    const ownerView = await t.call('GET', `/api/holidaze/venues/${venueId}?_bookings=true`, {
       user: host,
     });
     expect(ownerView.body.data.bookings).toEqual([]);
 
     const search = (dateFrom: string, dateTo: string) =>
-      call(
-        t.app,
+      t.call(
         'GET',
         `/api/holidaze/venues?available=true&dateFrom=${dateFrom}&dateTo=${dateTo}&limit=100&q=Lake house ${counter}`,
       );
@@ -168,7 +149,7 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
   });
 
   it('enforces the stay rules when booking, in the words the picker shows', async () => {
-    const rules = await call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/rules`, {
+    const rules = await t.call('PUT', `/api/holidaze/venues/${venueId}/rules`, {
       user: host,
       body: {
         minNights: 2,
@@ -182,7 +163,7 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
     });
     expect(rules.status).toBe(200);
     expect(rules.body.data).toMatchObject({ minNights: 2, checkInTime: '15:00' });
-    const publicRules = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}/rules`);
+    const publicRules = await t.call('GET', `/api/holidaze/venues/${venueId}/rules`);
     expect(publicRules.body.data).toEqual(rules.body.data);
 
     const cases: [string, string, string][] = [
@@ -203,7 +184,7 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
 
   it('refuses rules that contradict themselves or leave the site limits', async () => {
     const put = (body: object) =>
-      call(t.app, 'PUT', `/api/holidaze/venues/${venueId}/rules`, { user: host, body });
+      t.call('PUT', `/api/holidaze/venues/${venueId}/rules`, { user: host, body });
     expect((await put({ minNights: 5, maxNights: 3 })).status).toBe(400);
     expect((await put({ maxNights: 91 })).status).toBe(400);
     expect((await put({ horizonDays: 501 })).status).toBe(400);
@@ -223,32 +204,22 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
   it('shows the host the month: guests by name, nights, and blocks with their notes', async () => {
     await book('2031-04-28', '2031-05-02');
     await block('2031-05-10', '2031-05-12', 'Painting');
-    const month = await call(
-      t.app,
-      'GET',
-      `/api/holidaze/venues/${venueId}/calendar?month=2031-05`,
-      {
-        user: host,
-      },
-    );
+    const month = await t.call('GET', `/api/holidaze/venues/${venueId}/calendar?month=2031-05`, {
+      user: host,
+    });
     expect(month.status).toBe(200);
     expect(month.body.data.bookings).toEqual([
       expect.objectContaining({ nights: 4, guests: 2, customer: { name: 'cal_guest' } }),
     ]);
     expect(month.body.data.blocks).toEqual([expect.objectContaining({ note: 'Painting' })]);
-    const june = await call(
-      t.app,
-      'GET',
-      `/api/holidaze/venues/${venueId}/calendar?month=2031-06`,
-      {
-        user: host,
-      },
-    );
+    const june = await t.call('GET', `/api/holidaze/venues/${venueId}/calendar?month=2031-06`, {
+      user: host,
+    });
     expect(june.body.data.bookings).toEqual([]);
     expect(june.body.data.blocks).toEqual([]);
     expect(
       (
-        await call(t.app, 'GET', `/api/holidaze/venues/${venueId}/calendar?month=2031-13`, {
+        await t.call('GET', `/api/holidaze/venues/${venueId}/calendar?month=2031-13`, {
           user: host,
         })
       ).status,
@@ -258,7 +229,7 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
   it('exports valid iCalendar that a real parser and our import read back, with no guest data', async () => {
     await book('2031-04-01', '2031-04-05');
     await block('2031-04-10', '2031-04-12', 'Private note');
-    const feed = await call(t.app, 'GET', `/api/holidaze/venues/${venueId}/calendar-feed`, {
+    const feed = await t.call('GET', `/api/holidaze/venues/${venueId}/calendar-feed`, {
       user: host,
     });
     const url = new URL(feed.body.data.url as string);
@@ -286,12 +257,9 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
       ['2031-04-10', '2031-04-12'],
     ]);
 
-    const rotated = await call(
-      t.app,
-      'POST',
-      `/api/holidaze/venues/${venueId}/calendar-feed/rotation`,
-      { user: host },
-    );
+    const rotated = await t.call('POST', `/api/holidaze/venues/${venueId}/calendar-feed/rotation`, {
+      user: host,
+    });
     expect(rotated.body.data.url).not.toBe(feed.body.data.url);
     expect((await t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
     const fresh = new URL(rotated.body.data.url as string);
@@ -300,7 +268,7 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
 
   it('lets the owner add, list, queue and remove imported feeds, within limits', async () => {
     const base = `/api/holidaze/venues/${venueId}/ical-feeds`;
-    const add = (url: string, user = host) => call(t.app, 'POST', base, { user, body: { url } });
+    const add = (url: string, user = host) => t.call('POST', base, { user, body: { url } });
     const added = await add('https://channel.example/a.ics');
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({
@@ -315,27 +283,27 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
     expect((await add('https://channel.example/eleventh.ics')).body).toEqual(
       errorWith(409, 'A venue imports at most 10 feeds'),
     );
-    const listed = await call(t.app, 'GET', base, { user: host });
+    const listed = await t.call('GET', base, { user: host });
     expect(listed.body.data).toHaveLength(10);
 
     const id = added.body.data.id as string;
-    expect((await call(t.app, 'POST', `${base}/${id}/sync`, { user: host })).status).toBe(202);
-    expect((await call(t.app, 'POST', `${base}/${id}/sync`, { user: otherHost })).status).toBe(403);
-    expect((await call(t.app, 'DELETE', `${base}/${id}`, { user: host })).status).toBe(204);
-    expect((await call(t.app, 'DELETE', `${base}/${id}`, { user: host })).status).toBe(404);
+    expect((await t.call('POST', `${base}/${id}/sync`, { user: host })).status).toBe(202);
+    expect((await t.call('POST', `${base}/${id}/sync`, { user: otherHost })).status).toBe(403);
+    expect((await t.call('DELETE', `${base}/${id}`, { user: host })).status).toBe(204);
+    expect((await t.call('DELETE', `${base}/${id}`, { user: host })).status).toBe(404);
   });
 
   it("shows a host the month across all their venues, and nobody else's", async () => {
-    const second = await call(t.app, 'POST', '/api/holidaze/venues', {
+    const second = await t.call('POST', '/api/holidaze/venues', {
       user: host,
       body: { name: `Second ${counter}`, description: 'Also calm', price: 90, maxGuests: 2 },
     });
     await book('2031-06-03', '2031-06-05');
-    await call(t.app, 'POST', `/api/holidaze/venues/${second.body.data.id}/blocks`, {
+    await t.call('POST', `/api/holidaze/venues/${second.body.data.id}/blocks`, {
       user: host,
       body: { dateFrom: '2031-06-10', dateTo: '2031-06-12', note: 'Floors' },
     });
-    const all = await call(t.app, 'GET', '/api/holidaze/profiles/cal_host/calendar?month=2031-06', {
+    const all = await t.call('GET', '/api/holidaze/profiles/cal_host/calendar?month=2031-06', {
       user: host,
     });
     expect(all.status).toBe(200);
@@ -350,12 +318,9 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
     expect(byId.get(second.body.data.id)?.blocks).toEqual([
       expect.objectContaining({ note: 'Floors' }),
     ]);
-    const stranger = await call(
-      t.app,
-      'GET',
-      '/api/holidaze/profiles/cal_host/calendar?month=2031-06',
-      { user: otherHost },
-    );
+    const stranger = await t.call('GET', '/api/holidaze/profiles/cal_host/calendar?month=2031-06', {
+      user: otherHost,
+    });
     expect(stranger.status).toBe(403);
   });
 });

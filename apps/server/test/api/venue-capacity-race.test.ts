@@ -1,7 +1,7 @@
 import { addDays, todayUtc } from '@holidaze/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '../support/index.js';
-import { call, createUser, listVenue, useTestApp, type TestUser } from './support/test-app.js';
+import { useTestApp, type TestUser } from './support/test-app.js';
 
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
 
@@ -18,26 +18,21 @@ runOnPostgres('venue capacity against simultaneous bookings (postgres)', () => {
 
   const t = useTestApp('postgres');
   beforeAll(async () => {
-    host = await createUser(t.app, 'capacity_host', { venueManager: true });
-    travellers = await Promise.all([1, 2].map((n) => createUser(t.app, `capacity_guest_${n}`)));
+    host = await t.createUser('capacity_host', { venueManager: true });
+    travellers = await Promise.all([1, 2].map((n) => t.createUser(`capacity_guest_${n}`)));
   });
 
   it('never stores a booking for more guests than the capacity it ends with', async () => {
     const start = addDays(todayUtc(), 30);
     for (let round = 0; round < 15; round += 1) {
-      const venueId = await listVenue(t.app, host, {
-        name: `Race ${round}`,
-        description: 'Contested',
-        price: 1,
-        maxGuests: 6,
-      });
+      const venueId = await t.listVenue(host, { price: 1, maxGuests: 6 });
       const [edit] = await Promise.all([
-        call(t.app, 'PUT', `/api/holidaze/venues/${venueId}`, {
+        t.call('PUT', `/api/holidaze/venues/${venueId}`, {
           user: host,
           body: { maxGuests: 2 },
         }),
         ...travellers.map((user, i) =>
-          call(t.app, 'POST', '/api/holidaze/bookings', {
+          t.call('POST', '/api/holidaze/bookings', {
             user,
             body: {
               venueId,

@@ -1,15 +1,9 @@
 import { WISHLIST_LIMITS, WISHLIST_MESSAGES, addDays, todayUtc } from '@holidaze/domain';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import {
-  call,
-  createUser,
-  errorWith,
-  listVenue,
-  useTestApp,
-  type TestUser,
-} from './support/test-app.js';
+import { profileIdOf } from '../support/test-rows.js';
+import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
  * Wishlists (docs/api.md, "Wishlists"): hearts that save to the default list, idempotently;
@@ -24,32 +18,13 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 describeEachEngine('wishlists', (engine) => {
   let clock = START;
   const t = useTestApp(engine, {}, { now: () => clock });
-  let host: TestUser;
-  let kari: TestUser;
-  let ola: TestUser;
-  let counter = 0;
+  const [host, kari, ola] = t.useHostAndGuests('wish_host', 'wish_kari', 'wish_ola');
 
-  beforeAll(async () => {
-    [host, kari, ola] = await Promise.all([
-      createUser(t.app, 'wish_host', { venueManager: true }),
-      createUser(t.app, 'wish_kari'),
-      createUser(t.app, 'wish_ola'),
-    ]);
-  });
-
-  const venue = () => {
-    counter += 1;
-    return listVenue(t.app, host, {
-      name: `Wish cabin ${counter}`,
-      description: 'By the fjord',
-      price: 1000,
-      maxGuests: 4,
-    });
-  };
+  const venue = () => t.listVenue(host, { price: 1000, maxGuests: 4 });
   const heart = (user: TestUser | undefined, venueId: string, on = true) =>
-    call(t.app, on ? 'PUT' : 'DELETE', `/api/holidaze/wishlists/saved/${venueId}`, { user });
+    t.call(on ? 'PUT' : 'DELETE', `/api/holidaze/wishlists/saved/${venueId}`, { user });
   const mine = async (user: TestUser) =>
-    (await call(t.app, 'GET', '/api/holidaze/wishlists', { user })).body.data as {
+    (await t.call('GET', '/api/holidaze/wishlists', { user })).body.data as {
       id: string;
       name: string;
       isDefault: boolean;
@@ -57,18 +32,18 @@ describeEachEngine('wishlists', (engine) => {
       shareToken: string | null;
     }[];
   const saved = async (user: TestUser) =>
-    (await call(t.app, 'GET', '/api/holidaze/wishlists/saved', { user })).body.data as {
+    (await t.call('GET', '/api/holidaze/wishlists/saved', { user })).body.data as {
       venueId: string;
       listIds: string[];
     }[];
   const makeList = (user: TestUser | undefined, name: unknown) =>
-    call(t.app, 'POST', '/api/holidaze/wishlists', { user, body: { name } });
+    t.call('POST', '/api/holidaze/wishlists', { user, body: { name } });
   const listPage = (user: TestUser | undefined, id: string, query = '') =>
-    call(t.app, 'GET', `/api/holidaze/wishlists/${id}${query}`, { user });
+    t.call('GET', `/api/holidaze/wishlists/${id}${query}`, { user });
 
   describe('hearts', () => {
     it('saves to a default list made by the first heart; again, or twice at once, is one save', async () => {
-      const user = await createUser(t.app, 'wish_first');
+      const user = await t.createUser('wish_first');
       const venueId = await venue();
       const [a, b] = await Promise.all([heart(user, venueId), heart(user, venueId)]);
       expect([a.status, b.status]).toEqual([200, 200]);
@@ -91,7 +66,7 @@ describeEachEngine('wishlists', (engine) => {
       const venueId = await venue();
       expect((await heart(undefined, venueId)).status).toBe(401);
       expect((await heart(undefined, venueId, false)).status).toBe(401);
-      expect((await call(t.app, 'GET', '/api/holidaze/wishlists/saved')).status).toBe(401);
+      expect((await t.call('GET', '/api/holidaze/wishlists/saved')).status).toBe(401);
       expect((await heart(kari, MISSING)).body).toMatchObject(
         errorWith(404, WISHLIST_MESSAGES.venueNotFound),
       );
@@ -99,11 +74,11 @@ describeEachEngine('wishlists', (engine) => {
     });
 
     it('leaves a venue another list holds where it is, and heart off takes it out of every list', async () => {
-      const user = await createUser(t.app, 'wish_two');
+      const user = await t.createUser('wish_two');
       const venueId = await venue();
       await heart(user, venueId);
       const summer = (await makeList(user, 'Summer 2027')).body.data.id as string;
-      const put = await call(t.app, 'PUT', `/api/holidaze/wishlists/${summer}/venues/${venueId}`, {
+      const put = await t.call('PUT', `/api/holidaze/wishlists/${summer}/venues/${venueId}`, {
         user,
       });
       expect(put.body.data.listIds).toHaveLength(2);
@@ -115,7 +90,7 @@ describeEachEngine('wishlists', (engine) => {
 
   describe('named lists', () => {
     it('makes, renames, moves venues between and deletes lists; the default passes on', async () => {
-      const user = await createUser(t.app, 'wish_named');
+      const user = await t.createUser('wish_named');
       const [first, second] = [await venue(), await venue()];
       await heart(user, first);
       await heart(user, second);
@@ -129,14 +104,14 @@ describeEachEngine('wishlists', (engine) => {
       });
       const summer = made.body.data.id as string;
 
-      const renamed = await call(t.app, 'PUT', `/api/holidaze/wishlists/${summer}`, {
+      const renamed = await t.call('PUT', `/api/holidaze/wishlists/${summer}`, {
         user,
         body: { name: 'Summer in Lofoten' },
       });
       expect(renamed.body.data.name).toBe('Summer in Lofoten');
 
       const move = () =>
-        call(t.app, 'POST', `/api/holidaze/wishlists/${standard!.id}/venues/${first}/move`, {
+        t.call('POST', `/api/holidaze/wishlists/${standard!.id}/venues/${first}/move`, {
           user,
           body: { toListId: summer },
         });
@@ -147,27 +122,22 @@ describeEachEngine('wishlists', (engine) => {
       expect(page.body.data.venues.map((v: { id: string }) => v.id)).toEqual([first]);
       expect(
         (
-          await call(
-            t.app,
-            'POST',
-            `/api/holidaze/wishlists/${standard!.id}/venues/${MISSING}/move`,
-            {
-              user,
-              body: { toListId: summer },
-            },
-          )
+          await t.call('POST', `/api/holidaze/wishlists/${standard!.id}/venues/${MISSING}/move`, {
+            user,
+            body: { toListId: summer },
+          })
         ).body,
       ).toMatchObject(errorWith(404, WISHLIST_MESSAGES.notInList));
 
       // Deleting the default list: the oldest other becomes the default, and hearts save there.
       expect(
-        (await call(t.app, 'DELETE', `/api/holidaze/wishlists/${standard!.id}`, { user })).status,
+        (await t.call('DELETE', `/api/holidaze/wishlists/${standard!.id}`, { user })).status,
       ).toBe(204);
       expect(await mine(user)).toMatchObject([{ id: summer, isDefault: true }]);
       const third = await venue();
       expect((await heart(user, third)).body.data.listIds).toEqual([summer]);
       expect(
-        (await call(t.app, 'DELETE', `/api/holidaze/wishlists/${standard!.id}`, { user })).status,
+        (await t.call('DELETE', `/api/holidaze/wishlists/${standard!.id}`, { user })).status,
       ).toBe(404);
     });
 
@@ -178,21 +148,14 @@ describeEachEngine('wishlists', (engine) => {
         errorWith(400, WISHLIST_MESSAGES.name),
       );
       expect((await makeList(kari, 42)).status).toBe(400);
-      expect((await call(t.app, 'POST', '/api/holidaze/wishlists', { user: kari })).status).toBe(
-        400,
-      );
+      expect((await t.call('POST', '/api/holidaze/wishlists', { user: kari })).status).toBe(400);
       expect((await listPage(kari, 'nope')).status).toBe(400);
       const list = (await makeList(kari, 'Bad input')).body.data.id as string;
       const venueId = await venue();
-      const moved = await call(
-        t.app,
-        'POST',
-        `/api/holidaze/wishlists/${list}/venues/${venueId}/move`,
-        {
-          user: kari,
-          body: { toListId: 'elsewhere' },
-        },
-      );
+      const moved = await t.call('POST', `/api/holidaze/wishlists/${list}/venues/${venueId}/move`, {
+        user: kari,
+        body: { toListId: 'elsewhere' },
+      });
       expect(moved.status).toBe(400);
       expect((await listPage(kari, list, `?dateFrom=${day(5)}`)).status).toBe(400);
       expect((await listPage(kari, list, `?dateFrom=${day(5)}&dateTo=${day(4)}`)).status).toBe(400);
@@ -212,7 +175,7 @@ describeEachEngine('wishlists', (engine) => {
     it('answers anyone but the owner, signed in or not, as if the list did not exist', async () => {
       const list = (await makeList(kari, 'Private')).body.data.id as string;
       const venueId = await venue();
-      await call(t.app, 'PUT', `/api/holidaze/wishlists/${list}/venues/${venueId}`, { user: kari });
+      await t.call('PUT', `/api/holidaze/wishlists/${list}/venues/${venueId}`, { user: kari });
       const missing = errorWith(404, WISHLIST_MESSAGES.listNotFound);
       const attempts: [string, string, unknown?][] = [
         ['GET', `/api/holidaze/wishlists/${list}`],
@@ -224,27 +187,22 @@ describeEachEngine('wishlists', (engine) => {
         ['DELETE', `/api/holidaze/wishlists/${list}/share`],
       ];
       for (const [method, url, body] of attempts) {
-        const asOla = await call(t.app, method as 'GET', url, { user: ola, body });
+        const asOla = await t.call(method as 'GET', url, { user: ola, body });
         expect(asOla.body, `${method} ${url}`).toMatchObject(missing);
-        const asMissing = await call(t.app, method as 'GET', url.replace(list, MISSING), {
+        const asMissing = await t.call(method as 'GET', url.replace(list, MISSING), {
           user: ola,
           body,
         });
         expect(asMissing.body).toEqual(asOla.body);
-        expect((await call(t.app, method as 'GET', url, { body })).status).toBe(401);
+        expect((await t.call(method as 'GET', url, { body })).status).toBe(401);
       }
       // Ola's move into Kari's list, or out of it, is the same 404.
       const olas = (await makeList(ola, 'Ola')).body.data.id as string;
-      await call(t.app, 'PUT', `/api/holidaze/wishlists/${olas}/venues/${venueId}`, { user: ola });
-      const move = await call(
-        t.app,
-        'POST',
-        `/api/holidaze/wishlists/${olas}/venues/${venueId}/move`,
-        {
-          user: ola,
-          body: { toListId: list },
-        },
-      );
+      await t.call('PUT', `/api/holidaze/wishlists/${olas}/venues/${venueId}`, { user: ola });
+      const move = await t.call('POST', `/api/holidaze/wishlists/${olas}/venues/${venueId}/move`, {
+        user: ola,
+        body: { toListId: list },
+      });
       expect(move.body).toMatchObject(missing);
       // Nothing of it changed, and Ola's lists are Ola's only.
       const page = await listPage(kari, list);
@@ -257,14 +215,14 @@ describeEachEngine('wishlists', (engine) => {
     it('is read by anyone with the link, signed out, until the owner turns it off', async () => {
       const list = (await makeList(kari, 'For the family')).body.data.id as string;
       const venueId = await venue();
-      await call(t.app, 'PUT', `/api/holidaze/wishlists/${list}/venues/${venueId}`, { user: kari });
-      const on = () => call(t.app, 'PUT', `/api/holidaze/wishlists/${list}/share`, { user: kari });
+      await t.call('PUT', `/api/holidaze/wishlists/${list}/venues/${venueId}`, { user: kari });
+      const on = () => t.call('PUT', `/api/holidaze/wishlists/${list}/share`, { user: kari });
       const token = (await on()).body.data.shareToken as string;
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       // On again: the same link.
       expect((await on()).body.data.shareToken).toBe(token);
       const open = (secret: string, user?: TestUser) =>
-        call(t.app, 'GET', `/api/holidaze/wishlists/shared/${secret}`, { user });
+        t.call('GET', `/api/holidaze/wishlists/shared/${secret}`, { user });
       const shared = await open(token);
       expect(shared.status).toBe(200);
       expect(shared.body.data).toMatchObject({ name: 'For the family', venueCount: 1 });
@@ -274,8 +232,7 @@ describeEachEngine('wishlists', (engine) => {
 
       const gone = errorWith(404, WISHLIST_MESSAGES.sharedNotFound);
       expect(
-        (await call(t.app, 'DELETE', `/api/holidaze/wishlists/${list}/share`, { user: kari }))
-          .status,
+        (await t.call('DELETE', `/api/holidaze/wishlists/${list}/share`, { user: kari })).status,
       ).toBe(204);
       expect((await open(token)).body).toMatchObject(gone);
       // On once more: a new link; the old one stays dead.
@@ -293,7 +250,7 @@ describeEachEngine('wishlists', (engine) => {
         expect((await open(wrong)).body).toMatchObject(gone);
       }
       // Deleting the list ends its link.
-      await call(t.app, 'DELETE', `/api/holidaze/wishlists/${list}`, { user: kari });
+      await t.call('DELETE', `/api/holidaze/wishlists/${list}`, { user: kari });
       expect((await open(again)).body).toMatchObject(gone);
     });
   });
@@ -302,14 +259,14 @@ describeEachEngine('wishlists', (engine) => {
     it('says whether each venue is free and what the stay costs, as the quote does', async () => {
       clock = START;
       const [free, taken] = [await venue(), await venue()];
-      const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+      const booked = await t.call('POST', '/api/holidaze/bookings', {
         user: ola,
         body: { venueId: taken, dateFrom: day(10), dateTo: day(12), guests: 2 },
       });
       expect(booked.status).toBe(201);
       const list = (await makeList(kari, 'Dates')).body.data.id as string;
       for (const venueId of [free, taken]) {
-        await call(t.app, 'PUT', `/api/holidaze/wishlists/${list}/venues/${venueId}`, {
+        await t.call('PUT', `/api/holidaze/wishlists/${list}/venues/${venueId}`, {
           user: kari,
         });
       }
@@ -318,32 +275,30 @@ describeEachEngine('wishlists', (engine) => {
       const byId = Object.fromEntries(page.venues.map((v: { id: string }) => [v.id, v]));
       expect(byId[free].isUnavailable).toBe(false);
       expect(byId[taken].isUnavailable).toBe(true);
-      const quote = await call(t.app, 'GET', `/api/holidaze/venues/${free}/quote${dated}`);
+      const quote = await t.call('GET', `/api/holidaze/venues/${free}/quote${dated}`);
       expect(byId[free].stayTotalOre).toBe(quote.body.data.totalOre);
       // Without dates: neither.
       const plain = (await listPage(kari, list)).body.data.venues[0];
       expect(plain.isUnavailable).toBeUndefined();
       expect(plain.stayTotalOre).toBeUndefined();
       // The shared page answers the same.
-      const token = (
-        await call(t.app, 'PUT', `/api/holidaze/wishlists/${list}/share`, { user: kari })
-      ).body.data.shareToken as string;
-      const shared = (await call(t.app, 'GET', `/api/holidaze/wishlists/shared/${token}${dated}`))
-        .body.data;
+      const token = (await t.call('PUT', `/api/holidaze/wishlists/${list}/share`, { user: kari }))
+        .body.data.shareToken as string;
+      const shared = (await t.call('GET', `/api/holidaze/wishlists/shared/${token}${dated}`)).body
+        .data;
       expect(shared.venues).toEqual(page.venues);
     });
 
     it('keeps working when a saved venue is deleted', async () => {
-      const user = await createUser(t.app, 'wish_deleted');
+      const user = await t.createUser('wish_deleted');
       const [kept, deleted] = [await venue(), await venue()];
       await heart(user, kept);
       await heart(user, deleted);
       const [list] = await mine(user);
-      const token = (
-        await call(t.app, 'PUT', `/api/holidaze/wishlists/${list!.id}/share`, { user })
-      ).body.data.shareToken as string;
+      const token = (await t.call('PUT', `/api/holidaze/wishlists/${list!.id}/share`, { user }))
+        .body.data.shareToken as string;
       expect(
-        (await call(t.app, 'DELETE', `/api/holidaze/venues/${deleted}`, { user: host })).status,
+        (await t.call('DELETE', `/api/holidaze/venues/${deleted}`, { user: host })).status,
       ).toBe(204);
       const page = await listPage(user, list!.id);
       expect(page.status).toBe(200);
@@ -351,7 +306,7 @@ describeEachEngine('wishlists', (engine) => {
       expect(page.body.data.venues.map((v: { id: string }) => v.id)).toEqual([kept]);
       expect(await saved(user)).toEqual([{ venueId: kept, listIds: [list!.id] }]);
       expect(
-        (await call(t.app, 'GET', `/api/holidaze/wishlists/shared/${token}`)).body.data.venueCount,
+        (await t.call('GET', `/api/holidaze/wishlists/shared/${token}`)).body.data.venueCount,
       ).toBe(1);
       expect((await heart(user, deleted)).status).toBe(404);
     });
@@ -359,7 +314,7 @@ describeEachEngine('wishlists', (engine) => {
 
   describe('caps', () => {
     it(`keeps at most ${WISHLIST_LIMITS.listsPerPerson} lists per person`, async () => {
-      const user = await createUser(t.app, 'wish_many');
+      const user = await t.createUser('wish_many');
       for (let i = 0; i < WISHLIST_LIMITS.listsPerPerson; i += 1) {
         expect((await makeList(user, `List ${i}`)).status).toBe(201);
       }
@@ -370,17 +325,13 @@ describeEachEngine('wishlists', (engine) => {
     });
 
     it(`keeps at most ${WISHLIST_LIMITS.venuesPerList} venues per list`, async () => {
-      const user = await createUser(t.app, 'wish_full');
+      const user = await t.createUser('wish_full');
       const list = (await makeList(user, 'Full')).body.data.id as string;
-      const owner = await t.db
-        .selectFrom('profiles')
-        .select('id')
-        .where('name', '=', user.name)
-        .executeTakeFirstOrThrow();
+      const ownerId = await profileIdOf(t.db, user.name);
       // A full list, written directly (250 saves through the API would meet the toggle cap).
       await sql`
         INSERT INTO wishlist_venues (wishlist_id, owner_id, venue_id, saved_at)
-        SELECT ${list}::uuid, ${owner.id}::uuid, v.id, now()
+        SELECT ${list}::uuid, ${ownerId}::uuid, v.id, now()
         FROM (SELECT id FROM venues ORDER BY id LIMIT ${WISHLIST_LIMITS.venuesPerList}) v`.execute(
         t.db,
       );
@@ -395,13 +346,12 @@ describeEachEngine('wishlists', (engine) => {
         const venueId = await venue();
         await t.db
           .insertInto('wishlist_venues')
-          .values({ wishlist_id: list, owner_id: owner.id, venue_id: venueId, saved_at: clock })
+          .values({ wishlist_id: list, owner_id: ownerId, venue_id: venueId, saved_at: clock })
           .execute();
       }
       const extra = await venue();
       expect(
-        (await call(t.app, 'PUT', `/api/holidaze/wishlists/${list}/venues/${extra}`, { user }))
-          .body,
+        (await t.call('PUT', `/api/holidaze/wishlists/${list}/venues/${extra}`, { user })).body,
       ).toMatchObject(errorWith(409, WISHLIST_MESSAGES.listFull));
       // It is the person's first list, so their default: a heart meets the same cap.
       expect((await heart(user, extra)).body).toMatchObject(
@@ -411,7 +361,7 @@ describeEachEngine('wishlists', (engine) => {
     });
 
     it(`allows ${WISHLIST_LIMITS.togglesPerMinute} saves and removals per person and minute`, async () => {
-      const user = await createUser(t.app, 'wish_fast');
+      const user = await t.createUser('wish_fast');
       const venueId = await venue();
       clock = new Date(START.getTime() + 3_600_000);
       for (let i = 0; i < WISHLIST_LIMITS.togglesPerMinute; i += 1) {

@@ -10,10 +10,11 @@ import {
   startSmtpServer,
   type TestSmtpServer,
 } from '../support/index.js';
-import { createVenue, registerUser, send, type ApiUser } from './support/http-api.js';
+import { castAcross, createVenue, registerUser, send } from './support/http-api.js';
 import { pgbouncerAvailable, startPgBouncer, type Bouncer } from './support/pgbouncer.js';
 import { pick, seededRandom } from './support/scale.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { until } from './support/until.js';
 
 const runBehindPgBouncer =
   (postgresTestUrl() && pgbouncerAvailable()) || process.env.CI === 'true'
@@ -22,15 +23,6 @@ const runBehindPgBouncer =
 
 /** STATEMENT_TIMEOUT's default: 90 % of the 15 s request deadline. */
 const STATEMENT_TIMEOUT = '13500ms';
-
-/** Resolves once `done()` holds, checking every 50 ms, or fails after `ms`. */
-async function until(done: () => Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * Two server processes whose DATABASE_URL is PgBouncer in transaction pooling, with fewer
@@ -106,13 +98,10 @@ runBehindPgBouncer('two instances behind PgBouncer in transaction pooling', () =
 
   it('stores every acknowledged booking and no overlap', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const host = await registerUser(a.base, 'pooled_host', true);
-    const travellers: ApiUser[] = [];
-    for (let i = 0; i < 4; i++) {
-      travellers.push(await registerUser(i % 2 ? b.base : a.base, `pooled_guest_${i}`));
-    }
-    const venueIds: string[] = [];
-    for (let i = 0; i < 3; i++) venueIds.push(await createVenue(b.base, host, `Pooled ${i}`));
+    const { travellers, venueIds } = await castAcross(a.base, b.base, 'pooled', {
+      travellers: 4,
+      venues: 3,
+    });
     const random = seededRandom(Date.now());
     const firstDay = addDays(todayUtc(), 10);
     const answers = await Promise.all(

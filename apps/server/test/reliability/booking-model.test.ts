@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { addDays, todayUtc, type CalendarDate } from '@holidaze/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createUser,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from '../api/support/test-app.js';
+import { startTestApp, type TestApp, type TestUser } from '../api/support/test-app.js';
 import {
   expectChangeBooking,
   expectCreateBooking,
@@ -98,7 +92,7 @@ class CreateVenue implements fc.AsyncCommand<BookingModel, Real> {
   check = () => true;
   async run(model: BookingModel, real: Real) {
     const expected = expectCreateVenue(model, this.by);
-    const answer = await call(real.t.app, 'POST', '/api/holidaze/venues', {
+    const answer = await real.t.call('POST', '/api/holidaze/venues', {
       user: real.users[this.by],
       body: { name: 'Model venue', description: 'Modelled', price: 500, maxGuests: this.maxGuests },
     });
@@ -132,7 +126,7 @@ class Book implements fc.AsyncCommand<BookingModel, Real> {
       guests: this.guests,
     };
     const expected = expectCreateBooking(model, request);
-    const answer = await call(real.t.app, 'POST', '/api/holidaze/bookings', {
+    const answer = await real.t.call('POST', '/api/holidaze/bookings', {
       user: real.users[this.by],
       body: request,
     });
@@ -173,15 +167,10 @@ class ChangeBooking implements fc.AsyncCommand<BookingModel, Real> {
     };
     if (change && Object.keys(change).length === 0) return;
     const expected = expectChangeBooking(model, by, id, change);
-    const answer = await call(
-      real.t.app,
-      change ? 'PUT' : 'DELETE',
-      `/api/holidaze/bookings/${id}`,
-      {
-        user: real.users[by],
-        ...(change && { body: change }),
-      },
-    );
+    const answer = await real.t.call(change ? 'PUT' : 'DELETE', `/api/holidaze/bookings/${id}`, {
+      user: real.users[by],
+      ...(change && { body: change }),
+    });
     expectAnswer(answer, expected);
     if (answer.status === 204) {
       model.cancelled.push(...model.bookings.filter((b) => b.id === id));
@@ -205,7 +194,7 @@ class DeleteVenue implements fc.AsyncCommand<BookingModel, Real> {
   async run(model: BookingModel, real: Real) {
     const venueId = nth(model.venueIdsSeen, this.venue)!;
     const expected = expectDeleteVenue(model, this.by, venueId);
-    const answer = await call(real.t.app, 'DELETE', `/api/holidaze/venues/${venueId}`, {
+    const answer = await real.t.call('DELETE', `/api/holidaze/venues/${venueId}`, {
       user: real.users[this.by],
     });
     expectAnswer(answer, expected);
@@ -257,7 +246,7 @@ describe('bookings against a model', () => {
     const t = await startTestApp('pglite');
     const users: TestUser[] = [];
     for (let i = 0; i < USER_COUNT; i++) {
-      users.push(await createUser(t.app, `model_${i}`, { venueManager: MANAGERS.has(i) }));
+      users.push(await t.createUser(`model_${i}`, { venueManager: MANAGERS.has(i) }));
     }
     real = { t, users };
     firstDay = addDays(todayUtc(), 3);

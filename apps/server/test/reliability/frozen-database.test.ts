@@ -9,7 +9,7 @@ import {
   startPostgresCluster,
   type PostgresCluster,
 } from '../support/index.js';
-import { benchFigure } from './support/bench-figure.js';
+import { timedFigure } from './support/bench-figure.js';
 import { createVenue, registerUser, send, type ApiUser } from './support/http-api.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
@@ -101,30 +101,21 @@ runWithPostgres('a frozen PostgreSQL', () => {
     try {
       // Frozen until after every answer: that they come at all is the deadline's and the health
       // check's timers. How soon depends on the machine: a benchmark figure, not asserted.
-      let started = Date.now();
-      const read = await fetch(cachedRead);
-      benchFigure(
+      const read = await timedFigure(
         'frozen database: cached read answered 503 (1 s deadline)',
-        Date.now() - started,
         2_500,
+        () => fetch(cachedRead),
       );
       expect(read.status).toBe(503);
-
-      started = Date.now();
-      const booking = await send(server.base, 'POST', '/holidaze/bookings', {
-        user: guest,
-        body: stay,
-      });
-      benchFigure(
+      const booking = await timedFigure(
         'frozen database: booking answered 503 (1 s deadline)',
-        Date.now() - started,
         2_500,
+        () => send(server.base, 'POST', '/holidaze/bookings', { user: guest, body: stay }),
       );
       expect(booking.status).toBe(503);
-
-      started = Date.now();
-      const health = await fetch(`${server.base}/api/health`);
-      benchFigure('frozen database: health answered 503', Date.now() - started, 2_000);
+      const health = await timedFigure('frozen database: health answered 503', 2_000, () =>
+        fetch(`${server.base}/api/health`),
+      );
       expect(health.status).toBe(503);
       expect(await health.json()).toEqual({ status: 'unavailable', database: 'not answering' });
     } finally {

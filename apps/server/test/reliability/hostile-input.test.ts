@@ -4,14 +4,9 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { addDays, todayUtc } from '@holidaze/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  call,
-  createHostAndGuests,
-  listVenue,
-  useTestApp,
-  type TestUser,
-} from '../api/support/test-app.js';
+import { useTestApp } from '../api/support/test-app.js';
 import { pick } from './support/scale.js';
+import { profileIdOf } from '../support/test-rows.js';
 
 const envelope = {
   errors: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]),
@@ -40,22 +35,15 @@ const nasty = fc.oneof(
 const headerValue = nasty.map((value) => value.replace(/[^\x20-\x7e]/g, ''));
 
 describe('hostile headers, path parameters and bodies', () => {
-  let host: TestUser;
-  let guest: TestUser;
   let venueId: string;
   let bookingId: string;
 
   const t = useTestApp('pglite');
+  const [host, guest] = t.useHostAndGuests('hostile_host', 'hostile_guest');
   beforeAll(async () => {
-    [host, guest] = await createHostAndGuests(t.app, 'hostile_host', 'hostile_guest');
-    venueId = await listVenue(t.app, host, {
-      name: 'Target',
-      description: 'x',
-      price: 100,
-      maxGuests: 2,
-    });
+    venueId = await t.listVenue(host, { price: 100, maxGuests: 2 });
     const start = addDays(todayUtc(), 40);
-    const booking = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const booking = await t.call('POST', '/api/holidaze/bookings', {
       user: guest,
       body: { venueId, dateFrom: start, dateTo: addDays(start, 2), guests: 1 },
     });
@@ -120,7 +108,7 @@ describe('hostile headers, path parameters and bodies', () => {
   });
 
   it('a path parameter too long for the router is a 414 in the envelope', async () => {
-    const answer = await call(t.app, 'GET', `/api/holidaze/venues/${'a'.repeat(150)}`);
+    const answer = await t.call('GET', `/api/holidaze/venues/${'a'.repeat(150)}`);
     expect(answer.status).toBe(414);
     expect(answer.body).toMatchObject({
       errors: [{ message: 'A path parameter in the URL is too long' }],
@@ -131,13 +119,13 @@ describe('hostile headers, path parameters and bodies', () => {
   it('refuses a NUL character, which PostgreSQL cannot store, as bad input wherever it comes', async () => {
     const nul = '\u0000';
     const answers = [
-      await call(t.app, 'GET', `/api/holidaze/profiles/${encodeURIComponent(nul)}/bookings`, {
+      await t.call('GET', `/api/holidaze/profiles/${encodeURIComponent(nul)}/bookings`, {
         user: host,
       }),
-      await call(t.app, 'GET', `/api/holidaze/profiles/search?q=a${encodeURIComponent(nul)}`, {
+      await t.call('GET', `/api/holidaze/profiles/search?q=a${encodeURIComponent(nul)}`, {
         user: host,
       }),
-      await call(t.app, 'POST', '/api/holidaze/venues', {
+      await t.call('POST', '/api/holidaze/venues', {
         user: host,
         body: { name: `a${nul}b`, description: 'x', price: 1, maxGuests: 1 },
       }),
@@ -165,18 +153,18 @@ describe('hostile headers, path parameters and bodies', () => {
       booking_count: 999,
       bookings: [{ id: intruder }],
     };
-    const created = await call(t.app, 'POST', '/api/holidaze/venues', {
+    const created = await t.call('POST', '/api/holidaze/venues', {
       user: host,
       body: { name: 'Smuggler', description: 'x', price: 1, maxGuests: 2, ...smuggled },
     });
     expect(created.status).toBe(201);
     const newId = created.body.data.id as string;
     expect(newId).not.toBe(intruder);
-    await call(t.app, 'PUT', `/api/holidaze/venues/${newId}`, {
+    await t.call('PUT', `/api/holidaze/venues/${newId}`, {
       user: host,
       body: { price: 2, ...smuggled },
     });
-    const booked = await call(t.app, 'POST', '/api/holidaze/bookings', {
+    const booked = await t.call('POST', '/api/holidaze/bookings', {
       user: guest,
       body: {
         venueId: newId,
@@ -187,11 +175,11 @@ describe('hostile headers, path parameters and bodies', () => {
       },
     });
     expect(booked.status).toBe(201);
-    await call(t.app, 'PUT', `/api/holidaze/bookings/${booked.body.data.id}`, {
+    await t.call('PUT', `/api/holidaze/bookings/${booked.body.data.id}`, {
       user: guest,
       body: { guests: 2, ...smuggled, venueId },
     });
-    await call(t.app, 'PUT', `/api/holidaze/profiles/${guest.name}`, {
+    await t.call('PUT', `/api/holidaze/profiles/${guest.name}`, {
       user: guest,
       body: { bio: 'hi', name: 'renamed', email: 'evil@stud.noroff.no', id: intruder },
     });
@@ -201,12 +189,8 @@ describe('hostile headers, path parameters and bodies', () => {
       .selectAll()
       .where('id', '=', newId)
       .executeTakeFirstOrThrow();
-    const hostRow = await t.db
-      .selectFrom('profiles')
-      .selectAll()
-      .where('name', '=', host.name)
-      .executeTakeFirstOrThrow();
-    expect(venue).toMatchObject({ owner_id: hostRow.id, booking_count: 1, price: 2 });
+    const hostId = await profileIdOf(t.db, host.name);
+    expect(venue).toMatchObject({ owner_id: hostId, booking_count: 1, price: 2 });
     expect(new Date(venue.created_at).getFullYear()).toBeGreaterThan(2020);
     const booking = await t.db
       .selectFrom('bookings')
@@ -251,7 +235,7 @@ describe('hostile headers, path parameters and bodies', () => {
     afterEach(() => unsubscribe('net.client.socket', onSocket));
 
     it('the server makes no request to a venue image, avatar or banner URL', async () => {
-      const created = await call(t.app, 'POST', '/api/holidaze/venues', {
+      const created = await t.call('POST', '/api/holidaze/venues', {
         user: host,
         body: {
           name: 'Pictured',
@@ -262,12 +246,12 @@ describe('hostile headers, path parameters and bodies', () => {
         },
       });
       expect(created.status).toBe(201);
-      const updated = await call(t.app, 'PUT', `/api/holidaze/profiles/${host.name}`, {
+      const updated = await t.call('PUT', `/api/holidaze/profiles/${host.name}`, {
         user: host,
         body: { avatar: { url: trapUrl }, banner: { url: `${trapUrl}?b` } },
       });
       expect(updated.status).toBe(200);
-      await call(t.app, 'GET', `/api/holidaze/venues/${created.body.data.id}`);
+      await t.call('GET', `/api/holidaze/venues/${created.body.data.id}`);
       expect(hits).toBe(0);
       // A fetch the server started would have opened a socket before this one of ours, the last
       // request to the trap: the only socket opened since the test began must be ours.

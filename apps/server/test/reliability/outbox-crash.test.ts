@@ -12,18 +12,10 @@ import {
 } from '../support/index.js';
 import { createVenue, registerUser, send } from './support/http-api.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { until } from './support/until.js';
 
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
 const BOOKINGS = 12;
-
-/** Resolves once `done()` holds, checking every 50 ms, or fails after `ms`. */
-async function until(done: () => boolean | Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * The outbox guarantee, with real processes: mail written with a booking survives the server

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, useTestApp, type TestApp } from '../api/support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../api/support/test-app.js';
 import { benchFigure } from './support/bench-figure.js';
 
 /**
@@ -71,9 +71,14 @@ function accepted(server: Server, count: number): Promise<void> {
   });
 }
 
-async function listen(t: TestApp): Promise<number> {
-  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  return Number(new URL(address).port);
+/** The port `t` listens on, on 127.0.0.1, from the suite's `beforeAll`. */
+function listening(t: TestApp): () => number {
+  let port = 0;
+  beforeAll(async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = Number(new URL(address).port);
+  });
+  return () => port;
 }
 
 const bodyHead = (length: number) =>
@@ -83,19 +88,16 @@ const bodyHead = (length: number) =>
 const slowBody = '{"venueId":"x","guests":1}'.padEnd(2_000, ' ');
 
 describe('slow clients (slowloris)', () => {
-  let port: number;
   const t = useTestApp('pglite', {
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     bodyTimeoutMs: BODY_TIMEOUT_MS,
     maxConnectionsPerIp: 0,
   });
-  beforeAll(async () => {
-    port = await listen(t);
-  });
+  const port = listening(t);
 
   it('100 clients sending a body a byte at a time are cut with 408, not before the body timeout', async () => {
     const clients = Array.from({ length: 100 }, () =>
-      slowClient(port, bodyHead(slowBody.length), slowBody),
+      slowClient(port(), bodyHead(slowBody.length), slowBody),
     );
     try {
       const outcomes = await Promise.all(clients.map((client) => client.closed));
@@ -118,7 +120,7 @@ describe('slow clients (slowloris)', () => {
   it('a client sending its headers a byte at a time is cut with 408, not before the headers timeout', async () => {
     const headers =
       'GET /api/holidaze/venues HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ' + 'a'.repeat(100);
-    const clients = Array.from({ length: 10 }, () => slowClient(port, 'G', headers.slice(1)));
+    const clients = Array.from({ length: 10 }, () => slowClient(port(), 'G', headers.slice(1)));
     try {
       const outcomes = await Promise.all(clients.map((client) => client.closed));
       const slowest = Math.max(...outcomes.map((outcome) => outcome.afterMs));
@@ -144,20 +146,17 @@ describe('slow clients (slowloris)', () => {
  */
 describe('a slow body and the request deadline', () => {
   const REQUEST_TIMEOUT_MS = 300;
-  let port: number;
   const t = useTestApp('pglite', {
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     bodyTimeoutMs: BODY_TIMEOUT_MS,
     maxConnectionsPerIp: 0,
   });
-  beforeAll(async () => {
-    port = await listen(t);
-  });
+  const port = listening(t);
 
   it('a body still arriving at the deadline is cut with 408 at the body timeout, not 503', async () => {
     const clients = Array.from({ length: 5 }, () =>
-      slowClient(port, bodyHead(slowBody.length), slowBody),
+      slowClient(port(), bodyHead(slowBody.length), slowBody),
     );
     try {
       for (const { afterMs, answer } of await Promise.all(clients.map((c) => c.closed))) {
@@ -172,21 +171,18 @@ describe('a slow body and the request deadline', () => {
 });
 
 describe('a body that arrives after the deadline', () => {
-  let port: number;
   const t = useTestApp('pglite', {
     requestTimeoutMs: 500,
     bodyTimeoutMs: 60_000,
     maxConnectionsPerIp: 0,
   });
-  beforeAll(async () => {
-    port = await listen(t);
-  });
+  const port = listening(t);
 
   it('is answered by its route, the deadline counting from its arrival', async () => {
     // 12 bytes at 10 a second: at least 1.1 s, well past the 0.5 s deadline.
     const body = '{"guests":1}';
     const client = slowClient(
-      port,
+      port(),
       'POST /api/holidaze/bookings HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n' +
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
       body,
@@ -204,27 +200,22 @@ describe('a body that arrives after the deadline', () => {
 });
 
 describe('slow clients do not hold up the others', () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    // Deadlines beyond the test's own timeout: no slow client can be cut while it runs.
-    t = await startTestApp('pglite', {
-      headersTimeoutMs: 120_000,
-      bodyTimeoutMs: 120_000,
-      maxConnectionsPerIp: 0,
-    });
-    port = await listen(t);
+  // Deadlines beyond the test's own timeout: no slow client can be cut while it runs.
+  const t = useTestApp('pglite', {
+    headersTimeoutMs: 120_000,
+    bodyTimeoutMs: 120_000,
+    maxConnectionsPerIp: 0,
   });
-  afterAll(() => t?.close());
+  const port = listening(t);
 
   it('while 100 clients send a body a byte at a time, a normal request is answered', async () => {
     const allAccepted = accepted(t.app.server, 100);
     const clients = Array.from({ length: 100 }, () =>
-      slowClient(port, bodyHead(slowBody.length), slowBody),
+      slowClient(port(), bodyHead(slowBody.length), slowBody),
     );
     try {
       await allAccepted;
-      const normal = await fetch(`http://127.0.0.1:${port}/api/holidaze/venues?limit=1`);
+      const normal = await fetch(`http://127.0.0.1:${port()}/api/holidaze/venues?limit=1`);
       expect(normal.status).toBe(200);
       expect(clients.filter((client) => client.isClosed())).toEqual([]);
     } finally {
@@ -234,15 +225,12 @@ describe('slow clients do not hold up the others', () => {
 });
 
 describe('a URL longer than Node accepts', () => {
-  let port: number;
   const t = useTestApp('pglite');
-  beforeAll(async () => {
-    port = await listen(t);
-  });
+  const port = listening(t);
 
   it('is a 431 in the envelope that does not echo the URL', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect({ host: '127.0.0.1', port });
+      const socket = connect({ host: '127.0.0.1', port: port() });
       let text = '';
       socket.setEncoding('utf8');
       socket.on('data', (chunk: string) => (text += chunk));
@@ -258,19 +246,16 @@ describe('a URL longer than Node accepts', () => {
 
 describe('a connection cap per client address', () => {
   const CAP = 10;
-  let port: number;
   const t = useTestApp('pglite', { maxConnectionsPerIp: CAP });
-  beforeAll(async () => {
-    port = await listen(t);
-  });
+  const port = listening(t);
 
   it('refuses the connection over the cap with 503 and Retry-After; another address is still served', async () => {
     const allAccepted = accepted(t.app.server, CAP);
-    const holders = Array.from({ length: CAP }, () => slowClient(port, bodyHead(10), ''));
+    const holders = Array.from({ length: CAP }, () => slowClient(port(), bodyHead(10), ''));
     try {
       // Every holder's connection is open and counted before one more is tried.
       await allAccepted;
-      const over = slowClient(port, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', '');
+      const over = slowClient(port(), 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', '');
       const refused = await over.closed;
       expect(refused.answer).toMatch(/^HTTP\/1\.1 503 /);
       expect(refused.answer).toMatch(/\r\nRetry-After: \d+\r\n/);
@@ -278,7 +263,7 @@ describe('a connection cap per client address', () => {
 
       // Linux routes all of 127/8 to the loopback: 127.0.0.2 is another client address.
       const other = await new Promise<string>((resolve, reject) => {
-        const socket = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.2' });
+        const socket = connect({ host: '127.0.0.1', port: port(), localAddress: '127.0.0.2' });
         let answer = '';
         socket.setEncoding('utf8');
         socket.on('data', (chunk: string) => (answer += chunk));

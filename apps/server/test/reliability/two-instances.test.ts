@@ -5,7 +5,7 @@ import { addDays, todayUtc } from '@holidaze/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase, postgresTestUrl } from '../support/index.js';
-import { createVenue, registerUser, send, type ApiUser } from './support/http-api.js';
+import { castAcross, createVenue, registerUser, send } from './support/http-api.js';
 import { pick, seededRandom } from './support/scale.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
@@ -46,13 +46,10 @@ runOnPostgres('two server instances over one PostgreSQL', () => {
 
   it(`stores every acknowledged booking and no overlap (seed ${seed})`, async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const host = await registerUser(a.base, 'scale_host', true);
-    const travellers: ApiUser[] = [];
-    for (let i = 0; i < 6; i++) {
-      travellers.push(await registerUser(i % 2 ? b.base : a.base, `scale_guest_${i}`));
-    }
-    const venueIds: string[] = [];
-    for (let i = 0; i < 5; i++) venueIds.push(await createVenue(b.base, host, `Shared ${i}`));
+    const { travellers, venueIds } = await castAcross(a.base, b.base, 'scale', {
+      travellers: 6,
+      venues: 5,
+    });
 
     const random = seededRandom(seed);
     const firstDay = addDays(todayUtc(), 10);

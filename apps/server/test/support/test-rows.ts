@@ -18,6 +18,33 @@ export async function insertProfile(db: Kysely<Database>, name: string): Promise
   return profile.id;
 }
 
+/** The id of the profile named `name`. */
+export async function profileIdOf(db: Kysely<Database>, name: string): Promise<string> {
+  const profile = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return profile.id;
+}
+
+/** Who was notified of `kind` about the booking, by name, once each or more (or never). */
+export async function namesNotified(
+  db: Kysely<Database>,
+  bookingId: string,
+  kind: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .innerJoin('profiles', 'profiles.id', 'notifications.profile_id')
+    .select('profiles.name')
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', kind)
+    .orderBy('profiles.name')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
 /** Minimal rows for database tests: one profile, one venue owned by it. */
 export async function insertProfileAndVenue(db: Kysely<Database>, suffix = 'a') {
   const profileId = await insertProfile(db, `owner_${suffix}`);

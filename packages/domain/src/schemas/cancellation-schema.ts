@@ -1,32 +1,24 @@
 import { z } from 'zod';
 
 export const CANCELLATION_REASON_MAX = 500;
+export const HOST_MESSAGE_MAX = 500;
+
+/** An optional note from the host to the traveller, trimmed, its messages naming it. */
+const noteText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} cannot be longer than ${max} characters`)
+    .optional();
 
 /** The venue owner's cancellation of a booking: an optional reason for the traveller. */
 export const bookingCancellationBodySchema = z
-  .object({
-    reason: z
-      .string({ error: 'Reason must be text' })
-      .trim()
-      .max(
-        CANCELLATION_REASON_MAX,
-        `Reason cannot be longer than ${CANCELLATION_REASON_MAX} characters`,
-      )
-      .optional(),
-  })
+  .object({ reason: noteText('Reason', CANCELLATION_REASON_MAX) })
   .optional();
 export type BookingCancellationBody = z.output<typeof bookingCancellationBodySchema>;
 
-export const HOST_MESSAGE_MAX = 500;
-
 /** The host's answer to a booking request: an optional message for the traveller. */
 export const bookingAnswerBodySchema = z
-  .object({
-    message: z
-      .string({ error: 'Message must be text' })
-      .trim()
-      .max(HOST_MESSAGE_MAX, `Message cannot be longer than ${HOST_MESSAGE_MAX} characters`)
-      .optional(),
-  })
+  .object({ message: noteText('Message', HOST_MESSAGE_MAX) })
   .optional();
 export type BookingAnswerBody = z.output<typeof bookingAnswerBodySchema>;

@@ -58,6 +58,9 @@ const media = z.array(mediaSchema).max(MAX_MEDIA, MESSAGES.tooManyImages);
 const fieldsOf = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
   Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
 
+/** A venue's amenities, each on or off: as the form holds them and as a venue is answered. */
+export const venueMetaSchema = z.object(fieldsOf(AMENITIES, z.boolean()));
+
 /** POST /holidaze/venues. Absent meta flags are false and absent location fields null. */
 export const venueCreateBodySchema = z.object({
   name,

@@ -10,6 +10,7 @@ import {
   maxGuestsSchema,
   priceSchema,
   ratingSchema,
+  venueMetaSchema,
 } from './venue-body-schemas';
 
 export const FREE_NIGHT_MESSAGE = 'A night must cost at least NOK 1';
@@ -60,12 +61,7 @@ export const venueFormSchema = z.object({
     .refine((price) => price < 0 || price >= 1, FREE_NIGHT_MESSAGE),
   maxGuests: requiredNumber.pipe(maxGuestsSchema),
   rating: numberInput.transform((value) => value ?? 0).pipe(ratingSchema),
-  meta: z.object({
-    wifi: z.boolean(),
-    parking: z.boolean(),
-    breakfast: z.boolean(),
-    pets: z.boolean(),
-  }),
+  meta: venueMetaSchema,
   location: z.object({
     address: locationText,
     city: locationText,

@@ -3,6 +3,8 @@ import type { ProfileCore, Venue } from '../api-types';
 import { BOOKING_STATES } from '../booking-requests';
 import { bookingResponseSchema } from './booking-response-schema';
 import { priceQuoteSchema } from './pricing-response-schemas';
+import { reviewSummarySchema } from './review-schemas';
+import { venueMetaSchema } from './venue-body-schemas';
 
 /** The contract's shapes (api-contract "Shapes", api-types.ts) as response schemas. */
 export const mediaResponseSchema = z.object({
@@ -20,15 +22,6 @@ export const profileCoreSchema = z.object({
   avatar: mediaResponseSchema,
   banner: mediaResponseSchema,
 }) satisfies z.ZodType<ProfileCore>;
-
-const reviewSummarySchema = z.object({
-  count: z.number().int(),
-  rating: z.number(),
-  cleanliness: z.number(),
-  accuracy: z.number(),
-  location: z.number(),
-  value: z.number(),
-});
 
 export const venueBookingSchema = z.object({
   id: z.string(),
@@ -54,12 +47,7 @@ export const venueResponseSchema = z.object({
   rating: z.number(),
   created: z.string(),
   updated: z.string(),
-  meta: z.object({
-    wifi: z.boolean(),
-    parking: z.boolean(),
-    breakfast: z.boolean(),
-    pets: z.boolean(),
-  }),
+  meta: venueMetaSchema,
   location: z.object({
     address: z.string().nullable(),
     city: z.string().nullable(),

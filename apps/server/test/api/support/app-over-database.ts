@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../../src/app.js';
-import { testConfig } from '../../../src/config.js';
 import { migrateToLatest } from '../../../src/db/migrate.js';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/open-database.js';
 import type { PoolTimeouts } from '../../../src/db/postgres-pool.js';
 import type { Database } from '../../../src/db/schema.js';
 import { createApiKeyRepository } from '../../../src/features/auth/api-key-repository.js';
 import { createTestDatabase } from '../../support/index.js';
-import { API_KEY } from './test-app.js';
+import { API_KEY, apiTestConfig } from './test-app.js';
 
 /** A deadline small enough for a test. */
 export const DEADLINE_MS = 1_000;
@@ -57,17 +56,7 @@ export async function appOverDatabase(
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-deadline-'));
   const withDeadline = async (requestTimeoutMs: number) => {
-    const app = await buildApp(
-      testConfig({
-        dataDir,
-        clientApiKey: API_KEY,
-        webDistDir: join(dataDir, 'none'),
-        requestTimeoutMs,
-        rateLimit: { max: 100_000, windowMs: 60_000 },
-        authRateLimit: { max: 100_000, windowMs: 60_000 },
-      }),
-      handle.db,
-    );
+    const app = await buildApp(apiTestConfig(dataDir, { requestTimeoutMs }), handle.db);
     await app.ready();
     return app;
   };

@@ -66,3 +66,23 @@ export async function createVenue(
   if (created.status !== 201) throw new Error(`create venue: ${created.status}`);
   return created.body.data.id;
 }
+
+/**
+ * The cast of a booking race over two instances: `travellers` travellers signed up on `a` and `b`
+ * in turn, and `venues` venues listed on `b` by a host signed up on `a`; names start `name`.
+ */
+export async function castAcross(
+  a: string,
+  b: string,
+  name: string,
+  counts: { travellers: number; venues: number },
+): Promise<{ travellers: ApiUser[]; venueIds: string[] }> {
+  const host = await registerUser(a, `${name}_host`, true);
+  const travellers: ApiUser[] = [];
+  for (let i = 0; i < counts.travellers; i++) {
+    travellers.push(await registerUser(i % 2 ? b : a, `${name}_guest_${i}`));
+  }
+  const venueIds: string[] = [];
+  for (let i = 0; i < counts.venues; i++) venueIds.push(await createVenue(b, host, `${name} ${i}`));
+  return { travellers, venueIds };
+}
