@@ -23,10 +23,10 @@ const RESERVED = new Set([
   ...['at', 'a', 'dot', 'punktum', 'prikk', 'krøll', 'krøllalfa', 'alfakrøll', 'oh'],
   ...['nok', 'kr', 'kroner', 'eur', 'euro', 'usd', 'sek', 'dkk', 'gbp'],
 ]);
-/** Words with neither digits nor @, and none of the words above. */
+/** Words with neither digits nor @, and none of the words above, even beside a comma ("To,å"). */
 const plainWord = fc
   .stringMatching(/^[A-Za-zæøåÆØÅ!?,]{1,12}$/)
-  .filter((word) => !RESERVED.has(word.replace(/[!?,]/g, '').toLowerCase()));
+  .filter((word) => !word.split(/[!?,]+/).some((part) => RESERVED.has(part.toLowerCase())));
 const plainText = fc.array(plainWord, { maxLength: 12 }).map((words) => words.join(' '));
 
 /** `before`, the thing, `after`: the thing and nothing else must be replaced. */
