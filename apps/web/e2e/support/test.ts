@@ -1,0 +1,68 @@
+import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
+import { createBooking, createVenue, signUp, useSessionOf, type Account } from './api';
+
+export { expect } from '@playwright/test';
+
+/**
+ * The people, venue and pages a browser test starts from, as Playwright fixtures
+ * (https://playwright.dev/docs/test-fixtures): a spec names what it needs in its test's
+ * arguments and gets it fresh for that test, made through the API. A fixture a test does not
+ * name is never made.
+ */
+
+export type Venue = { id: string; name: string };
+
+interface Fixtures {
+  /** A venue manager of this test's own. */
+  host: Account;
+  /** A traveller of this test's own. */
+  traveller: Account;
+  /** What `venue` is made with besides `createVenue`'s defaults; set it with `test.use`. */
+  venueData: Record<string, unknown>;
+  /** A venue of `host`'s, made with `venueData`. */
+  venue: Venue;
+  /** Another venue of `host`'s, made with `data`. */
+  newVenue: (data?: Record<string, unknown>) => Promise<Venue>;
+  /** Books `venue` for `traveller`, as the API does ('YYYY-MM-DD' days, one guest unless said). */
+  book: (dateFrom: string, dateTo: string, guests?: number) => Promise<{ id: string }>;
+  /** Signs `page` in as `account` when it next loads (the session the login page stores). */
+  signIn: (account: Account) => Promise<void>;
+  /**
+   * A page in a browser of its own (someone else, or another device), signed in as `account`
+   * unless it is `null`; closed when the test ends.
+   */
+  pageAs: (account: Account | null, options?: BrowserContextOptions) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  host: async ({ request }, use) => use(await signUp(request, true)),
+  traveller: async ({ request }, use) => use(await signUp(request)),
+  venueData: [{}, { option: true }],
+  venue: async ({ request, host, venueData }, use) =>
+    use(await createVenue(request, host, venueData)),
+  newVenue: async ({ request, host }, use) => use((data) => createVenue(request, host, data)),
+  book: async ({ request, traveller, venue }, use) =>
+    use((dateFrom, dateTo, guests = 1) =>
+      createBooking(request, traveller, { venueId: venue.id, dateFrom, dateTo, guests }),
+    ),
+  signIn: async ({ page }, use) => use((account) => useSessionOf(page, account)),
+  pageAs: async ({ browser }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async (account, options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      const page = await context.newPage();
+      if (account) await useSessionOf(page, account);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** The widths the spec's pages are tried at, and the screen each stands for. */
+export const WIDTHS = [DESKTOP.width, PHONE.width] as const;
+export const viewportAt = (width: number) =>
+  width > 600 ? { ...DESKTOP, width } : { ...PHONE, width };
