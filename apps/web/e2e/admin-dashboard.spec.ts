@@ -1,28 +1,22 @@
-import { expect, test } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  createBooking,
-  createVenue,
-  daysFromToday,
-  logIn,
-  signUp,
-  useSessionOf,
-} from './support/api';
+import { createBooking, daysFromEarliestToday, daysFromToday, signUp } from './support/api';
 import {
   browserToday,
-  daysFromEarliestToday,
   listedCount,
   managerVenues,
   statusOf,
   type Status,
 } from './support/admin-data';
+import { expect, test } from './support/test';
 
 test('a new manager sees the empty dashboard, then bookings on their venue by status @dates', async ({
   page,
   request,
+  host: manager,
+  traveller: first,
+  newVenue,
+  signIn,
 }) => {
-  const manager = await signUp(request, true);
-  await useSessionOf(page, manager);
+  await signIn(manager);
   await page.goto(`/admin/${manager.name}`);
   await expect(page.getByRole('heading', { level: 1, name: manager.name })).toBeVisible();
   await expect(page.getByText('Venue Manager')).toBeVisible();
@@ -31,8 +25,7 @@ test('a new manager sees the empty dashboard, then bookings on their venue by st
     `/admin/${manager.name}/new-venue`,
   );
 
-  const venue = await createVenue(request, manager, { price: 1000, rating: 4 });
-  const first = await signUp(request);
+  const venue = await newVenue({ price: 1000, rating: 4 });
   const second = await signUp(request);
   // Upcoming in every browser zone; and one begun at the API's earliest "today", so ongoing.
   await createBooking(request, first, {
@@ -91,9 +84,10 @@ test('a new manager sees the empty dashboard, then bookings on their venue by st
 test('the demo manager sees every booking on their venues under the Show filter', async ({
   page,
   request,
+  demoManager: demo,
+  signIn,
 }) => {
-  const demo = await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD);
-  await useSessionOf(page, demo);
+  await signIn(demo);
   await page.goto(`/admin/${demo.name}/manage-bookings`);
   await expect(page.getByLabel('Show')).toBeVisible();
   const today = await browserToday(page);
@@ -124,19 +118,26 @@ test('the demo manager sees every booking on their venues under the Show filter'
   }
 });
 
-test('a traveller opening the admin area lands on Access Denied', async ({ page, request }) => {
-  const traveller = await signUp(request);
-  await useSessionOf(page, traveller);
+test('a traveller opening the admin area lands on Access Denied', async ({
+  page,
+  traveller,
+  signIn,
+}) => {
+  await signIn(traveller);
   await page.goto(`/admin/${traveller.name}/manage-venues`);
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
 });
 
-test('screenshots of the admin pages at 1280 and 390 px', async ({ page, request }) => {
-  const demo = await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD);
+test('screenshots of the admin pages at 1280 and 390 px', async ({
+  page,
+  request,
+  demoManager: demo,
+  signIn,
+}) => {
   const [venue] = await managerVenues(request, demo);
-  await useSessionOf(page, demo);
+  await signIn(demo);
   const shots: [string, string][] = [
     ['overview', `/admin/${demo.name}`],
     ['manage-venues', `/admin/${demo.name}/manage-venues`],

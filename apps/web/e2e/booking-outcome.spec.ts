@@ -1,22 +1,16 @@
-import { expect, test } from '@playwright/test';
-import {
-  authHeaders,
-  createBooking,
-  createVenue,
-  daysFromToday,
-  signUp,
-  useSessionOf,
-} from './support/api';
+import { authHeaders, daysFromToday, signUp } from './support/api';
+import { expect, test } from './support/test';
 
 const REFERENCE = /^REF-[0-9A-HJKMNP-TV-Z]{8}$/;
 
 test('a double click on Confirm Booking makes one booking and shows one outcome with the stored reference', async ({
   page,
   request,
+  traveller,
+  newVenue,
+  signIn,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, host, { name: 'E2E Double Click Cabin', price: 900 });
+  const venue = await newVenue({ name: 'E2E Double Click Cabin', price: 900 });
   const from = daysFromToday(50);
   const to = daysFromToday(53);
   const posts: (string | null)[] = [];
@@ -26,7 +20,7 @@ test('a double click on Confirm Booking makes one booking and shows one outcome 
     }
   });
 
-  await useSessionOf(page, traveller);
+  await signIn(traveller);
   await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
   await page.getByRole('button', { name: 'Book now' }).click();
   await page
@@ -68,16 +62,11 @@ test('a double click on Confirm Booking makes one booking and shows one outcome 
 test('/booking-success claims nothing when opened directly or by someone else', async ({
   page,
   request,
+  book,
+  signIn,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
   const stranger = await signUp(request);
-  const venue = await createVenue(request, host);
-  const booking = await createBooking(request, traveller, {
-    venueId: venue.id,
-    dateFrom: daysFromToday(60),
-    dateTo: daysFromToday(62),
-  });
+  const booking = await book(daysFromToday(60), daysFromToday(62));
 
   // A signed-out visitor is asked to log in first (a receipt link opened from a mail).
   await page.goto(`/booking-success?booking=${booking.id}`);
@@ -85,7 +74,7 @@ test('/booking-success claims nothing when opened directly or by someone else', 
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toHaveCount(0);
 
   // Someone else is sent to their own bookings.
-  await useSessionOf(page, stranger);
+  await signIn(stranger);
   await page.goto(`/booking-success?booking=${booking.id}`);
   await expect(page).toHaveURL(new RegExp(`/user/${stranger.name}$`));
   await expect(page.getByText('There is no booking confirmation to show here.')).toBeVisible();
@@ -97,23 +86,22 @@ test('/booking-success claims nothing when opened directly or by someone else', 
 test('a host cancels a booking with a reason; the traveller sees "Cancelled by host" and why', async ({
   page,
   request,
+  host,
+  traveller,
+  venue,
+  book,
+  signIn,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, host, { name: 'E2E Host Cancels Cabin', price: 1000 });
-  const booking = await createBooking(request, traveller, {
-    venueId: venue.id,
-    dateFrom: daysFromToday(70),
-    dateTo: daysFromToday(72),
-  });
+  // Two nights at createVenue's NOK 1,000.
+  const booking = await book(daysFromToday(70), daysFromToday(72));
   const detail = await request.get(`/api/holidaze/bookings/${booking.id}`, {
     headers: authHeaders(traveller),
   });
   const { reference } = ((await detail.json()) as { data: { reference: string } }).data;
 
-  await useSessionOf(page, host);
+  await signIn(host);
   await page.goto(`/admin/${host.name}/manage-bookings`);
-  const card = page.getByRole('article').filter({ hasText: 'E2E Host Cancels Cabin' });
+  const card = page.getByRole('article').filter({ hasText: venue.name });
   await expect(card.getByText(reference)).toBeVisible();
   await expect(card.getByText(/^Total NOK 2,000$/)).toBeVisible();
   await card.getByRole('button', { name: /^Cancel booking/ }).click();
@@ -123,9 +111,7 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
     .fill('A burst pipe in the kitchen');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText('The booking has been cancelled.')).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: 'E2E Host Cancels Cabin' })).toHaveCount(
-    0,
-  );
+  await expect(page.getByRole('article').filter({ hasText: venue.name })).toHaveCount(0);
 
   const after = await request.get(`/api/holidaze/bookings/${booking.id}`, {
     headers: authHeaders(traveller),
@@ -135,9 +121,9 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
   );
 
   // The traveller's session is put in place after the host's, so it is the one the page loads.
-  await useSessionOf(page, traveller);
+  await signIn(traveller);
   await page.goto(`/user/${traveller.name}`);
-  const travellerCard = page.getByRole('article').filter({ hasText: 'E2E Host Cancels Cabin' });
+  const travellerCard = page.getByRole('article').filter({ hasText: venue.name });
   await expect(travellerCard.getByRole('note')).toHaveText(
     'Cancelled by host: A burst pipe in the kitchen',
   );
@@ -147,10 +133,11 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
 test('an API failure while confirming keeps the dialog and the venue page, and trying again books once', async ({
   page,
   request,
+  traveller,
+  newVenue,
+  signIn,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, host, { name: 'E2E Outage Cabin', price: 900 });
+  const venue = await newVenue({ name: 'E2E Outage Cabin', price: 900 });
   const from = daysFromToday(60);
   const to = daysFromToday(62);
   const keys: (string | null)[] = [];
@@ -160,7 +147,7 @@ test('an API failure while confirming keeps the dialog and the venue page, and t
     }
   });
 
-  await useSessionOf(page, traveller);
+  await signIn(traveller);
   await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
   await page.getByRole('button', { name: 'Book now' }).click();
   // The API goes down: the booking and the venue's next read both fail.

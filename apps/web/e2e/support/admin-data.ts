@@ -40,14 +40,6 @@ export async function storedVenue(request: APIRequestContext, id: string) {
   return request.get(`/api/holidaze/venues/${id}`);
 }
 
-/**
- * 'YYYY-MM-DD' n days from the date at UTC−12, the API's floor for "not in the past": a stay
- * starting there has begun in every browser time zone.
- */
-export function daysFromEarliestToday(days: number): string {
-  return new Date(Date.now() - 12 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The browser's own calendar day, which the page uses to tell a booking's status. */
 export function browserToday(page: Page): Promise<string> {
   return page.evaluate(() => {

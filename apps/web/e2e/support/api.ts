@@ -120,3 +120,11 @@ export async function requestToBook(
 export function daysFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * 'YYYY-MM-DD' n days from the date at UTC−12: the API's floor for "not in the past". A stay
+ * starting there has started in every browser time zone, so it is ongoing wherever the test runs.
+ */
+export function daysFromEarliestToday(days: number): string {
+  return new Date(Date.now() - 12 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}

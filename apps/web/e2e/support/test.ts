@@ -1,5 +1,13 @@
 import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
-import { createBooking, createVenue, signUp, useSessionOf, type Account } from './api';
+import {
+  DEMO_PASSWORD,
+  createBooking,
+  createVenue,
+  logIn,
+  signUp,
+  useSessionOf,
+  type Account,
+} from './api';
 
 export { expect } from '@playwright/test';
 
@@ -17,6 +25,8 @@ interface Fixtures {
   host: Account;
   /** A traveller of this test's own. */
   traveller: Account;
+  /** The demo data's venue manager, with its venues and their past and future bookings. */
+  demoManager: Account;
   /** What `venue` is made with besides `createVenue`'s defaults; set it with `test.use`. */
   venueData: Record<string, unknown>;
   /** A venue of `host`'s, made with `venueData`. */
@@ -37,6 +47,8 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   host: async ({ request }, use) => use(await signUp(request, true)),
   traveller: async ({ request }, use) => use(await signUp(request)),
+  demoManager: async ({ request }, use) =>
+    use(await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD)),
   venueData: [{}, { option: true }],
   venue: async ({ request, host, venueData }, use) =>
     use(await createVenue(request, host, venueData)),
