@@ -1,4 +1,10 @@
-import { createBooking, daysFromEarliestToday, daysFromToday, signUp } from './support/api';
+import {
+  createBooking,
+  daysFromEarliestToday,
+  daysFromToday,
+  signUp,
+  useSessionOf,
+} from './support/api';
 import {
   browserToday,
   listedCount,
@@ -14,9 +20,8 @@ test('a new manager sees the empty dashboard, then bookings on their venue by st
   host: manager,
   traveller: first,
   newVenue,
-  signIn,
 }) => {
-  await signIn(manager);
+  await useSessionOf(page, manager);
   await page.goto(`/admin/${manager.name}`);
   await expect(page.getByRole('heading', { level: 1, name: manager.name })).toBeVisible();
   await expect(page.getByText('Venue Manager')).toBeVisible();
@@ -85,9 +90,8 @@ test('the demo manager sees every booking on their venues under the Show filter'
   page,
   request,
   demoManager: demo,
-  signIn,
 }) => {
-  await signIn(demo);
+  await useSessionOf(page, demo);
   await page.goto(`/admin/${demo.name}/manage-bookings`);
   await expect(page.getByLabel('Show')).toBeVisible();
   const today = await browserToday(page);
@@ -118,12 +122,8 @@ test('the demo manager sees every booking on their venues under the Show filter'
   }
 });
 
-test('a traveller opening the admin area lands on Access Denied', async ({
-  page,
-  traveller,
-  signIn,
-}) => {
-  await signIn(traveller);
+test('a traveller opening the admin area lands on Access Denied', async ({ page, traveller }) => {
+  await useSessionOf(page, traveller);
   await page.goto(`/admin/${traveller.name}/manage-venues`);
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -134,10 +134,9 @@ test('screenshots of the admin pages at 1280 and 390 px', async ({
   page,
   request,
   demoManager: demo,
-  signIn,
 }) => {
   const [venue] = await managerVenues(request, demo);
-  await signIn(demo);
+  await useSessionOf(page, demo);
   const shots: [string, string][] = [
     ['overview', `/admin/${demo.name}`],
     ['manage-venues', `/admin/${demo.name}/manage-venues`],

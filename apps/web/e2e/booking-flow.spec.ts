@@ -1,4 +1,4 @@
-import { authHeaders, createBooking, daysFromToday, signUp } from './support/api';
+import { authHeaders, createBooking, daysFromToday, signUp, useSessionOf } from './support/api';
 import { bookNow, clickDay } from './support/pages';
 import { expect, test } from './support/test';
 
@@ -8,13 +8,12 @@ test('a traveller books from the venue page and the stored days are the days cli
   request,
   traveller,
   newVenue,
-  signIn,
 }) => {
   const venue = await newVenue({ name: 'E2E Fjord Cabin', maxGuests: 4, price: 1000 });
   const from = daysFromToday(20);
   const to = daysFromToday(23);
 
-  await signIn(traveller);
+  await useSessionOf(page, traveller);
   await page.goto(`/venue/${venue.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Fjord Cabin');
   await page.getByLabel('Guests').selectOption('3');
@@ -66,13 +65,12 @@ test('a stay someone else books first fails in the red alert under the panel', a
   request,
   traveller,
   venue,
-  signIn,
 }) => {
   const rival = await signUp(request);
   const from = daysFromToday(40);
   const to = daysFromToday(42);
 
-  await signIn(traveller);
+  await useSessionOf(page, traveller);
   await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
   await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('2 nights');
   await createBooking(request, rival, { venueId: venue.id, dateFrom: from, dateTo: to });

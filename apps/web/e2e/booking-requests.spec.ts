@@ -1,5 +1,11 @@
 import ICAL from 'ical.js';
-import { authHeaders, createBooking, daysFromToday, requestToBook } from './support/api';
+import {
+  authHeaders,
+  createBooking,
+  daysFromToday,
+  requestToBook,
+  useSessionOf,
+} from './support/api';
 import { mailTo, mailsTo } from './support/mail';
 import { expect, test } from './support/test';
 
@@ -17,7 +23,6 @@ test('a traveller requests, the host accepts from the notification, and the conf
   host,
   traveller,
   venue,
-  signIn,
   pageAs,
 }) => {
   const from = daysFromToday(30);
@@ -30,7 +35,7 @@ test('a traveller requests, the host accepts from the notification, and the conf
   await hostPage.getByRole('button', { name: 'Save rules' }).click();
   await expect(hostPage.getByText('Stay rules saved.')).toBeVisible();
 
-  await signIn(traveller);
+  await useSessionOf(page, traveller);
   await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
   await page.getByRole('button', { name: 'Request to book' }).click();
   const review = page.getByRole('dialog', { name: 'Review' });
@@ -81,7 +86,6 @@ test('a host declines a request with a message, and an unanswered one expires on
   venue,
   newVenue,
   book,
-  signIn,
   pageAs,
 }) => {
   // One waiting request per traveller and venue: the two requests go to two of the host's venues.
@@ -112,7 +116,7 @@ test('a host declines a request with a message, and an unanswered one expires on
   expect(await ran.json()).toMatchObject({ data: { expired: 1 } });
 
   // Answered no (declined, or lapsed), a request is history, not upcoming.
-  await signIn(traveller);
+  await useSessionOf(page, traveller);
   await page.goto(`/user/${traveller.name}/user-booking-history`);
   await expect(page.getByRole('note').filter({ hasText: 'Declined by the host' })).toContainText(
     '“Closed for painting”',
@@ -183,11 +187,10 @@ test.describe('on a phone', () => {
     host,
     traveller,
     newVenue,
-    signIn,
   }) => {
     const venue = await newVenue({ name: `E2E Asking Lodge ${host.name}` });
     await requestToBook(request, host, venue.id);
-    await signIn(traveller);
+    await useSessionOf(page, traveller);
 
     await page.goto(`/browse?q=${encodeURIComponent(venue.name)}`);
     await expect(

@@ -1,4 +1,4 @@
-import { daysFromToday } from './support/api';
+import { daysFromToday, useSessionOf } from './support/api';
 import { bookNow } from './support/pages';
 import { DESKTOP, expect, test } from './support/test';
 
@@ -9,9 +9,8 @@ test.describe('the booking dialog at 1280 px', () => {
     page,
     traveller,
     venue,
-    signIn,
   }) => {
-    await signIn(traveller);
+    await useSessionOf(page, traveller);
     await page.goto(`/venue/${venue.id}?dateFrom=${daysFromToday(20)}&dateTo=${daysFromToday(22)}`);
     await bookNow(page);
     const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed' });
@@ -26,9 +25,8 @@ test.describe('the booking dialog at 1280 px', () => {
     page,
     traveller,
     venue,
-    signIn,
   }) => {
-    await signIn(traveller);
+    await useSessionOf(page, traveller);
     await page.goto('/about');
     await page.goto(`/venue/${venue.id}?dateFrom=${daysFromToday(30)}&dateTo=${daysFromToday(31)}`);
     await page.getByRole('button', { name: 'Book now' }).click();

@@ -1,4 +1,4 @@
-import { authHeaders } from './support/api';
+import { authHeaders, useSessionOf } from './support/api';
 import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 /** What a host may not save: a night for NOK 0, or blocked dates that have already passed. */
@@ -9,10 +9,9 @@ for (const width of WIDTHS) {
     request,
     host,
     venue,
-    signIn,
   }) => {
     await page.setViewportSize(viewportAt(width));
-    await signIn(host);
+    await useSessionOf(page, host);
     await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
     const price = page.getByLabel('Price per night (NOK)');
     await price.fill('0');
@@ -29,10 +28,9 @@ for (const width of WIDTHS) {
     request,
     host,
     venue,
-    signIn,
   }) => {
     await page.setViewportSize(viewportAt(width));
-    await signIn(host);
+    await useSessionOf(page, host);
     await page.goto(`/admin/${host.name}/calendar/${venue.id}`);
     const form = page.getByRole('form', { name: 'Block dates' });
     // Two days before the browser's today: past in every zone.

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { uniqueName } from './support/api';
+import { uniqueName, useSessionOf } from './support/api';
 import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 /**
@@ -20,10 +20,9 @@ for (const width of WIDTHS) {
   test(`at ${width} px, creating a venue offers to set its prices, fees and policy`, async ({
     page,
     host,
-    signIn,
   }) => {
     await page.setViewportSize(viewportAt(width));
-    await signIn(host);
+    await useSessionOf(page, host);
     const name = `Cabin ${uniqueName('c')}`;
     await page.goto(`/admin/${host.name}/new-venue`);
     await page.getByLabel('Name', { exact: true }).fill(name);
@@ -45,10 +44,9 @@ for (const width of WIDTHS) {
     page,
     host,
     venue,
-    signIn,
   }) => {
     await page.setViewportSize(viewportAt(width));
-    await signIn(host);
+    await useSessionOf(page, host);
 
     await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
     await expect(page.getByLabel('Price per night (NOK)')).toHaveValue('1000');
@@ -68,9 +66,8 @@ test("@dates a host venue card shows when it was created and updated in the view
   page,
   host,
   venue,
-  signIn,
 }) => {
-  await signIn(host);
+  await useSessionOf(page, host);
   // Instants the test chooses: Thursday 26 November 2026 at 11:00 and 13:00 UTC. Both are Friday
   // in Kiritimati (UTC+14) and Thursday in St John's (UTC−3:30); the nearest UTC midnights are
   // Thursday's and Friday's.

@@ -1,4 +1,4 @@
-import { daysFromToday, requestToBook } from './support/api';
+import { daysFromToday, requestToBook, useSessionOf } from './support/api';
 import { expect, test, viewportAt, WIDTHS } from './support/test';
 import { displayDate } from './support/user-data';
 
@@ -14,12 +14,11 @@ for (const width of WIDTHS) {
     host,
     venue,
     book,
-    signIn,
   }) => {
     await page.setViewportSize(viewportAt(width));
     await requestToBook(request, host, venue.id);
     await book(daysFromToday(30), daysFromToday(32));
-    await signIn(host);
+    await useSessionOf(page, host);
     await page.goto('/notifications');
     const item = page.getByRole('listitem').filter({ hasText: 'New booking request' });
     await expect(item).toContainText(
@@ -34,10 +33,9 @@ for (const width of WIDTHS) {
     page,
     host,
     venue,
-    signIn,
   }) => {
     await page.setViewportSize(viewportAt(width));
-    await signIn(host);
+    await useSessionOf(page, host);
     const from = daysFromToday(40);
     const to = daysFromToday(43);
     await page.goto(`/admin/${host.name}/calendar/${venue.id}`);

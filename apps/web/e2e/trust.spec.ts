@@ -1,4 +1,4 @@
-import { daysFromToday } from './support/api';
+import { daysFromToday, useSessionOf } from './support/api';
 import { expect, test } from './support/test';
 
 /**
@@ -53,10 +53,9 @@ for (const width of [1280, 390] as const) {
     page,
     traveller,
     venue,
-    signIn,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(traveller);
+    await useSessionOf(page, traveller);
     await page.goto(
       `/venue/${venue.id}?dateFrom=${daysFromToday(30)}&dateTo=${daysFromToday(33)}&guests=1`,
     );
@@ -86,11 +85,10 @@ test('the cancel dialog says what will no longer be owed, until when, in my zone
   traveller,
   venue,
   book,
-  signIn,
 }, testInfo) => {
   const checkIn = daysFromToday(20);
   await book(checkIn, daysFromToday(22));
-  await signIn(traveller);
+  await useSessionOf(page, traveller);
   await page.goto(`/user/${traveller.name}`);
 
   const card = page.getByRole('article', { name: venue.name });

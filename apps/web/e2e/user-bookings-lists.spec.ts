@@ -1,4 +1,10 @@
-import { authHeaders, createBooking, daysFromToday, requestToBook } from './support/api';
+import {
+  authHeaders,
+  createBooking,
+  daysFromToday,
+  requestToBook,
+  useSessionOf,
+} from './support/api';
 import { bookNow } from './support/pages';
 import { expect, test, viewportAt, WIDTHS } from './support/test';
 import { displayDate } from './support/user-data';
@@ -14,11 +20,10 @@ for (const width of WIDTHS) {
     traveller,
     venue,
     book,
-    signIn,
   }) => {
     await page.setViewportSize(viewportAt(width));
     for (const start of [10, 20, 30]) await book(daysFromToday(start), daysFromToday(start + 2));
-    await signIn(traveller);
+    await useSessionOf(page, traveller);
     const from = daysFromToday(40);
     const to = daysFromToday(42);
     await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=1`);
@@ -53,7 +58,6 @@ for (const width of WIDTHS) {
     venue,
     newVenue,
     book,
-    signIn,
   }) => {
     await page.setViewportSize(viewportAt(width));
     await book(daysFromToday(10), daysFromToday(12));
@@ -70,7 +74,7 @@ for (const width of WIDTHS) {
       dateFrom: daysFromToday(20),
       dateTo: daysFromToday(22),
     });
-    await signIn(traveller);
+    await useSessionOf(page, traveller);
 
     await page.goto(`/user/${traveller.name}`);
     const upcoming = page.getByRole('list', { name: 'Upcoming Bookings' });

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { daysFromEarliestToday, daysFromToday } from './support/api';
+import { daysFromEarliestToday, daysFromToday, useSessionOf } from './support/api';
 import { expect, test } from './support/test';
 import { displayDate, storedBookings } from './support/user-data';
 
@@ -15,10 +15,9 @@ test.describe('the user area bookings', () => {
       traveller,
       venue,
       book,
-      signIn,
     }) => {
       const booking = await book(daysFromToday(10), daysFromToday(13), 2);
-      await signIn(traveller);
+      await useSessionOf(page, traveller);
       await page.goto(`/user/${traveller.name}`);
 
       const card = cardOf(page, venue.name);
@@ -50,10 +49,9 @@ test.describe('the user area bookings', () => {
     traveller,
     venue,
     book,
-    signIn,
   }) => {
     await book(daysFromToday(20), daysFromToday(22));
-    await signIn(traveller);
+    await useSessionOf(page, traveller);
     await page.goto(`/user/${traveller.name}`);
 
     const card = cardOf(page, venue.name);
@@ -90,13 +88,12 @@ test.describe('the user area bookings', () => {
     traveller,
     venue,
     book,
-    signIn,
   }) => {
     const from = daysFromEarliestToday(0);
     const to = daysFromEarliestToday(4);
     await book(from, to);
     await book(daysFromToday(30), daysFromToday(31));
-    await signIn(traveller);
+    await useSessionOf(page, traveller);
 
     await page.goto(`/user/${traveller.name}/user-booking-history`);
     const history = page.getByRole('list', { name: 'Booking History' });
@@ -121,11 +118,10 @@ test.describe('the user area bookings', () => {
     page,
     traveller,
     book,
-    signIn,
   }) => {
     for (const start of [40, 10, 30, 20])
       await book(daysFromToday(start), daysFromToday(start + 2));
-    await signIn(traveller);
+    await useSessionOf(page, traveller);
     await page.goto(`/user/${traveller.name}`);
 
     const list = page.getByRole('list', { name: 'Upcoming Bookings' });
@@ -159,10 +155,9 @@ test.describe('at a venue with three photos', () => {
     traveller,
     venue,
     book,
-    signIn,
   }) => {
     await book(daysFromToday(12), daysFromToday(14));
-    await signIn(traveller);
+    await useSessionOf(page, traveller);
     await page.goto(`/user/${traveller.name}`);
 
     const card = cardOf(page, venue.name);
@@ -184,10 +179,9 @@ test('the booking menu and its dialogs work from the keyboard', async ({
   traveller,
   venue,
   book,
-  signIn,
 }) => {
   await book(daysFromToday(15), daysFromToday(16));
-  await signIn(traveller);
+  await useSessionOf(page, traveller);
   await page.goto(`/user/${traveller.name}`);
 
   const options = cardOf(page, venue.name).getByRole('button', { name: 'Booking options' });

@@ -15,7 +15,8 @@ export { expect } from '@playwright/test';
  * The people, venue and pages a browser test starts from, as Playwright fixtures
  * (https://playwright.dev/docs/test-fixtures): a spec names what it needs in its test's
  * arguments and gets it fresh for that test, made through the API. A fixture a test does not
- * name is never made.
+ * name is never made. Signing in stays a step of the test (`useSessionOf`), since many tests
+ * sign in only after the host has acted, or as two people in turn.
  */
 
 export type Venue = { id: string; name: string };
@@ -27,6 +28,8 @@ interface Fixtures {
   traveller: Account;
   /** The demo data's venue manager, with its venues and their past and future bookings. */
   demoManager: Account;
+  /** The demo data's traveller, with past stays to review. */
+  demoTraveller: Account;
   /** What `venue` is made with besides `createVenue`'s defaults; set it with `test.use`. */
   venueData: Record<string, unknown>;
   /** A venue of `host`'s, made with `venueData`. */
@@ -35,8 +38,6 @@ interface Fixtures {
   newVenue: (data?: Record<string, unknown>) => Promise<Venue>;
   /** Books `venue` for `traveller`, as the API does ('YYYY-MM-DD' days, one guest unless said). */
   book: (dateFrom: string, dateTo: string, guests?: number) => Promise<{ id: string }>;
-  /** Signs `page` in as `account` when it next loads (the session the login page stores). */
-  signIn: (account: Account) => Promise<void>;
   /**
    * A page in a browser of its own (someone else, or another device), signed in as `account`
    * unless it is `null`; closed when the test ends.
@@ -49,6 +50,8 @@ export const test = base.extend<Fixtures>({
   traveller: async ({ request }, use) => use(await signUp(request)),
   demoManager: async ({ request }, use) =>
     use(await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD)),
+  demoTraveller: async ({ request }, use) =>
+    use(await logIn(request, 'demo.traveller@stud.noroff.no', DEMO_PASSWORD)),
   venueData: [{}, { option: true }],
   venue: async ({ request, host, venueData }, use) =>
     use(await createVenue(request, host, venueData)),
@@ -57,7 +60,6 @@ export const test = base.extend<Fixtures>({
     use((dateFrom, dateTo, guests = 1) =>
       createBooking(request, traveller, { venueId: venue.id, dateFrom, dateTo, guests }),
     ),
-  signIn: async ({ page }, use) => use((account) => useSessionOf(page, account)),
   pageAs: async ({ browser }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async (account, options) => {
