@@ -1,12 +1,13 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import {
-  PASSWORD,
   authHeaders,
   createBooking,
   daysFromToday,
   signUp,
+  useSessionOf,
   type Account,
 } from './support/api';
+import { logInOnForm } from './support/pages';
 import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 /**
@@ -48,9 +49,7 @@ for (const width of WIDTHS) {
       await heart.click();
 
       await expect(page).toHaveURL(/\/login\?redirect=/);
-      await page.getByLabel('Email Address').fill(traveller.email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await logInOnForm(page, traveller);
 
       await expect(page).toHaveURL(new RegExp(`/venue/${venue.id}$`));
       await expect(heartOf(page, venue.name)).toHaveAttribute('aria-pressed', 'true');
@@ -63,9 +62,8 @@ for (const width of WIDTHS) {
       page,
       traveller,
       venue,
-      signIn,
     }) => {
-      await signIn(traveller);
+      await useSessionOf(page, traveller);
       await page.goto(`/browse?q=${encodeURIComponent(venue.name)}`);
       await heartOf(page, venue.name).click();
       await expect(heartOf(page, venue.name)).toHaveAttribute('aria-pressed', 'true');
@@ -112,7 +110,6 @@ for (const width of WIDTHS) {
       request,
       traveller,
       newVenue,
-      signIn,
     }) => {
       const other = await signUp(request);
       const free = await newVenue({ price: 1000 });
@@ -123,7 +120,7 @@ for (const width of WIDTHS) {
       await heartOn(request, traveller, free.id);
       await heartOn(request, traveller, taken.id);
 
-      await signIn(traveller);
+      await useSessionOf(page, traveller);
       await page.goto('/wishlists');
       await page.getByRole('link', { name: /Saved/ }).click();
       await page.getByLabel('Check-in').fill(from);
@@ -144,11 +141,10 @@ for (const width of WIDTHS) {
       request,
       traveller,
       venue,
-      signIn,
       pageAs,
     }) => {
       await heartOn(request, traveller, venue.id);
-      await signIn(traveller);
+      await useSessionOf(page, traveller);
       await page.goto('/wishlists');
       await page.getByRole('link', { name: /Saved/ }).click();
       await page.getByRole('button', { name: 'Turn on a share link' }).click();
