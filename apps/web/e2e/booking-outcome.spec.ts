@@ -1,4 +1,5 @@
-import { authHeaders, daysFromToday, signUp } from './support/api';
+import { authHeaders, daysFromToday, signUp, useSessionOf } from './support/api';
+import { idempotencyKeysSent } from './support/pages';
 import { expect, test } from './support/test';
 
 const REFERENCE = /^REF-[0-9A-HJKMNP-TV-Z]{8}$/;
@@ -8,19 +9,13 @@ test('a double click on Confirm Booking makes one booking and shows one outcome 
   request,
   traveller,
   newVenue,
-  signIn,
 }) => {
   const venue = await newVenue({ name: 'E2E Double Click Cabin', price: 900 });
   const from = daysFromToday(50);
   const to = daysFromToday(53);
-  const posts: (string | null)[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && req.url().endsWith('/api/holidaze/bookings')) {
-      posts.push(req.headers()['idempotency-key'] ?? null);
-    }
-  });
+  const posts = idempotencyKeysSent(page, '/api/holidaze/bookings');
 
-  await signIn(traveller);
+  await useSessionOf(page, traveller);
   await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
   await page.getByRole('button', { name: 'Book now' }).click();
   await page
@@ -63,7 +58,6 @@ test('/booking-success claims nothing when opened directly or by someone else', 
   page,
   request,
   book,
-  signIn,
 }) => {
   const stranger = await signUp(request);
   const booking = await book(daysFromToday(60), daysFromToday(62));
@@ -74,7 +68,7 @@ test('/booking-success claims nothing when opened directly or by someone else', 
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toHaveCount(0);
 
   // Someone else is sent to their own bookings.
-  await signIn(stranger);
+  await useSessionOf(page, stranger);
   await page.goto(`/booking-success?booking=${booking.id}`);
   await expect(page).toHaveURL(new RegExp(`/user/${stranger.name}$`));
   await expect(page.getByText('There is no booking confirmation to show here.')).toBeVisible();
@@ -90,7 +84,6 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
   traveller,
   venue,
   book,
-  signIn,
 }) => {
   // Two nights at createVenue's NOK 1,000.
   const booking = await book(daysFromToday(70), daysFromToday(72));
@@ -99,7 +92,7 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
   });
   const { reference } = ((await detail.json()) as { data: { reference: string } }).data;
 
-  await signIn(host);
+  await useSessionOf(page, host);
   await page.goto(`/admin/${host.name}/manage-bookings`);
   const card = page.getByRole('article').filter({ hasText: venue.name });
   await expect(card.getByText(reference)).toBeVisible();
@@ -121,7 +114,7 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
   );
 
   // The traveller's session is put in place after the host's, so it is the one the page loads.
-  await signIn(traveller);
+  await useSessionOf(page, traveller);
   await page.goto(`/user/${traveller.name}`);
   const travellerCard = page.getByRole('article').filter({ hasText: venue.name });
   await expect(travellerCard.getByRole('note')).toHaveText(
@@ -135,19 +128,13 @@ test('an API failure while confirming keeps the dialog and the venue page, and t
   request,
   traveller,
   newVenue,
-  signIn,
 }) => {
   const venue = await newVenue({ name: 'E2E Outage Cabin', price: 900 });
   const from = daysFromToday(60);
   const to = daysFromToday(62);
-  const keys: (string | null)[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && req.url().endsWith('/api/holidaze/bookings')) {
-      keys.push(req.headers()['idempotency-key'] ?? null);
-    }
-  });
+  const keys = idempotencyKeysSent(page, '/api/holidaze/bookings');
 
-  await signIn(traveller);
+  await useSessionOf(page, traveller);
   await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
   await page.getByRole('button', { name: 'Book now' }).click();
   // The API goes down: the booking and the venue's next read both fail.

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { authHeaders, createVenue, signUp, useSessionOf } from './support/api';
+import { type Page } from '@playwright/test';
+import { authHeaders, useSessionOf } from './support/api';
 import { storedVenue } from './support/admin-data';
+import { expectNoSideScroll } from './support/pages';
+import { DESKTOP, PHONE, expect, test } from './support/test';
 import { storedProfile } from './support/user-data';
 
 /**
@@ -9,6 +11,9 @@ import { storedProfile } from './support/user-data';
  * the upload themselves (`page.route`) check what the browser does with the contract's answers,
  * refusals included; the last sends real photos to the real route.
  */
+
+// The host's venue starts with no photos: all it shows is what the test uploads.
+test.use({ venueData: { media: [] } });
 
 /** A real JPEG of the given size, made by the browser's canvas: a photo a phone could send. */
 async function jpeg(page: Page, width: number, height: number, hue: number): Promise<Buffer> {
@@ -99,10 +104,7 @@ const altValues = (page: Page) =>
     .getByLabel(/^Alt text \d$/)
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -110,9 +112,9 @@ for (const viewport of [
       page,
       request,
       baseURL,
+      host,
+      venue,
     }) => {
-      const host = await signUp(request, true);
-      const venue = await createVenue(request, host, { media: [] });
       await useSessionOf(page, host);
       await fakeUploads(page, new URL(baseURL!).origin);
       await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
@@ -200,8 +202,7 @@ for (const viewport of [
       await page.screenshot({ path: `test-results/photo-uploads-venue-${viewport.width}.png` });
     });
 
-    test('a refused photo says why in words, beside it', async ({ page, request, baseURL }) => {
-      const host = await signUp(request, true);
+    test('a refused photo says why in words, beside it', async ({ page, baseURL, host }) => {
       await useSessionOf(page, host);
       await fakeUploads(page, new URL(baseURL!).origin, {
         'tiny.jpg': { status: 422, message: 'This photo is too small: at least 800 × 600 pixels.' },
@@ -230,8 +231,12 @@ for (const viewport of [
       await expectNoSeriousAxeViolation(page);
     });
 
-    test('a traveller uploads an avatar and a banner', async ({ page, request, baseURL }) => {
-      const traveller = await signUp(request);
+    test('a traveller uploads an avatar and a banner', async ({
+      page,
+      request,
+      baseURL,
+      traveller,
+    }) => {
       await useSessionOf(page, traveller);
       await fakeUploads(page, new URL(baseURL!).origin);
       await page.goto(`/user/${traveller.name}/user-profile`);
@@ -284,10 +289,9 @@ test.describe('at 360 px', () => {
 
   test('the photos, their buttons and a refusal fit the narrowest phone', async ({
     page,
-    request,
     baseURL,
+    host,
   }) => {
-    const host = await signUp(request, true);
     await useSessionOf(page, host);
     await fakeUploads(page, new URL(baseURL!).origin, {
       'busy.jpg': { status: 503, message: 'Busy' },
@@ -318,9 +322,9 @@ test.describe('at 360 px', () => {
 test('a host uploads real photos to the server and a guest gets them in every format', async ({
   page,
   request,
+  host,
+  venue,
 }) => {
-  const host = await signUp(request, true);
-  const venue = await createVenue(request, host, { media: [] });
   await useSessionOf(page, host);
   await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
   await page.getByLabel('Choose photos').setInputFiles([
@@ -377,13 +381,6 @@ test('a host uploads real photos to the server and a guest gets them in every fo
     /not a photo|could not be read/,
   );
 });
-
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** axe on the photos as the host sees them (e2e/accessibility.spec.ts runs it on every route). */
 async function expectNoSeriousAxeViolation(page: Page) {

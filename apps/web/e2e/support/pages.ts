@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PASSWORD, type Account } from './api';
 
 /** What a person does on the app's pages, the same way in every spec. */
@@ -35,4 +35,26 @@ export async function bookNow(page: Page): Promise<void> {
     .getByRole('dialog', { name: 'Review' })
     .getByRole('button', { name: 'Confirm Booking' })
     .click();
+}
+
+/** Nothing on the page is wider than the screen: no sideways scrolling. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The Idempotency-Key of every POST the page sends to a URL ending in `path`, in order: one
+ * action sent again (a double click, a retry) must carry one and the same key.
+ */
+export function idempotencyKeysSent(page: Page, path: string): (string | null)[] {
+  const keys: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(path)) {
+      keys.push(request.headers()['idempotency-key'] ?? null);
+    }
+  });
+  return keys;
 }
