@@ -1,27 +1,9 @@
+import type { Venue } from '@holidaze/domain';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, type Account } from './api';
 
-/** A venue as the API stores it, read back after the browser acted. */
-export interface StoredVenue {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  maxGuests: number;
-  rating: number;
-  meta: { wifi: boolean; parking: boolean; breakfast: boolean; pets: boolean };
-  location: {
-    address: string | null;
-    city: string | null;
-    zip: string | null;
-    country: string | null;
-    continent: string | null;
-    lat: number | null;
-    lng: number | null;
-  };
-  media: { url: string; alt: string }[];
-  bookings?: { id: string; dateFrom: string; dateTo: string }[];
-}
+/** A venue as the API stores it (the contract's shape), read back after the browser acted. */
+export type StoredVenue = Venue;
 
 /** P5: the manager's venues with their bookings. */
 export async function managerVenues(

@@ -1,22 +1,13 @@
+import type { Booking, Profile } from '@holidaze/domain';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { authHeaders, type Account } from './api';
 
-/** What the API has stored for a profile and its bookings, read back after the browser acted. */
-export interface StoredProfile {
-  name: string;
-  bio: string | null;
-  avatar: { url: string; alt: string };
-  banner: { url: string; alt: string };
-  _count: { bookings: number };
-  venueManager?: boolean;
-}
-
-export interface StoredBooking {
-  id: string;
-  dateFrom: string;
-  dateTo: string;
-  guests: number;
-}
+/**
+ * What the API has stored for a profile and its bookings (the contract's shapes), read back after
+ * the browser acted.
+ */
+export type StoredProfile = Profile;
+export type StoredBooking = Booking;
 
 export async function storedProfile(
   request: APIRequestContext,
