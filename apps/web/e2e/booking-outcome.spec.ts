@@ -1,8 +1,27 @@
-import { authHeaders, daysFromToday, signUp, useSessionOf } from './support/api';
+import type { Page } from '@playwright/test';
+import { authHeaders, daysFromToday, signUp, useSessionOf, type Account } from './support/api';
 import { idempotencyKeysSent } from './support/pages';
-import { expect, test } from './support/test';
+import { expect, test, type Venue } from './support/test';
+import { storedBookings } from './support/user-data';
 
 const REFERENCE = /^REF-[0-9A-HJKMNP-TV-Z]{8}$/;
+
+/**
+ * The traveller presses Book now on the venue's page for a stay of two guests; the
+ * Idempotency-Key of every booking the page sends from then on, in order.
+ */
+async function pressBookNow(
+  page: Page,
+  traveller: Account,
+  venue: Venue,
+  stay: { from: string; to: string },
+): Promise<(string | null)[]> {
+  const keys = idempotencyKeysSent(page, '/api/holidaze/bookings');
+  await useSessionOf(page, traveller);
+  await page.goto(`/venue/${venue.id}?dateFrom=${stay.from}&dateTo=${stay.to}&guests=2`);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  return keys;
+}
 
 test('a double click on Confirm Booking makes one booking and shows one outcome with the stored reference', async ({
   page,
@@ -11,13 +30,10 @@ test('a double click on Confirm Booking makes one booking and shows one outcome 
   newVenue,
 }) => {
   const venue = await newVenue({ name: 'E2E Double Click Cabin', price: 900 });
-  const from = daysFromToday(50);
-  const to = daysFromToday(53);
-  const posts = idempotencyKeysSent(page, '/api/holidaze/bookings');
-
-  await useSessionOf(page, traveller);
-  await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
-  await page.getByRole('button', { name: 'Book now' }).click();
+  const posts = await pressBookNow(page, traveller, venue, {
+    from: daysFromToday(50),
+    to: daysFromToday(53),
+  });
   await page
     .getByRole('dialog', { name: 'Review' })
     .getByRole('button', { name: 'Confirm Booking' })
@@ -28,13 +44,11 @@ test('a double click on Confirm Booking makes one booking and shows one outcome 
   await expect(page.getByText('Booking confirmed!')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  const stored = await request.get(`/api/holidaze/profiles/${traveller.name}/bookings`, {
-    headers: authHeaders(traveller),
-  });
-  const { data } = (await stored.json()) as { data: { id: string; reference: string }[] };
+  const data = await storedBookings(request, traveller);
   expect(data).toHaveLength(1);
-  expect(data[0]!.reference).toMatch(REFERENCE);
-  await expect(confirmed.getByText(data[0]!.reference, { exact: true })).toBeVisible();
+  const { id, reference = '' } = data[0]!;
+  expect(reference).toMatch(REFERENCE);
+  await expect(confirmed.getByText(reference, { exact: true })).toBeVisible();
   // Every request that went out carried one and the same key.
   expect(posts.length).toBeGreaterThanOrEqual(1);
   expect(new Set(posts).size).toBe(1);
@@ -42,15 +56,15 @@ test('a double click on Confirm Booking makes one booking and shows one outcome 
 
   // The confirmation page names the booking and reads it from the API.
   await confirmed.getByRole('link', { name: 'View confirmation' }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking-success\\?booking=${data[0]!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/booking-success\\?booking=${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed' })).toBeVisible();
-  await expect(page.getByText(data[0]!.reference)).toBeVisible();
+  await expect(page.getByText(reference)).toBeVisible();
   await expect(page.getByText('Total', { exact: true }).locator('..')).toContainText('NOK 2,700');
 
   // The traveller's card shows the same reference and the price.
   await page.goto(`/user/${traveller.name}`);
   const card = page.getByRole('article').filter({ hasText: 'E2E Double Click Cabin' });
-  await expect(card.getByText(data[0]!.reference)).toBeVisible();
+  await expect(card.getByText(reference)).toBeVisible();
   await expect(card.getByText(/^Total NOK 2,700$/)).toBeVisible();
 });
 
@@ -130,13 +144,10 @@ test('an API failure while confirming keeps the dialog and the venue page, and t
   newVenue,
 }) => {
   const venue = await newVenue({ name: 'E2E Outage Cabin', price: 900 });
-  const from = daysFromToday(60);
-  const to = daysFromToday(62);
-  const keys = idempotencyKeysSent(page, '/api/holidaze/bookings');
-
-  await useSessionOf(page, traveller);
-  await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
-  await page.getByRole('button', { name: 'Book now' }).click();
+  const keys = await pressBookNow(page, traveller, venue, {
+    from: daysFromToday(60),
+    to: daysFromToday(62),
+  });
   // The API goes down: the booking and the venue's next read both fail.
   await page.route('**/api/holidaze/**', (route) =>
     route.fulfill({
@@ -162,8 +173,5 @@ test('an API failure while confirming keeps the dialog and the venue page, and t
   await expect(page.getByRole('dialog', { name: 'Booking Confirmed' })).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
-  const stored = await request.get(`/api/holidaze/profiles/${traveller.name}/bookings`, {
-    headers: authHeaders(traveller),
-  });
-  expect(((await stored.json()) as { data: unknown[] }).data).toHaveLength(1);
+  expect(await storedBookings(request, traveller)).toHaveLength(1);
 });

@@ -8,6 +8,7 @@ import {
 } from './support/api';
 import { mailTo, mailsTo } from './support/mail';
 import { expect, test } from './support/test';
+import { storedBookings } from './support/user-data';
 
 /**
  * Booking requests end to end, in the browser: the host turns on Request to book, a traveller
@@ -218,10 +219,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Request Sent' })).toBeVisible();
     const mine = async () => (await mailsTo(request, traveller.email)).map((mail) => mail.subject);
     expect(await mine()).toContainEqual(expect.stringMatching(/^Request sent: E2E Asking Lodge/));
-    const made = await request.get(`/api/holidaze/profiles/${traveller.name}/bookings`, {
-      headers: authHeaders(traveller),
-    });
-    const [booking] = ((await made.json()) as { data: { id: string }[] }).data;
+    const [booking] = await storedBookings(request, traveller);
     const withdrawn = await request.delete(`/api/holidaze/bookings/${booking!.id}`, {
       headers: authHeaders(traveller),
     });
