@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { DEMO_PASSWORD, daysFromToday, logIn, useSessionOf, type Account } from './support/api';
+import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 /**
  * axe-core on every route of the app (spec §2), as guest, traveller and manager, at 1280 and
@@ -125,13 +126,13 @@ async function settled(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 }
 
-for (const width of [1280, 390] as const) {
+for (const width of WIDTHS) {
   for (const role of everyone) {
     test(`${role} at ${width} px: no serious or critical axe violation on any route`, async ({
       page,
     }) => {
       test.setTimeout(180_000);
-      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      await page.setViewportSize(viewportAt(width));
       const account = accounts[role];
       if (account) await useSessionOf(page, account);
       const found: string[] = [];

@@ -12,7 +12,7 @@ import {
   statusOf,
   type Status,
 } from './support/admin-data';
-import { expect, test } from './support/test';
+import { expect, test, WIDTHS } from './support/test';
 
 test('a new manager sees the empty dashboard, then bookings on their venue by status @dates', async ({
   page,
@@ -144,7 +144,7 @@ test('screenshots of the admin pages at 1280 and 390 px', async ({
     ['new-venue', `/admin/${demo.name}/new-venue`],
     ['edit-venue', `/admin/${demo.name}/edit-venue/${venue!.id}`],
   ];
-  for (const width of [1280, 390]) {
+  for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const [name, path] of shots) {
       await page.goto(path);

@@ -1,5 +1,5 @@
 import { daysFromToday, useSessionOf } from './support/api';
-import { expect, test } from './support/test';
+import { expect, test, WIDTHS } from './support/test';
 
 /**
  * What a traveller is told must be true: a venue's score is its guests' (never the stars its host
@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
 // The sums below are for a venue at NOK 1,000 a night.
 test.use({ venueData: { price: 1000 } });
 
-for (const width of [1280, 390] as const) {
+for (const width of WIDTHS) {
   test(`a new venue says New, not its host's stars, on its card and its page at ${width} px`, async ({
     page,
     newVenue,
@@ -48,7 +48,7 @@ for (const width of [1280, 390] as const) {
   });
 }
 
-for (const width of [1280, 390] as const) {
+for (const width of WIDTHS) {
   test(`the review step asks for no card and says what is paid at check-in at ${width} px`, async ({
     page,
     traveller,
