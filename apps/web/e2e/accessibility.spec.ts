@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { DEMO_PASSWORD, daysFromToday, logIn, useSessionOf, type Account } from './support/api';
+import { describeViolation, isSerious, siteAxe } from './support/axe';
 import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 /**
@@ -147,18 +147,10 @@ for (const width of WIDTHS) {
           // without opening a tab and loading axe twice more for every state (half the time).
           // A frame would need the default again (this mode skips a cross-origin one).
           expect(page.frames(), 'the page has no frames').toHaveLength(1);
-          const { violations } = await new AxeBuilder({ page })
-            .setLegacyMode()
-            .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-            .analyze();
+          const { violations } = await siteAxe(page).analyze();
           for (const violation of violations) {
-            const line = `${state.name}: ${violation.id} [${violation.impact}] ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .join(' | ')}`;
-            const failing =
-              violation.impact === 'serious' ||
-              violation.impact === 'critical' ||
-              ALSO_FAILING.has(violation.id);
+            const line = `${state.name} [${violation.impact}] ${describeViolation(violation)}`;
+            const failing = isSerious(violation) || ALSO_FAILING.has(violation.id);
             if (failing) found.push(line);
             else console.log(`(${role}, ${width} px, not failing) ${line}`);
           }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { authHeaders, useSessionOf } from './support/api';
 import { storedVenue } from './support/admin-data';
+import { describeViolation, isSerious, siteAxe } from './support/axe';
 import { expectNoSideScroll } from './support/pages';
 import { DESKTOP, PHONE, expect, test } from './support/test';
 import { storedProfile } from './support/user-data';
@@ -384,15 +384,7 @@ test('a host uploads real photos to the server and a guest gets them in every fo
 
 /** axe on the photos as the host sees them (e2e/accessibility.spec.ts runs it on every route). */
 async function expectNoSeriousAxeViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
+  const { violations } = await siteAxe(page).analyze();
+  const serious = violations.filter(isSerious).map(describeViolation);
   expect(serious, serious.join('\n')).toEqual([]);
 }
