@@ -1,5 +1,12 @@
 import { type Page } from '@playwright/test';
-import { DEMO_PASSWORD, daysFromToday, logIn, useSessionOf, type Account } from './support/api';
+import {
+  DEMO_PASSWORD,
+  authHeaders,
+  daysFromToday,
+  logIn,
+  useSessionOf,
+  type Account,
+} from './support/api';
 import { describeViolation, isSerious, siteAxe } from './support/axe';
 import { expect, test, viewportAt, WIDTHS } from './support/test';
 
@@ -36,10 +43,7 @@ test.beforeAll(async ({ request }) => {
   const listed = await request.get('/api/holidaze/venues?limit=1&sort=created&sortOrder=desc');
   venueId = ((await listed.json()) as { data: { id: string }[] }).data[0]!.id;
   const own = await request.get(`/api/holidaze/profiles/demo_manager/venues?limit=1`, {
-    headers: {
-      Authorization: `Bearer ${accounts.manager.token}`,
-      'X-Noroff-API-Key': 'holidaze-web-client-key',
-    },
+    headers: authHeaders(accounts.manager),
   });
   managerVenueId = ((await own.json()) as { data: { id: string }[] }).data[0]!.id;
 });

@@ -7,7 +7,7 @@ import {
   useSessionOf,
 } from './support/api';
 import { mailTo, mailsTo } from './support/mail';
-import { PHONE, expect, test } from './support/test';
+import { expect, test } from './support/test';
 import { storedBookings } from './support/user-data';
 
 /**
@@ -180,7 +180,7 @@ test('a forgotten password is reset with the e-mailed link, once', async ({
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: { width: 390, height: 844 } });
 
   test('a request-to-book venue says Request to book on its card, its phone bar and its panel, and its traveller gets mail', async ({
     page,
