@@ -1,4 +1,9 @@
-import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import {
   DEMO_PASSWORD,
   createBooking,
@@ -61,7 +66,7 @@ export const test = base.extend<Fixtures>({
       createBooking(request, traveller, { venueId: venue.id, dateFrom, dateTo, guests }),
     ),
   pageAs: async ({ browser }, use) => {
-    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    const contexts: BrowserContext[] = [];
     await use(async (account, options) => {
       const context = await browser.newContext(options);
       contexts.push(context);
@@ -76,7 +81,8 @@ export const test = base.extend<Fixtures>({
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** The widths the spec's pages are tried at, and the screen each stands for. */
+/** The widths the product spec's pages are tried at. */
 export const WIDTHS = [DESKTOP.width, PHONE.width] as const;
+/** The screen a width stands for: a desktop's height above 600 px, a phone's below. */
 export const viewportAt = (width: number) =>
   width > 600 ? { ...DESKTOP, width } : { ...PHONE, width };
