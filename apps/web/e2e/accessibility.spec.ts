@@ -1,7 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, daysFromToday, logIn, useSessionOf, type Account } from './support/api';
-import { withLocalTiles } from './support/tiles';
+import { type Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  authHeaders,
+  daysFromToday,
+  logIn,
+  useSessionOf,
+  type Account,
+} from './support/api';
+import { describeViolation, isSerious, siteAxe } from './support/axe';
+import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 /**
  * axe-core on every route of the app (spec §2), as guest, traveller and manager, at 1280 and
@@ -36,10 +43,7 @@ test.beforeAll(async ({ request }) => {
   const listed = await request.get('/api/holidaze/venues?limit=1&sort=created&sortOrder=desc');
   venueId = ((await listed.json()) as { data: { id: string }[] }).data[0]!.id;
   const own = await request.get(`/api/holidaze/profiles/demo_manager/venues?limit=1`, {
-    headers: {
-      Authorization: `Bearer ${accounts.manager.token}`,
-      'X-Noroff-API-Key': 'holidaze-web-client-key',
-    },
+    headers: authHeaders(accounts.manager),
   });
   managerVenueId = ((await own.json()) as { data: { id: string }[] }).data[0]!.id;
 });
@@ -126,18 +130,13 @@ async function settled(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 }
 
-// The maps' tiles come from the test, never from the internet.
-test.beforeEach(async ({ page }) => {
-  await withLocalTiles(page);
-});
-
-for (const width of [1280, 390] as const) {
+for (const width of WIDTHS) {
   for (const role of everyone) {
     test(`${role} at ${width} px: no serious or critical axe violation on any route`, async ({
       page,
     }) => {
       test.setTimeout(180_000);
-      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      await page.setViewportSize(viewportAt(width));
       const account = accounts[role];
       if (account) await useSessionOf(page, account);
       const found: string[] = [];
@@ -152,18 +151,10 @@ for (const width of [1280, 390] as const) {
           // without opening a tab and loading axe twice more for every state (half the time).
           // A frame would need the default again (this mode skips a cross-origin one).
           expect(page.frames(), 'the page has no frames').toHaveLength(1);
-          const { violations } = await new AxeBuilder({ page })
-            .setLegacyMode()
-            .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-            .analyze();
+          const { violations } = await siteAxe(page).analyze();
           for (const violation of violations) {
-            const line = `${state.name}: ${violation.id} [${violation.impact}] ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .join(' | ')}`;
-            const failing =
-              violation.impact === 'serious' ||
-              violation.impact === 'critical' ||
-              ALSO_FAILING.has(violation.id);
+            const line = `${state.name} [${violation.impact}] ${describeViolation(violation)}`;
+            const failing = isSerious(violation) || ALSO_FAILING.has(violation.id);
             if (failing) found.push(line);
             else console.log(`(${role}, ${width} px, not failing) ${line}`);
           }

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, useSessionOf } from './support/api';
+import { useSessionOf } from './support/api';
 import { listedCount } from './support/admin-data';
+import { expect, test } from './support/test';
 
 // The demo host has hundreds of bookings: what a real host's dashboard looks like.
-test.beforeEach(async ({ page, request }) => {
-  await useSessionOf(page, await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD));
+test.beforeEach(async ({ page, demoManager }) => {
+  await useSessionOf(page, demoManager);
 });
 
 test('revenue reads like money, not like thousands with a k', async ({ page }) => {

@@ -1,33 +1,26 @@
-import { expect, test } from '@playwright/test';
 import {
-  DEMO_PASSWORD,
   createBooking,
-  createVenue,
+  daysFromEarliestToday,
   daysFromToday,
-  logIn,
   signUp,
   useSessionOf,
 } from './support/api';
 import {
   browserToday,
-  daysFromEarliestToday,
   listedCount,
   managerVenues,
   statusOf,
   type Status,
 } from './support/admin-data';
-import { withLocalTiles } from './support/tiles';
-
-// The maps' tiles come from the test, never from the internet.
-test.beforeEach(async ({ page }) => {
-  await withLocalTiles(page);
-});
+import { expect, test, WIDTHS } from './support/test';
 
 test('a new manager sees the empty dashboard, then bookings on their venue by status @dates', async ({
   page,
   request,
+  host: manager,
+  traveller: first,
+  newVenue,
 }) => {
-  const manager = await signUp(request, true);
   await useSessionOf(page, manager);
   await page.goto(`/admin/${manager.name}`);
   await expect(page.getByRole('heading', { level: 1, name: manager.name })).toBeVisible();
@@ -37,8 +30,7 @@ test('a new manager sees the empty dashboard, then bookings on their venue by st
     `/admin/${manager.name}/new-venue`,
   );
 
-  const venue = await createVenue(request, manager, { price: 1000, rating: 4 });
-  const first = await signUp(request);
+  const venue = await newVenue({ price: 1000, rating: 4 });
   const second = await signUp(request);
   // Upcoming in every browser zone; and one begun at the API's earliest "today", so ongoing.
   await createBooking(request, first, {
@@ -97,8 +89,8 @@ test('a new manager sees the empty dashboard, then bookings on their venue by st
 test('the demo manager sees every booking on their venues under the Show filter', async ({
   page,
   request,
+  demoManager: demo,
 }) => {
-  const demo = await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD);
   await useSessionOf(page, demo);
   await page.goto(`/admin/${demo.name}/manage-bookings`);
   await expect(page.getByLabel('Show')).toBeVisible();
@@ -130,8 +122,7 @@ test('the demo manager sees every booking on their venues under the Show filter'
   }
 });
 
-test('a traveller opening the admin area lands on Access Denied', async ({ page, request }) => {
-  const traveller = await signUp(request);
+test('a traveller opening the admin area lands on Access Denied', async ({ page, traveller }) => {
   await useSessionOf(page, traveller);
   await page.goto(`/admin/${traveller.name}/manage-venues`);
   await expect(page).toHaveURL(/\/unauthorized$/);
@@ -139,8 +130,11 @@ test('a traveller opening the admin area lands on Access Denied', async ({ page,
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
 });
 
-test('screenshots of the admin pages at 1280 and 390 px', async ({ page, request }) => {
-  const demo = await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD);
+test('screenshots of the admin pages at 1280 and 390 px', async ({
+  page,
+  request,
+  demoManager: demo,
+}) => {
   const [venue] = await managerVenues(request, demo);
   await useSessionOf(page, demo);
   const shots: [string, string][] = [
@@ -150,7 +144,7 @@ test('screenshots of the admin pages at 1280 and 390 px', async ({ page, request
     ['new-venue', `/admin/${demo.name}/new-venue`],
     ['edit-venue', `/admin/${demo.name}/edit-venue/${venue!.id}`],
   ];
-  for (const width of [1280, 390]) {
+  for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const [name, path] of shots) {
       await page.goto(path);

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueName, useSessionOf } from './support/api';
+import { type Page } from '@playwright/test';
+import { createVenue, signUp, uniqueName, useSessionOf } from './support/api';
 import { managerVenues, storedVenue } from './support/admin-data';
-import { withLocalTiles } from './support/tiles';
+import { expect, test } from './support/test';
 
 /** Clicks the form's map at a point and returns the coordinates the form took from it. */
 async function clickMap(page: Page, x: number, y: number) {
@@ -14,13 +14,11 @@ async function clickMap(page: Page, x: number, y: number) {
   return { lat, lng };
 }
 
-// The maps' tiles come from the test, never from the internet.
-test.beforeEach(async ({ page }) => {
-  await withLocalTiles(page);
-});
-
-test('a manager creates, edits and deletes a venue through the form', async ({ page, request }) => {
-  const manager = await signUp(request, true);
+test('a manager creates, edits and deletes a venue through the form', async ({
+  page,
+  request,
+  host: manager,
+}) => {
   const name = `Fjord Cabin ${uniqueName('f')}`;
   await useSessionOf(page, manager);
   await page.goto(`/admin/${manager.name}/manage-venues`);
@@ -127,8 +125,7 @@ test('a manager creates, edits and deletes a venue through the form', async ({ p
   expect((await storedVenue(request, created!.id)).status()).toBe(404);
 });
 
-test('the venue form shows each of its messages', async ({ page, request }) => {
-  const manager = await signUp(request, true);
+test('the venue form shows each of its messages', async ({ page, request, host: manager }) => {
   await useSessionOf(page, manager);
   await page.goto(`/admin/${manager.name}/new-venue`);
   await page.getByRole('button', { name: 'Create Venue' }).click();
@@ -178,19 +175,17 @@ test('the venue form shows each of its messages', async ({ page, request }) => {
 test('the edit page says Venue not found for a venue that is not there or not one’s own', async ({
   page,
   request,
+  host: manager,
 }) => {
-  const manager = await signUp(request, true);
   const other = await signUp(request, true);
-  const theirs = await request.post('/api/holidaze/venues', {
-    headers: {
-      Authorization: `Bearer ${other.token}`,
-      'X-Noroff-API-Key': 'holidaze-web-client-key',
-    },
-    data: { name: 'Not yours', description: 'Someone else’s', price: 100, maxGuests: 2 },
+  const theirs = await createVenue(request, other, {
+    name: 'Not yours',
+    description: 'Someone else’s',
+    price: 100,
+    maxGuests: 2,
   });
-  const { data } = (await theirs.json()) as { data: { id: string } };
   await useSessionOf(page, manager);
-  await page.goto(`/admin/${manager.name}/edit-venue/${data.id}`);
+  await page.goto(`/admin/${manager.name}/edit-venue/${theirs.id}`);
   await expect(page.getByRole('alert')).toHaveText('Venue not found');
   await page.goto(`/admin/${manager.name}/edit-venue/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole('alert')).toHaveText('Venue not found');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, signUp, uniqueName, useSessionOf } from './support/api';
+import { DEMO_PASSWORD, uniqueName, useSessionOf } from './support/api';
+import { PHONE, expect, test } from './support/test';
 
 test.describe('login', () => {
   test('shows each validation message', async ({ page }) => {
@@ -139,8 +139,11 @@ test.describe('register', () => {
   });
 });
 
-test('a traveller opening the admin area is sent to Access Denied', async ({ page, request }) => {
-  await useSessionOf(page, await logIn(request, 'demo.traveller@stud.noroff.no', DEMO_PASSWORD));
+test('a traveller opening the admin area is sent to Access Denied', async ({
+  page,
+  demoTraveller,
+}) => {
+  await useSessionOf(page, demoTraveller);
   await page.goto('/admin/demo_traveller');
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
@@ -159,13 +162,12 @@ test('a rejected token logs the user out with a message', async ({ page }) => {
 });
 
 test.describe('on a phone with a slow network', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the header shows the signed-in person, never Login / Sign up, while the profile loads', async ({
     page,
-    request,
+    traveller,
   }) => {
-    const traveller = await signUp(request);
     await useSessionOf(page, traveller);
     // The profile takes its time; everything else is as fast as ever.
     let release: () => void = () => undefined;

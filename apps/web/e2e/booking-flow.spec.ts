@@ -1,36 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  authHeaders,
-  createBooking,
-  createVenue,
-  daysFromToday,
-  signUp,
-  useSessionOf,
-} from './support/api';
-
-/** Shows the month holding `day` (the picker opens on the current month) and clicks that day. */
-async function clickDay(page: Page, day: string) {
-  const cell = page.locator(`[data-day="${day}"] button`);
-  for (let i = 0; i < 24 && (await cell.count()) === 0; i += 1) {
-    const first = await page.locator('[data-day]').first().getAttribute('data-day');
-    const back = first !== null && day < first;
-    await page.getByRole('button', { name: back ? /previous month/i : /next month/i }).click();
-  }
-  await cell.click();
-}
+import { authHeaders, createBooking, daysFromToday, signUp, useSessionOf } from './support/api';
+import { bookNow, clickDay } from './support/pages';
+import { expect, test } from './support/test';
 
 // Tagged @dates: runs in the east and the west browser zone, where a shifted day would show.
 test('a traveller books from the venue page and the stored days are the days clicked @dates', async ({
   page,
   request,
+  traveller,
+  newVenue,
 }) => {
-  const manager = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, manager, {
-    name: 'E2E Fjord Cabin',
-    maxGuests: 4,
-    price: 1000,
-  });
+  const venue = await newVenue({ name: 'E2E Fjord Cabin', maxGuests: 4, price: 1000 });
   const from = daysFromToday(20);
   const to = daysFromToday(23);
 
@@ -84,11 +63,10 @@ test('a traveller books from the venue page and the stored days are the days cli
 test('a stay someone else books first fails in the red alert under the panel', async ({
   page,
   request,
+  traveller,
+  venue,
 }) => {
-  const manager = await signUp(request, true);
-  const traveller = await signUp(request);
   const rival = await signUp(request);
-  const venue = await createVenue(request, manager);
   const from = daysFromToday(40);
   const to = daysFromToday(42);
 
@@ -97,11 +75,7 @@ test('a stay someone else books first fails in the red alert under the panel', a
   await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('2 nights');
   await createBooking(request, rival, { venueId: venue.id, dateFrom: from, dateTo: to });
 
-  await page.getByRole('button', { name: 'Book now' }).click();
-  await page
-    .getByRole('dialog', { name: 'Review' })
-    .getByRole('button', { name: 'Confirm Booking' })
-    .click();
+  await bookNow(page);
   await expect(page.getByRole('alert')).toContainText('overlap with an existing booking');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The venue was read again: the stay taken first is now booked, so it cannot be offered again.

@@ -1,34 +1,39 @@
-import { expect, test } from '@playwright/test';
-import {
-  authHeaders,
-  createBooking,
-  createVenue,
-  daysFromToday,
-  signUp,
-  useSessionOf,
-} from './support/api';
+import type { Page } from '@playwright/test';
+import { authHeaders, daysFromToday, signUp, useSessionOf, type Account } from './support/api';
+import { idempotencyKeysSent } from './support/pages';
+import { expect, test, type Venue } from './support/test';
+import { storedBookings } from './support/user-data';
 
 const REFERENCE = /^REF-[0-9A-HJKMNP-TV-Z]{8}$/;
+
+/**
+ * The traveller presses Book now on the venue's page for a stay of two guests; the
+ * Idempotency-Key of every booking the page sends from then on, in order.
+ */
+async function pressBookNow(
+  page: Page,
+  traveller: Account,
+  venue: Venue,
+  stay: { from: string; to: string },
+): Promise<(string | null)[]> {
+  const keys = idempotencyKeysSent(page, '/api/holidaze/bookings');
+  await useSessionOf(page, traveller);
+  await page.goto(`/venue/${venue.id}?dateFrom=${stay.from}&dateTo=${stay.to}&guests=2`);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  return keys;
+}
 
 test('a double click on Confirm Booking makes one booking and shows one outcome with the stored reference', async ({
   page,
   request,
+  traveller,
+  newVenue,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, host, { name: 'E2E Double Click Cabin', price: 900 });
-  const from = daysFromToday(50);
-  const to = daysFromToday(53);
-  const posts: (string | null)[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && req.url().endsWith('/api/holidaze/bookings')) {
-      posts.push(req.headers()['idempotency-key'] ?? null);
-    }
+  const venue = await newVenue({ name: 'E2E Double Click Cabin', price: 900 });
+  const posts = await pressBookNow(page, traveller, venue, {
+    from: daysFromToday(50),
+    to: daysFromToday(53),
   });
-
-  await useSessionOf(page, traveller);
-  await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
-  await page.getByRole('button', { name: 'Book now' }).click();
   await page
     .getByRole('dialog', { name: 'Review' })
     .getByRole('button', { name: 'Confirm Booking' })
@@ -39,13 +44,11 @@ test('a double click on Confirm Booking makes one booking and shows one outcome 
   await expect(page.getByText('Booking confirmed!')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  const stored = await request.get(`/api/holidaze/profiles/${traveller.name}/bookings`, {
-    headers: authHeaders(traveller),
-  });
-  const { data } = (await stored.json()) as { data: { id: string; reference: string }[] };
+  const data = await storedBookings(request, traveller);
   expect(data).toHaveLength(1);
-  expect(data[0]!.reference).toMatch(REFERENCE);
-  await expect(confirmed.getByText(data[0]!.reference, { exact: true })).toBeVisible();
+  const { id, reference = '' } = data[0]!;
+  expect(reference).toMatch(REFERENCE);
+  await expect(confirmed.getByText(reference, { exact: true })).toBeVisible();
   // Every request that went out carried one and the same key.
   expect(posts.length).toBeGreaterThanOrEqual(1);
   expect(new Set(posts).size).toBe(1);
@@ -53,31 +56,25 @@ test('a double click on Confirm Booking makes one booking and shows one outcome 
 
   // The confirmation page names the booking and reads it from the API.
   await confirmed.getByRole('link', { name: 'View confirmation' }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking-success\\?booking=${data[0]!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/booking-success\\?booking=${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed' })).toBeVisible();
-  await expect(page.getByText(data[0]!.reference)).toBeVisible();
+  await expect(page.getByText(reference)).toBeVisible();
   await expect(page.getByText('Total', { exact: true }).locator('..')).toContainText('NOK 2,700');
 
   // The traveller's card shows the same reference and the price.
   await page.goto(`/user/${traveller.name}`);
   const card = page.getByRole('article').filter({ hasText: 'E2E Double Click Cabin' });
-  await expect(card.getByText(data[0]!.reference)).toBeVisible();
+  await expect(card.getByText(reference)).toBeVisible();
   await expect(card.getByText(/^Total NOK 2,700$/)).toBeVisible();
 });
 
 test('/booking-success claims nothing when opened directly or by someone else', async ({
   page,
   request,
+  book,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
   const stranger = await signUp(request);
-  const venue = await createVenue(request, host);
-  const booking = await createBooking(request, traveller, {
-    venueId: venue.id,
-    dateFrom: daysFromToday(60),
-    dateTo: daysFromToday(62),
-  });
+  const booking = await book(daysFromToday(60), daysFromToday(62));
 
   // A signed-out visitor is asked to log in first (a receipt link opened from a mail).
   await page.goto(`/booking-success?booking=${booking.id}`);
@@ -97,15 +94,13 @@ test('/booking-success claims nothing when opened directly or by someone else', 
 test('a host cancels a booking with a reason; the traveller sees "Cancelled by host" and why', async ({
   page,
   request,
+  host,
+  traveller,
+  venue,
+  book,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, host, { name: 'E2E Host Cancels Cabin', price: 1000 });
-  const booking = await createBooking(request, traveller, {
-    venueId: venue.id,
-    dateFrom: daysFromToday(70),
-    dateTo: daysFromToday(72),
-  });
+  // Two nights at createVenue's NOK 1,000.
+  const booking = await book(daysFromToday(70), daysFromToday(72));
   const detail = await request.get(`/api/holidaze/bookings/${booking.id}`, {
     headers: authHeaders(traveller),
   });
@@ -113,7 +108,7 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
 
   await useSessionOf(page, host);
   await page.goto(`/admin/${host.name}/manage-bookings`);
-  const card = page.getByRole('article').filter({ hasText: 'E2E Host Cancels Cabin' });
+  const card = page.getByRole('article').filter({ hasText: venue.name });
   await expect(card.getByText(reference)).toBeVisible();
   await expect(card.getByText(/^Total NOK 2,000$/)).toBeVisible();
   await card.getByRole('button', { name: /^Cancel booking/ }).click();
@@ -123,9 +118,7 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
     .fill('A burst pipe in the kitchen');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText('The booking has been cancelled.')).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: 'E2E Host Cancels Cabin' })).toHaveCount(
-    0,
-  );
+  await expect(page.getByRole('article').filter({ hasText: venue.name })).toHaveCount(0);
 
   const after = await request.get(`/api/holidaze/bookings/${booking.id}`, {
     headers: authHeaders(traveller),
@@ -137,7 +130,7 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
   // The traveller's session is put in place after the host's, so it is the one the page loads.
   await useSessionOf(page, traveller);
   await page.goto(`/user/${traveller.name}`);
-  const travellerCard = page.getByRole('article').filter({ hasText: 'E2E Host Cancels Cabin' });
+  const travellerCard = page.getByRole('article').filter({ hasText: venue.name });
   await expect(travellerCard.getByRole('note')).toHaveText(
     'Cancelled by host: A burst pipe in the kitchen',
   );
@@ -147,22 +140,14 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
 test('an API failure while confirming keeps the dialog and the venue page, and trying again books once', async ({
   page,
   request,
+  traveller,
+  newVenue,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, host, { name: 'E2E Outage Cabin', price: 900 });
-  const from = daysFromToday(60);
-  const to = daysFromToday(62);
-  const keys: (string | null)[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && req.url().endsWith('/api/holidaze/bookings')) {
-      keys.push(req.headers()['idempotency-key'] ?? null);
-    }
+  const venue = await newVenue({ name: 'E2E Outage Cabin', price: 900 });
+  const keys = await pressBookNow(page, traveller, venue, {
+    from: daysFromToday(60),
+    to: daysFromToday(62),
   });
-
-  await useSessionOf(page, traveller);
-  await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
-  await page.getByRole('button', { name: 'Book now' }).click();
   // The API goes down: the booking and the venue's next read both fail.
   await page.route('**/api/holidaze/**', (route) =>
     route.fulfill({
@@ -188,8 +173,5 @@ test('an API failure while confirming keeps the dialog and the venue page, and t
   await expect(page.getByRole('dialog', { name: 'Booking Confirmed' })).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
-  const stored = await request.get(`/api/holidaze/profiles/${traveller.name}/bookings`, {
-    headers: authHeaders(traveller),
-  });
-  expect(((await stored.json()) as { data: unknown[] }).data).toHaveLength(1);
+  expect(await storedBookings(request, traveller)).toHaveLength(1);
 });

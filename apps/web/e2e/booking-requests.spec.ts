@@ -1,14 +1,14 @@
 import ICAL from 'ical.js';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import {
   authHeaders,
   createBooking,
-  createVenue,
   daysFromToday,
-  signUp,
+  requestToBook,
   useSessionOf,
-  type Account,
 } from './support/api';
+import { mailTo, mailsTo } from './support/mail';
+import { expect, test } from './support/test';
+import { storedBookings } from './support/user-data';
 
 /**
  * Booking requests end to end, in the browser: the host turns on Request to book, a traveller
@@ -18,34 +18,19 @@ import {
  * chooses (its clock), never after a wait.
  */
 
-async function requestMode(request: APIRequestContext, host: Account, venueId: string) {
-  const saved = await request.put(`/api/holidaze/venues/${venueId}/rules`, {
-    headers: authHeaders(host),
-    data: { bookingMode: 'request', requestHours: 24 },
-  });
-  expect(saved.status()).toBe(200);
-}
-
-async function pageAs(browser: Browser, account: Account) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await useSessionOf(page, account);
-  return page;
-}
-
 test('a traveller requests, the host accepts from the notification, and the confirmation mail carries the stay', async ({
   page,
-  browser,
   request,
+  host,
+  traveller,
+  venue,
+  pageAs,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, host);
   const from = daysFromToday(30);
   const to = daysFromToday(33);
 
   // The host switches the venue to Request to book on its calendar page.
-  const hostPage = await pageAs(browser, host);
+  const hostPage = await pageAs(host);
   await hostPage.goto(`/admin/${host.name}/calendar/${venue.id}`);
   await hostPage.getByLabel(/Request to book/).check();
   await hostPage.getByRole('button', { name: 'Save rules' }).click();
@@ -92,33 +77,30 @@ test('a traveller requests, the host accepts from the notification, and the conf
   expect(event.startDate.toString()).toBe(from);
   expect(event.endDate.toString()).toBe(to);
   expect(event.summary).toBe(`Stay at ${venue.name}`);
-  await hostPage.context().close();
 });
 
 test('a host declines a request with a message, and an unanswered one expires on the clock', async ({
   page,
-  browser,
   request,
+  host,
+  traveller,
+  venue,
+  newVenue,
+  book,
+  pageAs,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
   // One waiting request per traveller and venue: the two requests go to two of the host's venues.
-  const venue = await createVenue(request, host);
-  const other = await createVenue(request, host);
-  await requestMode(request, host, venue.id);
-  await requestMode(request, host, other.id);
-  await createBooking(request, traveller, {
-    venueId: venue.id,
-    dateFrom: daysFromToday(40),
-    dateTo: daysFromToday(42),
-  });
+  const other = await newVenue();
+  await requestToBook(request, host, venue.id);
+  await requestToBook(request, host, other.id);
+  await book(daysFromToday(40), daysFromToday(42));
   const lapsing = await createBooking(request, traveller, {
     venueId: other.id,
     dateFrom: daysFromToday(50),
     dateTo: daysFromToday(52),
   });
 
-  const hostPage = await pageAs(browser, host);
+  const hostPage = await pageAs(host);
   await hostPage.goto(`/admin/${host.name}/manage-bookings`);
   const first = hostPage.getByRole('article').filter({ hasText: 'Request' }).first();
   await first.getByRole('button', { name: /^Decline/ }).click();
@@ -148,11 +130,13 @@ test('a host declines a request with a message, and an unanswered one expires on
     data: {},
   });
   expect(late.status()).toBe(409);
-  await hostPage.context().close();
 });
 
-test('a forgotten password is reset with the e-mailed link, once', async ({ page, request }) => {
-  const account = await signUp(request);
+test('a forgotten password is reset with the e-mailed link, once', async ({
+  page,
+  request,
+  traveller: account,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveTitle('Forgot Password | Holidaze');
@@ -160,12 +144,7 @@ test('a forgotten password is reset with the e-mailed link, once', async ({ page
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account uses this address');
 
-  const mails = (await (await request.get('/dev/mail.json')).json()) as {
-    data: { id: string; to_address: string; subject: string }[];
-  };
-  const mail = mails.data.find(
-    (item) => item.to_address === account.email && item.subject.startsWith('Reset'),
-  )!;
+  const mail = (await mailTo(request, account.email, 'Reset'))!;
   await page.goto(`/dev/mail/${mail.id}`);
   const link = /http:\/\/[^\s<]+\/reset-password\?token=[\w-]+/.exec(
     (await page.locator('pre').first().textContent())!,
@@ -186,14 +165,9 @@ test('a forgotten password is reset with the e-mailed link, once', async ({ page
   });
   expect(login.status()).toBe(200);
   // The account is told its password changed, with what to do if it was not them.
-  const after = (await (await request.get('/dev/mail.json')).json()) as {
-    data: { to_address: string; subject: string }[];
-  };
+  const after = await mailsTo(request, account.email);
   expect(
-    after.data.filter(
-      (item) =>
-        item.to_address === account.email && item.subject === 'Your Holidaze password was changed',
-    ),
+    after.filter((item) => item.subject === 'Your Holidaze password was changed'),
   ).toHaveLength(1);
   // The link worked once: opened again, it says so at once, with no form to fill in vain.
   await page.goto(new URL(link).pathname + new URL(link).search);
@@ -211,11 +185,12 @@ test.describe('on a phone', () => {
   test('a request-to-book venue says Request to book on its card, its phone bar and its panel, and its traveller gets mail', async ({
     page,
     request,
+    host,
+    traveller,
+    newVenue,
   }) => {
-    const host = await signUp(request, true);
-    const traveller = await signUp(request);
-    const venue = await createVenue(request, host, { name: `E2E Asking Lodge ${host.name}` });
-    await requestMode(request, host, venue.id);
+    const venue = await newVenue({ name: `E2E Asking Lodge ${host.name}` });
+    await requestToBook(request, host, venue.id);
     await useSessionOf(page, traveller);
 
     await page.goto(`/browse?q=${encodeURIComponent(venue.name)}`);
@@ -242,19 +217,9 @@ test.describe('on a phone', () => {
       .getByRole('button', { name: 'Send Request' })
       .click();
     await expect(page.getByRole('dialog', { name: 'Request Sent' })).toBeVisible();
-    const mine = async () =>
-      (
-        (await (await request.get('/dev/mail.json')).json()) as {
-          data: { to_address: string; subject: string }[];
-        }
-      ).data
-        .filter((mail) => mail.to_address === traveller.email)
-        .map((mail) => mail.subject);
+    const mine = async () => (await mailsTo(request, traveller.email)).map((mail) => mail.subject);
     expect(await mine()).toContainEqual(expect.stringMatching(/^Request sent: E2E Asking Lodge/));
-    const made = await request.get(`/api/holidaze/profiles/${traveller.name}/bookings`, {
-      headers: authHeaders(traveller),
-    });
-    const [booking] = ((await made.json()) as { data: { id: string }[] }).data;
+    const [booking] = await storedBookings(request, traveller);
     const withdrawn = await request.delete(`/api/holidaze/bookings/${booking!.id}`, {
       headers: authHeaders(traveller),
     });

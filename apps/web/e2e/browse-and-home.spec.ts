@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createVenue, daysFromToday, signUp } from './support/api';
+import { daysFromToday } from './support/api';
+import { expect, test } from './support/test';
 
 test('the home hero shows top venues and the search goes to Browse with the filters @dates', async ({
   page,
@@ -68,9 +68,8 @@ test('a search with no match says so', async ({ page }) => {
 // Its own venue, searched by name: another test's newest venue may be booked on any dates.
 test('browse cards link to the venue in a new tab with the dates and guests @dates', async ({
   page,
-  request,
+  venue,
 }) => {
-  const venue = await createVenue(request, await signUp(request, true));
   const from = daysFromToday(40);
   const to = daysFromToday(42);
   await page.goto(
@@ -87,9 +86,10 @@ test('browse cards link to the venue in a new tab with the dates and guests @dat
 test('browse leaves out dates no venue page would book, says why, and searches the city alone', async ({
   page,
   request,
+  host,
+  newVenue,
 }) => {
-  const host = await signUp(request, true);
-  const venue = await createVenue(request, host, { name: `E2E Dated Loft ${host.name}` });
+  const venue = await newVenue({ name: `E2E Dated Loft ${host.name}` });
   const q = encodeURIComponent(venue.name);
 
   await page.goto(`/browse?q=${q}&dateFrom=2024-01-01&dateTo=2024-01-03`);

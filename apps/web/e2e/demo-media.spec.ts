@@ -1,16 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, authHeaders, logIn } from './support/api';
+import { DESKTOP, expect, test } from './support/test';
+import { storedProfile } from './support/user-data';
 
-test('a demo avatar wears its owner’s initials', async ({ request }) => {
-  for (const [email, initials] of [
-    ['demo.manager@stud.noroff.no', 'DM'],
-    ['demo.traveller@stud.noroff.no', 'DT'],
+test('a demo avatar wears its owner’s initials', async ({
+  request,
+  demoManager,
+  demoTraveller,
+}) => {
+  for (const [account, initials] of [
+    [demoManager, 'DM'],
+    [demoTraveller, 'DT'],
   ] as const) {
-    const account = await logIn(request, email, DEMO_PASSWORD);
-    const profile = await request.get(`/api/holidaze/profiles/${account.name}`, {
-      headers: authHeaders(account),
-    });
-    const { avatar } = ((await profile.json()) as { data: { avatar: { url: string } } }).data;
+    const { avatar } = await storedProfile(request, account);
     const svg = await (await request.get(avatar.url)).text();
     expect(/<text[^>]*>([A-Z]+)<\/text>/.exec(svg)?.[1]).toBe(initials);
   }
@@ -20,7 +20,7 @@ test('a page of demo venues shows places that differ in their drawing, not only 
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(DESKTOP);
   // Most booked first: the demo venues, whatever other tests have added.
   await page.goto('/browse?sort=popular');
   const images = page.getByRole('main').getByRole('article').locator('img');

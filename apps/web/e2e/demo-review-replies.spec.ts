@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 interface Review {
   text: string;
@@ -7,9 +7,9 @@ interface Review {
 
 // The demo's host replies answer the review they sit under (the seed writes each reply for its
 // review: apps/server/src/seed/demo-reviews.ts); here, how one reads on a venue page.
-for (const width of [1280, 390]) {
+for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
+    test.use({ viewport: viewportAt(width) });
 
     test("a demo host's reply sits under the review it answers", async ({ page, request }) => {
       const venues = (

@@ -1,21 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { createVenue, daysFromToday, signUp, useSessionOf } from './support/api';
+import { daysFromToday, useSessionOf } from './support/api';
+import { bookNow } from './support/pages';
+import { DESKTOP, expect, test } from './support/test';
 
 test.describe('the booking dialog at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use({ viewport: DESKTOP });
 
   test('focus moves to the Booking Confirmed heading when the dialog switches to it', async ({
     page,
-    request,
+    traveller,
+    venue,
   }) => {
-    const venue = await createVenue(request, await signUp(request, true));
-    await useSessionOf(page, await signUp(request));
+    await useSessionOf(page, traveller);
     await page.goto(`/venue/${venue.id}?dateFrom=${daysFromToday(20)}&dateTo=${daysFromToday(22)}`);
-    await page.getByRole('button', { name: 'Book now' }).click();
-    await page
-      .getByRole('dialog', { name: 'Review' })
-      .getByRole('button', { name: 'Confirm Booking' })
-      .click();
+    await bookNow(page);
     const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed' });
     await expect(confirmed.getByRole('heading', { name: 'Booking Confirmed' })).toBeFocused();
     // Back closes it as its Close does (spec: closing the confirmation goes to the user area).
@@ -26,10 +23,10 @@ test.describe('the booking dialog at 1280 px', () => {
 
   test('browser Back with the dialog open closes it instead of leaving the page', async ({
     page,
-    request,
+    traveller,
+    venue,
   }) => {
-    const venue = await createVenue(request, await signUp(request, true));
-    await useSessionOf(page, await signUp(request));
+    await useSessionOf(page, traveller);
     await page.goto('/about');
     await page.goto(`/venue/${venue.id}?dateFrom=${daysFromToday(30)}&dateTo=${daysFromToday(31)}`);
     await page.getByRole('button', { name: 'Book now' }).click();

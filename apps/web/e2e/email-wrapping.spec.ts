@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, useSessionOf } from './support/api';
+import { type Locator } from '@playwright/test';
+import { useSessionOf } from './support/api';
+import { expect, test } from './support/test';
 
 /** The text of each line an element's text is drawn on, read from where each character lands. */
 function renderedLines(element: Locator): Promise<string[]> {
@@ -31,9 +32,8 @@ function expectSensibleBreaks(lines: string[], address: string) {
 
 test('About Me at 1280 px wraps the e-mail after the @, not before its last letter', async ({
   page,
-  request,
+  demoTraveller: traveller,
 }) => {
-  const traveller = await logIn(request, 'demo.traveller@stud.noroff.no', DEMO_PASSWORD);
   await useSessionOf(page, traveller);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/user/${traveller.name}/user-profile`);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { createVenue, signUp } from './support/api';
+import { type Page } from '@playwright/test';
+import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 const PHOTOS = 8;
 
@@ -14,16 +14,15 @@ const viewerChunks = (page: Page) => {
   return seen;
 };
 
-for (const width of [1280, 390]) {
+for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 600 ? 900 : 844 }, hasTouch: width < 600 });
+    test.use({ viewport: viewportAt(width), hasTouch: width < 600 });
 
     test('a photo opens full screen: arrows, keys, swipe, counter, Escape and focus back', async ({
       page,
-      request,
+      newVenue,
     }) => {
-      const host = await signUp(request, true);
-      const venue = await createVenue(request, host, {
+      const venue = await newVenue({
         media: Array.from({ length: PHOTOS }, (_, i) => ({
           url: `/media/venues/${i + 1}.svg`,
           alt: `Room ${i + 1}`,

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 // What new visitors read first must be true and lead somewhere: the Home room cards are real
 // venues that open their pages, and no banner promises member prices or round-the-clock support.
-for (const width of [1280, 390]) {
+for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
+    test.use({ viewport: viewportAt(width) });
 
     test('each Choose Your Room card is a venue that opens its page', async ({ page }) => {
       await page.goto('/');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUp, useSessionOf } from './support/api';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const PUBLIC_PAGES = [
   '/',
@@ -96,12 +96,12 @@ test('the footer holds only real links, and nothing promises what the product do
 });
 
 test('signed in, every header link and account-menu item leads to a real page', async ({
-  page,
-  request,
+  traveller,
+  host,
+  pageAs,
 }) => {
-  for (const account of [await signUp(request), await signUp(request, true)]) {
-    const tab = await page.context().browser()!.newPage();
-    await useSessionOf(tab, account);
+  for (const account of [traveller, host]) {
+    const tab = await pageAs(account);
     await tab.goto('/');
     const header = tab.getByRole('banner');
     const menu = header.getByRole('button', { name: `${account.name}: account menu` });

@@ -1,24 +1,39 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
-import { authHeaders, createBooking, createVenue, signUp, useSessionOf } from './support/api';
+import type { APIRequestContext } from '@playwright/test';
+import { authHeaders, signUp, useSessionOf, type Account } from './support/api';
+import { dayButton, expectNoSideScroll, showMonthOf } from './support/pages';
+import { expect, test, type Venue } from './support/test';
 import { displayDate } from './support/user-data';
 
 /** The first day of the month about two months ahead, and a day of it. */
 const MONTH = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 7);
 const on = (day: number) => `${MONTH}-${String(day).padStart(2, '0')}`;
-const dayButton = (page: Page, day: string) => page.locator(`[data-day="${day}"] button`);
+
+/** A booking the API may refuse: its answer, whatever it is. */
+const tryToBook = (
+  request: APIRequestContext,
+  traveller: Account,
+  venue: Venue,
+  dateFrom: string,
+  dateTo: string,
+) =>
+  request.post('/api/holidaze/bookings', {
+    headers: authHeaders(traveller),
+    data: { venueId: venue.id, dateFrom, dateTo, guests: 1 },
+  });
 
 test('a host sees the month, blocks and unblocks nights, and copies a feed other sites can read', async ({
   page,
   request,
   context,
+  host,
+  traveller,
+  venue,
+  book,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, host);
-  await createBooking(request, traveller, { venueId: venue.id, dateFrom: on(5), dateTo: on(7) });
+  await book(on(5), on(7));
 
   await useSessionOf(page, host);
   await page.goto(`/admin/${host.name}/manage-venues`);
@@ -50,10 +65,7 @@ test('a host sees the month, blocks and unblocks nights, and copies a feed other
   await expect(table.getByRole('cell', { name: /^12\s*$/ })).toBeVisible();
 
   // A traveller cannot book the blocked nights, and blocking over a booking is refused.
-  const refused = await request.post('/api/holidaze/bookings', {
-    headers: authHeaders(traveller),
-    data: { venueId: venue.id, dateFrom: on(11), dateTo: on(13), guests: 1 },
-  });
+  const refused = await tryToBook(request, traveller, venue, on(11), on(13));
   expect(refused.status()).toBe(409);
   await page.getByLabel('First night').fill(on(6));
   await page.getByLabel('Until (check-out day)').fill(on(8));
@@ -81,19 +93,16 @@ test('a host sees the month, blocks and unblocks nights, and copies a feed other
 
   // Usable on a phone: nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 740 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
 });
 
 test('a traveller sees blocked nights as unavailable, and a stranger cannot open the calendar', async ({
   page,
   request,
+  host,
+  venue,
 }) => {
-  const host = await signUp(request, true);
   const stranger = await signUp(request, true);
-  const venue = await createVenue(request, host);
   const blocked = await request.post(`/api/holidaze/venues/${venue.id}/blocks`, {
     headers: authHeaders(host),
     data: { dateFrom: on(14), dateTo: on(16), note: 'Family' },
@@ -106,9 +115,7 @@ test('a traveller sees blocked nights as unavailable, and a stranger cannot open
   // In the traveller's date picker the blocked nights cannot be picked; the next morning can.
   await page.goto(`/venue/${venue.id}`);
   await page.getByRole('button', { name: 'Check Available Dates' }).click();
-  for (let i = 0; i < 6 && (await dayButton(page, on(14)).count()) === 0; i += 1) {
-    await page.getByRole('button', { name: /next month/i }).click();
-  }
+  await showMonthOf(page, on(14));
   await expect(dayButton(page, on(14))).toBeDisabled();
   await expect(dayButton(page, on(15))).toBeDisabled();
   await expect(dayButton(page, on(16))).toBeEnabled();
@@ -121,10 +128,10 @@ test('a traveller sees blocked nights as unavailable, and a stranger cannot open
 test('a host sets stay rules and imports another site’s calendar, whose nights become blocked', async ({
   page,
   request,
+  host,
+  traveller,
+  venue,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, host);
   // Another channel's feed, served here on 127.0.0.1 (the test server allows private addresses).
   const ics = [
     'BEGIN:VCALENDAR',
@@ -158,24 +165,16 @@ test('a host sets stay rules and imports another site’s calendar, whose nights
     await page.getByLabel('Season 1 name (optional)').fill('Festival');
     await page.getByRole('button', { name: 'Save rules' }).click();
     await expect(page.getByText('Stay rules saved.')).toBeVisible();
-    const festival = await request.post('/api/holidaze/bookings', {
-      headers: authHeaders(traveller),
-      data: { venueId: venue.id, dateFrom: on(26), dateTo: on(29), guests: 1 },
-    });
+    const festival = await tryToBook(request, traveller, venue, on(26), on(29));
     expect(await festival.text()).toContain('Minimum stay in Festival is 5 nights');
-    const short = await request.post('/api/holidaze/bookings', {
-      headers: authHeaders(traveller),
-      data: { venueId: venue.id, dateFrom: on(2), dateTo: on(4), guests: 1 },
-    });
+    const short = await tryToBook(request, traveller, venue, on(2), on(4));
     expect(short.status()).toBe(400);
     expect(await short.text()).toContain('Minimum stay is 3 nights');
 
     // The date picker keeps the rules too, and says why a day cannot end the stay.
     await page.goto(`/venue/${venue.id}`);
     await page.getByRole('button', { name: 'Check Available Dates' }).click();
-    for (let i = 0; i < 6 && (await dayButton(page, on(2)).count()) === 0; i += 1) {
-      await page.getByRole('button', { name: /next month/i }).click();
-    }
+    await showMonthOf(page, on(2));
     await dayButton(page, on(2)).click();
     await expect(page.getByText('Minimum stay is 3 nights · Check-in from 15:00')).toBeVisible();
     await expect(dayButton(page, on(4))).toBeDisabled();
@@ -200,10 +199,7 @@ test('a host sets stay rules and imports another site’s calendar, whose nights
     await expect(page.getByRole('region', { name: 'Calendars from other sites' })).toContainText(
       'Last read',
     );
-    const refused = await request.post('/api/holidaze/bookings', {
-      headers: authHeaders(traveller),
-      data: { venueId: venue.id, dateFrom: on(21), dateTo: on(25), guests: 1 },
-    });
+    const refused = await tryToBook(request, traveller, venue, on(21), on(25));
     expect(refused.status()).toBe(409);
   } finally {
     channel.close();
@@ -213,12 +209,14 @@ test('a host sets stay rules and imports another site’s calendar, whose nights
 test('a host sees every venue in one month, and goes from a venue to its own calendar', async ({
   page,
   request,
+  host,
+  traveller,
+  venue: first,
+  newVenue,
+  book,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
-  const first = await createVenue(request, host);
-  const second = await createVenue(request, host);
-  await createBooking(request, traveller, { venueId: first.id, dateFrom: on(3), dateTo: on(5) });
+  const second = await newVenue();
+  await book(on(3), on(5));
   await request.post(`/api/holidaze/venues/${second.id}/blocks`, {
     headers: authHeaders(host),
     data: { dateFrom: on(8), dateTo: on(9) },
@@ -235,10 +233,7 @@ test('a host sees every venue in one month, and goes from a venue to its own cal
   await expect(secondRow.getByRole('cell', { name: 'Blocked' })).toHaveCount(1);
 
   await page.setViewportSize({ width: 360, height: 740 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
 
   await secondRow.getByRole('link', { name: second.name }).click();
   await expect(page.getByRole('heading', { name: `Calendar: ${second.name}` })).toBeVisible();

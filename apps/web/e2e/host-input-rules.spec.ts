@@ -1,16 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { authHeaders, createVenue, signUp, useSessionOf } from './support/api';
+import { authHeaders, useSessionOf } from './support/api';
+import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 /** What a host may not save: a night for NOK 0, or blocked dates that have already passed. */
 
-for (const width of [1280, 390]) {
+for (const width of WIDTHS) {
   test(`at ${width} px, the venue form refuses a free night at the price`, async ({
     page,
     request,
+    host,
+    venue,
   }) => {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    const host = await signUp(request, true);
-    const venue = await createVenue(request, host);
+    await page.setViewportSize(viewportAt(width));
     await useSessionOf(page, host);
     await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
     const price = page.getByLabel('Price per night (NOK)');
@@ -26,10 +26,10 @@ for (const width of [1280, 390]) {
   test(`at ${width} px, the calendar refuses a block that starts in the past`, async ({
     page,
     request,
+    host,
+    venue,
   }) => {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    const host = await signUp(request, true);
-    const venue = await createVenue(request, host);
+    await page.setViewportSize(viewportAt(width));
     await useSessionOf(page, host);
     await page.goto(`/admin/${host.name}/calendar/${venue.id}`);
     const form = page.getByRole('form', { name: 'Block dates' });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createVenue, signUp, uniqueName, useSessionOf } from './support/api';
+import { type Page } from '@playwright/test';
+import { uniqueName, useSessionOf } from './support/api';
+import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 /**
  * A new host's way from the venue form to the venue's prices, fees and cancellation policy, which
@@ -15,13 +16,12 @@ async function expectPricingInView(page: Page, username: string, venueId: string
   await expect.poll(async () => (await heading.boundingBox())?.y).toBeGreaterThanOrEqual(64);
 }
 
-for (const width of [1280, 390]) {
+for (const width of WIDTHS) {
   test(`at ${width} px, creating a venue offers to set its prices, fees and policy`, async ({
     page,
-    request,
+    host,
   }) => {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    const host = await signUp(request, true);
+    await page.setViewportSize(viewportAt(width));
     await useSessionOf(page, host);
     const name = `Cabin ${uniqueName('c')}`;
     await page.goto(`/admin/${host.name}/new-venue`);
@@ -42,11 +42,10 @@ for (const width of [1280, 390]) {
 
   test(`at ${width} px, the venue form and the venue's menu lead to its prices`, async ({
     page,
-    request,
+    host,
+    venue,
   }) => {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    const host = await signUp(request, true);
-    const venue = await createVenue(request, host);
+    await page.setViewportSize(viewportAt(width));
     await useSessionOf(page, host);
 
     await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
@@ -65,10 +64,9 @@ for (const width of [1280, 390]) {
 
 test("@dates a host venue card shows when it was created and updated in the viewer's zone", async ({
   page,
-  request,
+  host,
+  venue,
 }) => {
-  const host = await signUp(request, true);
-  const venue = await createVenue(request, host);
   await useSessionOf(page, host);
   // Instants the test chooses: Thursday 26 November 2026 at 11:00 and 13:00 UTC. Both are Friday
   // in Kiritimati (UTC+14) and Thursday in St John's (UTC−3:30); the nearest UTC midnights are

@@ -1,12 +1,5 @@
-import { expect, test } from '@playwright/test';
-import {
-  authHeaders,
-  createBooking,
-  createVenue,
-  daysFromToday,
-  signUp,
-  useSessionOf,
-} from './support/api';
+import { daysFromToday, requestToBook, useSessionOf } from './support/api';
+import { expect, test, viewportAt, WIDTHS } from './support/test';
 import { displayDate } from './support/user-data';
 
 /**
@@ -14,25 +7,17 @@ import { displayDate } from './support/user-data';
  * deadline in the viewer's own zone, with the zone named), messages in sentences.
  */
 
-for (const width of [1280, 390]) {
+for (const width of WIDTHS) {
   test(`@dates at ${width} px, a request's deadline reads in the host's own time`, async ({
     page,
     request,
+    host,
+    venue,
+    book,
   }) => {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    const host = await signUp(request, true);
-    const traveller = await signUp(request);
-    const venue = await createVenue(request, host);
-    const rules = await request.put(`/api/holidaze/venues/${venue.id}/rules`, {
-      headers: authHeaders(host),
-      data: { bookingMode: 'request', requestHours: 24 },
-    });
-    expect(rules.status()).toBe(200);
-    await createBooking(request, traveller, {
-      venueId: venue.id,
-      dateFrom: daysFromToday(30),
-      dateTo: daysFromToday(32),
-    });
+    await page.setViewportSize(viewportAt(width));
+    await requestToBook(request, host, venue.id);
+    await book(daysFromToday(30), daysFromToday(32));
     await useSessionOf(page, host);
     await page.goto('/notifications');
     const item = page.getByRole('listitem').filter({ hasText: 'New booking request' });
@@ -46,11 +31,10 @@ for (const width of [1280, 390]) {
 
   test(`at ${width} px, blocking dates says what was blocked as dates are shown elsewhere`, async ({
     page,
-    request,
+    host,
+    venue,
   }) => {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    const host = await signUp(request, true);
-    const venue = await createVenue(request, host);
+    await page.setViewportSize(viewportAt(width));
     await useSessionOf(page, host);
     const from = daysFromToday(40);
     const to = daysFromToday(43);

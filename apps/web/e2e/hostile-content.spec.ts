@@ -1,12 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  authHeaders,
-  createBooking,
-  createVenue,
-  daysFromToday,
-  signUp,
-  useSessionOf,
-} from './support/api';
+import { type Page } from '@playwright/test';
+import { authHeaders, daysFromToday, useSessionOf } from './support/api';
+import { expect, test } from './support/test';
 
 /**
  * Text that people type is shown as text. A venue and a bio full of markup must stay inert on
@@ -32,49 +26,57 @@ async function expectInert(page: Page, dialogs: string[]) {
   expect(await page.locator('img[onerror], script:not([src]):not([type])').count()).toBe(0);
 }
 
-test('markup in a venue and a bio is shown as text and never runs', async ({ page, request }) => {
-  const manager = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, manager, {
-    name: SCRIPT_NAME,
-    description: IMG_DESCRIPTION,
-    location: { city: LINK_CITY, country: 'Norway' },
+test.describe('a venue full of markup', () => {
+  test.use({
+    venueData: {
+      name: SCRIPT_NAME,
+      description: IMG_DESCRIPTION,
+      location: { city: LINK_CITY, country: 'Norway' },
+    },
   });
-  await createBooking(request, traveller, {
-    venueId: venue.id,
-    dateFrom: daysFromToday(30),
-    dateTo: daysFromToday(32),
+
+  test('markup in a venue and a bio is shown as text and never runs', async ({
+    page,
+    request,
+    traveller,
+    venue,
+    book,
+  }) => {
+    await book(daysFromToday(30), daysFromToday(32));
+    const bio = await request.put(`/api/holidaze/profiles/${traveller.name}`, {
+      headers: authHeaders(traveller),
+      data: { bio: IMG_BIO },
+    });
+    expect(bio.status()).toBe(200);
+    const dialogs = await watchForScripts(page);
+
+    const document = await page.goto(`/venue/${venue.id}`);
+    expect(document?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCRIPT_NAME);
+    // The venue page shows descriptions with tags stripped (spec), so only the words remain.
+    await expect(page.getByText('Lovely view', { exact: true })).toBeVisible();
+    await expectInert(page, dialogs);
+
+    await page.goto(`/browse?q=${encodeURIComponent('Sneaky')}`);
+    await expect(page.getByText(SCRIPT_NAME).first()).toBeVisible();
+    await expectInert(page, dialogs);
+
+    await useSessionOf(page, traveller);
+    await page.goto(`/user/${traveller.name}/user-profile`);
+    await expect(page.getByText(IMG_BIO)).toBeVisible();
+    await expectInert(page, dialogs);
+    await page.goto(`/user/${traveller.name}`);
+    await expect(page.getByText(SCRIPT_NAME).first()).toBeVisible();
+    await expectInert(page, dialogs);
   });
-  const bio = await request.put(`/api/holidaze/profiles/${traveller.name}`, {
-    headers: authHeaders(traveller),
-    data: { bio: IMG_BIO },
-  });
-  expect(bio.status()).toBe(200);
-  const dialogs = await watchForScripts(page);
-
-  const document = await page.goto(`/venue/${venue.id}`);
-  expect(document?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCRIPT_NAME);
-  // The venue page shows descriptions with tags stripped (spec), so only the words remain.
-  await expect(page.getByText('Lovely view', { exact: true })).toBeVisible();
-  await expectInert(page, dialogs);
-
-  await page.goto(`/browse?q=${encodeURIComponent('Sneaky')}`);
-  await expect(page.getByText(SCRIPT_NAME).first()).toBeVisible();
-  await expectInert(page, dialogs);
-
-  await useSessionOf(page, traveller);
-  await page.goto(`/user/${traveller.name}/user-profile`);
-  await expect(page.getByText(IMG_BIO)).toBeVisible();
-  await expectInert(page, dialogs);
-  await page.goto(`/user/${traveller.name}`);
-  await expect(page.getByText(SCRIPT_NAME).first()).toBeVisible();
-  await expectInert(page, dialogs);
 });
 
-test('the manager sees hostile names as text in the dashboard', async ({ page, request }) => {
-  const manager = await signUp(request, true);
-  await createVenue(request, manager, { name: SCRIPT_NAME, description: IMG_DESCRIPTION });
+test('the manager sees hostile names as text in the dashboard', async ({
+  page,
+  host: manager,
+  newVenue,
+}) => {
+  await newVenue({ name: SCRIPT_NAME, description: IMG_DESCRIPTION });
   const dialogs = await watchForScripts(page);
   await useSessionOf(page, manager);
   await page.goto(`/admin/${manager.name}/manage-venues`);
@@ -84,8 +86,8 @@ test('the manager sees hostile names as text in the dashboard', async ({ page, r
 
 test('javascript: and data: URLs are refused as images, avatars and banners', async ({
   request,
+  host: manager,
 }) => {
-  const manager = await signUp(request, true);
   for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
     const venue = await request.post('/api/holidaze/venues', {
       headers: authHeaders(manager),

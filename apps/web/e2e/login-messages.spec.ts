@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { createVenue, daysFromToday, PASSWORD, signUp } from './support/api';
+import { daysFromToday } from './support/api';
+import { logInOnForm } from './support/pages';
+import { expect, test } from './support/test';
 
 test('a tampered token says the session expired and login brings the user back to where they were', async ({
   page,
-  request,
+  traveller,
 }) => {
-  const traveller = await signUp(request);
   await page.goto('/about');
   await page.evaluate((account) => {
     localStorage.setItem('username', account.name);
@@ -22,19 +22,14 @@ test('a tampered token says the session expired and login brings the user back t
   const url = new URL(page.url());
   expect(url.searchParams.get('redirect')).toBe(`/user/${traveller.name}/user-profile`);
 
-  await page.getByLabel('Email Address').fill(traveller.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await logInOnForm(page, traveller);
   await expect(page).toHaveURL(new RegExp(`/user/${traveller.name}/user-profile$`));
   await expect(page.getByRole('heading', { level: 1, name: traveller.name })).toBeVisible();
 });
 
-test('a redirect to another site after login is ignored', async ({ page, request }) => {
-  const traveller = await signUp(request);
+test('a redirect to another site after login is ignored', async ({ page, traveller }) => {
   await page.goto('/login?redirect=%2F%2Fevil.example%2Fsteal');
-  await page.getByLabel('Email Address').fill(traveller.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await logInOnForm(page, traveller);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
@@ -61,17 +56,13 @@ test('a locked-out login says when to try again, from Retry-After', async ({ pag
 
 test('a visitor who logs in from a venue page comes back to it, dates and all', async ({
   page,
-  request,
+  traveller,
+  venue,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, host, { name: 'E2E Come Back Cabin' });
   const link = `/venue/${venue.id}?dateFrom=${daysFromToday(30)}&dateTo=${daysFromToday(32)}&guests=2`;
   await page.goto(link);
   await page.getByRole('link', { name: 'Login or Register' }).click();
-  await page.getByLabel('Email Address').fill(traveller.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await logInOnForm(page, traveller);
   await expect(page).toHaveURL(new RegExp(`${link.replace(/[?]/g, '\\?')}$`));
   await expect(page.getByRole('button', { name: 'Book now' })).toBeEnabled();
 });

@@ -1,16 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  PASSWORD,
-  authHeaders,
-  createBooking,
-  createVenue,
-  daysFromToday,
-  logIn,
-  signUp,
-  useSessionOf,
-  type Account,
-} from './support/api';
+import { type APIRequestContext } from '@playwright/test';
+import { authHeaders, daysFromToday, requestToBook, useSessionOf } from './support/api';
+import { mailText, mailTo } from './support/mail';
+import { logInOnForm } from './support/pages';
+import { PHONE, expect, test } from './support/test';
 
 /**
  * Links in mails and notifications open the booking they are about: signed out (a mail opened
@@ -19,54 +11,31 @@ import {
  * says what became of it.
  */
 
+/** The booking link in the first mail to `to` whose subject starts with `subject`. */
 async function mailLink(request: APIRequestContext, to: string, subject: string) {
-  const mails = (await (await request.get('/dev/mail.json')).json()) as {
-    data: { id: string; to_address: string; subject: string }[];
-  };
-  const mail = mails.data.find(
-    (item) => item.to_address === to && item.subject.startsWith(subject),
-  );
+  const mail = await mailTo(request, to, subject);
   expect(mail, `a mail "${subject}" to ${to}`).toBeDefined();
-  const text = await (await request.get(`/dev/mail/${mail!.id}`)).text();
+  const text = await mailText(request, mail!);
   return new URL(/https?:\/\/[^\s<"]+\?booking=[\w-]+/.exec(text)![0].replace(/&amp;/g, '&'));
 }
 
-async function logInOnForm(page: Page, account: Account) {
-  await expect(page).toHaveTitle(/Log ?in|Login/i);
-  await page.getByLabel('Email Address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
-}
-
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('a host opens the request mail signed out, logs in, lands on the request and declines it', async ({
     page,
-    browser,
     request,
     baseURL,
+    host,
+    traveller,
+    venue,
+    book,
+    pageAs,
   }) => {
-    const host = await signUp(request, true);
-    const traveller = await signUp(request);
-    const venue = await createVenue(request, host);
     // Four earlier stays: the request is on page 2 of a list three to a page, oldest first.
-    for (const start of [5, 10, 15, 20])
-      await createBooking(request, traveller, {
-        venueId: venue.id,
-        dateFrom: daysFromToday(start),
-        dateTo: daysFromToday(start + 2),
-      });
-    const rules = await request.put(`/api/holidaze/venues/${venue.id}/rules`, {
-      headers: authHeaders(host),
-      data: { bookingMode: 'request', requestHours: 24 },
-    });
-    expect(rules.status()).toBe(200);
-    const asked = await createBooking(request, traveller, {
-      venueId: venue.id,
-      dateFrom: daysFromToday(40),
-      dateTo: daysFromToday(43),
-    });
+    for (const start of [5, 10, 15, 20]) await book(daysFromToday(start), daysFromToday(start + 2));
+    await requestToBook(request, host, venue.id);
+    const asked = await book(daysFromToday(40), daysFromToday(43));
 
     // The mail's link starts with the address the app runs on.
     const link = await mailLink(request, host.email, 'Booking request for');
@@ -74,6 +43,7 @@ test.describe('on a phone', () => {
     expect(link.searchParams.get('booking')).toBe(asked.id);
 
     await page.goto(link.pathname + link.search);
+    await expect(page).toHaveTitle(/Log ?in|Login/i);
     await logInOnForm(page, host);
     await expect(page).toHaveURL(new RegExp(`manage-bookings\\?booking=${asked.id}$`));
     const linked = page.getByRole('region', { name: 'The booking from your link' });
@@ -103,8 +73,7 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: 'test-results/mail-link-notification-390.png', fullPage: true });
 
     // The traveller's notification opens the declined request itself.
-    const travellerPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await useSessionOf(travellerPage, traveller);
+    const travellerPage = await pageAs(traveller, { viewport: PHONE });
     await travellerPage.goto('/notifications');
     await travellerPage.getByRole('link', { name: `Request declined: ${venue.name}` }).click();
     // Declined, it is history: the list opens on its page and marks it.
@@ -114,24 +83,19 @@ test.describe('on a phone', () => {
     await expect(own).toContainText(venue.name);
     await expect(own).toContainText(/declined/i);
     await travellerPage.screenshot({ path: 'test-results/traveller-link-390.png', fullPage: true });
-    await travellerPage.close();
   });
 
   test('a traveller opens a receipt link signed out, logs in and sees the receipt', async ({
     page,
     request,
+    traveller,
+    book,
   }) => {
-    const host = await signUp(request, true);
-    const traveller = await signUp(request);
-    const venue = await createVenue(request, host);
-    const booked = await createBooking(request, traveller, {
-      venueId: venue.id,
-      dateFrom: daysFromToday(12),
-      dateTo: daysFromToday(14),
-    });
+    const booked = await book(daysFromToday(12), daysFromToday(14));
     const link = await mailLink(request, traveller.email, 'Booking confirmed');
     expect(link.searchParams.get('booking')).toBe(booked.id);
     await page.goto(link.pathname + link.search);
+    await expect(page).toHaveTitle(/Log ?in|Login/i);
     await logInOnForm(page, traveller);
     await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`booking-success\\?booking=${booked.id}$`));
@@ -139,8 +103,11 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the demo host sees the guests to review, one click away', async ({ page, request }) => {
-  const demoHost = await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD);
+test('the demo host sees the guests to review, one click away', async ({
+  page,
+  request,
+  demoManager: demoHost,
+}) => {
   await useSessionOf(page, demoHost);
   await page.goto('/admin/demo_manager/manage-bookings');
   const show = page.getByRole('button', { name: /^Show the \d+ guests? to review$/ });

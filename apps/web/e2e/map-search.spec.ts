@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { createVenue, signUp } from './support/api';
 import { withLocalTiles, withoutTiles } from './support/tiles';
+import { describeViolation, isSerious } from './support/axe';
+import { DESKTOP, PHONE, expect, test } from './support/test';
 
 /**
  * Map search on Browse (docs/decisions/029-map-search.md) at 1280 and 390 px, over venues of its
@@ -89,7 +91,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.describe('at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use({ viewport: DESKTOP });
 
   test('the list follows the map as it is zoomed and panned, and the box goes in the URL', async ({
     page,
@@ -160,11 +162,7 @@ test.describe('at 1280 px', () => {
     const axe = await new AxeBuilder({ page })
       .include('[aria-label="Map of the venues found"]')
       .analyze();
-    expect(
-      axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(axe.violations.filter(isSerious).map(describeViolation)).toEqual([]);
     const card = page.getByRole('article').filter({ hasText: 'FO Klaksvik' });
     await card.hover();
     await expect(pin).toHaveClass(/highlighted/);
@@ -183,11 +181,10 @@ test.describe('at 1280 px', () => {
     await expect(page.getByText('1 result has no location and is not on the map.')).toBeVisible();
   });
 
-  test("a venue's name reaches its pin as text, never as markup", async ({ page, request }) => {
+  test("a venue's name reaches its pin as text, never as markup", async ({ page, newVenue }) => {
     await withLocalTiles(page);
-    const host = await signUp(request, true);
     const hostile = `<img src=x onerror="window.__xss='pin'">Jan Mayen hut`;
-    await createVenue(request, host, { name: hostile, location: { lat: 70.93, lng: -8.67 } });
+    await newVenue({ name: hostile, location: { lat: 70.93, lng: -8.67 } });
     await page.goto('/browse?bbox=-9.5,70.5,-7.5,71.5');
     await expect(
       map(page).getByRole('button', { name: `${hostile}, NOK 1,000 per night` }),
@@ -261,7 +258,7 @@ test.describe('at 1280 px', () => {
 });
 
 test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('with no box in the link, Map shows the results the list shows', async ({ page }) => {
     await withLocalTiles(page);

@@ -1,13 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import {
-  authHeaders,
-  createBooking,
-  createVenue,
-  daysFromToday,
-  signUp,
-  useSessionOf,
-  type Account,
-} from './support/api';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { authHeaders, daysFromToday, requestToBook, type Account } from './support/api';
+import { mailsTo } from './support/mail';
+import { DESKTOP, PHONE, expect, test, type Venue } from './support/test';
 
 /**
  * Guests and hosts talking, end to end, in two browsers at once: a guest asks before booking,
@@ -16,22 +10,19 @@ import {
  * blocking stops the other side; an unread message is e-mailed. At 1280 and 390 px.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function browserAs(browser: Browser, account: Account, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await useSessionOf(page, account);
-  return page;
-}
-
-async function requestMode(request: APIRequestContext, host: Account, venueId: string) {
-  const saved = await request.put(`/api/holidaze/venues/${venueId}/rules`, {
-    headers: authHeaders(host),
-    data: { bookingMode: 'request', requestHours: 24 },
+/** The guest writes first, through the API, about the host's venue; the conversation's id. */
+async function openConversation(
+  request: APIRequestContext,
+  guest: Account,
+  venue: Venue,
+  body: string,
+): Promise<string> {
+  const opened = await request.post('/api/holidaze/conversations', {
+    headers: authHeaders(guest),
+    data: { venueId: venue.id, body },
   });
-  expect(saved.status()).toBe(200);
+  expect(opened.status()).toBe(201);
+  return ((await opened.json()) as { data: { id: string } }).data.id;
 }
 
 /** Writes in the conversation's box and sends with Enter. */
@@ -53,15 +44,16 @@ for (const [label, viewport] of [
   ['390 px', PHONE],
 ] as const) {
   test(`a guest asks, the host answers, they book and keep talking, all live (${label})`, async ({
-    browser,
     request,
+    host,
+    traveller: guest,
+    venue,
+    book,
+    pageAs,
   }) => {
-    const host = await signUp(request, true);
-    const guest = await signUp(request);
-    const venue = await createVenue(request, host);
-    await requestMode(request, host, venue.id);
-    const hostPage = await browserAs(browser, host, viewport);
-    const guestPage = await browserAs(browser, guest, viewport);
+    await requestToBook(request, host, venue.id);
+    const hostPage = await pageAs(host, { viewport });
+    const guestPage = await pageAs(guest, { viewport });
     const tag = label.replace(' ', '');
 
     // The host is somewhere else in the app; the guest asks from the venue page.
@@ -102,12 +94,7 @@ for (const [label, viewport] of [
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
 
     // The guest requests the stay; the host answers it from the conversation.
-    await createBooking(request, guest, {
-      venueId: venue.id,
-      dateFrom: daysFromToday(30),
-      dateTo: daysFromToday(33),
-      guests: 2,
-    });
+    await book(daysFromToday(30), daysFromToday(33), 2);
     await expect(hostPage.getByText(/Requested$/)).toBeVisible();
     await hostPage.getByRole('button', { name: `Accept ${guest.name}'s request` }).click();
     await expect(hostPage.getByText('Request accepted: the stay is booked.')).toBeVisible();
@@ -126,27 +113,20 @@ for (const [label, viewport] of [
       path: `test-results/messages-conversation-guest-${tag}.png`,
       fullPage: true,
     });
-    await hostPage.context().close();
-    await guestPage.context().close();
   });
 }
 
 test('every open tab marks a new message, and a dropped connection resumes without losing one', async ({
-  browser,
   request,
+  host,
+  traveller: guest,
+  venue,
+  pageAs,
 }) => {
-  const host = await signUp(request, true);
-  const guest = await signUp(request);
-  const venue = await createVenue(request, host);
-  const opened = await request.post('/api/holidaze/conversations', {
-    headers: authHeaders(guest),
-    data: { venueId: venue.id, body: 'Hello!' },
-  });
-  expect(opened.status()).toBe(201);
-  const conversationId = ((await opened.json()) as { data: { id: string } }).data.id;
+  const conversationId = await openConversation(request, guest, venue, 'Hello!');
 
   // The host has two tabs open: both mark the message.
-  const tabA = await browserAs(browser, host);
+  const tabA = await pageAs(host, { viewport: DESKTOP });
   const tabB = await tabA.context().newPage();
   await tabA.goto('/');
   await tabB.goto('/about');
@@ -154,7 +134,7 @@ test('every open tab marks a new message, and a dropped connection resumes witho
   await expect(messagesMark(tabB, 1)).toBeVisible();
 
   // The guest's phone loses its connection while two messages are written to it.
-  const guestPage = await browserAs(browser, guest, PHONE);
+  const guestPage = await pageAs(guest, { viewport: PHONE });
   await guestPage.goto(`/messages/${conversationId}`);
   await expect(thread(guestPage)).toContainText('Hello!');
   await guestPage.context().setOffline(true);
@@ -174,24 +154,23 @@ test('every open tab marks a new message, and a dropped connection resumes witho
   // Reading it in one tab clears the mark in the other.
   await tabA.goto(`/messages/${conversationId}`);
   await expect(messagesMark(tabB)).toBeVisible();
-  await tabA.context().close();
-  await guestPage.context().close();
 });
 
 test('a host reports a message and blocks the guest, who can no longer write (390 px)', async ({
-  browser,
   request,
+  host,
+  traveller: guest,
+  venue,
+  pageAs,
 }) => {
-  const host = await signUp(request, true);
-  const guest = await signUp(request);
-  const venue = await createVenue(request, host);
-  const opened = await request.post('/api/holidaze/conversations', {
-    headers: authHeaders(guest),
-    data: { venueId: venue.id, body: 'Pay me outside the site and get a discount' },
-  });
-  const conversationId = ((await opened.json()) as { data: { id: string } }).data.id;
+  const conversationId = await openConversation(
+    request,
+    guest,
+    venue,
+    'Pay me outside the site and get a discount',
+  );
 
-  const hostPage = await browserAs(browser, host, PHONE);
+  const hostPage = await pageAs(host, { viewport: PHONE });
   await hostPage.goto(`/messages/${conversationId}`);
   await hostPage.getByRole('button', { name: `Report this message from ${guest.name}` }).click();
   const report = hostPage.getByRole('dialog', { name: 'Report this message?' });
@@ -208,7 +187,7 @@ test('a host reports a message and blocks the guest, who can no longer write (39
     hostPage.getByText(`You have blocked ${guest.name}. Unblock them to write again.`),
   ).toBeVisible();
 
-  const guestPage = await browserAs(browser, guest, PHONE);
+  const guestPage = await pageAs(guest, { viewport: PHONE });
   await guestPage.goto(`/messages/${conversationId}`);
   await guestPage.getByRole('textbox', { name: `Message to ${host.name}` }).fill('Hello?');
   await guestPage.getByRole('button', { name: 'Send' }).click();
@@ -216,31 +195,22 @@ test('a host reports a message and blocks the guest, who can no longer write (39
   await expect(guestPage.getByRole('textbox', { name: `Message to ${host.name}` })).toHaveValue(
     'Hello?',
   );
-  await hostPage.context().close();
-  await guestPage.context().close();
 });
 
 test('a message left unread for 15 minutes is e-mailed to its recipient with a link', async ({
   page,
   request,
+  host,
+  traveller: guest,
+  venue,
 }) => {
-  const host = await signUp(request, true);
-  const guest = await signUp(request);
-  const venue = await createVenue(request, host);
-  const opened = await request.post('/api/holidaze/conversations', {
-    headers: authHeaders(guest),
-    data: { venueId: venue.id, body: 'Can we bring a dog?' },
-  });
-  const conversationId = ((await opened.json()) as { data: { id: string } }).data.id;
+  const conversationId = await openConversation(request, guest, venue, 'Can we bring a dog?');
   const later = new Date(Date.now() + 16 * 60_000).toISOString();
   const ran = await request.post('/api/dev/message-nudges', { data: { at: later } });
   expect(ran.ok()).toBe(true);
 
-  const mails = (await (await request.get('/dev/mail.json')).json()) as {
-    data: { id: string; to_address: string; subject: string }[];
-  };
-  const mail = mails.data.find((item) => item.to_address === host.email)!;
-  await page.goto(`/dev/mail/${mail.id}`);
+  const [mail] = await mailsTo(request, host.email);
+  await page.goto(`/dev/mail/${mail!.id}`);
   await expect(page.locator('pre').first()).toContainText('Can we bring a dog?');
   await expect(page.locator('pre').first()).toContainText(`/messages/${conversationId}`);
 });

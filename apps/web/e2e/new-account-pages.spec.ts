@@ -1,22 +1,18 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, signUp, uniqueName } from './support/api';
+import { type APIRequestContext } from '@playwright/test';
+import { PASSWORD, uniqueName } from './support/api';
+import { mailText, mailTo } from './support/mail';
+import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 /** A reset link of `email`'s account, read from the development outbox as a person would. */
 async function resetLinkOf(request: APIRequestContext, email: string): Promise<string> {
   await request.post('/api/auth/password-reset', { data: { email } });
-  const mails = (await (await request.get('/dev/mail.json')).json()) as {
-    data: { id: string; to_address: string; subject: string }[];
-  };
-  const mail = mails.data.find(
-    (item) => item.to_address === email && item.subject === 'Reset your Holidaze password',
-  )!;
-  const text = await (await request.get(`/dev/mail/${mail.id}`)).text();
-  return /\/reset-password\?token=[\w-]+/.exec(text)![0];
+  const mail = (await mailTo(request, email, 'Reset your Holidaze password'))!;
+  return /\/reset-password\?token=[\w-]+/.exec(await mailText(request, mail))![0];
 }
 
-for (const width of [1280, 390]) {
+for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
+    test.use({ viewport: viewportAt(width) });
 
     test('a new traveller is signed in and welcomed, not sent to log in', async ({ page }) => {
       const name = uniqueName('new');
@@ -46,8 +42,11 @@ for (const width of [1280, 390]) {
       await page.screenshot({ path: `test-results/register-email-taken-${width}.png` });
     });
 
-    test('a used reset link says so as the page opens', async ({ page, request }) => {
-      const account = await signUp(request);
+    test('a used reset link says so as the page opens', async ({
+      page,
+      request,
+      traveller: account,
+    }) => {
       const link = await resetLinkOf(request, account.email);
       const token = new URL(link, 'http://x').searchParams.get('token')!;
       expect(

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { DESKTOP, expect, test } from './support/test';
 
 test.describe('when the server cannot be reached', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use({ viewport: DESKTOP });
 
   test('Home says so instead of loading top venues for ever, and recovers', async ({ page }) => {
     // The page itself loads; every call to the API fails as with no connection.

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, useSessionOf } from './support/api';
+import { type Page } from '@playwright/test';
+import { useSessionOf } from './support/api';
+import { expect, test } from './support/test';
 
 const description = (page: Page) =>
   page.locator('meta[name="description"]').getAttribute('content');
@@ -36,8 +37,7 @@ test('a venue page is titled with the venue’s name and described by its place'
   await expect(page).toHaveTitle('Venue not found | Holidaze');
 });
 
-test('every route has a meta description of its own', async ({ page, request }) => {
-  const manager = await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD);
+test('every route has a meta description of its own', async ({ page, demoManager: manager }) => {
   await useSessionOf(page, manager);
   const routes = [
     '/',

@@ -1,7 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { authHeaders, createVenue, signUp, useSessionOf } from './support/api';
+import { type Page } from '@playwright/test';
+import { authHeaders, useSessionOf } from './support/api';
 import { storedVenue } from './support/admin-data';
+import { describeViolation, isSerious, siteAxe } from './support/axe';
+import { expectNoSideScroll } from './support/pages';
+import { DESKTOP, PHONE, expect, test } from './support/test';
 import { storedProfile } from './support/user-data';
 
 /**
@@ -9,6 +11,9 @@ import { storedProfile } from './support/user-data';
  * the upload themselves (`page.route`) check what the browser does with the contract's answers,
  * refusals included; the last sends real photos to the real route.
  */
+
+// The host's venue starts with no photos: all it shows is what the test uploads.
+test.use({ venueData: { media: [] } });
 
 /** A real JPEG of the given size, made by the browser's canvas: a photo a phone could send. */
 async function jpeg(page: Page, width: number, height: number, hue: number): Promise<Buffer> {
@@ -106,19 +111,16 @@ const altValues = (page: Page) =>
     .getByLabel(/^Alt text \d$/)
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
     test('a host uploads, captions, orders and removes a venue’s photos; a guest sees them', async ({
       page,
       request,
+      host,
+      venue,
     }) => {
-      const host = await signUp(request, true);
-      const venue = await createVenue(request, host, { media: [] });
       await useSessionOf(page, host);
       await fakeUploads(page, FAKE_ORIGIN);
       await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
@@ -206,8 +208,7 @@ for (const viewport of [
       await page.screenshot({ path: `test-results/photo-uploads-venue-${viewport.width}.png` });
     });
 
-    test('a refused photo says why in words, beside it', async ({ page, request }) => {
-      const host = await signUp(request, true);
+    test('a refused photo says why in words, beside it', async ({ page, host }) => {
       await useSessionOf(page, host);
       await fakeUploads(page, FAKE_ORIGIN, {
         'tiny.jpg': { status: 422, message: 'This photo is too small: at least 800 × 600 pixels.' },
@@ -236,8 +237,7 @@ for (const viewport of [
       await expectNoSeriousAxeViolation(page);
     });
 
-    test('a traveller uploads an avatar and a banner', async ({ page, request }) => {
-      const traveller = await signUp(request);
+    test('a traveller uploads an avatar and a banner', async ({ page, request, traveller }) => {
       await useSessionOf(page, traveller);
       await fakeUploads(page, FAKE_ORIGIN);
       await page.goto(`/user/${traveller.name}/user-profile`);
@@ -290,9 +290,8 @@ test.describe('at 360 px', () => {
 
   test('the photos, their buttons and a refusal fit the narrowest phone', async ({
     page,
-    request,
+    host,
   }) => {
-    const host = await signUp(request, true);
     await useSessionOf(page, host);
     await fakeUploads(page, FAKE_ORIGIN, {
       'busy.jpg': { status: 503, message: 'Busy' },
@@ -323,9 +322,9 @@ test.describe('at 360 px', () => {
 test('a host uploads real photos to the server and a guest gets them in every format', async ({
   page,
   request,
+  host,
+  venue,
 }) => {
-  const host = await signUp(request, true);
-  const venue = await createVenue(request, host, { media: [] });
   await useSessionOf(page, host);
   await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
   await page.getByLabel('Choose photos').setInputFiles([
@@ -383,24 +382,9 @@ test('a host uploads real photos to the server and a guest gets them in every fo
   );
 });
 
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** axe on the photos as the host sees them (e2e/accessibility.spec.ts runs it on every route). */
 async function expectNoSeriousAxeViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
+  const { violations } = await siteAxe(page).analyze();
+  const serious = violations.filter(isSerious).map(describeViolation);
   expect(serious, serious.join('\n')).toEqual([]);
 }

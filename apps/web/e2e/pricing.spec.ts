@@ -1,12 +1,6 @@
-import { expect, test } from '@playwright/test';
-import {
-  authHeaders,
-  createVenue,
-  daysFromToday,
-  signUp,
-  useSessionOf,
-  type Account,
-} from './support/api';
+import { authHeaders, daysFromToday, useSessionOf } from './support/api';
+import { expect, test } from './support/test';
+import { storedBookings } from './support/user-data';
 
 /**
  * Price and cancellation (docs/api.md, "Prices and quotes"): a host sets a season, a weekly
@@ -17,10 +11,11 @@ import {
 test('a seasonal night and a weekly discount are itemised, kept, and released by the policy on cancelling', async ({
   page,
   request,
+  host,
+  traveller,
+  newVenue,
 }) => {
-  const host = await signUp(request, true);
-  const traveller = await signUp(request);
-  const venue = await createVenue(request, host, { name: `E2E Priced Cabin ${Date.now()}` });
+  const venue = await newVenue({ name: `E2E Priced Cabin ${Date.now()}` });
 
   await useSessionOf(page, host);
   await page.goto(`/admin/${host.name}/calendar/${venue.id}`);
@@ -62,7 +57,7 @@ test('a seasonal night and a weekly discount are itemised, kept, and released by
   await review.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(travellerPage.getByRole('dialog', { name: 'Booking Confirmed' })).toBeVisible();
 
-  const stored = await bookingsOf(request, traveller);
+  const stored = await storedBookings(request, traveller);
   expect(stored).toEqual([
     expect.objectContaining({
       totalOre: 765_000,
@@ -100,10 +95,3 @@ test('a seasonal night and a weekly discount are itemised, kept, and released by
     .data;
   expect(record).toMatchObject({ status: 'cancelled', refundOre: 382_500 });
 });
-
-async function bookingsOf(request: Parameters<typeof signUp>[0], account: Account) {
-  const response = await request.get(`/api/holidaze/profiles/${account.name}/bookings`, {
-    headers: authHeaders(account),
-  });
-  return ((await response.json()) as { data: unknown[] }).data;
-}

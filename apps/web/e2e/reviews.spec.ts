@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, authHeaders, logIn, uniqueName, useSessionOf } from './support/api';
+import { expect, test } from './support/test';
 
 /**
  * Reviews end to end (docs/api.md, "Reviews"): the demo traveller's stay that ended in the last
@@ -10,10 +10,10 @@ import { DEMO_PASSWORD, authHeaders, logIn, uniqueName, useSessionOf } from './s
  */
 test('both sides review a stay, it is revealed on the venue page, and the host replies', async ({
   page,
-  browser,
   request,
+  demoTraveller: traveller,
+  pageAs,
 }) => {
-  const traveller = await logIn(request, 'demo.traveller@stud.noroff.no', DEMO_PASSWORD);
   const pending = await request.get('/api/holidaze/reviews/pending', {
     headers: authHeaders(traveller),
   });
@@ -73,9 +73,7 @@ test('both sides review a stay, it is revealed on the venue page, and the host r
   expect((await hostReview.json()).data.published).not.toBeNull();
 
   // The owner sees it on the venue page, newest first, with the new count, and replies.
-  const hostContext = await browser.newContext();
-  const hostPage = await hostContext.newPage();
-  await useSessionOf(hostPage, host);
+  const hostPage = await pageAs(host);
   await hostPage.goto(`/venue/${stay!.venue.id}`);
   const reviews = hostPage.getByRole('region', { name: 'Reviews' });
   // They load as they come near the screen.
@@ -92,7 +90,6 @@ test('both sides review a stay, it is revealed on the venue page, and the host r
   await newest.getByRole('button', { name: 'Publish reply' }).click();
   await expect(newest).toContainText(`Reply from ${host.name}`);
   await expect(newest.getByRole('button', { name: /Reply publicly/ })).toHaveCount(0);
-  await hostContext.close();
 
   // Anyone sees the review and the reply; the rating line comes from the reviews.
   await page.goto(`/venue/${stay!.venue.id}`);

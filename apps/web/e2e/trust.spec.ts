@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createVenue, daysFromToday, signUp, useSessionOf } from './support/api';
-import { travellerWithVenue } from './support/user-data';
+import { daysFromToday, useSessionOf } from './support/api';
+import { expect, test, WIDTHS } from './support/test';
 
 /**
  * What a traveller is told must be true: a venue's score is its guests' (never the stars its host
@@ -8,15 +7,17 @@ import { travellerWithVenue } from './support/user-data';
  * the policy states, shown in the traveller's own zone.
  */
 
-for (const width of [1280, 390] as const) {
+// The sums below are for a venue at NOK 1,000 a night.
+test.use({ venueData: { price: 1000 } });
+
+for (const width of WIDTHS) {
   test(`a new venue says New, not its host's stars, on its card and its page at ${width} px`, async ({
     page,
-    request,
+    newVenue,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const manager = await signUp(request, true);
-    const picked5 = await createVenue(request, manager, { rating: 5 });
-    const picked0 = await createVenue(request, manager, { rating: 0 });
+    const picked5 = await newVenue({ rating: 5 });
+    const picked0 = await newVenue({ rating: 0 });
 
     await page.goto(`/browse?q=${encodeURIComponent(picked5.name)}`);
     const card = page.getByRole('article').filter({ hasText: picked5.name });
@@ -47,13 +48,13 @@ for (const width of [1280, 390] as const) {
   });
 }
 
-for (const width of [1280, 390] as const) {
+for (const width of WIDTHS) {
   test(`the review step asks for no card and says what is paid at check-in at ${width} px`, async ({
     page,
-    request,
+    traveller,
+    venue,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const { traveller, venue } = await travellerWithVenue(request, { price: 1000 });
     await useSessionOf(page, traveller);
     await page.goto(
       `/venue/${venue.id}?dateFrom=${daysFromToday(30)}&dateTo=${daysFromToday(33)}&guests=1`,
@@ -81,9 +82,10 @@ for (const width of [1280, 390] as const) {
 // Tagged @dates: the deadline is shown in the browser's zone, east and west of UTC.
 test('the cancel dialog says what will no longer be owed, until when, in my zone @dates', async ({
   page,
-  request,
+  traveller,
+  venue,
+  book,
 }, testInfo) => {
-  const { traveller, venue, book } = await travellerWithVenue(request, { price: 1000 });
   const checkIn = daysFromToday(20);
   await book(checkIn, daysFromToday(22));
   await useSessionOf(page, traveller);

@@ -1,35 +1,33 @@
-import { expect, test } from '@playwright/test';
 import {
   authHeaders,
   createBooking,
-  createVenue,
   daysFromToday,
+  requestToBook,
   useSessionOf,
 } from './support/api';
-import { displayDate, travellerWithVenue } from './support/user-data';
+import { bookNow } from './support/pages';
+import { expect, test, viewportAt, WIDTHS } from './support/test';
+import { displayDate } from './support/user-data';
 
 /**
  * The traveller's bookings lists: a new booking is found where they land after booking, the
  * page they are on is in the address, and requests and their outcomes are not called upcoming.
  */
 
-for (const width of [1280, 390]) {
+for (const width of WIDTHS) {
   test(`at ${width} px, the booking just made is shown after booking, on its page of Upcoming`, async ({
     page,
-    request,
+    traveller,
+    venue,
+    book,
   }) => {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    const { traveller, venue, book } = await travellerWithVenue(request);
+    await page.setViewportSize(viewportAt(width));
     for (const start of [10, 20, 30]) await book(daysFromToday(start), daysFromToday(start + 2));
     await useSessionOf(page, traveller);
     const from = daysFromToday(40);
     const to = daysFromToday(42);
     await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=1`);
-    await page.getByRole('button', { name: 'Book now' }).first().click();
-    await page
-      .getByRole('dialog', { name: 'Review' })
-      .getByRole('button', { name: 'Confirm Booking' })
-      .click();
+    await bookNow(page);
     const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed' });
     await confirmed.getByRole('button', { name: 'Close', exact: true }).last().click();
 
@@ -55,25 +53,19 @@ for (const width of [1280, 390]) {
   test(`at ${width} px, requests wait apart from upcoming stays, and a declined one is history`, async ({
     page,
     request,
+    host,
+    traveller,
+    venue,
+    newVenue,
+    book,
   }) => {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    const { traveller, manager, venue, book } = await travellerWithVenue(request);
+    await page.setViewportSize(viewportAt(width));
     await book(daysFromToday(10), daysFromToday(12));
-    const other = await createVenue(request, manager);
-    for (const id of [venue.id, other.id]) {
-      const rules = await request.put(`/api/holidaze/venues/${id}/rules`, {
-        headers: authHeaders(manager),
-        data: { bookingMode: 'request', requestHours: 24 },
-      });
-      expect(rules.status()).toBe(200);
-    }
-    const refused = await createBooking(request, traveller, {
-      venueId: venue.id,
-      dateFrom: daysFromToday(30),
-      dateTo: daysFromToday(32),
-    });
+    const other = await newVenue();
+    for (const id of [venue.id, other.id]) await requestToBook(request, host, id);
+    const refused = await book(daysFromToday(30), daysFromToday(32));
     const declined = await request.post(`/api/holidaze/bookings/${refused.id}/decline`, {
-      headers: authHeaders(manager),
+      headers: authHeaders(host),
       data: {},
     });
     expect(declined.status()).toBe(200);

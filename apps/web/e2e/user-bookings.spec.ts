@@ -1,45 +1,55 @@
-import { expect, test, type Page } from '@playwright/test';
-import { daysFromToday, useSessionOf } from './support/api';
-import {
-  daysFromEarliestToday,
-  displayDate,
-  storedBookings,
-  travellerWithVenue,
-} from './support/user-data';
+import { type Page } from '@playwright/test';
+import { daysFromEarliestToday, daysFromToday, useSessionOf } from './support/api';
+import { expect, test } from './support/test';
+import { displayDate, storedBookings } from './support/user-data';
 
 const cardOf = (page: Page, venueName: string) => page.getByRole('article', { name: venueName });
 
 test.describe('the user area bookings', () => {
-  test('changes the guests of an upcoming booking in two steps', async ({ page, request }) => {
-    const { traveller, venue, book } = await travellerWithVenue(request, { maxGuests: 3 });
-    const booking = await book(daysFromToday(10), daysFromToday(13), 2);
-    await useSessionOf(page, traveller);
-    await page.goto(`/user/${traveller.name}`);
+  test.describe('at a venue for three', () => {
+    test.use({ venueData: { maxGuests: 3 } });
 
-    const card = cardOf(page, venue.name);
-    await expect(card).toContainText('3 nights');
-    await expect(card).toContainText('2 guests');
-    await card.getByRole('button', { name: 'Booking options' }).click();
-    await card.getByRole('menuitem', { name: 'Edit Guests' }).click();
+    test('changes the guests of an upcoming booking in two steps', async ({
+      page,
+      request,
+      traveller,
+      venue,
+      book,
+    }) => {
+      const booking = await book(daysFromToday(10), daysFromToday(13), 2);
+      await useSessionOf(page, traveller);
+      await page.goto(`/user/${traveller.name}`);
 
-    const edit = page.getByRole('dialog', { name: 'Edit Guests' });
-    await edit.getByRole('button', { name: 'Increase guests' }).click();
-    // The venue takes 3: plus stops there.
-    await expect(edit.getByRole('button', { name: 'Increase guests' })).toBeDisabled();
-    await edit.getByRole('button', { name: 'Continue' }).click();
+      const card = cardOf(page, venue.name);
+      await expect(card).toContainText('3 nights');
+      await expect(card).toContainText('2 guests');
+      await card.getByRole('button', { name: 'Booking options' }).click();
+      await card.getByRole('menuitem', { name: 'Edit Guests' }).click();
 
-    const confirm = page.getByRole('dialog', { name: 'Change guests to 3?' });
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText('Guests updated!')).toBeVisible();
-    await expect(confirm).toBeHidden();
-    await expect(card).toContainText('3 guests');
+      const edit = page.getByRole('dialog', { name: 'Edit Guests' });
+      await edit.getByRole('button', { name: 'Increase guests' }).click();
+      // The venue takes 3: plus stops there.
+      await expect(edit.getByRole('button', { name: 'Increase guests' })).toBeDisabled();
+      await edit.getByRole('button', { name: 'Continue' }).click();
 
-    const [stored] = await storedBookings(request, traveller);
-    expect(stored).toMatchObject({ id: booking.id, guests: 3 });
+      const confirm = page.getByRole('dialog', { name: 'Change guests to 3?' });
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByText('Guests updated!')).toBeVisible();
+      await expect(confirm).toBeHidden();
+      await expect(card).toContainText('3 guests');
+
+      const [stored] = await storedBookings(request, traveller);
+      expect(stored).toMatchObject({ id: booking.id, guests: 3 });
+    });
   });
 
-  test('cancels an upcoming booking after confirmation', async ({ page, request }) => {
-    const { traveller, venue, book } = await travellerWithVenue(request);
+  test('cancels an upcoming booking after confirmation', async ({
+    page,
+    request,
+    traveller,
+    venue,
+    book,
+  }) => {
     await book(daysFromToday(20), daysFromToday(22));
     await useSessionOf(page, traveller);
     await page.goto(`/user/${traveller.name}`);
@@ -75,9 +85,10 @@ test.describe('the user area bookings', () => {
   // Tagged @dates: grouping by today runs in the east and the west browser zone.
   test('an ongoing stay is in the history with its badge and without a menu @dates', async ({
     page,
-    request,
+    traveller,
+    venue,
+    book,
   }) => {
-    const { traveller, venue, book } = await travellerWithVenue(request);
     const from = daysFromEarliestToday(0);
     const to = daysFromEarliestToday(4);
     await book(from, to);
@@ -103,8 +114,11 @@ test.describe('the user area bookings', () => {
     await expect(upcoming.getByRole('button', { name: 'Booking options' })).toBeVisible();
   });
 
-  test('lists upcoming bookings three a page, the soonest first', async ({ page, request }) => {
-    const { traveller, book } = await travellerWithVenue(request);
+  test('lists upcoming bookings three a page, the soonest first', async ({
+    page,
+    traveller,
+    book,
+  }) => {
     for (const start of [40, 10, 30, 20])
       await book(daysFromToday(start), daysFromToday(start + 2));
     await useSessionOf(page, traveller);
@@ -125,32 +139,47 @@ test.describe('the user area bookings', () => {
   });
 });
 
-test("a booking card's photos move with the arrows and the dots", async ({ page, request }) => {
-  const { traveller, venue, book } = await travellerWithVenue(request, {
-    media: [
-      { url: '/media/venues/21.svg', alt: 'Living room' },
-      { url: '/media/venues/22.svg', alt: 'Bedroom' },
-      { url: '/media/venues/23.svg', alt: 'Garden' },
-    ],
+test.describe('at a venue with three photos', () => {
+  test.use({
+    venueData: {
+      media: [
+        { url: '/media/venues/21.svg', alt: 'Living room' },
+        { url: '/media/venues/22.svg', alt: 'Bedroom' },
+        { url: '/media/venues/23.svg', alt: 'Garden' },
+      ],
+    },
   });
-  await book(daysFromToday(12), daysFromToday(14));
-  await useSessionOf(page, traveller);
-  await page.goto(`/user/${traveller.name}`);
 
-  const card = cardOf(page, venue.name);
-  const dot = (n: number) => card.getByRole('button', { name: `Show image ${n} of 3` });
-  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
-  await card.getByRole('button', { name: 'Next image' }).click();
-  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
-  await dot(3).click();
-  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
-  await expect(card.getByRole('img', { name: 'Garden' })).toBeInViewport();
-  await card.getByRole('button', { name: 'Previous image' }).click();
-  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  test("a booking card's photos move with the arrows and the dots", async ({
+    page,
+    traveller,
+    venue,
+    book,
+  }) => {
+    await book(daysFromToday(12), daysFromToday(14));
+    await useSessionOf(page, traveller);
+    await page.goto(`/user/${traveller.name}`);
+
+    const card = cardOf(page, venue.name);
+    const dot = (n: number) => card.getByRole('button', { name: `Show image ${n} of 3` });
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await card.getByRole('button', { name: 'Next image' }).click();
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await dot(3).click();
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    await expect(card.getByRole('img', { name: 'Garden' })).toBeInViewport();
+    await card.getByRole('button', { name: 'Previous image' }).click();
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  });
 });
 
-test('the booking menu and its dialogs work from the keyboard', async ({ page, request }) => {
-  const { traveller, venue, book } = await travellerWithVenue(request);
+test('the booking menu and its dialogs work from the keyboard', async ({
+  page,
+  request,
+  traveller,
+  venue,
+  book,
+}) => {
   await book(daysFromToday(15), daysFromToday(16));
   await useSessionOf(page, traveller);
   await page.goto(`/user/${traveller.name}`);

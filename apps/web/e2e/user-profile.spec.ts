@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signUp, useSessionOf } from './support/api';
+import { useSessionOf } from './support/api';
+import { expect, test } from './support/test';
 import { storedProfile } from './support/user-data';
 
 test.describe('the user area profile', () => {
@@ -7,10 +7,10 @@ test.describe('the user area profile', () => {
     page,
     request,
     baseURL,
+    traveller,
   }) => {
     // The API sends our own images absolute, against the origin the page came from.
     const ours = (path: string) => new URL(path, baseURL).href;
-    const traveller = await signUp(request);
     await useSessionOf(page, traveller);
     await page.goto(`/user/${traveller.name}/user-profile`);
     await expect(page.getByRole('heading', { level: 1, name: traveller.name })).toBeVisible();
@@ -60,8 +60,8 @@ test.describe('the user area profile', () => {
     page,
     request,
     baseURL,
+    traveller,
   }) => {
-    const traveller = await signUp(request);
     await useSessionOf(page, traveller);
     await page.goto(`/user/${traveller.name}`);
     await page.getByRole('button', { name: 'Edit avatar' }).click();
@@ -75,8 +75,7 @@ test.describe('the user area profile', () => {
     );
   });
 
-  test('a new traveller sees honest empty states and real figures', async ({ page, request }) => {
-    const traveller = await signUp(request);
+  test('a new traveller sees honest empty states and real figures', async ({ page, traveller }) => {
     await useSessionOf(page, traveller);
     await page.goto(`/user/${traveller.name}`);
 
@@ -103,9 +102,8 @@ test.describe('the user area profile', () => {
 
   test("another user's address leads to one's own area; nobody logged in goes to log in", async ({
     page,
-    request,
+    traveller,
   }) => {
-    const traveller = await signUp(request);
     await page.goto('/user/demo_traveller');
     await expect(page).toHaveURL(/\/login$/);
 
@@ -118,8 +116,8 @@ test.describe('the user area profile', () => {
   test('a traveller becomes a host on their own account and lands on the dashboard', async ({
     page,
     request,
+    traveller,
   }) => {
-    const traveller = await signUp(request);
     await useSessionOf(page, traveller);
     await page.goto(`/user/${traveller.name}`);
     await page.getByRole('button', { name: 'Become a Host' }).click();
@@ -131,8 +129,10 @@ test.describe('the user area profile', () => {
     await expect(page.getByRole('button', { name: 'Become a Host' })).toHaveCount(0);
   });
 
-  test('a venue manager is labelled as one and sees no host ad', async ({ page, request }) => {
-    const manager = await signUp(request, true);
+  test('a venue manager is labelled as one and sees no host ad', async ({
+    page,
+    host: manager,
+  }) => {
     await useSessionOf(page, manager);
     await page.goto(`/user/${manager.name}`);
     await expect(page.getByText('Venue Manager', { exact: true })).toBeVisible();

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { signUp, uniqueName, useSessionOf } from './support/api';
 import { managerVenues } from './support/admin-data';
+import { idempotencyKeysSent } from './support/pages';
+import { expect, test } from './support/test';
 
 /** The fields a new venue needs, filled as a person would. */
 async function fillNewVenue(page: Page, name: string) {
@@ -13,15 +15,10 @@ async function fillNewVenue(page: Page, name: string) {
 test('a double click on Create Venue makes one venue, with one Idempotency-Key and one outcome', async ({
   page,
   request,
+  host: manager,
 }) => {
-  const manager = await signUp(request, true);
   const name = `Twice Cabin ${uniqueName('v')}`;
-  const keys: (string | null)[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && req.url().endsWith('/api/holidaze/venues')) {
-      keys.push(req.headers()['idempotency-key'] ?? null);
-    }
-  });
+  const keys = idempotencyKeysSent(page, '/api/holidaze/venues');
   await useSessionOf(page, manager);
   await page.goto(`/admin/${manager.name}/new-venue`);
   await fillNewVenue(page, name);
@@ -39,8 +36,8 @@ test('a double click on Create Venue makes one venue, with one Idempotency-Key a
 test('a venue form opened as one manager is never sent as another that a second tab logged in as', async ({
   context,
   request,
+  host: first,
 }) => {
-  const first = await signUp(request, true);
   const second = await signUp(request, true);
   const form = await context.newPage();
   await useSessionOf(form, first);

@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { createVenue, daysFromToday, signUp } from './support/api';
+import { daysFromToday } from './support/api';
+import { expect, test } from './support/test';
 
 test('a venue link keeps what is valid and says, next to the picker, what it changed @dates', async ({
   page,
-  request,
+  newVenue,
 }) => {
-  const host = await signUp(request, true);
-  const venue = await createVenue(request, host, { maxGuests: 4 });
+  const venue = await newVenue({ maxGuests: 4 });
   const from = daysFromToday(20);
 
   await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${from}&guests=99`);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   authHeaders,
   createBooking,
@@ -8,19 +8,10 @@ import {
   useSessionOf,
 } from './support/api';
 import { answeringHosts, withLocalTiles } from './support/tiles';
+import { dayButton, showMonthOf } from './support/pages';
 
 const SHOTS = 'test-results/screens';
 const dayFromNow = daysFromToday;
-
-const dayButton = (page: Page, day: string) => page.locator(`[data-day="${day}"] button`);
-
-async function showMonthOf(page: Page, day: string) {
-  for (let i = 0; i < 24 && (await dayButton(page, day).count()) === 0; i += 1) {
-    const first = await page.locator('[data-day]').first().getAttribute('data-day');
-    const back = first !== null && day < first;
-    await page.getByRole('button', { name: back ? /previous month/i : /next month/i }).click();
-  }
-}
 
 // One venue for the whole file, with one stay booked: nights B, B+1 and B+2, check-out on B+3.
 let venueId = '';

@@ -1,30 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { authHeaders, createVenue, daysFromToday, signUp } from './support/api';
+import { authHeaders, daysFromToday } from './support/api';
+import { clickDay } from './support/pages';
+import { PHONE, expect, test, viewportAt, WIDTHS } from './support/test';
 import { displayDate } from './support/user-data';
-
-/** Shows the month holding `day` (the picker opens on the current month) and clicks that day. */
-async function clickDay(page: Page, day: string) {
-  const cell = page.locator(`[data-day="${day}"] button`);
-  for (let i = 0; i < 24 && (await cell.count()) === 0; i += 1) {
-    const first = await page.locator('[data-day]').first().getAttribute('data-day');
-    const back = first !== null && day < first;
-    await page.getByRole('button', { name: back ? /previous month/i : /next month/i }).click();
-  }
-  await cell.click();
-}
 
 /**
  * The stay chosen on a venue page lives in its address (replaced, not pushed: Back still leaves
  * the page), so a reload or a shared link keeps it; and the phone's bottom bar prices that stay.
  */
-for (const width of [1280, 390]) {
+for (const width of WIDTHS) {
   test(`@dates at ${width} px, the dates and guests picked are put in the URL and survive a reload`, async ({
     page,
-    request,
+    newVenue,
   }) => {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    const host = await signUp(request, true);
-    const venue = await createVenue(request, host, { maxGuests: 4 });
+    await page.setViewportSize(viewportAt(width));
+    const venue = await newVenue({ maxGuests: 4 });
     const from = daysFromToday(20);
     const to = daysFromToday(23);
     await page.goto('/');
@@ -54,14 +43,15 @@ for (const width of [1280, 390]) {
 }
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test("the bottom bar shows the stay's total with its fees once dates are chosen, as the panel does", async ({
     page,
     request,
+    host,
+    newVenue,
   }) => {
-    const host = await signUp(request, true);
-    const venue = await createVenue(request, host, { price: 1000, maxGuests: 4 });
+    const venue = await newVenue({ price: 1000, maxGuests: 4 });
     const pricing = await request.put(`/api/holidaze/venues/${venue.id}/pricing`, {
       headers: authHeaders(host),
       data: { cleaningFee: 500 },

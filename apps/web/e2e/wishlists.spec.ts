@@ -1,14 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import {
-  PASSWORD,
   authHeaders,
   createBooking,
-  createVenue,
   daysFromToday,
   signUp,
   useSessionOf,
   type Account,
 } from './support/api';
+import { logInOnForm } from './support/pages';
+import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 /**
  * Wishlists in the browser, at 1280 and 390 px: the heart signed out keeps the intent through the
@@ -33,26 +33,23 @@ async function savedIds(request: APIRequestContext, account: Account) {
   return ((await response.json()) as { data: { venueId: string }[] }).data.map((s) => s.venueId);
 }
 
-for (const width of [1280, 390]) {
+for (const width of WIDTHS) {
   test.describe(`wishlists at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
+    test.use({ viewport: viewportAt(width) });
 
     test('a signed-out heart asks to sign in, and saves once back on the venue', async ({
       page,
       request,
+      traveller,
+      venue,
     }) => {
-      const host = await signUp(request, true);
-      const traveller = await signUp(request);
-      const venue = await createVenue(request, host);
       await page.goto(`/venue/${venue.id}`);
       const heart = heartOf(page, venue.name);
       await expect(heart).toHaveAttribute('aria-pressed', 'false');
       await heart.click();
 
       await expect(page).toHaveURL(/\/login\?redirect=/);
-      await page.getByLabel('Email Address').fill(traveller.email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await logInOnForm(page, traveller);
 
       await expect(page).toHaveURL(new RegExp(`/venue/${venue.id}$`));
       await expect(heartOf(page, venue.name)).toHaveAttribute('aria-pressed', 'true');
@@ -94,11 +91,9 @@ for (const width of [1280, 390]) {
 
     test('a heart on a Browse card saves, "Change list" makes a named list, and venues move between lists', async ({
       page,
-      request,
+      traveller,
+      venue,
     }) => {
-      const host = await signUp(request, true);
-      const traveller = await signUp(request);
-      const venue = await createVenue(request, host);
       await useSessionOf(page, traveller);
       await page.goto(`/browse?q=${encodeURIComponent(venue.name)}`);
       await heartOf(page, venue.name).click();
@@ -144,12 +139,12 @@ for (const width of [1280, 390]) {
     test('a list page says, for the dates chosen there, which venues are free and what each stay costs @dates', async ({
       page,
       request,
+      traveller,
+      newVenue,
     }) => {
-      const host = await signUp(request, true);
-      const traveller = await signUp(request);
       const other = await signUp(request);
-      const free = await createVenue(request, host, { price: 1000 });
-      const taken = await createVenue(request, host, { price: 1200 });
+      const free = await newVenue({ price: 1000 });
+      const taken = await newVenue({ price: 1200 });
       const from = daysFromToday(40);
       const to = daysFromToday(43);
       await createBooking(request, other, { venueId: taken.id, dateFrom: from, dateTo: to });
@@ -174,12 +169,11 @@ for (const width of [1280, 390]) {
 
     test('a shared link opens the list signed out, and answers 404 once turned off', async ({
       page,
-      browser,
       request,
+      traveller,
+      venue,
+      pageAs,
     }) => {
-      const host = await signUp(request, true);
-      const traveller = await signUp(request);
-      const venue = await createVenue(request, host);
       await heartOn(request, traveller, venue.id);
       await useSessionOf(page, traveller);
       await page.goto('/wishlists');
@@ -189,8 +183,7 @@ for (const width of [1280, 390]) {
       await expect(link).toHaveValue(/\/wishlists\/shared\/[A-Za-z0-9_-]{43}$/);
       const url = await link.inputValue();
 
-      const stranger = await browser.newContext({ viewport: { width, height: 900 } });
-      const shared = await stranger.newPage();
+      const shared = await pageAs(null, { viewport: { width, height: 900 } });
       await shared.goto(url);
       await expect(shared.getByRole('heading', { name: 'Saved', level: 1 })).toBeVisible();
       await expect(shared.getByRole('heading', { name: venue.name })).toBeVisible();
@@ -199,16 +192,14 @@ for (const width of [1280, 390]) {
         path: `test-results/wishlists-shared-${width}.png`,
         fullPage: true,
       });
-      await stranger.close();
+      await shared.context().close();
 
       await page.getByRole('button', { name: 'Turn link off' }).click();
       await expect(page.getByRole('button', { name: 'Turn on a share link' })).toBeVisible();
-      const later = await browser.newContext({ viewport: { width, height: 900 } });
-      const gone = await later.newPage();
+      const gone = await pageAs(null, { viewport: { width, height: 900 } });
       await gone.goto(url);
       await expect(gone.getByRole('heading', { name: 'This list is not shared' })).toBeVisible();
       await expect(gone.getByText(/404/)).toBeVisible();
-      await later.close();
     });
   });
 }

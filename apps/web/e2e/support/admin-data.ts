@@ -1,27 +1,9 @@
+import type { Venue } from '@holidaze/domain';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, type Account } from './api';
 
-/** A venue as the API stores it, read back after the browser acted. */
-export interface StoredVenue {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  maxGuests: number;
-  rating: number;
-  meta: { wifi: boolean; parking: boolean; breakfast: boolean; pets: boolean };
-  location: {
-    address: string | null;
-    city: string | null;
-    zip: string | null;
-    country: string | null;
-    continent: string | null;
-    lat: number | null;
-    lng: number | null;
-  };
-  media: { url: string; alt: string }[];
-  bookings?: { id: string; dateFrom: string; dateTo: string }[];
-}
+/** A venue as the API stores it (the contract's shape), read back after the browser acted. */
+export type StoredVenue = Venue;
 
 /** P5: the manager's venues with their bookings. */
 export async function managerVenues(
@@ -38,14 +20,6 @@ export async function managerVenues(
 
 export async function storedVenue(request: APIRequestContext, id: string) {
   return request.get(`/api/holidaze/venues/${id}`);
-}
-
-/**
- * 'YYYY-MM-DD' n days from the date at UTC−12, the API's floor for "not in the past": a stay
- * starting there has begun in every browser time zone.
- */
-export function daysFromEarliestToday(days: number): string {
-  return new Date(Date.now() - 12 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The browser's own calendar day, which the page uses to tell a booking's status. */

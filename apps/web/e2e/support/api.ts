@@ -103,7 +103,28 @@ export async function createBooking(
   return ((await response.json()) as { data: { id: string } }).data;
 }
 
+/** Turns on Request to book for a venue: the host answers each request within 24 hours. */
+export async function requestToBook(
+  request: APIRequestContext,
+  host: Account,
+  venueId: string,
+): Promise<void> {
+  const saved = await request.put(`/api/holidaze/venues/${venueId}/rules`, {
+    headers: authHeaders(host),
+    data: { bookingMode: 'request', requestHours: 24 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 /** 'YYYY-MM-DD' n days from today (UTC). */
 export function daysFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * 'YYYY-MM-DD' n days from the date at UTC−12: the API's floor for "not in the past". A stay
+ * starting there has started in every browser time zone, so it is ongoing wherever the test runs.
+ */
+export function daysFromEarliestToday(days: number): string {
+  return new Date(Date.now() - 12 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }

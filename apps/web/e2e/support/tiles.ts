@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * Map tiles in browser tests: never from the internet (docs/testing.md). Every request for a tile
@@ -13,8 +13,11 @@ const LOCAL_TILE = Buffer.from(
   'base64',
 );
 
-/** Answers the page's tile requests with the local tile; `served` counts them. */
-export async function withLocalTiles(page: Page): Promise<{ served: number }> {
+/**
+ * Answers the tile requests of a page (or of every page of a browser context: the fixtures of
+ * support/test.ts do so for each test) with the local tile; `served` counts them.
+ */
+export async function withLocalTiles(page: Page | BrowserContext): Promise<{ served: number }> {
   const tiles = { served: 0 };
   await page.route(TILE_REQUESTS, async (route) => {
     tiles.served += 1;

@@ -1,22 +1,13 @@
+import type { Booking, Profile } from '@holidaze/domain';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { authHeaders, createBooking, createVenue, signUp, type Account } from './api';
+import { authHeaders, type Account } from './api';
 
-/** What the API has stored for a profile and its bookings, read back after the browser acted. */
-export interface StoredProfile {
-  name: string;
-  bio: string | null;
-  avatar: { url: string; alt: string };
-  banner: { url: string; alt: string };
-  _count: { bookings: number };
-  venueManager?: boolean;
-}
-
-export interface StoredBooking {
-  id: string;
-  dateFrom: string;
-  dateTo: string;
-  guests: number;
-}
+/**
+ * What the API has stored for a profile and its bookings (the contract's shapes), read back after
+ * the browser acted.
+ */
+export type StoredProfile = Profile;
+export type StoredBooking = Booking;
 
 export async function storedProfile(
   request: APIRequestContext,
@@ -38,27 +29,6 @@ export async function storedBookings(
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: StoredBooking[] }).data;
-}
-
-/**
- * 'YYYY-MM-DD' n days from the date at UTC−12: the API's floor for "not in the past". A stay
- * starting there has started in every browser time zone, so it is ongoing wherever the test runs.
- */
-export function daysFromEarliestToday(days: number): string {
-  return new Date(Date.now() - 12 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A manager with one venue, and a fresh traveller to book it. */
-export async function travellerWithVenue(
-  request: APIRequestContext,
-  venue: Record<string, unknown> = {},
-) {
-  const manager = await signUp(request, true);
-  const traveller = await signUp(request);
-  const created = await createVenue(request, manager, venue);
-  const book = (dateFrom: string, dateTo: string, guests = 1) =>
-    createBooking(request, traveller, { venueId: created.id, dateFrom, dateTo, guests });
-  return { manager, traveller, venue: created, book };
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

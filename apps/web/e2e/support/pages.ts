@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+import { PASSWORD, type Account } from './api';
+
+/** What a person does on the app's pages, the same way in every spec. */
+
+/** Fills in the login form as `account` (made by `signUp`, so with its password) and sends it. */
+export async function logInOnForm(page: Page, account: Pick<Account, 'email'>): Promise<void> {
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A day's button in the venue page's date picker ('YYYY-MM-DD'). */
+export const dayButton = (page: Page, day: string) => page.locator(`[data-day="${day}"] button`);
+
+/** Pages the open date picker (it opens on the current month) to the month holding `day`. */
+export async function showMonthOf(page: Page, day: string): Promise<void> {
+  for (let i = 0; i < 24 && (await dayButton(page, day).count()) === 0; i += 1) {
+    const first = await page.locator('[data-day]').first().getAttribute('data-day');
+    const back = first !== null && day < first;
+    await page.getByRole('button', { name: back ? /previous month/i : /next month/i }).click();
+  }
+}
+
+/** Shows the month holding `day` in the open date picker and clicks that day. */
+export async function clickDay(page: Page, day: string): Promise<void> {
+  await showMonthOf(page, day);
+  await dayButton(page, day).click();
+}
+
+/** On a venue page with a stay chosen: Book now, then Confirm Booking in the review. */
+export async function bookNow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Book now' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Review' })
+    .getByRole('button', { name: 'Confirm Booking' })
+    .click();
+}
+
+/** Nothing on the page is wider than the screen: no sideways scrolling. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The Idempotency-Key of every POST the page sends to a URL ending in `path`, in order: one
+ * action sent again (a double click, a retry) must carry one and the same key.
+ */
+export function idempotencyKeysSent(page: Page, path: string): (string | null)[] {
+  const keys: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(path)) {
+      keys.push(request.headers()['idempotency-key'] ?? null);
+    }
+  });
+  return keys;
+}

@@ -1,0 +1,96 @@
+import {
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  createBooking,
+  createVenue,
+  logIn,
+  signUp,
+  useSessionOf,
+  type Account,
+} from './api';
+import { withLocalTiles } from './tiles';
+
+export { expect } from '@playwright/test';
+
+/**
+ * The people, venue and pages a browser test starts from, as Playwright fixtures
+ * (https://playwright.dev/docs/test-fixtures): a spec names what it needs in its test's
+ * arguments and gets it fresh for that test, made through the API. A fixture a test does not
+ * name is never made. Signing in stays a step of the test (`useSessionOf`), since many tests
+ * sign in only after the host has acted, or as two people in turn.
+ */
+
+export type Venue = { id: string; name: string };
+
+interface Fixtures {
+  /** A venue manager of this test's own. */
+  host: Account;
+  /** A traveller of this test's own. */
+  traveller: Account;
+  /** The demo data's venue manager, with its venues and their past and future bookings. */
+  demoManager: Account;
+  /** The demo data's traveller, with past stays to review. */
+  demoTraveller: Account;
+  /** What `venue` is made with besides `createVenue`'s defaults; set it with `test.use`. */
+  venueData: Record<string, unknown>;
+  /** A venue of `host`'s, made with `venueData`. */
+  venue: Venue;
+  /** Another venue of `host`'s, made with `data`. */
+  newVenue: (data?: Record<string, unknown>) => Promise<Venue>;
+  /** Books `venue` for `traveller`, as the API does ('YYYY-MM-DD' days, one guest unless said). */
+  book: (dateFrom: string, dateTo: string, guests?: number) => Promise<{ id: string }>;
+  /**
+   * A page in a browser of its own (someone else, or another device), signed in as `account`
+   * unless it is `null`; closed when the test ends.
+   */
+  pageAs: (account: Account | null, options?: BrowserContextOptions) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  // Every page a test opens gets its map tiles from the test, never from the internet; a test
+  // about a map without tiles refuses them on its page (support/tiles.ts), which comes first.
+  context: async ({ context }, use) => {
+    await withLocalTiles(context);
+    await use(context);
+  },
+  host: async ({ request }, use) => use(await signUp(request, true)),
+  traveller: async ({ request }, use) => use(await signUp(request)),
+  demoManager: async ({ request }, use) =>
+    use(await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD)),
+  demoTraveller: async ({ request }, use) =>
+    use(await logIn(request, 'demo.traveller@stud.noroff.no', DEMO_PASSWORD)),
+  venueData: [{}, { option: true }],
+  venue: async ({ request, host, venueData }, use) =>
+    use(await createVenue(request, host, venueData)),
+  newVenue: async ({ request, host }, use) => use((data) => createVenue(request, host, data)),
+  book: async ({ request, traveller, venue }, use) =>
+    use((dateFrom, dateTo, guests = 1) =>
+      createBooking(request, traveller, { venueId: venue.id, dateFrom, dateTo, guests }),
+    ),
+  pageAs: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (account, options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      await withLocalTiles(context);
+      const page = await context.newPage();
+      if (account) await useSessionOf(page, account);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** The widths the product spec's pages are tried at. */
+export const WIDTHS = [DESKTOP.width, PHONE.width] as const;
+/** The screen a width stands for: a desktop's height above 600 px, a phone's below. */
+export const viewportAt = (width: number) =>
+  width > 600 ? { ...DESKTOP, width } : { ...PHONE, width };
