@@ -61,8 +61,8 @@ for (const width of WIDTHS) {
     test('a heart on a Home room card asks to sign in, and saves once back on Home', async ({
       page,
       request,
+      traveller,
     }) => {
-      const traveller = await signUp(request);
       await page.goto('/');
       const rooms = page.getByRole('region', { name: 'Choose Your Room' }).getByRole('article');
       const room = rooms.first();
@@ -77,9 +77,7 @@ for (const width of WIDTHS) {
 
       // Home is where a traveller lands after signing in: the login needs no way back.
       await expect(page).toHaveURL(/\/login$/);
-      await page.getByLabel('Email Address').fill(traveller.email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await logInOnForm(page, traveller);
 
       await expect(page).toHaveURL(/\/$/);
       await expect(
