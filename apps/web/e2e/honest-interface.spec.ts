@@ -12,8 +12,10 @@ const PUBLIC_PAGES = [
 ];
 
 /** Every link on the page: its href, and what it is called. */
+// What a person (and a screen reader) meets as a link: the map's zoom controls are anchors with
+// role="button" (Leaflet's), buttons to everyone, so they are not links to follow.
 async function linksOn(page: Page) {
-  return page.locator('a').evaluateAll((anchors) =>
+  return page.locator('a:not([role="button"])').evaluateAll((anchors) =>
     anchors.map((a) => ({
       href: a.getAttribute('href'),
       name: (a.textContent ?? '').trim() || a.getAttribute('aria-label') || '',
