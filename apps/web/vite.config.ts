@@ -91,6 +91,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The entry lists every chunk it may preload by file name: names without the module's
+        // name cost every route less (docs/decisions/032-chunk-names.md).
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // A venue's rules are read by the date picker and by the booking dialog, both loaded
           // on demand: in a chunk of their own, not in the venue page every visitor loads.

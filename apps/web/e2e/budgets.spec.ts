@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 
@@ -43,15 +44,21 @@ test.describe('performance budgets', () => {
     const listed = await request.get('/api/holidaze/venues?limit=1');
     const [venue] = ((await listed.json()) as { data: { id: string; media: { url: string }[] }[] })
       .data;
-    for (const [path, chunk] of [
-      ['/', 'home-page-'],
-      ['/browse', 'browse-page-'],
-      [`/venue/${venue!.id}`, 'venue-page-'],
+    // Chunks are named by their hash (docs/decisions/032-chunk-names.md): the build's manifest
+    // says which file holds each page's module.
+    const manifest = JSON.parse(
+      readFileSync(`${root}apps/web/dist/.vite/manifest.json`, 'utf8'),
+    ) as Record<string, { file: string }>;
+    for (const [path, page] of [
+      ['/', 'src/features/home/home-page.tsx'],
+      ['/browse', 'src/features/browse/browse-page.tsx'],
+      [`/venue/${venue!.id}`, 'src/features/venue/venue-page.tsx'],
     ] as const) {
+      const chunk = `/${manifest[page]!.file}`;
       const html = await (await request.get(path)).text();
       const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)]
         .map((match) => match[1]!)
-        .filter((href) => href.includes(chunk));
+        .filter((href) => href === chunk);
       expect(preloads, path).toHaveLength(1);
       expect((await request.get(preloads[0]!)).status(), preloads[0]).toBe(200);
     }

@@ -1,5 +1,4 @@
 import { addDays, daysBetween, todayUtc, type CalendarDate } from './calendar-date';
-import { MESSAGES } from './schemas/messages';
 import type { Stay } from './stay';
 
 /**
@@ -15,6 +14,8 @@ export interface StayLimits {
 
 export const DEFAULT_STAY_LIMITS: StayLimits = { maxNights: 90, maxDaysAhead: 500 };
 
+/** Here rather than only in MESSAGES, so that a page checking a stay does not load every message. */
+export const DATE_FROM_IN_PAST = 'dateFrom cannot be in the past';
 export const maximumStayMessage = (maxNights: number) => `Maximum stay is ${maxNights} nights`;
 export const bookingHorizonMessage = (maxDaysAhead: number) =>
   `Bookings can be made at most ${maxDaysAhead} days ahead`;
@@ -63,7 +64,7 @@ export function searchStayProblem(
   latestToday: CalendarDate = today,
   limits: StayLimits = DEFAULT_STAY_LIMITS,
 ): StayProblem | undefined {
-  if (stay.dateFrom < today) return { message: MESSAGES.dateFromInPast, path: 'dateFrom' };
+  if (stay.dateFrom < today) return { message: DATE_FROM_IN_PAST, path: 'dateFrom' };
   return stayLimitProblem(stay, latestToday, limits);
 }
 

@@ -1,3 +1,4 @@
+import { DATE_FROM_IN_PAST } from '../stay-limits';
 import { GUESTS_WHOLE } from './range-messages';
 /** Every validation message of the spec (web forms) and the API contract, in one place. */
 export const MESSAGES = {
@@ -51,7 +52,7 @@ export const MESSAGES = {
   dateInvalid: 'Must be a valid date (YYYY-MM-DD or an ISO date-time)',
   guestsRange: 'Guests must be a whole number between 1 and 100',
   minimumStay: 'Minimum stay 1 night',
-  dateFromInPast: 'dateFrom cannot be in the past',
+  dateFromInPast: DATE_FROM_IN_PAST,
   invalidUuid: 'Invalid uuid',
   queryRequired: 'Query is required',
   queryEmpty: 'Query cannot be empty',
