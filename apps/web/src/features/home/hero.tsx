@@ -18,13 +18,23 @@ export const HERO_INTERVAL_MS = 2000;
 /** Top venues cross-fading in a loop every 2 s; paused while hovered or focused, and for reduced motion. */
 export function Hero() {
   const { data: venues, isPending, isError } = useQuery(topVenuesQuery);
-  const [current, setCurrent] = useState(0);
+  // `furthest`: the last slide shown so far. A slide's photo is drawn once it is shown or next:
+  // the hidden slides lie over the first, inside the screen, where even a lazy image is fetched
+  // at once, so a phone downloaded all five photos while painting the first.
+  const [{ current, furthest }, setSlide] = useState({ current: 0, furthest: 0 });
   const [paused, setPaused] = useState(false);
   const count = venues?.length ?? 0;
 
   useEffect(() => {
     if (paused || prefersReducedMotion() || count < 2) return;
-    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), HERO_INTERVAL_MS);
+    const timer = setInterval(
+      () =>
+        setSlide((slide) => {
+          const next = (slide.current + 1) % count;
+          return { current: next, furthest: Math.max(slide.furthest, next) };
+        }),
+      HERO_INTERVAL_MS,
+    );
     return () => clearInterval(timer);
   }, [paused, count]);
 
@@ -59,17 +69,19 @@ export function Hero() {
             aria-label={`${index + 1} of ${count}`}
             aria-hidden={index !== current}
           >
-            <ImageWithFallback
-              src={image?.url}
-              alt={image?.alt || venue.name}
-              fallback={DEFAULT_VENUE_IMAGE}
-              media={image}
-              sizes={HOME_HERO_SIZES}
-              width={1600}
-              height={900}
-              priority={index === 0}
-              className={styles.slideImage}
-            />
+            {index <= furthest + 1 && (
+              <ImageWithFallback
+                src={image?.url}
+                alt={image?.alt || venue.name}
+                fallback={DEFAULT_VENUE_IMAGE}
+                media={image}
+                sizes={HOME_HERO_SIZES}
+                width={1600}
+                height={900}
+                priority={index === 0}
+                className={styles.slideImage}
+              />
+            )}
             <div className={styles.slideCaption}>
               <p className={styles.slidePlace}>{place}</p>
               <a

@@ -72,6 +72,31 @@ describe('HomePage', () => {
     }
   });
 
+  it("draws a hero slide's photo once it is shown or next, not all five at first", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const five = [1, 2, 3, 4, 5].map((n) => ({
+        id: `v${n}`,
+        name: `Venue ${n}`,
+        media: [{ url: `/media/venues/${n}.svg`, alt: `Photo ${n}` }],
+        location: { city: `City ${n}`, country: 'Norway' },
+      }));
+      server.use(http.get(api('/holidaze/venues'), () => ok(five)));
+      renderRoutesAt([{ path: '/', element: <HomePage /> }], '/', { session: false });
+      await screen.findByText('City 1, Norway');
+      const photos = () =>
+        screen.queryAllByRole('img', { hidden: true }).map((img) => img.getAttribute('alt'));
+      expect(photos()).toEqual(['Photo 1', 'Photo 2']);
+      act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
+      expect(photos()).toEqual(['Photo 1', 'Photo 2', 'Photo 3']);
+      // Once shown, a photo stays: going round again fetches nothing twice.
+      act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 5));
+      expect(photos()).toEqual(['Photo 1', 'Photo 2', 'Photo 3', 'Photo 4', 'Photo 5']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('searches Browse with the city, guests and dates in the URL', async () => {
     const { router } = renderHome();
     const user = userEvent.setup();
