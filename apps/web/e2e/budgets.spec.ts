@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { chunkOf } from './support/build-manifest';
 
 /**
  * The budgets that fail the build, none of them a speed (docs/performance.md has the benchmarks,
@@ -44,17 +44,12 @@ test.describe('performance budgets', () => {
     const listed = await request.get('/api/holidaze/venues?limit=1');
     const [venue] = ((await listed.json()) as { data: { id: string; media: { url: string }[] }[] })
       .data;
-    // Chunks are named by their hash (docs/decisions/032-chunk-names.md): the build's manifest
-    // says which file holds each page's module.
-    const manifest = JSON.parse(
-      readFileSync(`${root}apps/web/dist/.vite/manifest.json`, 'utf8'),
-    ) as Record<string, { file: string }>;
     for (const [path, page] of [
       ['/', 'src/features/home/home-page.tsx'],
       ['/browse', 'src/features/browse/browse-page.tsx'],
       [`/venue/${venue!.id}`, 'src/features/venue/venue-page.tsx'],
     ] as const) {
-      const chunk = `/${manifest[page]!.file}`;
+      const chunk = chunkOf(page);
       const html = await (await request.get(path)).text();
       const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)]
         .map((match) => match[1]!)

@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { chunkOf } from './support/build-manifest';
 import { expect, test, viewportAt, WIDTHS } from './support/test';
 
 const PHOTOS = 8;
 
 /** The viewer's code, fetched only when a photo is first opened. */
 const viewerChunks = (page: Page) => {
+  const viewer = chunkOf('src/features/venue/gallery/photo-viewer.tsx');
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/photo-viewer-[\w-]+\.js$/.test(new URL(request.url()).pathname))
-      seen.push(request.url());
+    if (new URL(request.url()).pathname === viewer) seen.push(request.url());
   });
   return seen;
 };
