@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { createVenue, signUp } from './support/api';
-import { withLocalTiles, withoutTiles } from './support/tiles';
+import { withoutTiles } from './support/tiles';
 import { describeViolation, isSerious } from './support/axe';
 import { DESKTOP, PHONE, expect, test } from './support/test';
 
 /**
  * Map search on Browse (docs/decisions/029-map-search.md) at 1280 and 390 px, over venues of its
  * own on the Faroe Islands, where no other test or demo venue is. Tiles never come from the
- * internet: every tile request is answered here with a blank image, or refused to show the
- * map's message without them.
+ * internet: the fixtures (support/test.ts) answer every tile request with a blank image, and one
+ * test refuses them to show the map's message without them.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -96,7 +96,6 @@ test.describe('at 1280 px', () => {
   test('the list follows the map as it is zoomed and panned, and the box goes in the URL', async ({
     page,
   }) => {
-    await withLocalTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     await expect
       .poll(() => cardNames(page))
@@ -140,7 +139,6 @@ test.describe('at 1280 px', () => {
     // Shared: the same address opens the same box with the same list, in a new tab.
     const shared = page.url();
     const other = await page.context().newPage();
-    await withLocalTiles(other);
     await other.goto(shared);
     await expect.poll(() => cardNames(other)).toEqual(await cardNames(page));
     expect(other.url()).toBe(shared);
@@ -153,7 +151,6 @@ test.describe('at 1280 px', () => {
   test('a card and its pin light up together; several venues at one address open one by one', async ({
     page,
   }) => {
-    await withLocalTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     const region = map(page);
     const pin = region.getByRole('button', { name: /^FO Klaksvik, NOK/ });
@@ -182,7 +179,6 @@ test.describe('at 1280 px', () => {
   });
 
   test("a venue's name reaches its pin as text, never as markup", async ({ page, newVenue }) => {
-    await withLocalTiles(page);
     const hostile = `<img src=x onerror="window.__xss='pin'">Jan Mayen hut`;
     await newVenue({ name: hostile, location: { lat: 70.93, lng: -8.67 } });
     await page.goto('/browse?bbox=-9.5,70.5,-7.5,71.5');
@@ -196,7 +192,6 @@ test.describe('at 1280 px', () => {
   test('filters the traveller is filling in stay as they were when the map moves', async ({
     page,
   }) => {
-    await withLocalTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     await expect.poll(() => cardNames(page)).toHaveLength(6);
     await page.getByLabel('Pets Allowed').check();
@@ -212,7 +207,6 @@ test.describe('at 1280 px', () => {
   test('with no box in the link the map shows what the list shows, until the traveller moves it', async ({
     page,
   }) => {
-    await withLocalTiles(page);
     await page.goto('/browse?q=FO%20Klaksvik');
     await expect.poll(() => cardNames(page)).toEqual(['FO Klaksvik']);
     await expect(map(page).getByRole('button', { name: /^FO Klaksvik, NOK/ })).toBeVisible();
@@ -245,7 +239,6 @@ test.describe('at 1280 px', () => {
   });
 
   test('Back returns to the box the traveller left', async ({ page }) => {
-    await withLocalTiles(page);
     await page.goto('/');
     await page.goto(`/browse?bbox=${FAROES}`);
     await openCluster(page);
@@ -261,7 +254,6 @@ test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
 
   test('with no box in the link, Map shows the results the list shows', async ({ page }) => {
-    await withLocalTiles(page);
     await page.goto('/browse?q=T%C3%B3rshavn');
     await expect.poll(() => cardNames(page)).toHaveLength(6);
     await page.getByRole('button', { name: 'Map', exact: true }).click();
@@ -274,7 +266,6 @@ test.describe('at 390 px', () => {
   test('a List / Map switch shows one at a time, and the list follows the map', async ({
     page,
   }) => {
-    await withLocalTiles(page);
     await page.goto(`/browse?bbox=${FAROES}`);
     await expect.poll(() => cardNames(page)).toHaveLength(6);
     await expect(map(page)).toHaveCount(0);
