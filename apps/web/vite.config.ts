@@ -1,3 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -76,10 +80,44 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Each script, stylesheet and SVG of the build also written compressed beside it (`.br` at
+ * Brotli's best, `.gz`), which the server sends as they are (@fastify/static `preCompressed`):
+ * about 15 % fewer bytes than compressing each response on the fly at a speed a server can
+ * afford, and no compression work per request (docs/decisions/034-precompressed-assets.md).
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'holidaze-precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir!;
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await readFile(join(dir, file));
+          if (bytes.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzipped(bytes, { level: 9 }),
+          ]);
+          await Promise.all([
+            writeFile(join(dir, `${file}.br`), br),
+            writeFile(join(dir, `${file}.gz`), gz),
+          ]);
+        }),
+      );
+    },
+  };
+}
+
 // In development the API runs on its own port; the web app reaches it through this proxy,
 // so the browser still sees one origin as in production.
 export default defineConfig({
-  plugins: [react(), inlineEntryCss()],
+  plugins: [react(), inlineEntryCss(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

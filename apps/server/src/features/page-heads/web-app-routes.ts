@@ -65,6 +65,7 @@ export async function webAppRoutes(
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'cache-control',
