@@ -63,6 +63,46 @@ test.describe('performance budgets', () => {
     );
   });
 
+  test('answers each page’s first read from the request its HTML started: the API is asked once', async ({
+    page,
+    request,
+  }) => {
+    // Also what the Lighthouse figures rest on: a preload the app's own request does not match
+    // to the byte is fetched for nothing, and the app asks again once its script has run.
+    const listed = await request.get('/api/holidaze/venues?limit=1');
+    const [venue] = ((await listed.json()) as { data: { id: string; name: string }[] }).data;
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(sent.url()));
+    for (const [path, shown] of [
+      ['/', page.getByRole('region', { name: 'Top venues' }).getByRole('link').first()],
+      ['/browse', page.locator('[data-venue-id]').first()],
+      [`/venue/${venue!.id}`, page.getByRole('heading', { level: 1, name: venue!.name })],
+    ] as const) {
+      asked.length = 0;
+      await page.goto(path);
+      await expect(shown).toBeVisible();
+      const html = await (await request.get(path)).text();
+      const read = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/.exec(
+        html,
+      );
+      expect(read, path).not.toBeNull();
+      const preloaded = new URL(read![1]!.replaceAll('&amp;', '&'), page.url());
+      // The same read (its path, and its order: the home page's two rows differ only there),
+      // asked once: by the preload, at the very URL.
+      const sameRead = asked
+        .map((sent) => new URL(sent))
+        .filter(
+          (sent) =>
+            sent.pathname === preloaded.pathname &&
+            sent.searchParams.get('sort') === preloaded.searchParams.get('sort'),
+        );
+      expect(
+        sameRead.map((sent) => sent.href),
+        path,
+      ).toEqual([preloaded.href]);
+    }
+  });
+
   test('scores Home in Lighthouse at or above the floors for accessibility, best practices and SEO', async ({
     baseURL,
   }) => {

@@ -33,3 +33,5 @@ export * from './map-area';
 export * from './map-grid';
 export * from './map-merge';
 export * from './wishlists';
+export * from './api-read';
+export * from './page-reads';

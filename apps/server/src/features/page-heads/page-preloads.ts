@@ -3,15 +3,19 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  DEFAULT_SEARCH_FILTERS,
   DEFAULT_SORT_KEY,
   DEFAULT_VENUE_IMAGE,
   HOME_HERO_SIZES,
   VENUE_CARD_SIZES,
   VENUE_COVER_SIZES,
-  sortOptionFor,
+  apiReadUrl,
   venueListQuerySchema,
+  venueSearchRead,
+  venueShelfRead,
   parseUploadedImageUrl,
   uploadedImageSrcSet,
+  type ApiRead,
   type Venue,
 } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
@@ -104,52 +108,73 @@ export function venuePhotoPreload(
   venue: Venue,
   base: string | undefined,
   sizes: string = VENUE_COVER_SIZES,
+  media?: string,
 ): string {
   const url = venuePhotoUrl(venue, base);
   if (url === undefined) return '';
+  const screens = media ? ` media="${escapeHtml(media)}"` : '';
   const upload = parseUploadedImageUrl(url);
   if (upload) {
     const srcset = uploadedImageSrcSet(upload.base, 'avif');
-    return `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" />`;
+    return `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"${screens} />`;
   }
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`;
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}"${screens} />`;
 }
 
 /**
- * The venue whose photo Home and Browse draw first, and how wide: the home hero's first slide
- * (the most booked venue, as `features/home` asks for it) and the first card of Browse's plain
- * page (its default sort).
+ * A fetch preload of a read the page's script will make (the same URL to the byte, from the
+ * domain's `ApiRead`s): the answer is on its way while the script still downloads, rather than
+ * asked for once it has run. The web app's reads go to `/api` on its own origin and carry no
+ * credentials, as `crossorigin="anonymous"` asks, or the browser would not use the preload.
  */
-export const FIRST_PHOTOS = {
-  home: { query: { sort: 'bookings', sortOrder: 'desc', limit: '1' }, sizes: HOME_HERO_SIZES },
+export function apiReadPreload(read: ApiRead): string {
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`/api${apiReadUrl(read)}`)}" />`;
+}
+
+/**
+ * What Home and Browse read first, and how wide they draw its first venue's photo: the home
+ * hero's venues and the first page of Browse's plain list (no filters, its default sort).
+ * Browse's first card is below the fold of a phone (under the search form, 847 px down at
+ * 412 × 823), where its photo would only take bandwidth from the page's code: it is preloaded
+ * for wider screens only.
+ */
+export const FIRST_READS = {
+  home: { read: venueShelfRead('top'), sizes: HOME_HERO_SIZES, media: undefined },
   browse: {
-    query: { ...sortOptionFor(DEFAULT_SORT_KEY), limit: '1' },
+    read: venueSearchRead({ filters: DEFAULT_SEARCH_FILTERS, sort: DEFAULT_SORT_KEY, page: 1 }),
     sizes: VENUE_CARD_SIZES,
+    media: '(min-width: 600px)',
   },
 } as const;
 
 /**
- * The preload of the first photo a page shows (`venuePhotoPreload`), from one page query: without
- * it the photo, the page's largest paint, is asked for only once the script has run and the API
- * has answered. Empty when the query fails or finds no venue: the page works as before.
+ * The preload of the first photo a page shows (`venuePhotoPreload`), from the page's first read
+ * cut to one venue: without it the photo, the page's largest paint, is asked for only once the
+ * script has run and the API has answered. Empty when the query fails or finds no venue: the page
+ * works as before.
  */
 export function firstPhotoPreload(db: Kysely<Database>, publicUrl: string | undefined) {
   const venues = createVenueRepository(db);
   return async (
     request: FastifyRequest,
-    first: (typeof FIRST_PHOTOS)[keyof typeof FIRST_PHOTOS],
+    first: (typeof FIRST_READS)[keyof typeof FIRST_READS],
   ): Promise<string> => {
     try {
       const { venues: found } = await venues.page(
-        venueListQuerySchema.parse(first.query),
+        venueListQuerySchema.parse({ ...queryOf(first.read), limit: '1' }),
         undefined,
       );
       const venue = found[0];
       if (!venue) return '';
-      return venuePhotoPreload(venue, publicBaseUrl(request, publicUrl), first.sizes);
+      return venuePhotoPreload(venue, publicBaseUrl(request, publicUrl), first.sizes, first.media);
     } catch (error) {
       request.log.warn({ err: error }, 'page head: no photo preload');
       return '';
     }
   };
+}
+
+/** The read's query as the API receives it: strings, the values left out that the URL leaves out. */
+function queryOf(read: ApiRead): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(apiReadUrl(read).split('?')[1] ?? ''));
 }

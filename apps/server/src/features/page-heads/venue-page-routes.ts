@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { uuidParamSchema } from '@holidaze/domain';
+import { uuidParamSchema, venueDetailRead } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
 import { createVenueRepository } from '../venues/index.js';
@@ -8,6 +8,7 @@ import { hostDependentCacheControl } from './host-cache-control.js';
 import type { IndexTemplate } from './index-template.js';
 import {
   PAGE_MODULES,
+  apiReadPreload,
   pageCodePreloads,
   venuePhotoPreload,
   type BuildManifest,
@@ -53,7 +54,11 @@ export function venuePageRoute(
           if (venue) {
             const base = publicBaseUrl(request, options.publicUrl);
             // After the app's own script, so the entry is asked for first.
-            const preloads = [venuePhotoPreload(venue, base), codePreloads];
+            const preloads = [
+              apiReadPreload(venueDetailRead(venueId)),
+              venuePhotoPreload(venue, base),
+              codePreloads,
+            ];
             html = options.template.withHead(
               venueHead(venue, base, reviewAggregateOf(venue)),
               preloads.filter(Boolean).join('\n    '),

@@ -2,7 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_HERO_SIZES, VENUE_CARD_SIZES } from '@holidaze/domain';
+import {
+  DEFAULT_SEARCH_FILTERS,
+  DEFAULT_SORT_KEY,
+  HOME_HERO_SIZES,
+  VENUE_CARD_SIZES,
+  apiReadUrl,
+  venueDetailRead,
+  venueSearchRead,
+  venueShelfRead,
+  type ApiRead,
+} from '@holidaze/domain';
 import {
   createUser,
   listVenue,
@@ -92,14 +102,40 @@ describe('serving the built web app', () => {
       maxGuests: 2,
       media: [{ url: `${upload}/1600.jpg`, alt: 'First' }],
     });
-    const preload = (sizes: string) =>
-      `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${upload}/400.avif 400w, ${upload}/800.avif 800w, ${upload}/1600.avif 1600w" imagesizes="${sizes}" />`;
+    const preload = (sizes: string, media = '') =>
+      `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${upload}/400.avif 400w, ${upload}/800.avif 800w, ${upload}/1600.avif 1600w" imagesizes="${sizes}"${media} />`;
     const home = await t.app.inject({ method: 'GET', url: '/' });
     const browse = await t.app.inject({ method: 'GET', url: '/browse' });
     const filtered = await t.app.inject({ method: 'GET', url: '/browse?q=bergen' });
     expect(home.body).toContain(preload(HOME_HERO_SIZES));
-    expect(browse.body).toContain(preload(VENUE_CARD_SIZES));
+    // Below a phone's fold: for wider screens only.
+    expect(browse.body).toContain(preload(VENUE_CARD_SIZES, ' media="(min-width: 600px)"'));
     expect(filtered.body).not.toContain('as="image"');
+  });
+
+  it("starts each page's first read with the page, at the URL the web app asks for", async () => {
+    const host = await createUser(t.app, 'FirstReadHost', { venueManager: true });
+    const venueId = await listVenue(t.app, host);
+    const fetchPreload = (read: ApiRead) =>
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api${apiReadUrl(read).replaceAll('&', '&amp;')}" />`;
+    const pages = {
+      '/': venueShelfRead('top'),
+      '/browse': venueSearchRead({
+        filters: DEFAULT_SEARCH_FILTERS,
+        sort: DEFAULT_SORT_KEY,
+        page: 1,
+      }),
+      [`/venue/${venueId}`]: venueDetailRead(venueId),
+    };
+    for (const [url, read] of Object.entries(pages)) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.body, url).toContain(fetchPreload(read));
+      // What the preload fetches is the API's own answer.
+      const answer = await t.app.inject({ method: 'GET', url: `/api${apiReadUrl(read)}` });
+      expect(answer.statusCode, url).toBe(200);
+    }
+    const filtered = await t.app.inject({ method: 'GET', url: '/browse?q=bergen' });
+    expect(filtered.body).not.toContain('as="fetch"');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -7,7 +7,8 @@ import type { Database } from '../../db/schema.js';
 import { sendParameterTooLong, sendRouteNotFound } from '../../http/error-handler.js';
 import { indexTemplate, withLateTags } from './index-template.js';
 import {
-  FIRST_PHOTOS,
+  FIRST_READS,
+  apiReadPreload,
   PAGE_MODULES,
   firstPhotoPreload,
   pageCodePreloads,
@@ -79,15 +80,16 @@ export async function webAppRoutes(
   const manifest = readBuildManifest(distDir);
   const firstPhoto = firstPhotoPreload(db, publicUrl);
   for (const [path, pageModule, first] of [
-    ['/', PAGE_MODULES.home, FIRST_PHOTOS.home],
-    ['/browse', PAGE_MODULES.browse, FIRST_PHOTOS.browse],
+    ['/', PAGE_MODULES.home, FIRST_READS.home],
+    ['/browse', PAGE_MODULES.browse, FIRST_READS.browse],
   ] as const) {
     const codePreloads = pageCodePreloads(manifest, pageModule);
     app.get(path, page('The web app'), async (request, reply) => {
-      // Browse with filters in its URL shows other venues first: only its plain page is known.
-      const photo =
-        path === '/browse' && request.url.includes('?') ? '' : await firstPhoto(request, first);
-      const preloads = [photo, codePreloads].filter(Boolean).join('\n    ');
+      // Browse with filters in its URL reads other venues first: only its plain page is known.
+      const known = !(path === '/browse' && request.url.includes('?'));
+      const photo = known ? await firstPhoto(request, first) : '';
+      const read = known ? apiReadPreload(first.read) : '';
+      const preloads = [read, photo, codePreloads].filter(Boolean).join('\n    ');
       if (reply.sent) return reply;
       if (!preloads) return sendIndex(reply);
       return reply

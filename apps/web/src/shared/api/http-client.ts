@@ -1,4 +1,9 @@
-import type { ApiErrorBody, ApiErrorItem, DataEnvelope } from '@holidaze/domain';
+import {
+  apiReadUrl,
+  type ApiErrorBody,
+  type ApiErrorItem,
+  type DataEnvelope,
+} from '@holidaze/domain';
 import { config } from '../config';
 import { readStoredSession, sessionEvents } from '../session/session-storage';
 import { reportReachable } from './connection-status';
@@ -46,15 +51,6 @@ export interface RequestOptions {
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
-function urlFor(path: string, query: RequestOptions['query']): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return `${config.apiBase}${path}${qs ? `?${qs}` : ''}`;
-}
-
 /** One call to the provider API; JSON in and out, the contract's error envelope turned into ApiError. */
 export async function apiRequest<T>(
   path: string,
@@ -71,7 +67,7 @@ export async function apiRequest<T>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(urlFor(path, options.query), {
+    response = await fetch(config.apiBase + apiReadUrl({ path, query: options.query ?? {} }), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

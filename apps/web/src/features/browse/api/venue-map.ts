@@ -1,8 +1,7 @@
-import { formatMapBox, type MapAnswer, type MapBox } from '@holidaze/domain';
+import { formatMapBox, venueFilterQuery, type MapAnswer, type MapBox } from '@holidaze/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/http-client';
 import type { VenueSearchFilters } from '@holidaze/domain';
-import { filterQuery } from './filter-query';
 
 export interface MapView {
   box: MapBox;
@@ -20,7 +19,7 @@ export async function fetchVenueMap(
     query: {
       bbox: formatMapBox(view.box),
       zoom: view.zoom,
-      ...filterQuery(filters),
+      ...venueFilterQuery(filters),
     },
   });
   return envelope.data;

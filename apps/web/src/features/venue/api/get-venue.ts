@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Venue } from '@holidaze/domain';
+import { venueDetailRead, type Venue } from '@holidaze/domain';
 import { apiRequest } from '../../../shared/api/http-client';
 import { venueKeys } from '../../../shared/api/query-keys';
 
 /** V3: one venue with its owner and its bookings, read without credentials (spec §6). */
 export async function getVenue(venueId: string, signal?: AbortSignal): Promise<Venue> {
-  const envelope = await apiRequest<Venue>(`/holidaze/venues/${encodeURIComponent(venueId)}`, {
-    query: { _owner: 'true', _bookings: 'true' },
-    signal,
-  });
+  const { path, query } = venueDetailRead(venueId);
+  const envelope = await apiRequest<Venue>(path, { query, signal });
   return envelope.data;
 }
 
