@@ -1,16 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireLogin } from './guards/require-login';
 import { RequireManager } from './guards/require-manager';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, AppLayoutLoading } from './layout/app-layout';
 import { lazyArea, lazyPage as page } from './lazy-route';
-import { ErrorPage, PageLoading } from './pages/error-page';
+import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { UnauthorizedPage } from './pages/unauthorized-page';
 
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
-    HydrateFallback: PageLoading,
+    HydrateFallback: AppLayoutLoading,
     ErrorBoundary: ErrorPage,
     children: [
       // A failing page keeps the header and footer around its error.

@@ -9,6 +9,21 @@ import { Header } from './header';
 import { Toasts } from './toasts';
 import styles from './layout.module.css';
 
+/**
+ * While the first page's code loads: the header, as the app shell in index.html drew it before
+ * the script ran, and a spinner, so the header never blinks out between the two.
+ */
+export function AppLayoutLoading() {
+  return (
+    <>
+      <Header />
+      <main id="main" className={styles.main}>
+        <Spinner label="Loading page" />
+      </main>
+    </>
+  );
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
   // A layout effect runs before the page's own effects, so a page (a venue) can set its own.

@@ -7,7 +7,19 @@ import { api } from '../../test/api';
 import { profileOf, profileRead } from '../../test/handlers/profiles';
 import { renderWithSession } from '../../test/render';
 import { server } from '../../test/server';
+import indexHtml from '../../../index.html?raw';
 import { Header } from './header';
+
+/** The node without the whitespace between tags that formatting the HTML file puts there. */
+function withoutIndentation<T extends Node>(node: T): T {
+  const copy = node.cloneNode(true) as T;
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+  const blank: Node[] = [];
+  while (walker.nextNode())
+    if (!walker.currentNode.textContent!.trim()) blank.push(walker.currentNode);
+  for (const text of blank) text.parentNode!.removeChild(text);
+  return copy;
+}
 
 function renderHeader() {
   renderWithSession(
@@ -20,6 +32,18 @@ function renderHeader() {
 afterEach(() => localStorage.clear());
 
 describe('the header', () => {
+  it('takes over the app shell that index.html draws before the script runs, unchanged', () => {
+    const shell = new DOMParser().parseFromString(indexHtml, 'text/html').getElementById('root')!;
+    renderHeader();
+    const header = screen.getByRole('banner');
+    const shellHeader = shell.querySelector('header')!;
+    expect(shell.children).toHaveLength(1);
+    expect(shellHeader.className).toBe(header.className);
+    expect(shellHeader.firstElementChild!.className).toBe(header.firstElementChild!.className);
+    const logo = screen.getByRole('link', { name: 'Holidaze home' });
+    expect(withoutIndentation(shellHeader.querySelector('a')!).isEqualNode(logo)).toBe(true);
+  });
+
   it('offers Login / Sign up to a visitor', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/login');

@@ -6,6 +6,7 @@ import { LogoMark } from '../../shared/ui/logo-mark';
 import { AccountMenu } from './account-menu';
 import { NAV_LINKS } from './nav-links';
 import styles from './layout.module.css';
+import './site-header.css';
 
 // The side menu loads when it is first opened (phones), not with every page.
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -19,9 +20,9 @@ export function Header() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <header className={styles.header}>
-      <div className={styles.headerInner}>
-        <Link to={paths.home} className={styles.logo} aria-label="Holidaze home">
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to={paths.home} className="site-logo" aria-label="Holidaze home">
           <LogoMark size={32} />
           Holidaze
         </Link>

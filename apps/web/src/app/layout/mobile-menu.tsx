@@ -75,7 +75,7 @@ export default function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuP
         aria-label="Menu"
       >
         <div className={styles.sideHeader}>
-          <span className={styles.logo}>
+          <span className="site-logo">
             <LogoMark size={28} /> Holidaze
           </span>
           <Button variant="ghost" aria-label="Close menu" onClick={onClose}>
