@@ -1,7 +1,6 @@
 import { Link, useRouteError } from 'react-router';
 import { paths } from '../../shared/routes';
 import { Button, buttonClassName } from '../../shared/ui/button';
-import { Spinner } from '../../shared/ui/spinner';
 import styles from './status-page.module.css';
 
 /** A page that failed to render or to load (e.g. a chunk gone after a deploy): say so, offer a way on. */
@@ -22,9 +21,4 @@ export function ErrorPage() {
       </div>
     </section>
   );
-}
-
-/** Shown while the first page's code loads. */
-export function PageLoading() {
-  return <Spinner label="Loading page" />;
 }
