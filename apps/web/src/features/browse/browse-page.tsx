@@ -19,6 +19,7 @@ import { Alert } from '../../shared/ui/alert';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Pagination } from '../../shared/ui/pagination';
 import { scrollToElement } from '../../shared/ui/motion';
+import { usePainted } from '../../shared/ui/after-paint';
 import { Spinner } from '../../shared/ui/spinner';
 import { AmenityFilter } from './amenity-filter';
 import { searchVenuesQuery } from './api/search-venues';
@@ -35,11 +36,15 @@ export default function BrowsePage() {
   const { state, note } = readBrowseParams(params);
   const results = useRef<HTMLElement>(null);
   const query = useQuery(searchVenuesQuery(state));
+  // The cards, and the photos they ask for, come once the page around them has been painted:
+  // its first paint does not wait for them (or race their photos for a phone's connection).
+  const painted = usePainted();
+  const data = painted ? query.data : undefined;
   const wide = useWideScreen();
   const [shown, setShown] = useState<'list' | 'map'>('list');
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [listHasShown, setListHasShown] = useState(false);
-  if (query.data && !listHasShown) setListHasShown(true);
+  if (data && !listHasShown) setListHasShown(true);
 
   // The forms start again only when the URL's filters change (Back, Forward, a search, Clear):
   // a move of the map, a sort or a page keeps what the traveller is filling in.
@@ -110,9 +115,9 @@ export default function BrowsePage() {
             Results
           </h2>
           <div className={styles.toolbar}>
-            {query.data && (
+            {data && (
               <ResultSummary
-                total={query.data.meta.totalCount}
+                total={data.meta.totalCount}
                 filters={state.filters}
                 inMapArea={state.box !== undefined}
               />
@@ -133,16 +138,16 @@ export default function BrowsePage() {
               </select>
             </label>
           </div>
-          {query.isPending && <Spinner label="Finding venues" />}
+          {(query.isPending || (query.data && !data)) && <Spinner label="Finding venues" />}
           {query.isError && <Alert>{apiErrorMessage(query.error, 'Failed to load venues')}</Alert>}
-          {query.data && query.data.venues.length === 0 && (
+          {data && data.venues.length === 0 && (
             <EmptyState>
               No venues match your search. Try other dates, fewer guests or fewer amenities.
             </EmptyState>
           )}
-          {query.data && (
+          {data && (
             <div className={styles.grid}>
-              {query.data.venues.map((venue, index) => (
+              {data.venues.map((venue, index) => (
                 // Hover or focus anywhere in the card lights its pin on the map, and back.
                 <div
                   key={venue.id}
@@ -158,10 +163,10 @@ export default function BrowsePage() {
               ))}
             </div>
           )}
-          {query.data && (
+          {data && (
             <Pagination
               page={state.page}
-              pageCount={query.data.meta.pageCount}
+              pageCount={data.meta.pageCount}
               onChange={changePage}
               label="Result pages"
             />

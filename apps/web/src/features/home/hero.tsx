@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { paths } from '../../shared/routes';
 import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
+import { usePainted } from '../../shared/ui/after-paint';
 import { prefersReducedMotion } from '../../shared/ui/motion';
 import { Spinner } from '../../shared/ui/spinner';
 import { topVenuesQuery } from './api/top-venues';
@@ -24,6 +25,8 @@ export function Hero() {
   const [{ current, furthest }, setSlide] = useState({ current: 0, furthest: 0 });
   const [paused, setPaused] = useState(false);
   const count = venues?.length ?? 0;
+  // The next slide's photo waits until the first is on screen: it is not shown for seconds.
+  const painted = usePainted(count > 0);
 
   useEffect(() => {
     if (paused || prefersReducedMotion() || count < 2) return;
@@ -69,7 +72,7 @@ export function Hero() {
             aria-label={`${index + 1} of ${count}`}
             aria-hidden={index !== current}
           >
-            {index <= furthest + 1 && (
+            {index <= furthest + (painted ? 1 : 0) && (
               <ImageWithFallback
                 src={image?.url}
                 alt={image?.alt || venue.name}

@@ -1,10 +1,13 @@
 import { DEFAULT_SEARCH_FILTERS } from '@holidaze/domain';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/routes';
 import { SearchForm, paramsFromBrowseState } from '../../shared/search';
 import { buttonClassName } from '../../shared/ui/button';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { Spinner } from '../../shared/ui/spinner';
+import { topVenuesQuery } from './api/top-venues';
 import { Hero } from './hero';
 import styles from './home.module.css';
 
@@ -13,6 +16,8 @@ const RoomCarousel = lazy(() => import('./room-carousel'));
 
 export default function HomePage() {
   const navigate = useNavigate();
+  // The rooms (their code, data and photos) come once the hero's first photo is on screen.
+  const heroLoading = useQuery(topVenuesQuery).isPending;
   return (
     <>
       <Hero />
@@ -55,9 +60,11 @@ export default function HomePage() {
       </section>
       <section className={styles.rooms} aria-labelledby="rooms-title">
         <h2 id="rooms-title">Choose Your Room</h2>
-        <Suspense fallback={<Spinner label="Loading rooms" />}>
-          <RoomCarousel />
-        </Suspense>
+        <AfterFirstPaint after={!heroLoading} placeholder={<Spinner label="Loading rooms" />}>
+          <Suspense fallback={<Spinner label="Loading rooms" />}>
+            <RoomCarousel />
+          </Suspense>
+        </AfterFirstPaint>
         <p className={styles.roomsMore}>
           <Link to={paths.browse()}>Browse all venues</Link>
         </p>

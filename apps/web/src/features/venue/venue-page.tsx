@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { DEFAULT_LAT, DEFAULT_LNG, venueMetaDescription, type Venue } from '@holidaze/domain';
 import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
 import { Spinner } from '../../shared/ui/spinner';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { useVenue } from './api/get-venue';
 import { BookingPanel } from '../booking';
@@ -80,38 +81,44 @@ export default function VenuePage() {
           <VenueDetails venue={venue} />
         </div>
         <div className={styles.side}>
-          <BookingPanel
-            // A different venue starts a fresh selection.
-            key={venue.id}
-            venue={venue}
-            initial={{
-              dateFrom: search.get('dateFrom'),
-              dateTo: search.get('dateTo'),
-              guests: search.get('guests'),
-            }}
-          />
+          <AfterFirstPaint placeholder={<div className={styles.later} />}>
+            <BookingPanel
+              // A different venue starts a fresh selection.
+              key={venue.id}
+              venue={venue}
+              initial={{
+                dateFrom: search.get('dateFrom'),
+                dateTo: search.get('dateTo'),
+                guests: search.get('guests'),
+              }}
+            />
+          </AfterFirstPaint>
         </div>
         <div className={styles.rest}>
-          <Suspense fallback={null}>
-            {venue.owner && <HostCard owner={venue.owner} venueId={venue.id} />}
-          </Suspense>
-          <ReviewsSection venue={venue} />
-          <section aria-labelledby="venue-location">
-            <h2 id="venue-location" className={styles.sectionTitle}>
-              Location
-            </h2>
-            <VenueLocationMap lat={lat} lng={lng} venueName={venue.name} />
-          </section>
+          <AfterFirstPaint placeholder={<div className={styles.later} />}>
+            <Suspense fallback={null}>
+              {venue.owner && <HostCard owner={venue.owner} venueId={venue.id} />}
+            </Suspense>
+            <ReviewsSection venue={venue} />
+            <section aria-labelledby="venue-location">
+              <h2 id="venue-location" className={styles.sectionTitle}>
+                Location
+              </h2>
+              <VenueLocationMap lat={lat} lng={lng} venueName={venue.name} />
+            </section>
+          </AfterFirstPaint>
         </div>
       </div>
-      <Suspense fallback={null}>
-        <StickyBookBar
-          venueId={venue.id}
-          price={venue.price}
-          bookingMode={venue.bookingMode}
-          panelId="availability-title"
-        />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <StickyBookBar
+            venueId={venue.id}
+            price={venue.price}
+            bookingMode={venue.bookingMode}
+            panelId="availability-title"
+          />
+        </Suspense>
+      </AfterFirstPaint>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { parseUploadedImageUrl, uploadedImageSrcSet, type Media } from '@holidaze/domain';
+import { afterNextPaint } from './after-paint';
 import styles from './ui.module.css';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'placeholder'> {
@@ -39,11 +40,16 @@ export function ImageWithFallback({
   const hash = upload ? media?.placeholder : undefined;
   const placeholder = useCallback(
     (img: HTMLImageElement | null) => {
-      if (img && hash)
+      if (!img || !hash) return;
+      // After the frame that shows the photo's box, and only for a photo still loading: one
+      // already there (cached, or preloaded by the page) needs none.
+      afterNextPaint(() => {
+        if (img.complete && img.naturalWidth > 0) return;
         import('./thumbhash-placeholder').then(
           (module) => module.paintPlaceholder(img, hash),
           () => {}, // offline: the photo shows without its placeholder
         );
+      });
     },
     [hash],
   );

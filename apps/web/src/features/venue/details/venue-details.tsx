@@ -9,6 +9,7 @@ import {
 } from '@holidaze/domain';
 import { StarRating } from '../../../shared/ui/star-rating';
 import { AmenitiesList } from './amenities-list';
+import { AfterFirstPaint } from '../../../shared/ui/after-first-paint';
 import styles from './venue-details.module.css';
 
 // After the page: the heart is not part of its first download.
@@ -35,9 +36,11 @@ export function VenueDetails({ venue }: { venue: Venue }) {
       <header className={styles.header}>
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{venue.name}</h1>
-          <Suspense fallback={null}>
-            <HeartButton venueId={venue.id} venueName={venue.name} variant="inline" />
-          </Suspense>
+          <AfterFirstPaint>
+            <Suspense fallback={null}>
+              <HeartButton venueId={venue.id} venueName={venue.name} variant="inline" />
+            </Suspense>
+          </AfterFirstPaint>
         </div>
         <p className={styles.place}>
           {city}, {country}
