@@ -87,7 +87,7 @@ const gzipped = promisify(gzip);
  * Each script, stylesheet and SVG of the build also written compressed beside it (`.br` at
  * Brotli's best, `.gz`), which the server sends as they are (@fastify/static `preCompressed`):
  * about 15 % fewer bytes than compressing each response on the fly at a speed a server can
- * afford, and no compression work per request (docs/decisions/034-precompressed-assets.md).
+ * afford, and no compression work per request (docs/decisions/034-first-paint.md).
  */
 function precompressAssets(): Plugin {
   return {

@@ -1,7 +1,7 @@
 // Lighthouse (its default mobile emulation and throttling) on a page of a running server: the four
 // category scores, 0–100. Chromium from CHROME_PATH, /usr/bin/chromium by default.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,6 +21,15 @@ export async function runLighthouse(root, url, options = {}) {
     if (!/Please run Lighthouse again/.test(String(error))) throw error;
     return runLighthouseOnce(root, url, options);
   }
+}
+
+/** With LIGHTHOUSE_REPORTS set, each whole report is kept there to read its audits. */
+function keepReport(report, url) {
+  const keep = process.env.LIGHTHOUSE_REPORTS;
+  if (!keep) return;
+  mkdirSync(keep, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  copyFileSync(report, join(keep, `${name}.json`));
 }
 
 function runLighthouseOnce(
@@ -64,6 +73,7 @@ function runLighthouseOnce(
       try {
         if (code !== 0) throw new Error(`lighthouse exited ${code}: ${stderr.slice(-500)}`);
         const result = JSON.parse(readFileSync(report, 'utf8'));
+        keepReport(report, url);
         const scores = Object.fromEntries(
           categories.map((id) => [id, Math.round((result.categories[id]?.score ?? 0) * 100)]),
         );
