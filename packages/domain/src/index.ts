@@ -33,3 +33,4 @@ export * from './map-area';
 export * from './map-grid';
 export * from './map-merge';
 export * from './wishlists';
+export * from './currencies';
