@@ -19,6 +19,7 @@ import { bookingRoutes } from './features/bookings/booking-routes.js';
 import { calendarRoutes } from './features/calendar/calendar-routes.js';
 import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync-routes.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
+import { currencyRoutes } from './features/currencies/currency-routes.js';
 import { conversationRoutes } from './features/conversations/conversation-routes.js';
 import { safetyRoutes } from './features/conversations/safety-routes.js';
 import { devMessageNudgeRoutes } from './features/conversations/index.js';
@@ -250,6 +251,7 @@ export async function buildApp(
       await api.register(reviewRoutes, { db, auth, now });
       await api.register(calendarRoutes, { db, auth, now });
       await api.register(pricingRoutes, { db, auth, now });
+      await api.register(currencyRoutes, { db, auth });
       await api.register(calendarSyncRoutes, { db, auth, now, config });
       await api.register(contactRoutes, { config, db, notices });
       await api.register(uploadRoutes, {

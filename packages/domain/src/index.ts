@@ -35,3 +35,4 @@ export * from './map-merge';
 export * from './wishlists';
 export * from './api-read';
 export * from './page-reads';
+export * from './currencies';

@@ -22,6 +22,7 @@ describeEachEngine('migrations and column types', (engine) => {
       'bookings',
       'contact_messages',
       'conversations',
+      'exchange_rates',
       'ical_feeds',
       'idempotency_keys',
       'images',

@@ -23,6 +23,7 @@ import * as venueMapBox from './migrations/020-venue-map-box.js';
 import * as wishlists from './migrations/021-wishlists.js';
 import * as messageReportHandling from './migrations/022-message-report-handling.js';
 import * as shownImagesStored from './migrations/023-shown-images-stored.js';
+import * as exchangeRates from './migrations/024-exchange-rates.js';
 import { coverPublicReadTables } from './public-read-triggers.js';
 
 /**
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '021-wishlists': wishlists,
   '022-message-report-handling': messageReportHandling,
   '023-shown-images-stored': shownImagesStored,
+  '024-exchange-rates': exchangeRates,
 };
 
 const provider: MigrationProvider = {

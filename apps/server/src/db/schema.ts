@@ -3,6 +3,7 @@ import type {
   BookingMode,
   BookingState,
   CancellationPolicy,
+  CurrencyCode,
   PaymentPreference,
   PriceQuote,
   PriceSeason,
@@ -375,6 +376,14 @@ export interface MessageReportsTable {
   closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** One currency's rate against NOK (migration 024): its whole units per 1,000,000 NOK. */
+export interface ExchangeRatesTable {
+  currency: CurrencyCode;
+  rate: number;
+  set_at: Date;
+  source: string;
+}
+
 export interface ProfileBlocksTable {
   blocker_id: string;
   blocked_id: string;
@@ -439,6 +448,7 @@ export interface Database {
   live_events: LiveEventsTable;
   wishlists: WishlistsTable;
   wishlist_venues: WishlistVenuesTable;
+  exchange_rates: ExchangeRatesTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { openForReports, reportsCommand } from './reports.js';
+import { openForCommand } from './open-for-command.js';
+import { reportsCommand } from './reports.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,7 +18,7 @@ try {
     );
   }
   const config = loadConfig();
-  const { handle, readOnlyCopy } = await openForReports(config);
+  const { handle, readOnlyCopy } = await openForCommand(config);
   try {
     if (values.close && readOnlyCopy) {
       throw new Error(

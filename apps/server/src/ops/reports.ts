@@ -1,14 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.js';
-import { DataDirLockedError } from '../db/data-dir-lock.js';
-import { openDatabase, type DatabaseHandle } from '../db/open-database.js';
 import type { Database } from '../db/schema.js';
 import {
   REPORTS_PER_BATCH,
   createMessageReportRepository,
 } from '../features/conversations/message-report-repository.js';
 import { describeReport } from '../features/conversations/report-mail.js';
-import { requestBackup } from './backup-socket.js';
 
 /**
  * `npm run reports`: the open reports of messages, oldest first, each with the message, both
@@ -37,31 +33,4 @@ export async function reportsCommand(
     `${open.length} open ${open.length === 1 ? 'report' : 'reports'}${more}:`,
     ...open.map(describeReport),
   ].join('\n\n');
-}
-
-/**
- * The configured database for the command. The embedded one, while a server holds it, is read
- * from a copy the server makes (as `npm run backup` does): listing works, closing does not.
- */
-export async function openForReports(
-  config: Config,
-): Promise<{ handle: DatabaseHandle; readOnlyCopy: boolean }> {
-  if (config.databaseUrl) {
-    const handle = await openDatabase({
-      databaseUrl: config.databaseDirectUrl ?? config.databaseUrl,
-      poolSize: 1,
-    });
-    return { handle, readOnlyCopy: false };
-  }
-  try {
-    return { handle: await openDatabase({ dataDir: config.dataDir }), readOnlyCopy: false };
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    const copy = await requestBackup(config.dataDir);
-    const handle = await openDatabase({
-      inMemory: true,
-      loadDataDir: new Blob([copy], { type: 'application/x-gzip' }),
-    });
-    return { handle, readOnlyCopy: true };
-  }
 }

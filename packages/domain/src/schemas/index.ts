@@ -32,3 +32,4 @@ export * from './conversation-schemas';
 export * from './media-upload-schemas';
 export * from './map-schemas';
 export * from './wishlist-schemas';
+export * from './exchange-rate-schemas';
