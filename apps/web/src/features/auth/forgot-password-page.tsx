@@ -16,7 +16,7 @@ const schema = lazySchema(() => import('./form-schemas').then((m) => m.forgotPas
 /** "Forgot password?": asks for a reset link; the answer never tells whether the address has an account. */
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot Password', 'Get a link to choose a new Holidaze password.');
-  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm({
+  const { field, handleSubmit, isSubmitting } = useSchemaForm({
     schema,
     defaultValues: { email: '' },
   });
@@ -53,8 +53,7 @@ export default function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               required
-              error={errors.email}
-              {...register('email')}
+              {...field('email')}
             />
             {error && <Alert>{error}</Alert>}
             <Button type="submit" className={styles.submit} loading={isSubmitting}>

@@ -39,7 +39,7 @@ export default function LoginPage() {
     const timer = setTimeout(() => navigate(redirectTo), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
-  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm<LoginFormValues>({
+  const { field, handleSubmit, isSubmitting } = useSchemaForm<LoginFormValues>({
     schema,
     defaultValues: EMPTY,
   });
@@ -78,19 +78,8 @@ export default function LoginPage() {
           </div>
         )}
         <form onSubmit={onSubmit} noValidate>
-          <Field
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-            {...register('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password}
-            {...register('password')}
-          />
+          <Field label="Email Address" type="email" autoComplete="email" {...field('email')} />
+          <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
           <p className={styles.forgot}>
             <Link to={paths.forgotPassword}>Forgot password?</Link>
           </p>

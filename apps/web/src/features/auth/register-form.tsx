@@ -37,12 +37,11 @@ function takenFields(failure: unknown): FieldErrors {
 export function RegisterForm({ accountType, onRegistered }: Props) {
   const [error, setError] = useState<string>();
   const [taken, setTaken] = useState<FieldErrors>({});
-  const { register, handleSubmit, errors, isSubmitting, reset } = useSchemaForm<RegisterFormValues>(
-    {
+  const { register, field, handleSubmit, errors, isSubmitting, reset } =
+    useSchemaForm<RegisterFormValues>({
       schema,
       defaultValues: EMPTY,
-    },
-  );
+    });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
@@ -98,11 +97,7 @@ export function RegisterForm({ accountType, onRegistered }: Props) {
           error={errors.email ?? taken.email}
           {...register('email')}
         />
-        <NewPasswordFields
-          form={{ errors, register }}
-          label="Password"
-          repeatLabel="Repeat Password"
-        />
+        <NewPasswordFields form={{ field }} label="Password" repeatLabel="Repeat Password" />
         {error && <Alert>{error}</Alert>}
         <Button type="submit" className={styles.submit} loading={isSubmitting}>
           Create account

@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
   usePageTitle('Choose a New Password', 'Choose a new Holidaze password.');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm({
+  const { field, handleSubmit, isSubmitting } = useSchemaForm({
     schema,
     defaultValues: { password: '', repeatPassword: '' },
   });
@@ -75,7 +75,7 @@ export default function ResetPasswordPage() {
         ) : (
           <form onSubmit={submit} noValidate>
             <NewPasswordFields
-              form={{ errors, register }}
+              form={{ field }}
               label="New password"
               repeatLabel="Repeat the new password"
             />

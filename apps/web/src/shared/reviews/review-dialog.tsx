@@ -153,14 +153,13 @@ export default function ReviewDialog({
           textareaClassName={styles.textarea}
           maxLength={REVIEW_TEXT_MAX}
           rows={5}
-          error={errors.text}
           hint={
             <p className={styles.hint}>
               {REVIEW_TEXT_MIN}–{REVIEW_TEXT_MAX} characters ({form.values.text.trim().length}{' '}
               written).
             </p>
           }
-          {...form.register('text')}
+          {...form.field('text')}
         />
         {failure && <Alert>{failure}</Alert>}
         <div className={ui.actions}>
