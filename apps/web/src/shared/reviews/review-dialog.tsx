@@ -12,13 +12,12 @@ import { apiErrorMessage } from '../api/http-client';
 import { lazySchema, type LazySchema } from '../forms/lazy-schema';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
+import { ActionButtons } from '../ui/action-buttons';
 import { Dialog } from '../ui/dialog';
 import { fieldStyles } from '../ui/field';
 import { TextAreaField } from '../ui/field';
 import { useWriteReview } from '../api/reviews';
 import styles from './reviews.module.css';
-import ui from '../ui/ui.module.css';
 
 type Scores = Partial<Record<'stars' | (typeof REVIEW_CATEGORIES)[number], number>>;
 type ReviewValues = Scores & { text: string };
@@ -162,14 +161,9 @@ export default function ReviewDialog({
           {...form.field('text')}
         />
         {failure && <Alert>{failure}</Alert>}
-        <div className={ui.actions}>
-          <Button variant="ghost" onClick={onClose} disabled={write.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={write.isPending}>
-            Send review
-          </Button>
-        </div>
+        <ActionButtons onBack={onClose} pending={write.isPending} type="submit">
+          Send review
+        </ActionButtons>
       </form>
     </Dialog>
   );
