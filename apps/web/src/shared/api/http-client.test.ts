@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, apiError, noContent, ok } from '../../test/api';
 import { recordApiCalls, server } from '../../test/server';
 import { sessionEvents } from '../session/session-storage';
 import { ApiError, apiErrorMessage, apiRequest } from './http-client';
-
-afterEach(() => localStorage.clear());
 
 describe('apiRequest', () => {
   it('sends the token and the API key only on authenticated calls, and the query', async () => {
