@@ -6,10 +6,10 @@ import { lazySchema } from '../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { paths } from '../../shared/routes';
 import { Alert } from '../../shared/ui/alert';
-import { Button } from '../../shared/ui/button';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { NewPasswordFields } from './password-field';
 import { confirmPasswordReset, resetLinkQueryOptions } from './api/password-reset';
+import { AuthPage, AuthSubmit } from './auth-card';
 import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.resetPasswordSchema));
@@ -46,46 +46,40 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="reset-title">
-        <h1 id="reset-title" className={styles.title}>
-          Choose a new password
-        </h1>
-        {done ? (
-          <>
-            <p className={styles.notice} role="status">
-              {done}
-            </p>
-            <Link to={paths.login}>Log in</Link>
-          </>
-        ) : !token ? (
-          <Alert>
-            This page needs the link from the e-mail.{' '}
-            <Link to={paths.forgotPassword}>Ask for a new link</Link>.
-          </Alert>
-        ) : link.isPending ? (
+    <AuthPage headingId="reset-title" title="Choose a new password">
+      {done ? (
+        <>
           <p className={styles.notice} role="status">
-            Checking your link…
+            {done}
           </p>
-        ) : unusable ? (
-          <Alert>
-            {LINK_UNUSABLE} <Link to={paths.forgotPassword}>Ask for a new link</Link>: each works
-            once, for one hour.
-          </Alert>
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <NewPasswordFields
-              form={{ field }}
-              label="New password"
-              repeatLabel="Repeat the new password"
-            />
-            {problem && <Alert>{problem}</Alert>}
-            <Button type="submit" className={styles.submit} loading={isSubmitting}>
-              Set new password
-            </Button>
-          </form>
-        )}
-      </section>
-    </div>
+          <Link to={paths.login}>Log in</Link>
+        </>
+      ) : !token ? (
+        <Alert>
+          This page needs the link from the e-mail.{' '}
+          <Link to={paths.forgotPassword}>Ask for a new link</Link>.
+        </Alert>
+      ) : link.isPending ? (
+        <p className={styles.notice} role="status">
+          Checking your link…
+        </p>
+      ) : unusable ? (
+        <Alert>
+          {LINK_UNUSABLE} <Link to={paths.forgotPassword}>Ask for a new link</Link>: each works
+          once, for one hour.
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <NewPasswordFields
+            form={{ field }}
+            label="New password"
+            repeatLabel="Repeat the new password"
+          />
+          <AuthSubmit failure={problem} busy={isSubmitting}>
+            Set new password
+          </AuthSubmit>
+        </form>
+      )}
+    </AuthPage>
   );
 }
