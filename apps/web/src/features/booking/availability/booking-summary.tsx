@@ -2,6 +2,7 @@ import { formatDisplayDate, nightsBetween, nightsLabel, type CalendarDate } from
 import { Suspense, lazy } from 'react';
 import { EstimateRows } from '../pricing/estimate-rows';
 import styles from './availability-panel.module.css';
+import { Fact } from '../../../shared/ui/fact';
 
 // The itemised price follows the page's first view; until it comes, nights × price stands in
 // with the same rows, so nothing below (Book now) moves for a plain nightly price.
@@ -28,20 +29,11 @@ export function BookingSummary({ venueId, from, to, guests, pricePerNight }: Boo
         Booking summary
       </h3>
       <dl className={styles.summaryList}>
-        <div>
-          <dt>Dates</dt>
-          <dd>
-            {formatDisplayDate(from)} – {formatDisplayDate(to)}
-          </dd>
-        </div>
-        <div>
-          <dt>Nights</dt>
-          <dd>{nightsLabel(nights)}</dd>
-        </div>
-        <div>
-          <dt>Guests</dt>
-          <dd>{guestsLabel(guests)}</dd>
-        </div>
+        <Fact term="Dates">
+          {formatDisplayDate(from)} – {formatDisplayDate(to)}
+        </Fact>
+        <Fact term="Nights">{nightsLabel(nights)}</Fact>
+        <Fact term="Guests">{guestsLabel(guests)}</Fact>
         <Suspense fallback={<EstimateRows from={from} to={to} pricePerNight={pricePerNight} />}>
           <StayPrice
             venueId={venueId}
