@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../shared/api/http-client';
 import { lazySchema } from '../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { paths } from '../../shared/routes';
 import { Field } from '../../shared/ui/field';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { requestPasswordReset } from './api/password-reset';
-import { AuthPage, AuthSubmit } from './auth-card';
+import { AuthPage, AuthSubmit, useServerAnswer } from './auth-card';
 import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.forgotPasswordSchema));
@@ -19,17 +17,15 @@ export default function ForgotPasswordPage() {
     schema,
     defaultValues: { email: '' },
   });
-  const [sent, setSent] = useState<string>();
-  const [error, setError] = useState<string>();
-
-  const submit = handleSubmit(async ({ email }) => {
-    setError(undefined);
-    try {
-      setSent(await requestPasswordReset(email));
-    } catch (failure) {
-      setError(apiErrorMessage(failure, 'The link could not be sent. Please try again.'));
-    }
-  });
+  const {
+    answer: sent,
+    failure,
+    send,
+  } = useServerAnswer(
+    ({ email }: { email: string }) => requestPasswordReset(email),
+    'The link could not be sent. Please try again.',
+  );
+  const submit = handleSubmit(send);
 
   return (
     <AuthPage headingId="forgot-title" title="Forgot your password?">
@@ -50,7 +46,7 @@ export default function ForgotPasswordPage() {
             required
             {...field('email')}
           />
-          <AuthSubmit failure={error} busy={isSubmitting}>
+          <AuthSubmit failure={failure} busy={isSubmitting}>
             Send reset link
           </AuthSubmit>
         </form>

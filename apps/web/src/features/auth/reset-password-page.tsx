@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
+import { ApiError } from '../../shared/api/http-client';
 import { lazySchema } from '../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { paths } from '../../shared/routes';
@@ -9,7 +8,7 @@ import { Alert } from '../../shared/ui/alert';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { NewPasswordFields } from './password-field';
 import { confirmPasswordReset, resetLinkQueryOptions } from './api/password-reset';
-import { AuthPage, AuthSubmit } from './auth-card';
+import { AuthPage, AuthSubmit, useServerAnswer } from './auth-card';
 import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.resetPasswordSchema));
@@ -28,22 +27,21 @@ export default function ResetPasswordPage() {
     schema,
     defaultValues: { password: '', repeatPassword: '' },
   });
-  const [problem, setProblem] = useState<string>();
-  const [done, setDone] = useState<string>();
+  const {
+    answer: done,
+    failure,
+    send,
+  } = useServerAnswer(
+    ({ password }: { password: string }) => confirmPasswordReset(token, password),
+    'The password could not be changed. Please try again.',
+  );
   const link = useQuery(resetLinkQueryOptions(token));
   // A check refused as malformed is a link that cannot work; one that failed otherwise (the
   // network) leaves the form, whose confirmation says what is wrong.
   const unusable =
     link.data === false || (link.error instanceof ApiError && link.error.status === 400);
 
-  const submit = handleSubmit(async ({ password }) => {
-    setProblem(undefined);
-    try {
-      setDone(await confirmPasswordReset(token, password));
-    } catch (failure) {
-      setProblem(apiErrorMessage(failure, 'The password could not be changed. Please try again.'));
-    }
-  });
+  const submit = handleSubmit(send);
 
   return (
     <AuthPage headingId="reset-title" title="Choose a new password">
@@ -75,7 +73,7 @@ export default function ResetPasswordPage() {
             label="New password"
             repeatLabel="Repeat the new password"
           />
-          <AuthSubmit failure={problem} busy={isSubmitting}>
+          <AuthSubmit failure={failure} busy={isSubmitting}>
             Set new password
           </AuthSubmit>
         </form>
