@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_VENUE_IMAGE, WISHLIST_LIMITS } from '@holidaze/domain';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../shared/api/http-client';
 import { paths } from '../../shared/routes';
 import { toast } from '../../shared/toast/toast';
-import { Alert } from '../../shared/ui/alert';
-import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { Spinner } from '../../shared/ui/spinner';
@@ -50,10 +48,7 @@ export default function WishlistsPage() {
         <Spinner label="Loading your lists" />
       ) : lists.isError ? (
         <div>
-          <Alert>{apiErrorMessage(lists.error, 'Could not load your lists.')}</Alert>
-          <Button variant="secondary" onClick={() => void lists.refetch()}>
-            Try again
-          </Button>
+          <LoadFailed query={lists} fallback="Could not load your lists." />
         </div>
       ) : lists.data.length === 0 ? (
         <EmptyState>
