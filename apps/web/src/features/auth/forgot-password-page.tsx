@@ -5,7 +5,8 @@ import { paths } from '../../shared/routes';
 import { Field } from '../../shared/ui/field';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { requestPasswordReset } from './api/password-reset';
-import { AuthPage, AuthSubmit, useServerAnswer } from './auth-card';
+import { AuthPage, AuthSubmit } from './auth-card';
+import { useServerAnswer } from './server-answer';
 import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.forgotPasswordSchema));

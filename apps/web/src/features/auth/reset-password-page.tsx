@@ -8,7 +8,8 @@ import { Alert } from '../../shared/ui/alert';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { NewPasswordFields } from './password-field';
 import { confirmPasswordReset, resetLinkQueryOptions } from './api/password-reset';
-import { AuthPage, AuthSubmit, useServerAnswer } from './auth-card';
+import { AuthPage, AuthSubmit } from './auth-card';
+import { useServerAnswer } from './server-answer';
 import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.resetPasswordSchema));
