@@ -11,5 +11,7 @@ configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 // After hooks run last-registered first: the page unmounts before the answers are reset.
 afterEach(() => afterEachTest());
+// Every test starts signed out, with nothing stored: a session one test stores ends with it.
+afterEach(() => localStorage.clear());
 afterEach(() => cleanup());
 afterAll(() => server.close());

@@ -35,3 +35,9 @@ export const SHARE_TOKEN_BYTES = 32;
 export function isShareTokenShape(token: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(token);
 }
+
+/** Whether a list's name, trimmed, is one a list may have (wishlistBodySchema's rule, without zod). */
+export function fitsListName(name: string): boolean {
+  const length = name.trim().length;
+  return length >= 1 && length <= WISHLIST_LIMITS.nameMax;
+}

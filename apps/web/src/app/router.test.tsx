@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '@holidaze/domain';
 import { profileOf, profileRead } from '../test/handlers/profiles';
 import { hostVenues } from '../test/handlers/venues';
@@ -17,8 +17,6 @@ function renderAt(path: string) {
   server.use(profileRead(profile), hostVenues([]));
   return renderRoutesAt(routes, path);
 }
-
-afterEach(() => localStorage.clear());
 
 describe('the router', () => {
   it('shows the 404 page with a way home for an unknown path', async () => {

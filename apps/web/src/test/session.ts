@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 
 /** The session the booking and venue tests run as (useSession is mocked with it). */
 export const mockSession = {
@@ -23,8 +23,7 @@ export function storeSession(
   localStorage.setItem('accessToken', token);
 }
 
-/** Every test of the file starts signed in as `name` and leaves signed out. */
+/** Every test of the file starts signed in as `name` (each ends signed out: src/test-setup.ts). */
 export function signedInForEachTest(name: string, options?: Parameters<typeof storeSession>[1]) {
   beforeEach(() => storeSession(name, options));
-  afterEach(() => localStorage.clear());
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RequireLogin } from './require-login';
 import { RequireManager } from './require-manager';
 
@@ -20,8 +20,6 @@ function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
-
-afterEach(() => localStorage.clear());
 
 describe('route guards', () => {
   it('lets a stored manager into the admin area', () => {

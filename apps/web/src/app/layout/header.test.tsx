@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../test/api';
 import { profileOf, profileRead } from '../../test/handlers/profiles';
 import { renderWithSession } from '../../test/render';
@@ -28,8 +28,6 @@ function renderHeader() {
     </MemoryRouter>,
   );
 }
-
-afterEach(() => localStorage.clear());
 
 describe('the header', () => {
   it('takes over the app shell that index.html draws before the script runs, unchanged', () => {

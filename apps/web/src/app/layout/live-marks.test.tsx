@@ -21,7 +21,6 @@ const fromHost: Message = {
 const signIn = () => storeSession('ann', { token: 'tok' });
 
 afterEach(() => {
-  localStorage.clear();
   vi.useRealTimers();
 });
 

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../shared/api/http-client';
 import { lazySchema } from '../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { paths } from '../../shared/routes';
-import { Alert } from '../../shared/ui/alert';
-import { Button } from '../../shared/ui/button';
 import { Field } from '../../shared/ui/field';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { requestPasswordReset } from './api/password-reset';
+import { AuthPage, AuthSubmit } from './auth-card';
+import { useServerAnswer } from './server-answer';
 import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.forgotPasswordSchema));
@@ -16,56 +14,47 @@ const schema = lazySchema(() => import('./form-schemas').then((m) => m.forgotPas
 /** "Forgot password?": asks for a reset link; the answer never tells whether the address has an account. */
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot Password', 'Get a link to choose a new Holidaze password.');
-  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm({
+  const { field, handleSubmit, isSubmitting } = useSchemaForm({
     schema,
     defaultValues: { email: '' },
   });
-  const [sent, setSent] = useState<string>();
-  const [error, setError] = useState<string>();
-
-  const submit = handleSubmit(async ({ email }) => {
-    setError(undefined);
-    try {
-      setSent(await requestPasswordReset(email));
-    } catch (failure) {
-      setError(apiErrorMessage(failure, 'The link could not be sent. Please try again.'));
-    }
-  });
+  const {
+    answer: sent,
+    failure,
+    send,
+  } = useServerAnswer(
+    ({ email }: { email: string }) => requestPasswordReset(email),
+    'The link could not be sent. Please try again.',
+  );
+  const submit = handleSubmit(send);
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="forgot-title">
-        <h1 id="forgot-title" className={styles.title}>
-          Forgot your password?
-        </h1>
-        {sent ? (
-          <p className={styles.notice} role="status">
-            {sent} The link works once, for one hour.
-          </p>
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <p className={styles.subtitle}>
-              Enter the e-mail address of your account and we will send you a link to choose a new
-              password.
-            </p>
-            <Field
-              label="Email Address"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email}
-              {...register('email')}
-            />
-            {error && <Alert>{error}</Alert>}
-            <Button type="submit" className={styles.submit} loading={isSubmitting}>
-              Send reset link
-            </Button>
-          </form>
-        )}
-        <p className={styles.footerText}>
-          Remembered it? <Link to={paths.login}>Back to login</Link>
+    <AuthPage headingId="forgot-title" title="Forgot your password?">
+      {sent ? (
+        <p className={styles.notice} role="status">
+          {sent} The link works once, for one hour.
         </p>
-      </section>
-    </div>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p className={styles.subtitle}>
+            Enter the e-mail address of your account and we will send you a link to choose a new
+            password.
+          </p>
+          <Field
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            required
+            {...field('email')}
+          />
+          <AuthSubmit failure={failure} busy={isSubmitting}>
+            Send reset link
+          </AuthSubmit>
+        </form>
+      )}
+      <p className={styles.footerText}>
+        Remembered it? <Link to={paths.login}>Back to login</Link>
+      </p>
+    </AuthPage>
   );
 }

@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, apiError, ok } from '../../test/api';
 import { recordApiCalls, server } from '../../test/server';
 import LoginPage from './login-page';
 import { renderPage } from './test-support';
-
-afterEach(() => localStorage.clear());
 
 /** POST /auth/login answered with this account's session. */
 const loginAs = (name: string, accessToken: string, venueManager: boolean) =>

@@ -7,12 +7,11 @@ import { lazySchema } from '../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { paths } from '../../shared/routes';
 import { safeRedirectPath, SESSION_EXPIRED_REASON, useSession } from '../../shared/session';
-import { Alert } from '../../shared/ui/alert';
-import { Button } from '../../shared/ui/button';
 import { Field } from '../../shared/ui/field';
 import { login } from './api/login';
 import { PasswordField } from './password-field';
 import { tooManyAttemptsMessage } from './retry-after';
+import { AuthPage, AuthSubmit } from './auth-card';
 import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.loginSchema));
@@ -39,7 +38,7 @@ export default function LoginPage() {
     const timer = setTimeout(() => navigate(redirectTo), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
-  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm<LoginFormValues>({
+  const { field, handleSubmit, isSubmitting } = useSchemaForm<LoginFormValues>({
     schema,
     defaultValues: EMPTY,
   });
@@ -66,52 +65,35 @@ export default function LoginPage() {
   });
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
-          Welcome back!
-        </h1>
-        <p className={styles.subtitle}>Sign in to book and manage your stays.</p>
-        {expired && !redirectTo && (
-          <div className={styles.notice} role="status">
-            {SESSION_EXPIRED_MESSAGE}
-          </div>
-        )}
-        <form onSubmit={onSubmit} noValidate>
-          <Field
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-            {...register('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password}
-            {...register('password')}
-          />
-          <p className={styles.forgot}>
-            <Link to={paths.forgotPassword}>Forgot password?</Link>
-          </p>
-          {error && <Alert>{error}</Alert>}
-          <Button type="submit" className={styles.submit} loading={isSubmitting}>
-            Sign In
-          </Button>
-        </form>
-        <p className={styles.footerText}>
-          Don&apos;t have an account?{' '}
-          <Link
-            to={
-              returnTo
-                ? `${paths.register()}?${new URLSearchParams({ redirect: returnTo })}`
-                : paths.register()
-            }
-          >
-            Sign up
-          </Link>
+    <AuthPage headingId="login-title" title="Welcome back!">
+      <p className={styles.subtitle}>Sign in to book and manage your stays.</p>
+      {expired && !redirectTo && (
+        <div className={styles.notice} role="status">
+          {SESSION_EXPIRED_MESSAGE}
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Field label="Email Address" type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+        <p className={styles.forgot}>
+          <Link to={paths.forgotPassword}>Forgot password?</Link>
         </p>
-      </section>
-    </div>
+        <AuthSubmit failure={error} busy={isSubmitting}>
+          Sign In
+        </AuthSubmit>
+      </form>
+      <p className={styles.footerText}>
+        Don&apos;t have an account?{' '}
+        <Link
+          to={
+            returnTo
+              ? `${paths.register()}?${new URLSearchParams({ redirect: returnTo })}`
+              : paths.register()
+          }
+        >
+          Sign up
+        </Link>
+      </p>
+    </AuthPage>
   );
 }

@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Field } from '../../shared/ui/field';
-import type { FieldErrors, RegisteredField } from '../../shared/forms/use-schema-form';
+import type { FormField } from '../../shared/forms/use-schema-form';
 import styles from './auth.module.css';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
@@ -33,8 +33,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(
 
 /** What choosing a password uses of a form (the register and the reset form fit). */
 interface NewPasswordForm {
-  errors: FieldErrors;
-  register(name: 'password' | 'repeatPassword'): RegisteredField;
+  field(name: 'password' | 'repeatPassword'): FormField;
 }
 
 /** A new password and the same again, named for the form they are in. */
@@ -49,17 +48,11 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <PasswordField
-        label={label}
-        autoComplete="new-password"
-        error={form.errors.password}
-        {...form.register('password')}
-      />
+      <PasswordField label={label} autoComplete="new-password" {...form.field('password')} />
       <PasswordField
         label={repeatLabel}
         autoComplete="new-password"
-        error={form.errors.repeatPassword}
-        {...form.register('repeatPassword')}
+        {...form.field('repeatPassword')}
       />
     </>
   );

@@ -5,12 +5,11 @@ import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
 import type { FieldErrors } from '../../shared/forms/use-schema-form';
 import { lazySchema } from '../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
-import { Alert } from '../../shared/ui/alert';
-import { Button } from '../../shared/ui/button';
 import { Field } from '../../shared/ui/field';
 import { login } from './api/login';
 import { register as registerProfile } from './api/register';
 import { NewPasswordFields } from './password-field';
+import { AuthSubmit } from './auth-card';
 import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.registerSchema));
@@ -37,12 +36,11 @@ function takenFields(failure: unknown): FieldErrors {
 export function RegisterForm({ accountType, onRegistered }: Props) {
   const [error, setError] = useState<string>();
   const [taken, setTaken] = useState<FieldErrors>({});
-  const { register, handleSubmit, errors, isSubmitting, reset } = useSchemaForm<RegisterFormValues>(
-    {
+  const { register, field, handleSubmit, errors, isSubmitting, reset } =
+    useSchemaForm<RegisterFormValues>({
       schema,
       defaultValues: EMPTY,
-    },
-  );
+    });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
@@ -98,15 +96,10 @@ export function RegisterForm({ accountType, onRegistered }: Props) {
           error={errors.email ?? taken.email}
           {...register('email')}
         />
-        <NewPasswordFields
-          form={{ errors, register }}
-          label="Password"
-          repeatLabel="Repeat Password"
-        />
-        {error && <Alert>{error}</Alert>}
-        <Button type="submit" className={styles.submit} loading={isSubmitting}>
+        <NewPasswordFields form={{ field }} label="Password" repeatLabel="Repeat Password" />
+        <AuthSubmit failure={error} busy={isSubmitting}>
           Create account
-        </Button>
+        </AuthSubmit>
       </form>
     </section>
   );

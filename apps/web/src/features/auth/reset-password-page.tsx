@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
+import { ApiError } from '../../shared/api/http-client';
 import { lazySchema } from '../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { paths } from '../../shared/routes';
 import { Alert } from '../../shared/ui/alert';
-import { Button } from '../../shared/ui/button';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { NewPasswordFields } from './password-field';
 import { confirmPasswordReset, resetLinkQueryOptions } from './api/password-reset';
+import { AuthPage, AuthSubmit } from './auth-card';
+import { useServerAnswer } from './server-answer';
 import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.resetPasswordSchema));
@@ -24,68 +24,61 @@ export default function ResetPasswordPage() {
   usePageTitle('Choose a New Password', 'Choose a new Holidaze password.');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm({
+  const { field, handleSubmit, isSubmitting } = useSchemaForm({
     schema,
     defaultValues: { password: '', repeatPassword: '' },
   });
-  const [problem, setProblem] = useState<string>();
-  const [done, setDone] = useState<string>();
+  const {
+    answer: done,
+    failure,
+    send,
+  } = useServerAnswer(
+    ({ password }: { password: string }) => confirmPasswordReset(token, password),
+    'The password could not be changed. Please try again.',
+  );
   const link = useQuery(resetLinkQueryOptions(token));
   // A check refused as malformed is a link that cannot work; one that failed otherwise (the
   // network) leaves the form, whose confirmation says what is wrong.
   const unusable =
     link.data === false || (link.error instanceof ApiError && link.error.status === 400);
 
-  const submit = handleSubmit(async ({ password }) => {
-    setProblem(undefined);
-    try {
-      setDone(await confirmPasswordReset(token, password));
-    } catch (failure) {
-      setProblem(apiErrorMessage(failure, 'The password could not be changed. Please try again.'));
-    }
-  });
+  const submit = handleSubmit(send);
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="reset-title">
-        <h1 id="reset-title" className={styles.title}>
-          Choose a new password
-        </h1>
-        {done ? (
-          <>
-            <p className={styles.notice} role="status">
-              {done}
-            </p>
-            <Link to={paths.login}>Log in</Link>
-          </>
-        ) : !token ? (
-          <Alert>
-            This page needs the link from the e-mail.{' '}
-            <Link to={paths.forgotPassword}>Ask for a new link</Link>.
-          </Alert>
-        ) : link.isPending ? (
+    <AuthPage headingId="reset-title" title="Choose a new password">
+      {done ? (
+        <>
           <p className={styles.notice} role="status">
-            Checking your link…
+            {done}
           </p>
-        ) : unusable ? (
-          <Alert>
-            {LINK_UNUSABLE} <Link to={paths.forgotPassword}>Ask for a new link</Link>: each works
-            once, for one hour.
-          </Alert>
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <NewPasswordFields
-              form={{ errors, register }}
-              label="New password"
-              repeatLabel="Repeat the new password"
-            />
-            {problem && <Alert>{problem}</Alert>}
-            <Button type="submit" className={styles.submit} loading={isSubmitting}>
-              Set new password
-            </Button>
-          </form>
-        )}
-      </section>
-    </div>
+          <Link to={paths.login}>Log in</Link>
+        </>
+      ) : !token ? (
+        <Alert>
+          This page needs the link from the e-mail.{' '}
+          <Link to={paths.forgotPassword}>Ask for a new link</Link>.
+        </Alert>
+      ) : link.isPending ? (
+        <p className={styles.notice} role="status">
+          Checking your link…
+        </p>
+      ) : unusable ? (
+        <Alert>
+          {LINK_UNUSABLE} <Link to={paths.forgotPassword}>Ask for a new link</Link>: each works
+          once, for one hour.
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <NewPasswordFields
+            form={{ field }}
+            label="New password"
+            repeatLabel="Repeat the new password"
+          />
+          <AuthSubmit failure={failure} busy={isSubmitting}>
+            Set new password
+          </AuthSubmit>
+        </form>
+      )}
+    </AuthPage>
   );
 }

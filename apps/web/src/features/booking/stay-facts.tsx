@@ -1,4 +1,5 @@
 import { formatDisplayDate, type CalendarDate } from '@holidaze/domain';
+import { Fact } from '../../shared/ui/fact';
 
 /** Check-in, check-out, nights and guests of a stay, as rows of the `<dl>` that holds them. */
 export function StayFacts({
@@ -14,22 +15,10 @@ export function StayFacts({
 }) {
   return (
     <>
-      <div>
-        <dt>Check-in</dt>
-        <dd>{formatDisplayDate(from)}</dd>
-      </div>
-      <div>
-        <dt>Check-out</dt>
-        <dd>{formatDisplayDate(to)}</dd>
-      </div>
-      <div>
-        <dt>Nights</dt>
-        <dd>{nights}</dd>
-      </div>
-      <div>
-        <dt>Guests</dt>
-        <dd>{guests}</dd>
-      </div>
+      <Fact term="Check-in">{formatDisplayDate(from)}</Fact>
+      <Fact term="Check-out">{formatDisplayDate(to)}</Fact>
+      <Fact term="Nights">{nights}</Fact>
+      <Fact term="Guests">{guests}</Fact>
     </>
   );
 }

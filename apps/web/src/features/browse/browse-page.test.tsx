@@ -47,6 +47,15 @@ function renderAt(path: string) {
   });
 }
 
+/** Opens the page at `path` over serve()'s answer, once its cards show, for a test that acts. */
+async function openAt(path: string) {
+  serve();
+  const user = userEvent.setup();
+  const router = renderAt(path);
+  await screen.findByText('Venue a');
+  return { user, router };
+}
+
 describe('BrowsePage', () => {
   // The searched dates are weeks ahead of this "today" (only the date is faked).
   beforeEach(() => {
@@ -130,10 +139,7 @@ describe('BrowsePage', () => {
   });
 
   it('applies amenities and clears the search back to the defaults', async () => {
-    serve();
-    const user = userEvent.setup();
-    const router = renderAt('/browse?q=Bergen&guests=5');
-    await screen.findByText('Venue a');
+    const { user, router } = await openAt('/browse?q=Bergen&guests=5');
     await user.click(screen.getByLabelText('Pets Allowed'));
     await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=Bergen&guests=5&pets=true'));
@@ -144,10 +150,7 @@ describe('BrowsePage', () => {
   });
 
   it('keeps what the traveller is filling in when the map puts its box in the URL', async () => {
-    serve();
-    const user = userEvent.setup();
-    const router = renderAt('/browse?q=Bergen');
-    await screen.findByText('Venue a');
+    const { user, router } = await openAt('/browse?q=Bergen');
     await user.click(screen.getByLabelText('Pets Allowed'));
     await user.clear(screen.getByLabelText('City'));
     await user.type(screen.getByLabelText('City'), 'Voss');
@@ -163,10 +166,7 @@ describe('BrowsePage', () => {
   });
 
   it("keeps the map's area when the search is cleared, so the list and the map still agree", async () => {
-    serve();
-    const user = userEvent.setup();
-    const router = renderAt('/browse?q=Bergen&wifi=true&bbox=5%2C60%2C6%2C61');
-    await screen.findByText('Venue a');
+    const { user, router } = await openAt('/browse?q=Bergen&wifi=true&bbox=5%2C60%2C6%2C61');
     await user.click(screen.getByRole('button', { name: 'Clear Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?bbox=5%2C60%2C6%2C61'));
     expect(screen.getByLabelText('City')).toHaveValue('');
@@ -174,10 +174,7 @@ describe('BrowsePage', () => {
   });
 
   it('follows the URL when Back and Forward change the filters', async () => {
-    serve();
-    const user = userEvent.setup();
-    const router = renderAt('/browse?q=Bergen');
-    await screen.findByText('Venue a');
+    const { user, router } = await openAt('/browse?q=Bergen');
     await user.click(screen.getByLabelText('Pets Allowed'));
     await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=Bergen&pets=true'));

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import {
-  DEFAULT_VENUE_IMAGE,
   NAME_DISPLAY_MAX,
   PLACE_DISPLAY_MAX,
   UNKNOWN_CITY,
@@ -16,7 +15,7 @@ import {
   type VenueSearchFilters,
 } from '@holidaze/domain';
 import { paths } from '../../shared/routes';
-import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
+import { VenueCover } from '../../shared/ui/venue-cover';
 import { StarRating } from '../../shared/ui/star-rating';
 import styles from './browse.module.css';
 
@@ -32,7 +31,6 @@ export function VenueCard({
   filters: VenueSearchFilters;
   priority: boolean;
 }) {
-  const image = venue.media[0];
   const city = truncateAtWord(venue.location.city || UNKNOWN_CITY, PLACE_DISPLAY_MAX);
   const country = truncateAtWord(venue.location.country || UNKNOWN_COUNTRY, PLACE_DISPLAY_MAX);
   const withDates = Boolean(filters.dateFrom && filters.dateTo);
@@ -43,11 +41,8 @@ export function VenueCard({
   return (
     <article className={styles.card}>
       <div className={styles.cardImage}>
-        <ImageWithFallback
-          src={image?.url}
-          alt={image?.alt || venue.name}
-          fallback={DEFAULT_VENUE_IMAGE}
-          media={image}
+        <VenueCover
+          venue={venue}
           sizes={VENUE_CARD_SIZES}
           width={400}
           height={267}

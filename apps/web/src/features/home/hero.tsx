@@ -1,14 +1,9 @@
-import {
-  DEFAULT_VENUE_IMAGE,
-  HOME_HERO_SIZES,
-  UNKNOWN_CITY,
-  UNKNOWN_COUNTRY,
-} from '@holidaze/domain';
+import { HOME_HERO_SIZES, UNKNOWN_CITY, UNKNOWN_COUNTRY } from '@holidaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { paths } from '../../shared/routes';
-import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
 import { usePainted } from '../../shared/ui/after-paint';
+import { VenueCover } from '../../shared/ui/venue-cover';
 import { prefersReducedMotion } from '../../shared/ui/motion';
 import { Spinner } from '../../shared/ui/spinner';
 import { topVenuesQuery } from './api/top-venues';
@@ -62,7 +57,6 @@ export function Hero() {
         </div>
       )}
       {venues?.map((venue, index) => {
-        const image = venue.media[0];
         const place = `${venue.location.city || UNKNOWN_CITY}, ${venue.location.country || UNKNOWN_COUNTRY}`;
         return (
           <div
@@ -73,11 +67,8 @@ export function Hero() {
             aria-hidden={index !== current}
           >
             {index <= furthest + (painted ? 1 : 0) && (
-              <ImageWithFallback
-                src={image?.url}
-                alt={image?.alt || venue.name}
-                fallback={DEFAULT_VENUE_IMAGE}
-                media={image}
+              <VenueCover
+                venue={venue}
                 sizes={HOME_HERO_SIZES}
                 width={1600}
                 height={900}

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_VENUE_IMAGE,
   NAME_DISPLAY_MAX,
   PLACE_DISPLAY_MAX,
   UNKNOWN_CITY,
@@ -13,7 +12,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCarousel } from '../../shared/carousel/use-carousel';
 import { paths } from '../../shared/routes';
-import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
+import { ArrowButton } from '../../shared/ui/arrow-button';
+import { VenueCover } from '../../shared/ui/venue-cover';
 import { Spinner } from '../../shared/ui/spinner';
 import { roomVenuesQuery } from './api/room-venues';
 import styles from './home.module.css';
@@ -49,7 +49,6 @@ function Slides({ venues }: { venues: Venue[] }) {
       <div className={styles.carouselViewport} ref={viewport}>
         <div className={styles.carouselTrack}>
           {venues.map((venue, index) => {
-            const image = venue.media[0];
             const city = truncateAtWord(venue.location.city || UNKNOWN_CITY, PLACE_DISPLAY_MAX);
             const country = truncateAtWord(
               venue.location.country || UNKNOWN_COUNTRY,
@@ -63,15 +62,7 @@ function Slides({ venues }: { venues: Venue[] }) {
                 aria-label={`${index + 1} of ${venues.length}`}
               >
                 <div className={styles.roomCard}>
-                  <ImageWithFallback
-                    src={image?.url}
-                    alt={image?.alt || venue.name}
-                    fallback={DEFAULT_VENUE_IMAGE}
-                    media={image}
-                    sizes={ROOM_CARD_SIZES}
-                    width={480}
-                    height={320}
-                  />
+                  <VenueCover venue={venue} sizes={ROOM_CARD_SIZES} width={480} height={320} />
                   <Suspense fallback={null}>
                     <HeartButton venueId={venue.id} venueName={venue.name} />
                   </Suspense>
@@ -97,14 +88,12 @@ function Slides({ venues }: { venues: Venue[] }) {
         </div>
       </div>
       <div className={styles.carouselControls}>
-        <button
-          type="button"
+        <ArrowButton
+          direction="previous"
           className={styles.arrow}
           aria-label="Previous room"
           onClick={() => embla?.scrollPrev()}
-        >
-          ‹
-        </button>
+        />
         <div className={styles.dots}>
           {venues.map((venue, index) => (
             <button
@@ -117,14 +106,12 @@ function Slides({ venues }: { venues: Venue[] }) {
             />
           ))}
         </div>
-        <button
-          type="button"
+        <ArrowButton
+          direction="next"
           className={styles.arrow}
           aria-label="Next room"
           onClick={() => embla?.scrollNext()}
-        >
-          ›
-        </button>
+        />
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import { toast } from '../../shared/toast/toast';
+import { ActionButtons } from '../../shared/ui/action-buttons';
 import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { useBlockPerson } from './api/safety';
 import styles from './messages.module.css';
-import ui from '../../shared/ui/ui.module.css';
 
 /** Block (or unblock) the other person, after saying what that does. */
 export function BlockButton(props: { conversationId: string; name: string; blocked: boolean }) {
@@ -43,18 +43,16 @@ export function BlockButton(props: { conversationId: string; name: string; block
           {block.isError && (
             <Alert>{apiErrorMessage(block.error, 'That did not work. Please try again.')}</Alert>
           )}
-          <div className={`${ui.actions} ${styles.dialogButtons}`}>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={block.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant={blocked ? 'primary' : 'danger'}
-              onClick={confirm}
-              loading={block.isPending}
-            >
-              {blocked ? `Unblock ${name}` : `Block ${name}`}
-            </Button>
-          </div>
+          <ActionButtons
+            rowClassName={styles.dialogButtons}
+            backVariant="secondary"
+            onBack={() => setOpen(false)}
+            pending={block.isPending}
+            variant={blocked ? 'primary' : 'danger'}
+            onClick={confirm}
+          >
+            {blocked ? `Unblock ${name}` : `Block ${name}`}
+          </ActionButtons>
         </Dialog>
       )}
     </>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '@holidaze/domain';
 import { api, apiError, noContent, ok } from '../../test/api';
 import {
@@ -68,7 +68,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => localStorage.clear());
 
 describe('a conversation', () => {
   it('shows the messages oldest first, loads older pages, and shows links as links and markup as text', async () => {

@@ -9,8 +9,8 @@ import { useLiveStatus } from '../../shared/live/live-status';
 import { paths } from '../../shared/routes';
 import { signedInName, useSession } from '../../shared/session';
 import { Alert } from '../../shared/ui/alert';
-import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { Spinner } from '../../shared/ui/spinner';
 import { useConversation, useMessages } from './api/conversations';
@@ -126,10 +126,7 @@ export default function ConversationPage() {
       {messages.isPending && <Spinner label="Loading messages" />}
       {messages.isError && (
         <EmptyState>
-          <Alert>{apiErrorMessage(messages.error, 'The messages could not be loaded.')}</Alert>
-          <Button variant="secondary" onClick={() => void messages.refetch()}>
-            Try again
-          </Button>
+          <LoadFailed query={messages} fallback="The messages could not be loaded." />
         </EmptyState>
       )}
       {shown && (

@@ -1,12 +1,10 @@
 import { DEFAULT_AVATAR, type Conversation } from '@holidaze/domain';
 import { Link, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../shared/api/http-client';
 import { useLiveStatus } from '../../shared/live/live-status';
 import { paths } from '../../shared/routes';
 import { signedInName, useSession } from '../../shared/session';
-import { Alert } from '../../shared/ui/alert';
-import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { Pagination } from '../../shared/ui/pagination';
@@ -29,12 +27,11 @@ export default function InboxPage() {
       <h1 id="inbox-title">Messages</h1>
       {list.isPending && <Spinner label="Loading your messages" />}
       {list.isError && (
-        <>
-          <Alert>{apiErrorMessage(list.error, 'Your messages could not be loaded.')}</Alert>
-          <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-            Try again
-          </Button>
-        </>
+        <LoadFailed
+          query={list}
+          fallback="Your messages could not be loaded."
+          retrying={list.isFetching}
+        />
       )}
       {list.isSuccess && conversations.length === 0 && (
         <EmptyState>

@@ -2,36 +2,30 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { linkify } from './linkify';
 
+const text = (text: string) => ({ kind: 'text', text });
+/** A link whose words are the address itself; `href` where it differs (www gets https). */
+const link = (text: string, href = text) => ({ kind: 'link', text, href });
+
 describe('linkify', () => {
   it('turns http, https and www addresses into links and leaves the rest as text', () => {
-    expect(linkify('Map: https://maps.example.com/x?a=1&b=2. Or www.example.no, thanks!')).toEqual([
-      { kind: 'text', text: 'Map: ' },
-      {
-        kind: 'link',
-        text: 'https://maps.example.com/x?a=1&b=2',
-        href: 'https://maps.example.com/x?a=1&b=2',
-      },
-      { kind: 'text', text: '. Or ' },
-      { kind: 'link', text: 'www.example.no', href: 'https://www.example.no/' },
-      { kind: 'text', text: ', thanks!' },
+    const map = 'https://maps.example.com/x?a=1&b=2';
+    expect(linkify(`Map: ${map}. Or www.example.no, thanks!`)).toEqual([
+      text('Map: '),
+      link(map),
+      text('. Or '),
+      link('www.example.no', 'https://www.example.no/'),
+      text(', thanks!'),
     ]);
   });
 
   it('keeps a bracket the address opened and drops one that closes the sentence', () => {
-    expect(linkify('(see https://en.wikipedia.org/wiki/Fjord_(disambiguation))')).toEqual([
-      { kind: 'text', text: '(see ' },
-      {
-        kind: 'link',
-        text: 'https://en.wikipedia.org/wiki/Fjord_(disambiguation)',
-        href: 'https://en.wikipedia.org/wiki/Fjord_(disambiguation)',
-      },
-      { kind: 'text', text: ')' },
-    ]);
+    const fjord = 'https://en.wikipedia.org/wiki/Fjord_(disambiguation)';
+    expect(linkify(`(see ${fjord})`)).toEqual([text('(see '), link(fjord), text(')')]);
   });
 
   it('never makes a link of other schemes, and keeps markup as plain text', () => {
-    const text = 'javascript:alert(1) <img src=x onerror=alert(1)> data:text/html,<b>x</b>';
-    expect(linkify(text)).toEqual([{ kind: 'text', text }]);
+    const markup = 'javascript:alert(1) <img src=x onerror=alert(1)> data:text/html,<b>x</b>';
+    expect(linkify(markup)).toEqual([text(markup)]);
   });
 
   it('gives back the whole text, in order, whatever it holds', () => {

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import { toast } from '../../shared/toast/toast';
 import { Alert } from '../../shared/ui/alert';
-import { Button } from '../../shared/ui/button';
+import { ActionButtons } from '../../shared/ui/action-buttons';
 import { Dialog } from '../../shared/ui/dialog';
 import { useReportMessage } from './api/safety';
 import styles from './messages.module.css';
-import ui from '../../shared/ui/ui.module.css';
 
 export const REPORT_REASONS = [
   'Spam or a scam',
@@ -44,28 +43,26 @@ export function ReportDialog({ message, onClose }: { message: Message; onClose()
       {report.isError && (
         <Alert>{apiErrorMessage(report.error, 'The message could not be reported.')}</Alert>
       )}
-      <div className={`${ui.actions} ${styles.dialogButtons}`}>
-        <Button variant="secondary" onClick={onClose} disabled={report.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          loading={report.isPending}
-          onClick={() =>
-            report.mutate(
-              { messageId: message.id, reason },
-              {
-                onSuccess: () => {
-                  toast.success('Thank you: the message was reported.');
-                  onClose();
-                },
+      <ActionButtons
+        rowClassName={styles.dialogButtons}
+        backVariant="secondary"
+        onBack={onClose}
+        pending={report.isPending}
+        variant="danger"
+        onClick={() =>
+          report.mutate(
+            { messageId: message.id, reason },
+            {
+              onSuccess: () => {
+                toast.success('Thank you: the message was reported.');
+                onClose();
               },
-            )
-          }
-        >
-          Report message
-        </Button>
-      </div>
+            },
+          )
+        }
+      >
+        Report message
+      </ActionButtons>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRoutes } from 'react-router';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayLocal } from '@holidaze/domain';
 import { api, apiError } from '../../test/api';
 import { travellerBookings } from '../../test/handlers/bookings';
@@ -46,8 +46,6 @@ function stubProfile(overrides = {}) {
     travellerBookings(bookings),
   );
 }
-
-afterEach(() => localStorage.clear());
 
 describe("the traveller's area", () => {
   it('shows the header, the tabs and the upcoming bookings at its index', async () => {

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { WISHLIST_LIMITS, type Venue, type WishlistDetail } from '@holidaze/domain';
-import { useState, type FormEvent } from 'react';
+import { WISHLIST_MESSAGES, type Venue, type WishlistDetail } from '@holidaze/domain';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import { paths } from '../../shared/routes';
 import { toast } from '../../shared/toast/toast';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
-import { Field } from '../../shared/ui/field';
 import { usePageTitle } from '../../shared/ui/page-title';
 import {
   ChangeListDialog,
@@ -16,6 +15,7 @@ import {
   wishlistCalls,
   wishlistPaths,
 } from '../../shared/wishlists';
+import { ListNameForm } from './list-name-form';
 import { ListNotReady } from './list-not-ready';
 import { ListVenues } from './list-venues';
 import { ShareLink } from './share-link';
@@ -171,42 +171,23 @@ function RenameDialog({
   onClose(): void;
   onRenamed(): void;
 }) {
-  const [name, setName] = useState(list.name);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed.length < 1 || trimmed.length > WISHLIST_LIMITS.nameMax) {
-      setError(`A list's name is 1 to ${WISHLIST_LIMITS.nameMax} characters`);
-      return;
-    }
-    setSaving(true);
-    try {
-      await wishlistCalls.rename(list.id, trimmed);
-      toast.success(`Renamed to ${trimmed}`);
-      onRenamed();
-      onClose();
-    } catch (failure) {
-      setError(apiErrorMessage(failure, 'Could not rename the list.'));
-    } finally {
-      setSaving(false);
-    }
-  }
   return (
     <Dialog open title="Rename the list" onClose={onClose}>
-      <form className={styles.renameForm} onSubmit={(event) => void submit(event)}>
-        <Field
-          label="Name"
-          value={name}
-          maxLength={WISHLIST_LIMITS.nameMax}
-          onChange={(event) => setName(event.target.value)}
-          error={error}
-        />
-        <Button type="submit" loading={saving}>
-          Save name
-        </Button>
-      </form>
+      <ListNameForm
+        className={styles.renameForm}
+        label="Name"
+        submitLabel="Save name"
+        initialName={list.name}
+        keepName
+        invalidText={WISHLIST_MESSAGES.name}
+        failureText="Could not rename the list."
+        save={async (name) => {
+          await wishlistCalls.rename(list.id, name);
+          toast.success(`Renamed to ${name}`);
+          onRenamed();
+          onClose();
+        }}
+      />
     </Dialog>
   );
 }

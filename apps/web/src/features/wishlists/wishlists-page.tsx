@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_VENUE_IMAGE, WISHLIST_LIMITS } from '@holidaze/domain';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../shared/api/http-client';
 import { paths } from '../../shared/routes';
 import { toast } from '../../shared/toast/toast';
-import { Alert } from '../../shared/ui/alert';
-import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { Field } from '../../shared/ui/field';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { Spinner } from '../../shared/ui/spinner';
@@ -18,6 +14,7 @@ import {
   wishlistCalls,
   wishlistPaths,
 } from '../../shared/wishlists';
+import { ListNameForm } from './list-name-form';
 import styles from '../../shared/wishlists/wishlists.module.css';
 import ui from '../../shared/ui/ui.module.css';
 
@@ -26,29 +23,11 @@ export default function WishlistsPage() {
   usePageTitle('Wishlists');
   const lists = useMyWishlists();
   const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed.length < 1 || trimmed.length > WISHLIST_LIMITS.nameMax) {
-      setError(`Give the list a name of 1 to ${WISHLIST_LIMITS.nameMax} characters`);
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      const made = await wishlistCalls.create(trimmed);
-      setName('');
-      toast.success(`Made the list ${made.name}`);
-      await refreshWishlists(client);
-    } catch (failure) {
-      setError(apiErrorMessage(failure, 'Could not make the list. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
+  async function create(name: string) {
+    const made = await wishlistCalls.create(name);
+    toast.success(`Made the list ${made.name}`);
+    await refreshWishlists(client);
   }
 
   return (
@@ -56,27 +35,20 @@ export default function WishlistsPage() {
       <div className={`${ui.headRow} ${styles.header}`}>
         <h1>Wishlists</h1>
       </div>
-      <form className={styles.newList} onSubmit={(event) => void create(event)}>
-        <Field
-          label="New list"
-          placeholder="Summer 2027"
-          value={name}
-          maxLength={WISHLIST_LIMITS.nameMax}
-          onChange={(event) => setName(event.target.value)}
-          error={error}
-        />
-        <Button type="submit" loading={saving}>
-          Make list
-        </Button>
-      </form>
+      <ListNameForm
+        className={styles.newList}
+        label="New list"
+        placeholder="Summer 2027"
+        submitLabel="Make list"
+        invalidText={`Give the list a name of 1 to ${WISHLIST_LIMITS.nameMax} characters`}
+        failureText="Could not make the list. Please try again."
+        save={create}
+      />
       {lists.isPending ? (
         <Spinner label="Loading your lists" />
       ) : lists.isError ? (
         <div>
-          <Alert>{apiErrorMessage(lists.error, 'Could not load your lists.')}</Alert>
-          <Button variant="secondary" onClick={() => void lists.refetch()}>
-            Try again
-          </Button>
+          <LoadFailed query={lists} fallback="Could not load your lists." />
         </div>
       ) : lists.data.length === 0 ? (
         <EmptyState>

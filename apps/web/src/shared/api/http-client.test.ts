@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, apiError, noContent, ok } from '../../test/api';
 import { recordApiCalls, server } from '../../test/server';
 import { sessionEvents } from '../session/session-storage';
 import { ApiError, apiErrorMessage, apiRequest } from './http-client';
-
-afterEach(() => localStorage.clear());
 
 describe('apiRequest', () => {
   it('sends the token and the API key only on authenticated calls, and the query', async () => {
@@ -41,31 +39,31 @@ describe('apiRequest', () => {
     expect(apiErrorMessage(error, 'fallback')).toBe('Taken');
   });
 
-  it('tells the session when the server refuses the token', async () => {
-    localStorage.setItem('accessToken', 'old');
-    server.use(
-      http.get(api('/holidaze/profiles/x'), () =>
-        apiError(401, 'Invalid authorization token. Please login again'),
-      ),
-    );
+  /** What the session hears of a signed call to `path` that the server refuses with `message`. */
+  async function expiryHeardOf401(path: string, message: string) {
+    server.use(http.get(api(path), () => apiError(401, message)));
     const heard = vi.fn();
     const stop = sessionEvents.onExpired(heard);
-    await apiRequest('/holidaze/profiles/x', { auth: true }).catch(() => undefined);
+    await apiRequest(path, { auth: true }).catch(() => undefined);
     stop();
+    return heard;
+  }
+
+  it('tells the session when the server refuses the token', async () => {
+    localStorage.setItem('accessToken', 'old');
+    const heard = await expiryHeardOf401(
+      '/holidaze/profiles/x',
+      'Invalid authorization token. Please login again',
+    );
     expect(heard).toHaveBeenCalledWith('Your session has expired. Please log in again.', 'old');
   });
 
   it('says nothing of a session when a call went out without a token and was refused', async () => {
     // Another tab is between logging out one account and in another: no token for that moment.
-    server.use(
-      http.get(api('/holidaze/notifications/unread'), () =>
-        apiError(401, 'Missing authorization header'),
-      ),
+    const heard = await expiryHeardOf401(
+      '/holidaze/notifications/unread',
+      'Missing authorization header',
     );
-    const heard = vi.fn();
-    const stop = sessionEvents.onExpired(heard);
-    await apiRequest('/holidaze/notifications/unread', { auth: true }).catch(() => undefined);
-    stop();
     expect(heard).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../test/api';
 import { uploadedMediaOf } from '../../test/handlers/media';
 import { server } from '../../test/server';
@@ -10,7 +10,6 @@ import { uploadMedia } from './upload-media';
 const photo = () => new File([new Uint8Array(4096)], 'cabin.jpg', { type: 'image/jpeg' });
 
 beforeEach(() => localStorage.setItem('accessToken', 'token-ann'));
-afterEach(() => localStorage.clear());
 
 describe('uploadMedia', () => {
   it('sends the caption before the file, signed in, and gives back the photo', async () => {

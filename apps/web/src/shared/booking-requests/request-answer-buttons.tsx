@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '../toast/toast';
 import { HOST_MESSAGE_MAX } from '@holidaze/domain';
 import { apiErrorMessage } from '../api/http-client';
+import { ActionButtons } from '../ui/action-buttons';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -67,18 +68,16 @@ export function RequestAnswerButtons({ bookingId, guest, venueName, onAnswered }
           {answer.isError && (
             <Alert>{apiErrorMessage(answer.error, 'The request could not be answered.')}</Alert>
           )}
-          <div className={ui.actions}>
-            <Button
-              variant="secondary"
-              onClick={() => setDeclining(false)}
-              disabled={answer.isPending}
-            >
-              Keep request
-            </Button>
-            <Button variant="danger" onClick={() => send('decline')} loading={answer.isPending}>
-              Decline request
-            </Button>
-          </div>
+          <ActionButtons
+            back="Keep request"
+            backVariant="secondary"
+            onBack={() => setDeclining(false)}
+            pending={answer.isPending}
+            variant="danger"
+            onClick={() => send('decline')}
+          >
+            Decline request
+          </ActionButtons>
         </Dialog>
       )}
     </div>

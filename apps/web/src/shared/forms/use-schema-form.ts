@@ -15,6 +15,11 @@ export interface RegisteredField {
   checked?: boolean;
 }
 
+/** A registered input with its field's message, as a Field takes them. */
+export interface FormField extends RegisteredField {
+  error: string | undefined;
+}
+
 const within = (key: string, name: string) => key === name || key.startsWith(`${name}.`);
 
 /**
@@ -87,6 +92,11 @@ export function useSchemaForm<TValues extends object, TOutput = TValues>(options
     if (typeof value === 'boolean') field.checked = value;
     else field.value = (value ?? '') as string | number;
     return field;
+  }
+
+  /** An input's registration with its first message, for a Field: `<Field {...field('email')} />`. */
+  function field(name: FieldPath<TValues>): FormField {
+    return { ...register(name), error: errors[name] };
   }
 
   function focusFirstInvalid(found: FieldErrors) {
@@ -162,6 +172,7 @@ export function useSchemaForm<TValues extends object, TOutput = TValues>(options
     errors,
     isSubmitting,
     register,
+    field,
     setValue,
     /** Checks one field now (a custom control that lost focus). */
     trigger: (name: FieldPath<TValues>) => recheck(name, latest.current),

@@ -12,13 +12,12 @@ import { apiErrorMessage } from '../api/http-client';
 import { lazySchema, type LazySchema } from '../forms/lazy-schema';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
+import { ActionButtons } from '../ui/action-buttons';
 import { Dialog } from '../ui/dialog';
 import { fieldStyles } from '../ui/field';
 import { TextAreaField } from '../ui/field';
 import { useWriteReview } from '../api/reviews';
 import styles from './reviews.module.css';
-import ui from '../ui/ui.module.css';
 
 type Scores = Partial<Record<'stars' | (typeof REVIEW_CATEGORIES)[number], number>>;
 type ReviewValues = Scores & { text: string };
@@ -153,24 +152,18 @@ export default function ReviewDialog({
           textareaClassName={styles.textarea}
           maxLength={REVIEW_TEXT_MAX}
           rows={5}
-          error={errors.text}
           hint={
             <p className={styles.hint}>
               {REVIEW_TEXT_MIN}–{REVIEW_TEXT_MAX} characters ({form.values.text.trim().length}{' '}
               written).
             </p>
           }
-          {...form.register('text')}
+          {...form.field('text')}
         />
         {failure && <Alert>{failure}</Alert>}
-        <div className={ui.actions}>
-          <Button variant="ghost" onClick={onClose} disabled={write.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={write.isPending}>
-            Send review
-          </Button>
-        </div>
+        <ActionButtons onBack={onClose} pending={write.isPending} type="submit">
+          Send review
+        </ActionButtons>
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accountChangeMessage, useAccountGuard } from './account-guard';
 import { useSession } from './use-session';
 import { renderWithSession } from '../../test/render';
@@ -27,7 +27,6 @@ function otherTabWroteToken() {
 
 // The session's profile reads are answered by the default handlers (src/test/handlers).
 beforeEach(() => signIn('alice'));
-afterEach(() => localStorage.clear());
 
 describe('one session across tabs', () => {
   it('follows a login as someone else in another tab, and forms opened as before say so', () => {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  fitsListName,
   WISHLIST_LIMITS,
   type SavedVenue,
   type SharedWishlist,
@@ -185,8 +186,7 @@ export default function ChangeListDialog({
     event.preventDefault();
     if (!fromListId) return;
     setError(undefined);
-    const trimmed = name.trim();
-    if (chosen === NEW_LIST && (trimmed.length < 1 || trimmed.length > WISHLIST_LIMITS.nameMax)) {
+    if (chosen === NEW_LIST && !fitsListName(name)) {
       setError(`Give the new list a name of 1 to ${WISHLIST_LIMITS.nameMax} characters`);
       return;
     }
@@ -194,7 +194,7 @@ export default function ChangeListDialog({
     try {
       const target =
         chosen === NEW_LIST
-          ? await wishlistCalls.create(trimmed)
+          ? await wishlistCalls.create(name.trim())
           : others.find((list) => list.id === chosen)!;
       const moved = await wishlistCalls.move(fromListId, venueId, target.id);
       onMoved?.(moved);

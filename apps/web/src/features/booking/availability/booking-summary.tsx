@@ -1,7 +1,9 @@
-import { formatDisplayDate, nightsBetween, nightsLabel, type CalendarDate } from '@holidaze/domain';
+import { formatDisplayDate, nightsBetween, nightsLabel } from '@holidaze/domain';
 import { Suspense, lazy } from 'react';
 import { EstimateRows } from '../pricing/estimate-rows';
+import type { StayPriceProps } from '../pricing/priced-stay';
 import styles from './availability-panel.module.css';
+import { Fact } from '../../../shared/ui/fact';
 
 // The itemised price follows the page's first view; until it comes, nights × price stands in
 // with the same rows, so nothing below (Book now) moves for a plain nightly price.
@@ -9,18 +11,11 @@ const StayPrice = lazy(() =>
   import('../pricing/priced-stay').then((m) => ({ default: m.StayPrice })),
 );
 
-export interface BookingSummaryProps {
-  venueId: string;
-  from: CalendarDate;
-  to: CalendarDate;
-  guests: number;
-  pricePerNight: number;
-}
-
 export const guestsLabel = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
 
 /** The priced stay; shown only for a bookable range (the panel decides). */
-export function BookingSummary({ venueId, from, to, guests, pricePerNight }: BookingSummaryProps) {
+export function BookingSummary(stay: StayPriceProps) {
+  const { from, to, guests, pricePerNight } = stay;
   const nights = nightsBetween(from, to);
   return (
     <section className={styles.summary} aria-labelledby="booking-summary-title">
@@ -28,28 +23,13 @@ export function BookingSummary({ venueId, from, to, guests, pricePerNight }: Boo
         Booking summary
       </h3>
       <dl className={styles.summaryList}>
-        <div>
-          <dt>Dates</dt>
-          <dd>
-            {formatDisplayDate(from)} – {formatDisplayDate(to)}
-          </dd>
-        </div>
-        <div>
-          <dt>Nights</dt>
-          <dd>{nightsLabel(nights)}</dd>
-        </div>
-        <div>
-          <dt>Guests</dt>
-          <dd>{guestsLabel(guests)}</dd>
-        </div>
+        <Fact term="Dates">
+          {formatDisplayDate(from)} – {formatDisplayDate(to)}
+        </Fact>
+        <Fact term="Nights">{nightsLabel(nights)}</Fact>
+        <Fact term="Guests">{guestsLabel(guests)}</Fact>
         <Suspense fallback={<EstimateRows from={from} to={to} pricePerNight={pricePerNight} />}>
-          <StayPrice
-            venueId={venueId}
-            from={from}
-            to={to}
-            guests={guests}
-            pricePerNight={pricePerNight}
-          />
+          <StayPrice {...stay} />
         </Suspense>
       </dl>
     </section>

@@ -10,7 +10,7 @@ import {
   type CalendarDate,
 } from '@holidaze/domain';
 import { useStayRules, ruleProblemFor } from './stay-rules';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import styles from './availability-panel.module.css';
 
 export interface StayRangePickerProps {

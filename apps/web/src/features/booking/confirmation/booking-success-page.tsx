@@ -20,6 +20,7 @@ import { usePageTitle } from '../../../shared/ui/page-title';
 import { useBooking } from './api/get-booking';
 import { StayFacts } from '../stay-facts';
 import styles from './booking-success-page.module.css';
+import { Fact } from '../../../shared/ui/fact';
 
 export const NOTHING_TO_CONFIRM_MEMBER =
   'There is no booking confirmation to show here. Your bookings are listed below.';
@@ -115,12 +116,7 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
           )}
         </p>
         <dl className={styles.facts}>
-          {booking.reference && (
-            <div>
-              <dt>Reference</dt>
-              <dd>{booking.reference}</dd>
-            </div>
-          )}
+          {booking.reference && <Fact term="Reference">{booking.reference}</Fact>}
           <StayFacts
             from={booking.dateFrom}
             to={booking.dateTo}
@@ -130,28 +126,15 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
           {booking.quote ? (
             <PriceBreakdownRows quote={booking.quote} />
           ) : (
-            venue && (
-              <div>
-                <dt>Total</dt>
-                <dd>{formatNok(stayTotal(nights, venue.price))}</dd>
-              </div>
-            )
+            venue && <Fact term="Total">{formatNok(stayTotal(nights, venue.price))}</Fact>
           )}
           {booking.cancellationPolicy && (
-            <div>
-              <dt>Cancellation</dt>
-              <dd>
-                {CANCELLATION_POLICY_TERMS[booking.cancellationPolicy].label}:{' '}
-                {CANCELLATION_POLICY_TERMS[booking.cancellationPolicy].summary}
-              </dd>
-            </div>
+            <Fact term="Cancellation">
+              {CANCELLATION_POLICY_TERMS[booking.cancellationPolicy].label}:{' '}
+              {CANCELLATION_POLICY_TERMS[booking.cancellationPolicy].summary}
+            </Fact>
           )}
-          {paymentLine && (
-            <div>
-              <dt>Payment</dt>
-              <dd>{paymentLine}</dd>
-            </div>
-          )}
+          {paymentLine && <Fact term="Payment">{paymentLine}</Fact>}
         </dl>
         <div className={styles.links}>
           <Link

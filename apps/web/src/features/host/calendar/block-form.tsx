@@ -18,7 +18,7 @@ const EMPTY = { dateFrom: '', dateTo: '', note: '' };
 export function BlockForm({ venueId }: { venueId: string }) {
   const { block } = useCalendarChanges(venueId);
   const form = useSchemaForm({ schema, defaultValues: EMPTY });
-  const { register, errors, values } = form;
+  const { field, values } = form;
   const [done, setDone] = useState('');
   const submit = form.handleSubmit((data) => {
     setDone('');
@@ -37,28 +37,15 @@ export function BlockForm({ venueId }: { venueId: string }) {
         Guests cannot book blocked nights; they see them as unavailable, without your note.
       </p>
       <div className={styles.formRow}>
-        <Field
-          label="First night"
-          type="date"
-          required
-          min={todayLocal()}
-          error={errors.dateFrom}
-          {...register('dateFrom')}
-        />
+        <Field label="First night" type="date" required min={todayLocal()} {...field('dateFrom')} />
         <Field
           label="Until (check-out day)"
           type="date"
           required
           min={values.dateFrom || undefined}
-          error={errors.dateTo}
-          {...register('dateTo')}
+          {...field('dateTo')}
         />
-        <Field
-          label="Private note (optional)"
-          maxLength={200}
-          error={errors.note}
-          {...register('note')}
-        />
+        <Field label="Private note (optional)" maxLength={200} {...field('note')} />
       </div>
       <Button type="submit" loading={block.isPending}>
         Block dates

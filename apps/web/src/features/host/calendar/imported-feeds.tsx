@@ -76,13 +76,7 @@ export function ImportedFeeds({ venueId }: { venueId: string }) {
         </ul>
       )}
       <form onSubmit={submit} noValidate className={styles.formRow}>
-        <Field
-          label="Calendar address (https://…)"
-          type="url"
-          required
-          error={form.errors.url}
-          {...form.register('url')}
-        />
+        <Field label="Calendar address (https://…)" type="url" required {...form.field('url')} />
         <Button type="submit" variant="secondary" loading={addFeed.isPending}>
           Add calendar
         </Button>

@@ -55,7 +55,7 @@ export function StayRulesForm({ venueId, rules }: { venueId: string; rules: Stay
     save: saveRules,
     savedMessage: 'Stay rules saved.',
   });
-  const { errors, register } = form;
+  const { field } = form;
   return (
     <TermsForm
       headingId="rules-heading"
@@ -90,18 +90,8 @@ export function StayRulesForm({ venueId, rules }: { venueId: string; rules: Stay
       </ChoiceGroup>
       <div className={styles.row}>
         <NumberFields form={form} fields={FIELDS} />
-        <Field
-          label="Check-in from"
-          type="time"
-          error={errors.checkInTime}
-          {...register('checkInTime')}
-        />
-        <Field
-          label="Check-out by"
-          type="time"
-          error={errors.checkOutTime}
-          {...register('checkOutTime')}
-        />
+        <Field label="Check-in from" type="time" {...field('checkInTime')} />
+        <Field label="Check-out by" type="time" {...field('checkOutTime')} />
       </div>
       <SeasonRows
         form={form}

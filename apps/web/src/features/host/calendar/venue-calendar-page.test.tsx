@@ -94,7 +94,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  localStorage.clear();
 });
 
 describe('VenueCalendarPage', () => {

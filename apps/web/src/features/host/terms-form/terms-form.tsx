@@ -5,7 +5,7 @@ import type { LazySchema } from '../../../shared/forms/lazy-schema';
 import {
   useSchemaForm,
   type FieldErrors,
-  type RegisteredField,
+  type FormField,
 } from '../../../shared/forms/use-schema-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -83,7 +83,7 @@ export interface NumberFieldSpec {
 /** What these parts use of a form (either terms form fits). */
 interface FieldsForm {
   errors: FieldErrors;
-  register(name: string): RegisteredField;
+  field(name: string): FormField;
 }
 
 export function NumberFields({
@@ -94,7 +94,7 @@ export function NumberFields({
   fields: readonly NumberFieldSpec[];
 }) {
   return fields.map(({ name, ...input }) => (
-    <Field key={name} type="number" error={form.errors[name]} {...input} {...form.register(name)} />
+    <Field key={name} type="number" {...input} {...form.field(name)} />
   ));
 }
 
@@ -167,10 +167,7 @@ export function SeasonRows(props: {
       <legend>{props.legend}</legend>
       {keys.map((key, index) => {
         const label = `${rowLabel} ${index + 1}`;
-        const field = (name: string) => ({
-          error: form.errors[`seasons.${index}.${name}`],
-          ...form.register(`seasons.${index}.${name}`),
-        });
+        const field = (name: string) => form.field(`seasons.${index}.${name}`);
         return (
           <div key={key} className={styles.row}>
             <Field label={`${label} from`} type="date" required {...field('dateFrom')} />

@@ -14,7 +14,7 @@ const asCoordinate = (value: number | string | null | undefined): number | null 
 
 /** Address fields, and a map whose click sets latitude and longitude. */
 export function LocationSection({ form }: { form: SchemaForm<VenueFormValues, VenueFormPayload> }) {
-  const { register, setValue, errors } = form;
+  const { field, setValue } = form;
   const { lat, lng } = form.values.location;
   const pick = (newLat: number, newLng: number) => {
     setValue('location.lat', newLat, { shouldValidate: true });
@@ -28,26 +28,12 @@ export function LocationSection({ form }: { form: SchemaForm<VenueFormValues, Ve
           label="Street Address"
           autoComplete="street-address"
           className={styles.wide}
-          error={errors['location.address']}
-          {...register('location.address')}
+          {...field('location.address')}
         />
-        <Field label="City" error={errors['location.city']} {...register('location.city')} />
-        <Field
-          label="ZIP"
-          autoComplete="postal-code"
-          error={errors['location.zip']}
-          {...register('location.zip')}
-        />
-        <Field
-          label="Country"
-          error={errors['location.country']}
-          {...register('location.country')}
-        />
-        <Field
-          label="Continent"
-          error={errors['location.continent']}
-          {...register('location.continent')}
-        />
+        <Field label="City" {...field('location.city')} />
+        <Field label="ZIP" autoComplete="postal-code" {...field('location.zip')} />
+        <Field label="Country" {...field('location.country')} />
+        <Field label="Continent" {...field('location.continent')} />
       </div>
       <p className={styles.hint}>
         Click the map to mark where the venue is, or type the coordinates.
@@ -61,16 +47,14 @@ export function LocationSection({ form }: { form: SchemaForm<VenueFormValues, Ve
           type="number"
           step="any"
           inputMode="decimal"
-          error={errors['location.lat']}
-          {...register('location.lat')}
+          {...field('location.lat')}
         />
         <Field
           label="Longitude"
           type="number"
           step="any"
           inputMode="decimal"
-          error={errors['location.lng']}
-          {...register('location.lng')}
+          {...field('location.lng')}
         />
       </div>
     </fieldset>

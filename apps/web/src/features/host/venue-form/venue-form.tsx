@@ -43,7 +43,7 @@ export function VenueForm(props: VenueFormProps) {
     schema,
     defaultValues: props.initialValues,
   });
-  const { register, handleSubmit, errors, setValue, trigger } = form;
+  const { register, field, handleSubmit, errors, setValue, trigger } = form;
   const ids = { rating: useId(), title: useId() };
   const rating = Number(form.values.rating) || 0;
   const [uploading, setUploading] = useState(false);
@@ -71,13 +71,12 @@ export function VenueForm(props: VenueFormProps) {
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Basic Information</legend>
-        <Field label="Name" error={errors.name} {...register('name')} />
+        <Field label="Name" {...field('name')} />
         <TextAreaField
           label="Description"
           rows={5}
           textareaClassName={styles.textarea}
-          error={errors.description}
-          {...register('description')}
+          {...field('description')}
         />
       </fieldset>
 
@@ -89,16 +88,14 @@ export function VenueForm(props: VenueFormProps) {
             type="number"
             min={1}
             inputMode="numeric"
-            error={errors.price}
-            {...register('price')}
+            {...field('price')}
           />
           <Field
             label="Max Guests"
             type="number"
             min={1}
             inputMode="numeric"
-            error={errors.maxGuests}
-            {...register('maxGuests')}
+            {...field('maxGuests')}
           />
         </div>
         {props.morePrices}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  DEFAULT_VENUE_IMAGE,
   UNKNOWN_CITY,
   UNKNOWN_COUNTRY,
   formatInstantDate,
@@ -9,7 +8,7 @@ import {
 } from '@holidaze/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
+import { VenueCover } from '../../../shared/ui/venue-cover';
 import { StarRating } from '../../../shared/ui/star-rating';
 import styles from '../host-cards.module.css';
 
@@ -17,7 +16,6 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** One of the manager's venues; `actions` holds its options menu on Manage Properties. */
 export function HostVenueCard({ venue, actions }: { venue: Venue; actions?: ReactNode }) {
-  const image = venue.media[0];
   const bookings = venue.bookings?.length ?? venue._count.bookings;
   const updated = venue.updated !== venue.created;
   // The guests' score, never the rating the host set for their own venue (the domain's
@@ -25,12 +23,9 @@ export function HostVenueCard({ venue, actions }: { venue: Venue; actions?: Reac
   const rating = venue.reviewSummary?.count ? venue.reviewSummary.rating : null;
   return (
     <article className={styles.card} aria-labelledby={`venue-${venue.id}`}>
-      <ImageWithFallback
+      <VenueCover
         className={styles.cardImage}
-        src={image?.url}
-        alt={image?.alt || venue.name}
-        fallback={DEFAULT_VENUE_IMAGE}
-        media={image}
+        venue={venue}
         sizes="240px"
         width={240}
         height={160}

@@ -1,5 +1,6 @@
 import { DEFAULT_VENUE_IMAGE, type Media } from '@holidaze/domain';
 import { useCarousel } from '../../../shared/carousel/use-carousel';
+import { ArrowButton } from '../../../shared/ui/arrow-button';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import styles from './bookings.module.css';
 import { altFor } from './media-alt';
@@ -40,22 +41,18 @@ export default function BookingCarousel({ media, venueName }: Props) {
       </div>
       {media.length > 1 && (
         <>
-          <button
-            type="button"
+          <ArrowButton
+            direction="previous"
             className={`${styles.arrow} ${styles.arrowPrev}`}
             aria-label="Previous image"
             onClick={() => embla?.scrollPrev()}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
+          />
+          <ArrowButton
+            direction="next"
             className={`${styles.arrow} ${styles.arrowNext}`}
             aria-label="Next image"
             onClick={() => embla?.scrollNext()}
-          >
-            ›
-          </button>
+          />
           <div className={styles.dots}>
             {media.map((item, index) => (
               <button

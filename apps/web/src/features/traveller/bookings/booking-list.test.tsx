@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingStatus, type Booking, type Review } from '@holidaze/domain';
 import { profileReviews } from '../../../test/handlers/reviews';
 import { server } from '../../../test/server';
@@ -29,7 +29,6 @@ const cards = () =>
   within(screen.getByRole('list', { name: 'Upcoming Bookings' })).getAllByRole('article');
 
 beforeEach(() => storeSession());
-afterEach(() => localStorage.clear());
 
 describe('BookingList', () => {
   it('shows three bookings a page and moves between pages', async () => {
@@ -152,7 +151,6 @@ describe('BookingList', () => {
 
 describe('BookingCard focus', () => {
   beforeEach(() => storeSession());
-  afterEach(() => localStorage.clear());
 
   it('returns focus to the options button when a dialog closes', async () => {
     const user = userEvent.setup();

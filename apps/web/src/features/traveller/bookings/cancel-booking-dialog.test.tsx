@@ -31,7 +31,6 @@ beforeEach(() => {
   vi.mocked(toast.error).mockClear();
 });
 afterEach(() => {
-  localStorage.clear();
   vi.restoreAllMocks();
 });
 

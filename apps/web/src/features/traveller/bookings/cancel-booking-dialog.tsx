@@ -1,10 +1,9 @@
 import { toast } from '../../../shared/toast/toast';
-import { Button } from '../../../shared/ui/button';
+import { ActionButtons } from '../../../shared/ui/action-buttons';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useCancelBooking } from './api/cancel-booking';
 import { RefundNote } from './refund-note';
 import styles from './bookings.module.css';
-import ui from '../../../shared/ui/ui.module.css';
 
 interface Props {
   username: string;
@@ -67,14 +66,16 @@ export function CancelBookingDialog({
       <p className={styles.venueName}>{venueName}</p>
       {!isRequest && <RefundNote bookingId={bookingId} />}
       <p className={styles.hint}>This action cannot be undone.</p>
-      <div className={`${ui.actions} ${styles.dialogActions}`}>
-        <Button variant="ghost" onClick={onClose} disabled={cancel.isPending}>
-          {words.keep}
-        </Button>
-        <Button variant="danger" onClick={() => void confirm()} loading={cancel.isPending}>
-          {words.confirm}
-        </Button>
-      </div>
+      <ActionButtons
+        rowClassName={styles.dialogActions}
+        back={words.keep}
+        onBack={onClose}
+        pending={cancel.isPending}
+        variant="danger"
+        onClick={() => void confirm()}
+      >
+        {words.confirm}
+      </ActionButtons>
     </Dialog>
   );
 }

@@ -36,7 +36,6 @@ beforeEach(() => {
   vi.mocked(toast.error).mockClear();
 });
 afterEach(() => {
-  localStorage.clear();
   vi.restoreAllMocks();
 });
 

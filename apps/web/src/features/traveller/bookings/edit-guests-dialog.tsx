@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { toast } from '../../../shared/toast/toast';
 import { MIN_GUESTS } from '@holidaze/domain';
-import { Button } from '../../../shared/ui/button';
+import { ActionButtons } from '../../../shared/ui/action-buttons';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useUpdateBookingGuests } from './api/update-booking-guests';
 import { GuestCounter } from './guest-counter';
 import styles from './bookings.module.css';
-import ui from '../../../shared/ui/ui.module.css';
 
 interface Props {
   username: string;
@@ -41,25 +40,27 @@ export function EditGuestsDialog({ username, bookingId, guests, maxGuests, onClo
       <Dialog open={step === 'edit'} title="Edit Guests" onClose={onClose}>
         <GuestCounter value={count} min={MIN_GUESTS} max={max} onChange={setCount} />
         <p className={styles.hint}>This venue accommodates up to {max} guests.</p>
-        <div className={`${ui.actions} ${styles.dialogActions}`}>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => setStep('confirm')}>Continue</Button>
-        </div>
+        <ActionButtons
+          rowClassName={styles.dialogActions}
+          onBack={onClose}
+          onClick={() => setStep('confirm')}
+        >
+          Continue
+        </ActionButtons>
       </Dialog>
       <Dialog open={step === 'confirm'} title={`Change guests to ${count}?`} onClose={onClose}>
         <p className={styles.hint}>
           Your booking changes from {guests} {guests === 1 ? 'guest' : 'guests'} to {count}.
         </p>
-        <div className={`${ui.actions} ${styles.dialogActions}`}>
-          <Button variant="ghost" onClick={() => setStep('edit')} disabled={update.isPending}>
-            Back
-          </Button>
-          <Button onClick={() => void confirm()} loading={update.isPending}>
-            Confirm
-          </Button>
-        </div>
+        <ActionButtons
+          rowClassName={styles.dialogActions}
+          back="Back"
+          onBack={() => setStep('edit')}
+          pending={update.isPending}
+          onClick={() => void confirm()}
+        >
+          Confirm
+        </ActionButtons>
       </Dialog>
     </>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { api, apiError, ok } from '../../../test/api';
 import { mediaRefusal, mediaUpload } from '../../../test/handlers/media';
@@ -17,9 +17,6 @@ function renderDialog(kind: 'avatar' | 'banner', onClose = vi.fn()) {
 const save = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
 
 beforeEach(() => storeSession());
-afterEach(() => {
-  localStorage.clear();
-});
 
 describe('MediaDialog', () => {
   it('keeps Save disabled while the URL is empty', async () => {

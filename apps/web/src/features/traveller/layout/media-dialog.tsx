@@ -40,8 +40,10 @@ const TITLES = { avatar: 'Update Avatar', banner: 'Update Banner' } as const;
 export function MediaDialog({ kind, username, onClose }: Props) {
   const session = useSession();
   const update = useUpdateProfile(username);
-  const { register, handleSubmit, values, errors, setValue } =
-    useSchemaForm<ProfileMediaFormValues>({ schema, defaultValues: { url: '', alt: '' } });
+  const { field, handleSubmit, values, errors, setValue } = useSchemaForm<ProfileMediaFormValues>({
+    schema,
+    defaultValues: { url: '', alt: '' },
+  });
   const url = values.url.trim();
   const uploaded = parseUploadedImageUrl(url) !== null;
   const hintId = useId();
@@ -107,8 +109,7 @@ export function MediaDialog({ kind, username, onClose }: Props) {
           inputMode="url"
           placeholder="https://"
           autoComplete="off"
-          error={errors.url}
-          {...register('url')}
+          {...field('url')}
         />
         <Field
           id={altId}
@@ -116,8 +117,7 @@ export function MediaDialog({ kind, username, onClose }: Props) {
           placeholder={kind === 'avatar' ? 'A photo of me' : 'A view I love'}
           autoComplete="off"
           required={uploaded}
-          error={errors.alt}
-          {...register('alt')}
+          {...field('alt')}
           aria-describedby={[hintId, errors.alt ? `${altId}-error` : ''].join(' ').trim()}
           hint={
             <p id={hintId} className={styles.mediaHint}>

@@ -4,6 +4,7 @@ import { roleLabel } from '../layout/role-label';
 import { useTravellerArea } from '../layout/traveller-context';
 import { BioEditor } from './bio-editor';
 import styles from './about-me.module.css';
+import { Fact } from '../../../shared/ui/fact';
 
 const EmailPreferences = lazy(() => import('./email-preferences'));
 // Reviews (and their figure) load after the page's first view, in a chunk of their own.
@@ -27,34 +28,21 @@ export function AboutMePage() {
           About Me
         </h2>
         <dl className={styles.details}>
-          <div>
-            <dt>Name</dt>
-            <dd>{profile.name}</dd>
-          </div>
-          <div>
-            <dt>Role</dt>
-            <dd>{roleLabel(profile)}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <EmailAddress address={profile.email} />
-            </dd>
-          </div>
+          <Fact term="Name">{profile.name}</Fact>
+          <Fact term="Role">{roleLabel(profile)}</Fact>
+          <Fact term="Email">
+            <EmailAddress address={profile.email} />
+          </Fact>
         </dl>
         <dl className={styles.stats}>
-          <div className={styles.stat}>
-            <dt>Bookings Made</dt>
-            <dd>{profile._count?.bookings ?? profile.bookings?.length ?? 0}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Reviews Given</dt>
-            <dd>
-              <Suspense fallback="0">
-                <ReviewsGivenCount name={profile.name} />
-              </Suspense>
-            </dd>
-          </div>
+          <Fact className={styles.stat} term="Bookings Made">
+            {profile._count?.bookings ?? profile.bookings?.length ?? 0}
+          </Fact>
+          <Fact className={styles.stat} term="Reviews Given">
+            <Suspense fallback="0">
+              <ReviewsGivenCount name={profile.name} />
+            </Suspense>
+          </Fact>
         </dl>
         <BioEditor username={profile.name} bio={profile.bio ?? ''} />
       </section>

@@ -17,7 +17,6 @@ beforeEach(() => {
   vi.mocked(toast.error).mockClear();
 });
 afterEach(() => {
-  localStorage.clear();
   vi.restoreAllMocks();
 });
 

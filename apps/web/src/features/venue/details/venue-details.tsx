@@ -11,6 +11,7 @@ import { StarRating } from '../../../shared/ui/star-rating';
 import { AmenitiesList } from './amenities-list';
 import { AfterFirstPaint } from '../../../shared/ui/after-first-paint';
 import styles from './venue-details.module.css';
+import { Fact } from '../../../shared/ui/fact';
 
 // After the page: the heart is not part of its first download.
 const HeartButton = lazy(() => import('../../../shared/wishlists/heart-button'));
@@ -65,14 +66,8 @@ export function VenueDetails({ venue }: { venue: Venue }) {
       </header>
 
       <dl className={styles.facts}>
-        <div>
-          <dt>Price per night</dt>
-          <dd>{formatNok(venue.price)}</dd>
-        </div>
-        <div>
-          <dt>Max guests</dt>
-          <dd>{venue.maxGuests}</dd>
-        </div>
+        <Fact term="Price per night">{formatNok(venue.price)}</Fact>
+        <Fact term="Max guests">{venue.maxGuests}</Fact>
       </dl>
 
       <section aria-labelledby="venue-about">

@@ -1,5 +1,6 @@
 import { DEFAULT_VENUE_IMAGE, type Media } from '@holidaze/domain';
 import { useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { ArrowButton } from '../../../shared/ui/arrow-button';
 import { useCloseOnBack } from '../../../shared/ui/dialog';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import styles from './photo-viewer.module.css';
@@ -115,22 +116,18 @@ export default function PhotoViewer({ images, index, altOf, onShow, onClose }: P
         />
         {total > 1 && (
           <>
-            <button
-              type="button"
+            <ArrowButton
+              direction="previous"
               className={`${styles.arrow} ${styles.previous}`}
               aria-label="Previous photo"
               onClick={() => show(index - 1)}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
+            />
+            <ArrowButton
+              direction="next"
               className={`${styles.arrow} ${styles.next}`}
               aria-label="Next photo"
               onClick={() => show(index + 1)}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
+            />
           </>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_VENUE_IMAGE, VENUE_COVER_SIZES, type Media } from '@holidaze/domain';
+import { ArrowButton } from '../../../shared/ui/arrow-button';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import styles from './venue-gallery.module.css';
 
@@ -68,24 +69,20 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
         </button>
         {total > 1 && (
           <>
-            <button
-              type="button"
+            <ArrowButton
+              direction="previous"
               className={`${styles.arrow} ${styles.previous}`}
               aria-label="Previous image"
               onClick={() => show(current - 1)}
               onKeyDown={onKeyDown}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
+            />
+            <ArrowButton
+              direction="next"
               className={`${styles.arrow} ${styles.next}`}
               aria-label="Next image"
               onClick={() => show(current + 1)}
               onKeyDown={onKeyDown}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
+            />
           </>
         )}
         <p className={styles.counter} aria-live="polite" aria-atomic="true">

@@ -14,6 +14,7 @@ import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useSession } from '../../../shared/session';
+import { ActionButtons } from '../../../shared/ui/action-buttons';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
@@ -108,14 +109,9 @@ function OpenReplyForm({ review, onCancel }: { review: Review; onCancel(): void 
       />
       <p className={styles.muted}>You can reply once; the reply cannot be changed.</p>
       {error && <Alert>{error}</Alert>}
-      <div className={ui.actions}>
-        <Button variant="ghost" onClick={onCancel} disabled={reply.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={reply.isPending}>
-          Publish reply
-        </Button>
-      </div>
+      <ActionButtons onBack={onCancel} pending={reply.isPending} type="submit">
+        Publish reply
+      </ActionButtons>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { venueFormDefaults, type VenueFormValues } from '@holidaze/domain';
 import { UPLOAD_LIMIT_MB } from '../../../../shared/media-upload/upload-problems';
 import { apiError } from '../../../../test/api';
@@ -51,7 +51,6 @@ const photoList = () => screen.getByRole('list', { name: 'Photos' });
 const uploadsList = () => screen.getByRole('list', { name: 'Uploads' });
 
 beforeEach(() => localStorage.setItem('accessToken', 'token-ann'));
-afterEach(() => localStorage.clear());
 
 describe('the venue form’s photos', () => {
   it('uploads several photos at once, makes the first the cover and needs alt text for each', async () => {

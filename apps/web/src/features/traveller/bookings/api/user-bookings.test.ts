@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../../../test/api';
 import { recordApiCalls, server } from '../../../../test/server';
 import { booking, storeSession, USER } from '../../test-support';
 import { getUserBookings } from './user-bookings';
-
-afterEach(() => localStorage.clear());
 
 describe('getUserBookings', () => {
   it('reads every page of the bookings, each with its venue, with credentials', async () => {
