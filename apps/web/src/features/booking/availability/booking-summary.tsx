@@ -2,6 +2,7 @@ import { formatDisplayDate, nightsBetween, nightsLabel, type CalendarDate } from
 import { Suspense, lazy } from 'react';
 import { EstimateRows } from '../pricing/estimate-rows';
 import styles from './availability-panel.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 // The itemised price follows the page's first view; until it comes, nights × price stands in
 // with the same rows, so nothing below (Book now) moves for a plain nightly price.
@@ -27,7 +28,7 @@ export function BookingSummary({ venueId, from, to, guests, pricePerNight }: Boo
       <h3 id="booking-summary-title" className={styles.summaryTitle}>
         Booking summary
       </h3>
-      <dl className={styles.summaryList}>
+      <dl className={`${ui.facts} ${styles.summaryList}`}>
         <div>
           <dt>Dates</dt>
           <dd>

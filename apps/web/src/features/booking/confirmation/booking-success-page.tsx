@@ -20,6 +20,7 @@ import { usePageTitle } from '../../../shared/ui/page-title';
 import { useBooking } from './api/get-booking';
 import { StayFacts } from '../stay-facts';
 import styles from './booking-success-page.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 export const NOTHING_TO_CONFIRM_MEMBER =
   'There is no booking confirmation to show here. Your bookings are listed below.';
@@ -114,7 +115,7 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
             </>
           )}
         </p>
-        <dl className={styles.facts}>
+        <dl className={`${ui.facts} ${ui.ruledFacts} ${styles.facts}`}>
           {booking.reference && (
             <div>
               <dt>Reference</dt>
