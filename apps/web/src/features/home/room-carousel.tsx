@@ -17,6 +17,7 @@ import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
 import { Spinner } from '../../shared/ui/spinner';
 import { roomVenuesQuery } from './api/room-venues';
 import styles from './home.module.css';
+import ui from '../../shared/ui/ui.module.css';
 
 // After the cards, as on Browse's: the heart is not part of Home's first download.
 const HeartButton = lazy(() => import('../../shared/wishlists/heart-button'));
@@ -99,7 +100,7 @@ function Slides({ venues }: { venues: Venue[] }) {
       <div className={styles.carouselControls}>
         <button
           type="button"
-          className={styles.arrow}
+          className={ui.roundButton}
           aria-label="Previous room"
           onClick={() => embla?.scrollPrev()}
         >
@@ -119,7 +120,7 @@ function Slides({ venues }: { venues: Venue[] }) {
         </div>
         <button
           type="button"
-          className={styles.arrow}
+          className={ui.roundButton}
           aria-label="Next room"
           onClick={() => embla?.scrollNext()}
         >
