@@ -26,10 +26,10 @@ export function ReportDialog({ message, onClose }: { message: Message; onClose()
         The Holidaze team will read this message from <strong>{message.sender}</strong>. They are
         not told who reported it.
       </p>
-      <fieldset className={styles.reasons}>
+      <fieldset className={`${ui.choices} ${styles.reasons}`}>
         <legend>Why are you reporting it?</legend>
         {REPORT_REASONS.map((option) => (
-          <label key={option} className={styles.reason}>
+          <label key={option} className={ui.choice}>
             <input
               type="radio"
               name="report-reason"
