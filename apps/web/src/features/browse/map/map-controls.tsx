@@ -26,7 +26,11 @@ export function MapControls(props: {
         Search as I move the map
       </label>
       {canSearchArea && (
-        <button type="button" className={styles.searchArea} onClick={onSearchArea}>
+        <button
+          type="button"
+          className={`${ui.pillButton} ${styles.searchArea}`}
+          onClick={onSearchArea}
+        >
           Search this area
         </button>
       )}
