@@ -17,7 +17,6 @@ import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
 import { Spinner } from '../../shared/ui/spinner';
 import { roomVenuesQuery } from './api/room-venues';
 import styles from './home.module.css';
-import ui from '../../shared/ui/ui.module.css';
 
 // After the cards, as on Browse's: the heart is not part of Home's first download.
 const HeartButton = lazy(() => import('../../shared/wishlists/heart-button'));
@@ -100,7 +99,7 @@ function Slides({ venues }: { venues: Venue[] }) {
       <div className={styles.carouselControls}>
         <button
           type="button"
-          className={ui.roundButton}
+          className={styles.arrow}
           aria-label="Previous room"
           onClick={() => embla?.scrollPrev()}
         >
@@ -120,7 +119,7 @@ function Slides({ venues }: { venues: Venue[] }) {
         </div>
         <button
           type="button"
-          className={ui.roundButton}
+          className={styles.arrow}
           aria-label="Next room"
           onClick={() => embla?.scrollNext()}
         >

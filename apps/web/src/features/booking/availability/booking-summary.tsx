@@ -1,8 +1,8 @@
 import { formatDisplayDate, nightsBetween, nightsLabel, type CalendarDate } from '@holidaze/domain';
 import { Suspense, lazy } from 'react';
 import { EstimateRows } from '../pricing/estimate-rows';
-import styles from './availability-panel.module.css';
 import ui from '../../../shared/ui/ui.module.css';
+import styles from './availability-panel.module.css';
 
 // The itemised price follows the page's first view; until it comes, nights × price stands in
 // with the same rows, so nothing below (Book now) moves for a plain nightly price.

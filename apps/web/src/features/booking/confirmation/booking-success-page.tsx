@@ -19,8 +19,8 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import { useBooking } from './api/get-booking';
 import { StayFacts } from '../stay-facts';
-import styles from './booking-success-page.module.css';
 import ui from '../../../shared/ui/ui.module.css';
+import styles from './booking-success-page.module.css';
 
 export const NOTHING_TO_CONFIRM_MEMBER =
   'There is no booking confirmation to show here. Your bookings are listed below.';

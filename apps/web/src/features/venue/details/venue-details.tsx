@@ -9,8 +9,8 @@ import {
 } from '@holidaze/domain';
 import { StarRating } from '../../../shared/ui/star-rating';
 import { AmenitiesList } from './amenities-list';
-import styles from './venue-details.module.css';
 import ui from '../../../shared/ui/ui.module.css';
+import styles from './venue-details.module.css';
 
 // After the page: the heart is not part of its first download.
 const HeartButton = lazy(() => import('../../../shared/wishlists/heart-button'));
@@ -51,7 +51,9 @@ export function VenueDetails({ venue }: { venue: Venue }) {
                 {reviews.rating.toFixed(1)} · {reviews.count}{' '}
                 {reviews.count === 1 ? 'review' : 'reviews'}
               </span>
-              <span className={`${ui.chip} ${styles.ratingLabel}`}>{ratingLabel(reviews.rating)}</span>
+              <span className={`${ui.chip} ${styles.ratingLabel}`}>
+                {ratingLabel(reviews.rating)}
+              </span>
             </>
           ) : (
             <>
