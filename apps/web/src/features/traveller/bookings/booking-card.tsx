@@ -100,7 +100,7 @@ export function BookingCard({ booking, status, username }: Props) {
         )}
       </div>
       <div className={styles.cardBody}>
-        <div className={styles.cardTitleRow}>
+        <div className={ui.titleRow}>
           <h3 id={titleId} className={styles.cardTitle}>
             {venueName}
           </h3>
