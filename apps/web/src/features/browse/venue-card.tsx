@@ -18,6 +18,7 @@ import {
 import { paths } from '../../shared/routes';
 import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
 import { StarRating } from '../../shared/ui/star-rating';
+import ui from '../../shared/ui/ui.module.css';
 import styles from './browse.module.css';
 
 // After the card: the heart is not part of the page's first download.
@@ -80,7 +81,7 @@ export function VenueCard({
           </p>
         )}
         <a
-          className={venue.isUnavailable ? `${styles.book} ${styles.bookOther}` : styles.book}
+          className={`${ui.bookLink} ${styles.book} ${venue.isUnavailable ? styles.bookOther : ''}`}
           href={href}
           target="_blank"
           rel="noopener noreferrer"

@@ -11,6 +11,7 @@ import { ImageWithFallback } from '../../shared/ui/image-with-fallback';
 import { prefersReducedMotion } from '../../shared/ui/motion';
 import { Spinner } from '../../shared/ui/spinner';
 import { topVenuesQuery } from './api/top-venues';
+import ui from '../../shared/ui/ui.module.css';
 import styles from './home.module.css';
 
 export const HERO_INTERVAL_MS = 2000;
@@ -88,7 +89,7 @@ export function Hero() {
                 href={paths.venue(venue.id)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={styles.bookNow}
+                className={`${ui.bookLink} ${styles.bookNow}`}
                 tabIndex={index === current ? 0 : -1}
               >
                 Book now <span className="visually-hidden">{venue.name} (opens in a new tab)</span>
