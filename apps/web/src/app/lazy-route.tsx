@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { NotFoundPage } from './pages/not-found-page';
+import { NotFoundPage } from './pages/status-code-pages';
 
 /** Each page is its own chunk: a route downloads only its own code. */
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({

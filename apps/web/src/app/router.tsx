@@ -4,8 +4,7 @@ import { RequireManager } from './guards/require-manager';
 import { AppLayout, AppLayoutLoading } from './layout/app-layout';
 import { lazyArea, lazyPage as page } from './lazy-route';
 import { ErrorPage } from './pages/error-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { UnauthorizedPage } from './pages/unauthorized-page';
+import { NotFoundPage, UnauthorizedPage } from './pages/status-code-pages';
 
 export const routes: RouteObject[] = [
   {

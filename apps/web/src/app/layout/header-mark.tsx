@@ -1,22 +1,27 @@
 import { Link } from 'react-router';
+import { paths } from '../../shared/routes';
 import styles from './layout.module.css';
 
+/** Where each mark leads, its name, and its 24 × 24 outline's path. */
+const marks = {
+  messages: {
+    to: paths.messages,
+    name: 'Messages',
+    icon: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z',
+  },
+  notifications: {
+    to: paths.notifications,
+    name: 'Notifications',
+    icon: 'M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10.3 20a2 2 0 0 0 3.4 0',
+  },
+} as const;
+
 /**
- * A header link with its unread count (the bell, the inbox): the count is in its name for a
+ * A header link with its unread count (the inbox, the bell): the count is in its name for a
  * screen reader and in a badge for the eye.
  */
-export function HeaderMark({
-  to,
-  name,
-  icon,
-  unread,
-}: {
-  to: string;
-  name: string;
-  /** The 24 × 24 outline's path. */
-  icon: string;
-  unread: number;
-}) {
+export function HeaderMark({ mark, unread }: { mark: keyof typeof marks; unread: number }) {
+  const { to, name, icon } = marks[mark];
   const label = unread === 0 ? name : `${name}, ${unread} unread`;
   return (
     <Link to={to} className={styles.bell} aria-label={label} title={label}>

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLiveStatus } from '../../shared/live/live-status';
-import { MessagesMark } from './messages-mark';
-import { NotificationBell } from './notification-bell';
+import { useUnreadMessages } from '../../shared/api/conversations';
+import { useUnreadCount } from '../../shared/api/notifications';
+import { HeaderMark } from './header-mark';
 import styles from './layout.module.css';
 
 // The stream's client and the contract's schemas (zod) load after the marks are on screen.
@@ -13,13 +14,15 @@ const LiveConnection = lazy(() => import('./live-connection'));
  */
 export default function SignedInMarks() {
   const streamOpen = useLiveStatus() === 'open';
+  const unreadMessages = useUnreadMessages(true, streamOpen).data ?? 0;
+  const unreadNotifications = useUnreadCount(true, streamOpen).data ?? 0;
   return (
     <div className={styles.marks}>
       <Suspense fallback={null}>
         <LiveConnection />
       </Suspense>
-      <MessagesMark streamOpen={streamOpen} />
-      <NotificationBell streamOpen={streamOpen} />
+      <HeaderMark mark="messages" unread={unreadMessages} />
+      <HeaderMark mark="notifications" unread={unreadNotifications} />
     </div>
   );
 }

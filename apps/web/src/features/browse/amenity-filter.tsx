@@ -2,6 +2,7 @@ import { AMENITY_KEYS, type Amenities } from '@holidaze/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/button';
 import styles from './browse.module.css';
+import ui from '../../shared/ui/ui.module.css';
 
 export const AMENITY_LABELS: Record<keyof Amenities, string> = {
   wifi: 'Has Wifi',
@@ -43,10 +44,10 @@ export function AmenityFilter({
         className={`${styles.amenityPanel} ${open ? styles.amenityPanelOpen : ''}`}
         onSubmit={apply}
       >
-        <fieldset className={styles.fieldset}>
+        <fieldset className={ui.choices}>
           <legend>Amenities</legend>
           {AMENITY_KEYS.map((key) => (
-            <label key={key} className={styles.checkbox}>
+            <label key={key} className={ui.choice}>
               <input
                 type="checkbox"
                 checked={amenities[key]}

@@ -17,6 +17,7 @@ import {
 import { paths } from '../../shared/routes';
 import { VenueCover } from '../../shared/ui/venue-cover';
 import { StarRating } from '../../shared/ui/star-rating';
+import ui from '../../shared/ui/ui.module.css';
 import styles from './browse.module.css';
 
 // After the card: the heart is not part of the page's first download.
@@ -75,7 +76,7 @@ export function VenueCard({
           </p>
         )}
         <a
-          className={venue.isUnavailable ? `${styles.book} ${styles.bookOther}` : styles.book}
+          className={`${ui.bookLink} ${styles.book} ${venue.isUnavailable ? styles.bookOther : ''}`}
           href={href}
           target="_blank"
           rel="noopener noreferrer"

@@ -7,6 +7,7 @@ import { VenueCover } from '../../shared/ui/venue-cover';
 import { prefersReducedMotion } from '../../shared/ui/motion';
 import { Spinner } from '../../shared/ui/spinner';
 import { topVenuesQuery } from './api/top-venues';
+import ui from '../../shared/ui/ui.module.css';
 import styles from './home.module.css';
 
 export const HERO_INTERVAL_MS = 2000;
@@ -82,7 +83,7 @@ export function Hero() {
                 href={paths.venue(venue.id)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={styles.bookNow}
+                className={`${ui.bookLink} ${styles.bookNow}`}
                 tabIndex={index === current ? 0 : -1}
               >
                 Book now <span className="visually-hidden">{venue.name} (opens in a new tab)</span>

@@ -6,6 +6,7 @@ import { Alert } from '../../shared/ui/alert';
 import { ActionButtons } from '../../shared/ui/action-buttons';
 import { Dialog } from '../../shared/ui/dialog';
 import { useReportMessage } from './api/safety';
+import ui from '../../shared/ui/ui.module.css';
 import styles from './messages.module.css';
 
 export const REPORT_REASONS = [
@@ -25,10 +26,10 @@ export function ReportDialog({ message, onClose }: { message: Message; onClose()
         The Holidaze team will read this message from <strong>{message.sender}</strong>. They are
         not told who reported it.
       </p>
-      <fieldset className={styles.reasons}>
+      <fieldset className={`${ui.choices} ${styles.reasons}`}>
         <legend>Why are you reporting it?</legend>
         {REPORT_REASONS.map((option) => (
-          <label key={option} className={styles.reason}>
+          <label key={option} className={ui.choice}>
             <input
               type="radio"
               name="report-reason"

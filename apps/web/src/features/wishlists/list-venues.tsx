@@ -4,6 +4,7 @@ import { VenueCard } from '../browse';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { cardFilters, type StayChoice } from './stay-choice';
 import styles from '../../shared/wishlists/wishlists.module.css';
+import ui from '../../shared/ui/ui.module.css';
 
 /** A list's venues as Browse shows them (with dates: free or not, and the stay's total). */
 export function ListVenues({
@@ -20,7 +21,7 @@ export function ListVenues({
   if (venues.length === 0) return <EmptyState>{empty}</EmptyState>;
   const filters = cardFilters(stay);
   return (
-    <ul className={styles.venues} aria-label="Venues in this list">
+    <ul className={`${ui.plainList} ${styles.venues}`} aria-label="Venues in this list">
       {venues.map((venue, index) => (
         <li key={venue.id} className={styles.venueItem}>
           <VenueCard venue={venue} filters={filters} priority={index < 2} />

@@ -56,7 +56,7 @@ export default function WishlistsPage() {
           <Link to={paths.browse()}>Browse venues</Link>
         </EmptyState>
       ) : (
-        <ul className={styles.lists}>
+        <ul className={`${ui.plainList} ${styles.lists}`}>
           {lists.data.map((list) => (
             <li key={list.id}>
               <Link to={wishlistPaths.list(list.id)} className={styles.listCard}>

@@ -216,10 +216,10 @@ export default function ChangeListDialog({
         <Alert>{apiErrorMessage(lists.error, 'Could not load your lists.')}</Alert>
       ) : (
         <form onSubmit={(event) => void submit(event)} className={styles.chooser}>
-          <fieldset className={styles.choices}>
+          <fieldset className={ui.choices}>
             <legend>Move {venueName} to</legend>
             {others.map((list) => (
-              <label key={list.id} className={styles.choice}>
+              <label key={list.id} className={`${ui.choice} ${styles.choice}`}>
                 <input
                   type="radio"
                   name={groupId}
@@ -231,7 +231,7 @@ export default function ChangeListDialog({
                 <span className={styles.muted}> · {list.venueCount} saved</span>
               </label>
             ))}
-            <label className={styles.choice}>
+            <label className={`${ui.choice} ${styles.choice}`}>
               <input
                 type="radio"
                 name={groupId}

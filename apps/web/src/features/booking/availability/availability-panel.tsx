@@ -21,6 +21,7 @@ import { readLinkGuests } from './link-stay';
 import { usePickerToggle } from './use-picker-toggle';
 import { useStayRange } from './use-stay-range';
 import styles from './availability-panel.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 const StayRangePicker = lazy(() => import('./stay-range-picker'));
 const VenueTermsNote = lazy(() =>
@@ -154,8 +155,16 @@ export function AvailabilityPanel({
 
       {(range.from || range.to) && (
         <ul className={styles.chips} aria-label="Selected dates">
-          {range.from && <li className={styles.chip}>Check-in: {formatDisplayDate(range.from)}</li>}
-          {range.to && <li className={styles.chip}>Check-out: {formatDisplayDate(range.to)}</li>}
+          {range.from && (
+            <li className={`${ui.chip} ${styles.chip}`}>
+              Check-in: {formatDisplayDate(range.from)}
+            </li>
+          )}
+          {range.to && (
+            <li className={`${ui.chip} ${styles.chip}`}>
+              Check-out: {formatDisplayDate(range.to)}
+            </li>
+          )}
         </ul>
       )}
 

@@ -2,6 +2,7 @@ import { formatDisplayDate, nightsBetween, nightsLabel } from '@holidaze/domain'
 import { Suspense, lazy } from 'react';
 import { EstimateRows } from '../pricing/estimate-rows';
 import type { StayPriceProps } from '../pricing/priced-stay';
+import ui from '../../../shared/ui/ui.module.css';
 import styles from './availability-panel.module.css';
 import { Fact } from '../../../shared/ui/fact';
 
@@ -22,7 +23,7 @@ export function BookingSummary(stay: StayPriceProps) {
       <h3 id="booking-summary-title" className={styles.summaryTitle}>
         Booking summary
       </h3>
-      <dl className={styles.summaryList}>
+      <dl className={`${ui.facts} ${styles.summaryList}`}>
         <Fact term="Dates">
           {formatDisplayDate(from)} – {formatDisplayDate(to)}
         </Fact>

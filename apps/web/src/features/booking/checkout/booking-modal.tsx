@@ -12,6 +12,7 @@ import { useStayRules } from '../../../shared/api/stay-rules';
 import { bookingFailure, mayRetry, retryNotice } from './booking-failure';
 import { BookingReview } from './booking-review';
 import styles from './booking-modal.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 export interface BookingModalProps {
   venue: Pick<Venue, 'id' | 'name' | 'price'>;
@@ -149,7 +150,7 @@ export function BookingModal({
         venueName={venue.name}
       />
       {rules && byRequest && (
-        <p className={styles.requestNote}>
+        <p className={`${ui.requestNote} ${styles.requestNote}`}>
           This host accepts or declines each request within {rules.requestHours} hours. Nothing is
           booked until then, and the nights are held for you meanwhile.
         </p>

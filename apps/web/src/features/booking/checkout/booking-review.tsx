@@ -5,6 +5,7 @@ import { quoteQueryOptions } from '../../../shared/api/stay-quote';
 import { PolicySummary, StayPrice } from '../pricing/priced-stay';
 import { StayFacts } from '../stay-facts';
 import styles from './booking-modal.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 interface BookingReviewProps {
   venueId: string;
@@ -32,7 +33,7 @@ export function BookingReview({
   return (
     <div className={styles.review}>
       <p className={styles.lead}>{venueName}</p>
-      <dl className={styles.facts}>
+      <dl className={`${ui.facts} ${ui.ruledFacts}`}>
         <StayFacts from={stay.from} to={stay.to} nights={nights} guests={guests} />
         <StayPrice
           venueId={venueId}

@@ -19,6 +19,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import { useBooking } from './api/get-booking';
 import { StayFacts } from '../stay-facts';
+import ui from '../../../shared/ui/ui.module.css';
 import styles from './booking-success-page.module.css';
 import { Fact } from '../../../shared/ui/fact';
 
@@ -115,7 +116,7 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
             </>
           )}
         </p>
-        <dl className={styles.facts}>
+        <dl className={`${ui.facts} ${ui.ruledFacts} ${styles.facts}`}>
           {booking.reference && <Fact term="Reference">{booking.reference}</Fact>}
           <StayFacts
             from={booking.dateFrom}

@@ -1,5 +1,6 @@
 import type { MapAnswer } from '@holidaze/domain';
 import styles from '../browse.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 /**
  * Above the map: whether moving it searches (on by default), "Search this area" when it does not,
@@ -16,7 +17,7 @@ export function MapControls(props: {
   const unplaced = answer?.withoutLocation ?? 0;
   return (
     <div className={styles.mapControls}>
-      <label className={styles.checkbox}>
+      <label className={ui.choice}>
         <input
           type="checkbox"
           checked={searchAsMove}
@@ -25,7 +26,11 @@ export function MapControls(props: {
         Search as I move the map
       </label>
       {canSearchArea && (
-        <button type="button" className={styles.searchArea} onClick={onSearchArea}>
+        <button
+          type="button"
+          className={`${ui.pillButton} ${styles.searchArea}`}
+          onClick={onSearchArea}
+        >
           Search this area
         </button>
       )}

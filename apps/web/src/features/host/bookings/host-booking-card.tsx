@@ -13,6 +13,7 @@ import { Button } from '../../../shared/ui/button';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { useRefreshManagerVenues } from './api/refresh-bookings';
 import { STATUS_LABELS, type ManagerBooking } from './manager-bookings';
+import ui from '../../../shared/ui/ui.module.css';
 import styles from '../host-cards.module.css';
 
 // Only requests need answering: the buttons load with the first one.
@@ -54,7 +55,7 @@ export function HostBookingCard({
   const customer = booking.customer;
   return (
     <article className={styles.bookingCard} aria-labelledby={`booking-${booking.id}`}>
-      <div className={styles.cardTop}>
+      <div className={ui.titleRow}>
         <h3 id={`booking-${booking.id}`} className={styles.cardTitle}>
           <Link to={paths.venue(booking.venue.id)}>{booking.venue.name}</Link>
         </h3>

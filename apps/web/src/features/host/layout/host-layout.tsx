@@ -1,7 +1,7 @@
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Outlet } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
-import { useSession } from '../../../shared/session';
+import { OwnArea } from '../../../shared/session/own-area';
 import { Alert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useManagerProfile } from '../api/manager-profile';
@@ -12,21 +12,9 @@ import { HostTabs } from './host-tabs';
 import type { HostAreaContext } from './host-context';
 import styles from '../host.module.css';
 
-/**
- * /admin/:adminId shows only the logged-in manager's own dashboard: another name in the address
- * leads to one's own (the API would refuse the other's customers anyway).
- */
+/** /admin/:adminId: the logged-in manager's own dashboard, whichever name the address has. */
 export function HostLayout() {
-  const { adminId } = useParams();
-  const { pathname } = useLocation();
-  const { username, token } = useSession();
-  if (!username || !token) return <Navigate to={paths.login} replace />;
-  if (adminId !== username) {
-    const tab = pathname.split('/').slice(3).join('/');
-    const own = paths.admin(username);
-    return <Navigate to={tab ? `${own}/${tab}` : own} replace />;
-  }
-  return <Dashboard username={username} />;
+  return <OwnArea param="adminId" home={paths.admin} area={Dashboard} />;
 }
 
 const errorText = (error: unknown) =>

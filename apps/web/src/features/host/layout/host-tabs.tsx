@@ -1,33 +1,16 @@
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../../shared/routes';
+import { AreaTabs } from '../../../shared/ui/area-tabs';
 import styles from '../host.module.css';
 
-/**
- * The open tab carries aria-current="page"; the venue form's pages belong to Manage Properties,
- * which stays marked (without aria-current, as it is not that page itself).
- */
+/** The venue form's and the calendar's pages belong to Manage Properties, which stays marked. */
 export function HostTabs({ username }: { username: string }) {
   const { pathname } = useLocation();
   const inForm = /\/(new-venue|edit-venue\/[^/]+|calendar(\/[^/]+)?)$/.test(pathname);
   const tabs = [
-    { label: 'Overview', to: paths.admin(username), current: false },
+    { label: 'Overview', to: paths.admin(username) },
     { label: 'Manage Properties', to: paths.adminManageVenues(username), current: inForm },
-    { label: 'View Bookings', to: paths.adminManageBookings(username), current: false },
+    { label: 'View Bookings', to: paths.adminManageBookings(username) },
   ];
-  return (
-    <nav aria-label="Dashboard" className={styles.tabs}>
-      {tabs.map((tab) => (
-        <NavLink
-          key={tab.label}
-          to={tab.to}
-          end
-          className={({ isActive }) =>
-            `${styles.tab} ${isActive || tab.current ? styles.tabActive : ''}`
-          }
-        >
-          {tab.label}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <AreaTabs label="Dashboard" tabs={tabs} classes={styles} />;
 }

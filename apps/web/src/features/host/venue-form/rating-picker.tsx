@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { RATING_MAX, RATING_MIN, RATING_STEP, formatRating } from '@holidaze/domain';
 import styles from './venue-form.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 interface Props {
   value: number;
@@ -94,7 +95,7 @@ export function RatingPicker({ value, onChange, onBlur, error, id }: Props) {
         </span>
       </div>
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={`${ui.fieldError} ${styles.error}`}>
           {error}
         </p>
       )}

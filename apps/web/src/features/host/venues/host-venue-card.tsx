@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { VenueCover } from '../../../shared/ui/venue-cover';
 import { StarRating } from '../../../shared/ui/star-rating';
+import ui from '../../../shared/ui/ui.module.css';
 import styles from '../host-cards.module.css';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -31,7 +32,7 @@ export function HostVenueCard({ venue, actions }: { venue: Venue; actions?: Reac
         height={160}
       />
       <div className={styles.cardBody}>
-        <div className={styles.cardTop}>
+        <div className={ui.titleRow}>
           <h3 id={`venue-${venue.id}`} className={styles.cardTitle}>
             <Link to={paths.venue(venue.id)}>{venue.name}</Link>
           </h3>

@@ -10,7 +10,6 @@ import { useHostArea } from '../layout/host-context';
 import { HostVenueCard } from './host-venue-card';
 import { DeleteVenueDialog } from './delete-venue-dialog';
 import { CreatedVenueNextStep } from './next-step';
-import cardStyles from '../host-cards.module.css';
 import styles from '../host.module.css';
 import ui from '../../../shared/ui/ui.module.css';
 
@@ -52,7 +51,7 @@ export function ManageVenuesPage() {
               actions={
                 <DropdownMenu
                   label="Venue options"
-                  triggerClassName={cardStyles.menuTrigger}
+                  triggerClassName={`${ui.roundButton} ${ui.roundSmall}`}
                   trigger={<span aria-hidden="true">⋮</span>}
                   items={[
                     {

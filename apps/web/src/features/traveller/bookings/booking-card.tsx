@@ -17,6 +17,7 @@ import { DropdownMenu } from '../../../shared/ui/dropdown-menu';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { altFor } from './media-alt';
 import styles from './bookings.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 // Only completed stays can be reviewed: the prompt (and the list it reads) loads with the first.
 const ReviewPrompt = lazy(() => import('../../../shared/reviews/review-prompt-loader'));
@@ -99,7 +100,7 @@ export function BookingCard({ booking, status, username }: Props) {
         )}
       </div>
       <div className={styles.cardBody}>
-        <div className={styles.cardTitleRow}>
+        <div className={ui.titleRow}>
           <h3 id={titleId} className={styles.cardTitle}>
             {venueName}
           </h3>
@@ -107,7 +108,7 @@ export function BookingCard({ booking, status, username }: Props) {
             <DropdownMenu
               label="Booking options"
               trigger={<span aria-hidden="true">⋯</span>}
-              triggerClassName={styles.menuTrigger}
+              triggerClassName={`${ui.roundButton} ${ui.roundSmall}`}
               items={
                 requested
                   ? [{ label: 'Withdraw Request', onSelect: () => setDialog('cancel') }]

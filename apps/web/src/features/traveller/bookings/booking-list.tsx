@@ -11,6 +11,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Pagination } from '../../../shared/ui/pagination';
 import { BookingCard } from './booking-card';
 import styles from './bookings.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 interface Props {
   bookings: readonly Booking[];
@@ -70,7 +71,7 @@ export function BookingList(props: Props) {
   if (bookings.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <>
-      <ul className={styles.list} aria-label={label}>
+      <ul className={`${ui.plainList} ${styles.list}`} aria-label={label}>
         {slicePage(bookings, current, ACCOUNT_PAGE_SIZE).map((booking) => {
           const linked = booking.id === linkedId;
           return (

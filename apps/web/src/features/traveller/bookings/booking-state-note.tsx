@@ -1,5 +1,6 @@
 import type { Booking } from '@holidaze/domain';
 import styles from './bookings.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 const answerTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -15,7 +16,7 @@ export default function BookingStateNote({ booking }: { booking: Booking }) {
   switch (booking.status) {
     case 'requested':
       return (
-        <p className={styles.requestNote} role="note">
+        <p className={`${ui.requestNote} ${styles.requestNote}`} role="note">
           <strong>Waiting for the host’s answer</strong>
           {booking.expiresAt ? ` until ${answerTime(booking.expiresAt)}` : ''}. The nights are held
           for you until then.

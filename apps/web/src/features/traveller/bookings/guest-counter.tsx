@@ -1,4 +1,5 @@
 import styles from './bookings.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 interface Props {
   value: number;
@@ -13,7 +14,7 @@ export function GuestCounter({ value, min, max, onChange }: Props) {
     <div className={styles.counter} role="group" aria-label="Guests">
       <button
         type="button"
-        className={styles.counterButton}
+        className={`${ui.roundButton} ${styles.counterButton}`}
         aria-label="Decrease guests"
         onClick={() => onChange(Math.max(min, value - 1))}
         disabled={value <= min}
@@ -25,7 +26,7 @@ export function GuestCounter({ value, min, max, onChange }: Props) {
       </output>
       <button
         type="button"
-        className={styles.counterButton}
+        className={`${ui.roundButton} ${styles.counterButton}`}
         aria-label="Increase guests"
         onClick={() => onChange(Math.min(max, value + 1))}
         disabled={value >= max}

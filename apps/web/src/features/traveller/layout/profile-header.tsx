@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { DEFAULT_AVATAR, DEFAULT_BANNER, type Profile } from '@holidaze/domain';
-import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
+import type { Profile } from '@holidaze/domain';
+import { ProfileImage } from '../../../shared/ui/profile-image';
 import { roleLabel } from './role-label';
 import styles from './traveller-area.module.css';
 
@@ -13,30 +13,24 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   return (
     <header className={styles.header}>
       <div className={styles.banner}>
-        <ImageWithFallback
+        <ProfileImage
+          profile={profile}
+          kind="banner"
           className={styles.bannerImage}
-          src={profile.banner?.url}
-          alt={profile.banner?.alt || `${profile.name}'s banner`}
-          fallback={DEFAULT_BANNER}
-          media={profile.banner}
           sizes="100vw"
           width={1200}
           height={300}
-          priority
         />
         <EditButton kind="banner" onEdit={setEditing} withText />
       </div>
       <div className={styles.identity}>
         <div className={styles.avatarWrap}>
-          <ImageWithFallback
+          <ProfileImage
+            profile={profile}
+            kind="avatar"
             className={styles.avatar}
-            src={profile.avatar?.url}
-            alt={profile.avatar?.alt || `${profile.name}'s avatar`}
-            fallback={DEFAULT_AVATAR}
-            media={profile.avatar}
             width={128}
             height={128}
-            priority
           />
           <EditButton kind="avatar" onEdit={setEditing} />
         </div>

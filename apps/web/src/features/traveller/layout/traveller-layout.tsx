@@ -1,7 +1,7 @@
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Outlet } from 'react-router';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
-import { useSession } from '../../../shared/session';
+import { OwnArea } from '../../../shared/session/own-area';
 import { Alert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useOwnProfile } from '../api/own-profile';
@@ -11,24 +11,12 @@ import type { TravellerAreaContext } from './traveller-context';
 import { TravellerTabs } from './traveller-tabs';
 import styles from './traveller-area.module.css';
 
-/**
- * /user/:userId shows only the logged-in user's own area: anyone else's address leads to one's
- * own (the API refuses other people's bookings anyway), and nobody logged in goes to log in.
- */
+/** /user/:userId: the logged-in user's own area, whichever name the address has. */
 export function TravellerLayout() {
-  const { userId } = useParams();
-  const { pathname } = useLocation();
-  const { username, token } = useSession();
-  if (!username || !token) return <Navigate to={paths.login} replace />;
-  if (userId !== username) {
-    const tab = pathname.split('/').slice(3).join('/');
-    const own = paths.user(username);
-    return <Navigate to={tab ? `${own}/${tab}` : own} replace />;
-  }
-  return <OwnArea username={username} />;
+  return <OwnArea param="userId" home={paths.user} area={TravellerArea} />;
 }
 
-function OwnArea({ username }: { username: string }) {
+function TravellerArea({ username }: { username: string }) {
   const query = useOwnProfile(username);
   if (query.isPending) return <Spinner label="Loading profile" />;
   if (query.isError) {

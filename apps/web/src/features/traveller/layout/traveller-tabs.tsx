@@ -1,9 +1,9 @@
-import { NavLink } from 'react-router';
 import { paths } from '../../../shared/routes';
+import { AreaTabs } from '../../../shared/ui/area-tabs';
 import { wishlistPaths } from '../../../shared/wishlists/paths';
 import styles from './traveller-area.module.css';
 
-/** The side tabs; NavLink marks the open one with aria-current="page". */
+/** The side tabs of the traveller's area. */
 export function TravellerTabs({ username }: { username: string }) {
   const tabs = [
     { label: 'About Me', to: paths.userProfile(username) },
@@ -11,18 +11,5 @@ export function TravellerTabs({ username }: { username: string }) {
     { label: 'Booking History', to: paths.userBookingHistory(username) },
     { label: 'Wishlists', to: wishlistPaths.all },
   ];
-  return (
-    <nav aria-label="My account" className={styles.tabs}>
-      {tabs.map((tab) => (
-        <NavLink
-          key={tab.label}
-          to={tab.to}
-          end
-          className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
-        >
-          {tab.label}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <AreaTabs label="My account" tabs={tabs} classes={styles} />;
 }

@@ -4,6 +4,7 @@ import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { Button } from '../../../shared/ui/button';
 import styles from './about-me.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 const schema = lazySchema(() => import('../form-schemas').then((m) => m.bioFormSchema));
 
@@ -41,11 +42,11 @@ export default function BioForm({ bio, onCancel, onSave }: Props) {
         {length} / {BIO_MAX}
       </p>
       {errors.bio && (
-        <p id={`${fieldId}-error`} className={styles.error}>
+        <p id={`${fieldId}-error`} className={`${ui.fieldError} ${styles.error}`}>
           {errors.bio}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={`${ui.actions} ${styles.actions}`}>
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>

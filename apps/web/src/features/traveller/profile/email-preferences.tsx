@@ -4,6 +4,7 @@ import { apiErrorMessage } from '../../../shared/api/http-client';
 import { Alert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
+import ui from '../../../shared/ui/ui.module.css';
 import styles from './about-me.module.css';
 
 /** Which e-mails the person gets; booking confirmations and password links always go. */
@@ -38,10 +39,10 @@ function PreferencesForm({ saved }: { saved: EmailPreferencesBody }) {
   const [choices, setChoices] = useState(saved);
   return (
     <form onSubmit={(event) => event.preventDefault()}>
-      <fieldset className={styles.preferences} disabled={save.isPending}>
+      <fieldset className={ui.choices} disabled={save.isPending}>
         <legend className="visually-hidden">E-mails you get</legend>
         {EMAIL_PREFERENCE_CATEGORIES.map(({ key, label }) => (
-          <label key={key} className={styles.preference}>
+          <label key={key} className={ui.choice}>
             <input
               type="checkbox"
               name={key}

@@ -5,6 +5,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { StarRating } from '../../../shared/ui/star-rating';
 import { useProfileReviews } from '../api/profile-reviews';
 import styles from './about-me.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 function ReviewEntry({ review, given }: { review: Review; given: boolean }) {
   return (
@@ -56,7 +57,7 @@ export function ProfileReviews({ name }: { name: string }) {
         {mine.length === 0 ? (
           <p className={styles.reviewMeta}>None yet.</p>
         ) : (
-          <ul className={styles.reviewList}>
+          <ul className={`${ui.plainList} ${styles.reviewList}`}>
             {mine.map((review) => (
               <ReviewEntry key={review.id} review={review} given />
             ))}
@@ -71,7 +72,7 @@ export function ProfileReviews({ name }: { name: string }) {
         {aboutMe.length === 0 ? (
           <p className={styles.reviewMeta}>None yet.</p>
         ) : (
-          <ul className={styles.reviewList}>
+          <ul className={`${ui.plainList} ${styles.reviewList}`}>
             {aboutMe.map((review) => (
               <ReviewEntry key={review.id} review={review} given={false} />
             ))}

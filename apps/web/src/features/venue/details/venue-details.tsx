@@ -10,6 +10,7 @@ import {
 import { StarRating } from '../../../shared/ui/star-rating';
 import { AmenitiesList } from './amenities-list';
 import { AfterFirstPaint } from '../../../shared/ui/after-first-paint';
+import ui from '../../../shared/ui/ui.module.css';
 import styles from './venue-details.module.css';
 import { Fact } from '../../../shared/ui/fact';
 
@@ -54,7 +55,9 @@ export function VenueDetails({ venue }: { venue: Venue }) {
                 {reviews.rating.toFixed(1)} · {reviews.count}{' '}
                 {reviews.count === 1 ? 'review' : 'reviews'}
               </span>
-              <span className={styles.ratingLabel}>{ratingLabel(reviews.rating)}</span>
+              <span className={`${ui.chip} ${styles.ratingLabel}`}>
+                {ratingLabel(reviews.rating)}
+              </span>
             </>
           ) : (
             <>

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useNearViewport } from '../../../shared/ui/use-near-viewport';
 import styles from './venue-map.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 // Leaflet, its stylesheet and the tiles load only when the map is about to be seen.
 const VenueMap = lazy(() => import('./venue-map'));
@@ -41,7 +42,7 @@ export function VenueLocationMap({ lat, lng, venueName }: VenueLocationMapProps)
         </Suspense>
       ) : (
         <div className={styles.placeholder}>
-          <button type="button" className={styles.show} onClick={ask} onFocus={ask}>
+          <button type="button" className={ui.pillButton} onClick={ask} onFocus={ask}>
             Show map
           </button>
         </div>

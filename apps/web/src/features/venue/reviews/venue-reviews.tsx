@@ -188,7 +188,7 @@ export default function VenueReviews({ venue, headingId }: { venue: Venue; headi
         <Alert>{apiErrorMessage(reviews.error, 'The reviews could not be loaded.')}</Alert>
       ) : (
         <>
-          <ul className={styles.list}>
+          <ul className={`${ui.plainList} ${styles.list}`}>
             {reviews.data.data.map((review) => (
               <ReviewItem key={review.id} review={review} isOwner={isOwner} host={host} />
             ))}

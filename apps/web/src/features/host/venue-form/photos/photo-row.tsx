@@ -5,6 +5,7 @@ import { Button } from '../../../../shared/ui/button';
 import { Field } from '../../../../shared/ui/field';
 import { ImageWithFallback } from '../../../../shared/ui/image-with-fallback';
 import styles from './venue-photos.module.css';
+import uploadStyles from '../../../../shared/media-upload/media-upload.module.css';
 
 interface Props {
   index: number;
@@ -58,10 +59,10 @@ export function PhotoRow(props: Props) {
             width={160}
             height={107}
             sizes="160px"
-            className={styles.thumbImage}
+            className={`${uploadStyles.preview} ${styles.thumbImage}`}
           />
         ) : (
-          <span className={styles.thumbImage} aria-hidden="true" />
+          <span className={`${uploadStyles.preview} ${styles.thumbImage}`} aria-hidden="true" />
         )}
         {cover && <span className={styles.coverBadge}>Cover</span>}
       </div>

@@ -11,6 +11,7 @@ import { PhotoRow } from './photo-row';
 import { usePointerReorder } from './use-pointer-reorder';
 import formStyles from '../venue-form.module.css';
 import styles from './venue-photos.module.css';
+import ui from '../../../../shared/ui/ui.module.css';
 
 interface Props {
   form: SchemaForm<VenueFormValues, VenueFormPayload>;
@@ -97,7 +98,7 @@ export default function VenuePhotos({ form, onBusyChange }: Props) {
       {keys.length === 0 && uploads.uploads.length === 0 ? (
         <p className={styles.empty}>No photos yet. The first one you add becomes the cover.</p>
       ) : null}
-      <ol ref={list} className={styles.list} aria-label="Photos">
+      <ol ref={list} className={`${ui.plainList} ${styles.list}`} aria-label="Photos">
         {keys.map((key, index) => (
           <li key={key} className={styles.row} data-photo-index={index} data-photo-key={key}>
             <PhotoRow
@@ -119,7 +120,7 @@ export default function VenuePhotos({ form, onBusyChange }: Props) {
         ))}
       </ol>
       {uploads.uploads.length > 0 && (
-        <ul className={styles.list} aria-label="Uploads">
+        <ul className={`${ui.plainList} ${styles.list}`} aria-label="Uploads">
           {uploads.uploads.map((upload) => (
             <li key={upload.id} className={styles.uploadRow}>
               <UploadProgress
