@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 
-/** A venue manager's profile row named `name`, with the default pictures; returns its id. */
-export async function insertProfile(db: Kysely<Database>, name: string): Promise<string> {
+/**
+ * A profile row named `name`, with the default pictures and no usable password: a venue
+ * manager's unless `venueManager` is false. Returns its id.
+ */
+export async function insertProfile(
+  db: Kysely<Database>,
+  name: string,
+  { venueManager = true } = {},
+): Promise<string> {
   const profile = await db
     .insertInto('profiles')
     .values({
@@ -11,7 +18,7 @@ export async function insertProfile(db: Kysely<Database>, name: string): Promise
       password_hash: 'not-a-real-hash',
       avatar_url: '/media/defaults/avatar.svg',
       banner_url: '/media/defaults/banner.svg',
-      venue_manager: true,
+      venue_manager: venueManager,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
