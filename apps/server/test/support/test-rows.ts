@@ -35,6 +35,15 @@ export async function profileIdOf(db: Kysely<Database>, name: string): Promise<s
   return profile.id;
 }
 
+/** The stored profile row with this id, name or e-mail (a test's look at what a request left). */
+export function storedProfile(
+  db: Kysely<Database>,
+  by: { id: string } | { name: string } | { email: string },
+) {
+  const [[column, value]] = Object.entries(by) as [['id' | 'name' | 'email', string]];
+  return db.selectFrom('profiles').selectAll().where(column, '=', value).executeTakeFirstOrThrow();
+}
+
 /** Who was notified of `kind` about the booking, by name, once each or more (or never). */
 export async function namesNotified(
   db: Kysely<Database>,
