@@ -305,6 +305,16 @@ export async function call(
   };
 }
 
+/**
+ * `send(0)` to `send(count - 1)`, each after the one before has answered, as a limit counts
+ * requests; what each answered, in order.
+ */
+export async function inTurn<R>(count: number, send: (i: number) => Promise<R>): Promise<R[]> {
+  const answers: R[] = [];
+  for (let i = 0; i < count; i += 1) answers.push(await send(i));
+  return answers;
+}
+
 /** The contract's error envelope with one message. */
 export const errorWith = (statusCode: number, message: string) => ({
   errors: expect.arrayContaining([expect.objectContaining({ message })]),
