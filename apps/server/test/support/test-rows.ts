@@ -27,12 +27,7 @@ export async function insertProfile(
 
 /** The id of the profile named `name`. */
 export async function profileIdOf(db: Kysely<Database>, name: string): Promise<string> {
-  const profile = await db
-    .selectFrom('profiles')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return profile.id;
+  return (await storedProfile(db, { name })).id;
 }
 
 /** The stored profile row with this id, name or e-mail (a test's look at what a request left). */
