@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_BUNDLE } from '../build-server.mjs';
-import { freePort } from './ports.mjs';
+import { freePort } from '../../apps/server/test/support/postgres-cluster.ts';
 
 /**
  * `withoutTemplate` hides the prebuilt database template (apps/server/build) for the run, so

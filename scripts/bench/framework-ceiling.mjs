@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './ports.mjs';
+import { freePort } from '../../apps/server/test/support/postgres-cluster.ts';
 
 function load(url, { connections, seconds }) {
   return new Promise((resolve, reject) => {

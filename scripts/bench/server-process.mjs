@@ -2,7 +2,7 @@
 // child process for a benchmark and stops
 // it again. Rate limits are lifted: a benchmark is one client sending thousands of requests.
 import { spawn } from 'node:child_process';
-import { freePort } from './ports.mjs';
+import { freePort } from '../../apps/server/test/support/postgres-cluster.ts';
 
 export async function startServer(
   root,

@@ -126,26 +126,23 @@ describe('lastCheckOutFor', () => {
 });
 
 describe('nightsBetween', () => {
-  it('counts calendar days between check-in and check-out', () => {
-    expect(nightsBetween('2026-01-05', '2026-01-08')).toBe(3);
-    expect(nightsBetween('2026-01-31', '2026-02-01')).toBe(1);
-    expect(nightsBetween('2026-01-05', '2026-01-05')).toBe(0);
-  });
-
-  it('accepts the wire format and mixed inputs', () => {
-    expect(nightsBetween('2026-01-05T00:00:00.000Z', '2026-01-08T00:00:00.000Z')).toBe(3);
-    expect(nightsBetween('2026-01-05', '2026-01-08T00:00:00.000Z')).toBe(3);
-  });
-
-  it('counts a date-time by the day whose midnight is nearest', () => {
-    expect(nightsBetween('2026-01-05T10:00:00Z', '2026-01-07T11:00:00Z')).toBe(2);
-    expect(nightsBetween('2026-01-04T23:00:00Z', '2026-01-06T23:00:00Z')).toBe(2);
-    expect(nightsBetween('2026-01-05T05:00:00Z', '2026-01-07T05:00:00Z')).toBe(2);
-  });
-
-  it('is not changed by a daylight-saving night', () => {
-    expect(nightsBetween('2026-03-07', '2026-03-09')).toBe(2);
-    expect(nightsBetween('2026-10-31', '2026-11-02')).toBe(2);
+  it.each([
+    // Calendar days between check-in and check-out.
+    ['2026-01-05', '2026-01-08', 3],
+    ['2026-01-31', '2026-02-01', 1],
+    ['2026-01-05', '2026-01-05', 0],
+    // The wire format and mixed inputs.
+    ['2026-01-05T00:00:00.000Z', '2026-01-08T00:00:00.000Z', 3],
+    ['2026-01-05', '2026-01-08T00:00:00.000Z', 3],
+    // A date-time counts as the day whose midnight is nearest.
+    ['2026-01-05T10:00:00Z', '2026-01-07T11:00:00Z', 2],
+    ['2026-01-04T23:00:00Z', '2026-01-06T23:00:00Z', 2],
+    ['2026-01-05T05:00:00Z', '2026-01-07T05:00:00Z', 2],
+    // A daylight-saving night changes nothing.
+    ['2026-03-07', '2026-03-09', 2],
+    ['2026-10-31', '2026-11-02', 2],
+  ])('counts %s to %s as %i nights', (checkIn, checkOut, nights) => {
+    expect(nightsBetween(checkIn, checkOut)).toBe(nights);
   });
 
   it('counts n nights for a stay of n days, in both formats (property)', () => {

@@ -22,6 +22,7 @@ import {
   PASSWORD,
   createUser,
   errorWith,
+  inTurn,
   startTestApp,
   type Json,
   useTestApp,
@@ -62,18 +63,17 @@ describeEachEngine(
     const t = useTestApp(engine, { authRateLimit: { max: 10, windowMs: 60_000 } });
 
     it('30 wrong passwords with 30 User-Agents from one address: the 11th and later are 429 with Retry-After', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 30; i += 1) {
+      const statuses = await inTurn(30, async (i) => {
         // Another account each time, so only the address limit can refuse.
         const answer = await login(t.app, `victim${i}@stud.noroff.no`, 'wrong-password', {
           userAgent: `Mozilla/5.0 attacker-${i}`,
         });
-        statuses.push(answer.status);
         if (answer.status === 429) {
           expect(answer.body).toMatchObject(errorWith(429, IP_LIMIT_MESSAGE));
           expect(Number(answer.retryAfter)).toBeGreaterThan(0);
         }
-      }
+        return answer.status;
+      });
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses.slice(10)).toEqual(Array(20).fill(429));
       // Another address is not affected.
@@ -84,8 +84,7 @@ describeEachEngine(
     });
 
     it('registration is limited per address too, whatever the User-Agent', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 12; i += 1) {
+      const statuses = await inTurn(12, async (i) => {
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/auth/register',
@@ -93,8 +92,8 @@ describeEachEngine(
           headers: { 'user-agent': `bot-${i}` },
           payload: { name: `bot_${i}`, email: `bot_${i}@stud.noroff.no`, password: PASSWORD },
         });
-        statuses.push(response.statusCode);
-      }
+        return response.statusCode;
+      });
       expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
     });
   },
@@ -312,13 +311,11 @@ postgresDescribe('two instances over one PostgreSQL share the authentication lim
   });
 
   it('attempts from one address spread over both instances meet one limit', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
-      const app = apps[i % 2]!;
-      statuses.push(
-        (await login(app, `spread${i}@stud.noroff.no`, 'x', { ip: '192.0.2.200' })).status,
-      );
-    }
+    const statuses = await inTurn(
+      6,
+      async (i) =>
+        (await login(apps[i % 2]!, `spread${i}@stud.noroff.no`, 'x', { ip: '192.0.2.200' })).status,
+    );
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     // The window ends for both instances on the same clock.
     clock.advance(60_000);

@@ -1,6 +1,7 @@
 import { addDays, todayUtc } from '@holidaze/domain';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
+import { storedProfile } from '../support/test-rows.js';
 import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -19,14 +20,7 @@ describeEachEngine('authorization matrix', (engine) => {
     (await t.call('GET', `/api/holidaze/venues/${venueId}`)).body.data.name;
   const storedBooking = () =>
     t.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
-  const storedBio = async (name: string) =>
-    (
-      await t.db
-        .selectFrom('profiles')
-        .select('bio')
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).bio;
+  const storedBio = async (name: string) => (await storedProfile(t.db, { name })).bio;
 
   const t = useTestApp(engine);
   beforeAll(async () => {

@@ -86,20 +86,7 @@ describeEachEngine('link previews and the sitemap', (engine) => {
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await startTestApp(engine, { webDistDir: dist, publicUrl: PUBLIC_URL });
-    ownerId = (
-      await t.db
-        .insertInto('profiles')
-        .values({
-          name: 'preview_host',
-          email: 'preview_host@stud.noroff.no',
-          password_hash: 'not-a-real-hash',
-          avatar_url: '/media/defaults/avatar.svg',
-          banner_url: '/media/defaults/banner.svg',
-          venue_manager: true,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ownerId = await insertProfile(t.db, 'preview_host');
     const insert = (values: { name: string; description: string; media: object[] }) =>
       t.db
         .insertInto('venues')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storedProfile } from '../support/test-rows.js';
 import { PASSWORD, errorWith, useTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -12,11 +13,7 @@ const login = (t: TestApp, email: string) =>
 /** A profile with `email` whose password is PASSWORD (the hash of a registered user's). */
 async function accountWith(t: TestApp, name: string, email: string): Promise<void> {
   const registered = await t.createUser(name);
-  const { password_hash } = await t.db
-    .selectFrom('profiles')
-    .select('password_hash')
-    .where('email', '=', registered.email)
-    .executeTakeFirstOrThrow();
+  const { password_hash } = await storedProfile(t.db, { email: registered.email });
   await t.db
     .insertInto('profiles')
     .values({
@@ -32,11 +29,7 @@ async function accountWith(t: TestApp, name: string, email: string): Promise<voi
 /** The system account, given a password someone knows (as a reset link once could). */
 async function systemAccountWithKnownPassword(t: TestApp): Promise<string> {
   const donor = await t.createUser('donor');
-  const { password_hash } = await t.db
-    .selectFrom('profiles')
-    .select('password_hash')
-    .where('email', '=', donor.email)
-    .executeTakeFirstOrThrow();
+  const { password_hash } = await storedProfile(t.db, { email: donor.email });
   const system = await t.db
     .updateTable('profiles')
     .set({ password_hash })

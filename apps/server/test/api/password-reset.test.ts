@@ -5,6 +5,7 @@ import {
   RESET_LINKS_PER_HOUR,
 } from '../../src/features/auth/password-reset-routes.js';
 import { describeEachEngine } from '../support/index.js';
+import { storedProfile } from '../support/test-rows.js';
 import { PASSWORD, errorWith, useTestApp } from './support/test-app.js';
 
 /**
@@ -31,13 +32,7 @@ describeEachEngine('password reset', (engine) => {
       })
     ).statusCode;
   const systemPasswordHash = async (id: string) =>
-    (
-      await t.db
-        .selectFrom('profiles')
-        .select('password_hash')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).password_hash;
+    (await storedProfile(t.db, { id })).password_hash;
   const linksSince = async (since: Date) =>
     (
       await t.db

@@ -157,9 +157,11 @@ describeEachEngine('real Noroff clients', (engine) => {
     it('books the days an Oslo client picked, sent as local midnights (10–14 Dec style)', async () => {
       const from = day(40);
       const to = day(44);
-      const booked = await t.call('POST', '/api/holidaze/bookings', {
-        user: guest,
-        body: { venueId, guests: 2, dateFrom: osloMidnight(from), dateTo: osloMidnight(to) },
+      const booked = await t.book(guest, {
+        venueId,
+        guests: 2,
+        dateFrom: osloMidnight(from),
+        dateTo: osloMidnight(to),
       });
       expect(booked.status).toBe(201);
       expect(booked.body.data).toMatchObject({
@@ -176,14 +178,10 @@ describeEachEngine('real Noroff clients', (engine) => {
 
     it('does not refuse a stay starting today in Oslo, sent as the previous day at 23:00Z', async () => {
       const today = osloToday();
-      const booked = await t.call('POST', '/api/holidaze/bookings', {
-        user: guest,
-        body: {
-          venueId,
-          guests: 1,
-          dateFrom: osloMidnight(today),
-          dateTo: osloMidnight(addDays(today, 1)),
-        },
+      const booked = await t.book(guest, {
+        venueId,
+        dateFrom: osloMidnight(today),
+        dateTo: osloMidnight(addDays(today, 1)),
       });
       expect(booked.status).toBe(201);
       expect(booked.body.data.dateFrom).toBe(`${today}T00:00:00.000Z`);
@@ -202,18 +200,12 @@ describeEachEngine('real Noroff clients', (engine) => {
     ];
 
     it.each(outOfRange)('refuses %s in a booking body with the date message (400)', async (bad) => {
-      const response = await t.call('POST', '/api/holidaze/bookings', {
-        user: guest,
-        body: { venueId, guests: 1, dateFrom: day(100), dateTo: bad },
-      });
+      const response = await t.book(guest, { venueId, dateFrom: day(100), dateTo: bad });
       expect(response.body).toMatchObject(errorWith(400, DATE_MESSAGE));
     });
 
     it.each(outOfRange)('refuses %s in a booking update (400)', async (bad) => {
-      const booked = await t.call('POST', '/api/holidaze/bookings', {
-        user: guest,
-        body: { venueId, guests: 1, dateFrom: day(200), dateTo: day(201) },
-      });
+      const booked = await t.book(guest, { venueId, dateFrom: day(200), dateTo: day(201) });
       for (const body of [{ dateTo: bad }, { dateFrom: bad }, { dateFrom: bad, dateTo: bad }]) {
         const response = await t.call('PUT', `/api/holidaze/bookings/${booked.body.data.id}`, {
           user: guest,
@@ -366,14 +358,10 @@ describeEachEngine('an Oslo client on a fixed clock: 21:00 on 10 December 2026',
       .executeTakeFirstOrThrow();
 
   it('takes a stay starting today in Oslo, sent as yesterday at 23:00Z, and stores today', async () => {
-    const booked = await t.call('POST', '/api/holidaze/bookings', {
-      user: guest,
-      body: {
-        venueId,
-        guests: 1,
-        dateFrom: '2026-12-09T23:00:00.000Z',
-        dateTo: '2026-12-11T23:00:00.000Z',
-      },
+    const booked = await t.book(guest, {
+      venueId,
+      dateFrom: '2026-12-09T23:00:00.000Z',
+      dateTo: '2026-12-11T23:00:00.000Z',
     });
     expect(booked.status).toBe(201);
     expect(await stored(booked.body.data.id)).toEqual({
@@ -383,14 +371,11 @@ describeEachEngine('an Oslo client on a fixed clock: 21:00 on 10 December 2026',
   });
 
   it('stores 14–18 December for the local midnights of those days', async () => {
-    const booked = await t.call('POST', '/api/holidaze/bookings', {
-      user: guest,
-      body: {
-        venueId,
-        guests: 2,
-        dateFrom: '2026-12-13T23:00:00.000Z',
-        dateTo: '2026-12-17T23:00:00.000Z',
-      },
+    const booked = await t.book(guest, {
+      venueId,
+      guests: 2,
+      dateFrom: '2026-12-13T23:00:00.000Z',
+      dateTo: '2026-12-17T23:00:00.000Z',
     });
     expect(booked.status).toBe(201);
     expect(booked.body.data).toMatchObject({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { inTurn, startTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * Behind a proxy that appends the address it saw to X-Forwarded-For (nginx's
@@ -35,8 +35,7 @@ describe('TRUST_PROXY naming the proxies', () => {
     afterAll(() => t?.close());
 
     it('count against the address the proxy saw: the 11th and later are 429', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 30; i += 1) {
+      const statuses = await inTurn(30, async (i) => {
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/auth/login',
@@ -44,8 +43,8 @@ describe('TRUST_PROXY naming the proxies', () => {
           headers: { 'x-forwarded-for': `198.18.${i}.1, 203.0.113.9` },
           payload: { email: `forged${i}@stud.noroff.no`, password: 'wrong-password' },
         });
-        statuses.push(response.statusCode);
-      }
+        return response.statusCode;
+      });
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses.slice(10)).toEqual(Array(20).fill(429));
       // Another client behind the same proxy is not affected.

@@ -40,6 +40,14 @@ describeEachEngine('wishlists', (engine) => {
     t.call('POST', '/api/holidaze/wishlists', { user, body: { name } });
   const listPage = (user: TestUser | undefined, id: string, query = '') =>
     t.call('GET', `/api/holidaze/wishlists/${id}${query}`, { user });
+  /** A new person who has hearted two new venues, so both sit in their default list. */
+  const withTwoSaved = async (name: string) => {
+    const user = await t.createUser(name);
+    const venueIds = [await venue(), await venue()] as const;
+    for (const venueId of venueIds) await heart(user, venueId);
+    const [defaultList] = await mine(user);
+    return { user, venueIds, defaultList: defaultList! };
+  };
 
   describe('hearts', () => {
     it('saves to a default list made by the first heart; again, or twice at once, is one save', async () => {
@@ -90,11 +98,8 @@ describeEachEngine('wishlists', (engine) => {
 
   describe('named lists', () => {
     it('makes, renames, moves venues between and deletes lists; the default passes on', async () => {
-      const user = await t.createUser('wish_named');
-      const [first, second] = [await venue(), await venue()];
-      await heart(user, first);
-      await heart(user, second);
-      const [standard] = await mine(user);
+      const { user, venueIds, defaultList: standard } = await withTwoSaved('wish_named');
+      const [first] = venueIds;
       const made = await makeList(user, '  Summer 2027  ');
       expect(made.status).toBe(201);
       expect(made.body.data).toMatchObject({
@@ -111,7 +116,7 @@ describeEachEngine('wishlists', (engine) => {
       expect(renamed.body.data.name).toBe('Summer in Lofoten');
 
       const move = () =>
-        t.call('POST', `/api/holidaze/wishlists/${standard!.id}/venues/${first}/move`, {
+        t.call('POST', `/api/holidaze/wishlists/${standard.id}/venues/${first}/move`, {
           user,
           body: { toListId: summer },
         });
@@ -122,7 +127,7 @@ describeEachEngine('wishlists', (engine) => {
       expect(page.body.data.venues.map((v: { id: string }) => v.id)).toEqual([first]);
       expect(
         (
-          await t.call('POST', `/api/holidaze/wishlists/${standard!.id}/venues/${MISSING}/move`, {
+          await t.call('POST', `/api/holidaze/wishlists/${standard.id}/venues/${MISSING}/move`, {
             user,
             body: { toListId: summer },
           })
@@ -131,13 +136,13 @@ describeEachEngine('wishlists', (engine) => {
 
       // Deleting the default list: the oldest other becomes the default, and hearts save there.
       expect(
-        (await t.call('DELETE', `/api/holidaze/wishlists/${standard!.id}`, { user })).status,
+        (await t.call('DELETE', `/api/holidaze/wishlists/${standard.id}`, { user })).status,
       ).toBe(204);
       expect(await mine(user)).toMatchObject([{ id: summer, isDefault: true }]);
       const third = await venue();
       expect((await heart(user, third)).body.data.listIds).toEqual([summer]);
       expect(
-        (await t.call('DELETE', `/api/holidaze/wishlists/${standard!.id}`, { user })).status,
+        (await t.call('DELETE', `/api/holidaze/wishlists/${standard.id}`, { user })).status,
       ).toBe(404);
     });
 
@@ -290,21 +295,18 @@ describeEachEngine('wishlists', (engine) => {
     });
 
     it('keeps working when a saved venue is deleted', async () => {
-      const user = await t.createUser('wish_deleted');
-      const [kept, deleted] = [await venue(), await venue()];
-      await heart(user, kept);
-      await heart(user, deleted);
-      const [list] = await mine(user);
-      const token = (await t.call('PUT', `/api/holidaze/wishlists/${list!.id}/share`, { user }))
-        .body.data.shareToken as string;
+      const { user, venueIds, defaultList: list } = await withTwoSaved('wish_deleted');
+      const [kept, deleted] = venueIds;
+      const token = (await t.call('PUT', `/api/holidaze/wishlists/${list.id}/share`, { user })).body
+        .data.shareToken as string;
       expect(
         (await t.call('DELETE', `/api/holidaze/venues/${deleted}`, { user: host })).status,
       ).toBe(204);
-      const page = await listPage(user, list!.id);
+      const page = await listPage(user, list.id);
       expect(page.status).toBe(200);
       expect(page.body.data.venueCount).toBe(1);
       expect(page.body.data.venues.map((v: { id: string }) => v.id)).toEqual([kept]);
-      expect(await saved(user)).toEqual([{ venueId: kept, listIds: [list!.id] }]);
+      expect(await saved(user)).toEqual([{ venueId: kept, listIds: [list.id] }]);
       expect(
         (await t.call('GET', `/api/holidaze/wishlists/shared/${token}`)).body.data.venueCount,
       ).toBe(1);

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Venue } from '@holidaze/domain';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, postgresTestUrl } from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { postgresTestUrl } from '../support/index.js';
 import { createVenue, registerUser, send } from './support/http-api.js';
 import { pick } from './support/scale.js';
-import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { useServerProcesses } from './support/server-process.js';
 import { streamWrites } from './support/write-stream.js';
 
 const engines = [
@@ -25,20 +22,13 @@ for (const { engine, run } of engines) {
   run(`kill -9 under writes (${engine})`, () => {
     const crashes = pick(3, 10);
     const seed = Date.now();
-    const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-crash-'));
-    let database: { url: string; drop(): Promise<void> } | undefined;
-    let server: ServerProcess | undefined;
-
-    afterAll(async () => {
-      await server?.kill('SIGKILL');
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    const scratch = useServerProcesses('SIGKILL');
+    const dataDir = scratch.dataDir('holidaze-crash-');
 
     it(`loses no acknowledged write over ${crashes} crashes (seed ${seed})`, async () => {
-      database = engine === 'postgres' ? await createEmptyPostgresDatabase() : undefined;
-      const start = () => startServerProcess({ dataDir, databaseUrl: database?.url });
-      server = await start();
+      const database = engine === 'postgres' ? await scratch.emptyDatabase() : undefined;
+      const start = () => scratch.start({ dataDir, databaseUrl: database?.url });
+      let server = await start();
       const host = await registerUser(server.base, 'crash_host', true);
       const guest = await registerUser(server.base, 'crash_guest');
       const venueIds = [];

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGERS, DEMO_TRAVELLERS } from '../../src/seed/demo-people.js';
 import { DEMO_PLACES } from '../../src/seed/demo-places.js';
 import { demoMapNeighbours } from '../../src/seed/demo-map-neighbours.js';
-import { createEmptyPostgresDatabase, postgresTestUrl } from '../support/index.js';
-import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { postgresTestUrl } from '../support/index.js';
+import { useServerProcesses, type ServerProcess } from './support/server-process.js';
 
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
 const INSTANCES = 5;
@@ -18,29 +15,24 @@ const INSTANCES = 5;
  * of them seeded at once and one died on `profiles_name_lower_key`.
  */
 runOnPostgres(`${INSTANCES} instances starting at once on one empty PostgreSQL`, () => {
-  let database: { url: string; drop(): Promise<void> };
-  let dirs: string[] = [];
+  let database: { url: string };
+  const scratch = useServerProcesses();
   const servers: ServerProcess[] = [];
   let started: PromiseSettledResult<ServerProcess>[] = [];
 
   beforeAll(async () => {
-    database = await createEmptyPostgresDatabase();
-    dirs = Array.from({ length: INSTANCES }, () =>
-      mkdtempSync(join(tmpdir(), 'holidaze-instance-')),
-    );
+    database = await scratch.emptyDatabase();
     started = await Promise.allSettled(
-      dirs.map((dataDir) =>
-        startServerProcess({ dataDir, databaseUrl: database.url, env: { SEED: 'demo' } }),
+      Array.from({ length: INSTANCES }, () =>
+        scratch.start({
+          dataDir: scratch.dataDir('holidaze-instance-'),
+          databaseUrl: database.url,
+          env: { SEED: 'demo' },
+        }),
       ),
     );
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
   }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.kill('SIGTERM')));
-    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-    await database?.drop();
-  });
 
   it('all become healthy, and the demo data exists exactly once', async () => {
     const failures = started.flatMap((result) =>

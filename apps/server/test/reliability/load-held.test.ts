@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, postgresTestUrl } from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { postgresTestUrl } from '../support/index.js';
 import { createVenue, registerUser } from './support/http-api.js';
 import { runMixedLoad } from './support/mixed-load.js';
 import { fullScale } from './support/scale.js';
-import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { useServerProcesses } from './support/server-process.js';
 
 /** Memory may grow while caches and pools warm up, but not without bound. */
 const RSS_GROWTH_BOUND_MB = 256;
@@ -21,20 +18,12 @@ const load = fullScale ? { seconds: 60 } : { amount: 1_500 };
 const described = 'amount' in load ? `${load.amount} requests` : `${load.seconds} s`;
 
 describe('a mixed read/write load is held', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'holidaze-load-'));
-  let database: { url: string; drop(): Promise<void> } | undefined;
-  let server: ServerProcess | undefined;
-
-  afterAll(async () => {
-    await server?.kill('SIGTERM');
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const scratch = useServerProcesses();
 
   it(`answers ${described} of it without a 5xx, an error or a refused write`, async () => {
-    database = postgresTestUrl() ? await createEmptyPostgresDatabase() : undefined;
-    server = await startServerProcess({
-      dataDir,
+    const database = postgresTestUrl() ? await scratch.emptyDatabase() : undefined;
+    const server = await scratch.start({
+      dataDir: scratch.dataDir('holidaze-load-'),
       databaseUrl: database?.url,
       env: { LOG_LEVEL: 'warn', ...(fullScale ? {} : { REQUEST_TIMEOUT: '120s' }) },
     });

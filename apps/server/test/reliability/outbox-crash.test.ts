@@ -1,17 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays, todayUtc } from '@holidaze/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createEmptyPostgresDatabase,
-  postgresTestUrl,
-  startSmtpServer,
-  type TestSmtpServer,
-} from '../support/index.js';
+import { postgresTestUrl, startSmtpServer, type TestSmtpServer } from '../support/index.js';
 import { createVenue, registerUser, send } from './support/http-api.js';
-import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { useServerProcesses } from './support/server-process.js';
 import { until } from './support/until.js';
 
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
@@ -23,35 +15,26 @@ const BOOKINGS = 12;
  * restart, with two instances then emptying the outbox together.
  */
 runOnPostgres('mail survives a crash between commit and delivery', () => {
-  let database: { url: string; drop(): Promise<void> };
+  let database: { url: string };
   let smtp: TestSmtpServer;
-  const dirs: string[] = [];
-  const servers: ServerProcess[] = [];
-  const dataDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'holidaze-outbox-'));
-    dirs.push(dir);
-    return dir;
-  };
+  afterAll(() => smtp?.close());
+  // Registered after the SMTP server's close, so the servers stop first: vitest runs the
+  // after-hooks last registered first.
+  const scratch = useServerProcesses();
+  const dataDir = () => scratch.dataDir('holidaze-outbox-');
 
   beforeAll(async () => {
-    database = await createEmptyPostgresDatabase();
+    database = await scratch.emptyDatabase();
     smtp = await startSmtpServer();
   }, 60_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.kill('SIGTERM')));
-    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-    await smtp?.close();
-    await database?.drop();
-  });
 
   it('delivers every committed mail exactly once after SIGKILL and a restart', async () => {
     // The first instance never gets round to delivering: its job runner looks once an hour.
-    const first = await startServerProcess({
+    const first = await scratch.start({
       dataDir: dataDir(),
       databaseUrl: database.url,
       env: { SMTP_URL: smtp.url, JOB_POLL: '1h' },
     });
-    servers.push(first);
     const host = await registerUser(first.base, 'outbox_host', true);
     const guest = await registerUser(first.base, 'outbox_guest');
     const venueId = await createVenue(first.base, host, 'Crash-proof cottage');
@@ -80,16 +63,16 @@ runOnPostgres('mail survives a crash between commit and delivery', () => {
       // A note to the host and a confirmation to the guest per booking.
       expect(Number(queued.rows[0]!.n)).toBe(BOOKINGS * 2);
 
-      const restarted = await Promise.all(
+      // Two instances, restarted together, empty the outbox.
+      await Promise.all(
         [0, 1].map(() =>
-          startServerProcess({
+          scratch.start({
             dataDir: dataDir(),
             databaseUrl: database.url,
             env: { SMTP_URL: smtp.url, JOB_POLL: '100ms' },
           }),
         ),
       );
-      servers.push(...restarted);
       await until(
         async () =>
           Number(

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../src/config.js';
 import { useTestApp, type TestApp } from '../api/support/test-app.js';
 import { benchFigure } from './support/bench-figure.js';
 
@@ -13,6 +14,7 @@ import { benchFigure } from './support/bench-figure.js';
 const HEADERS_TIMEOUT_MS = 800;
 const BODY_TIMEOUT_MS = 1_200;
 const CUT_WITHIN_MS = 1_000;
+const SMALL_DEADLINES = { headersTimeoutMs: HEADERS_TIMEOUT_MS, bodyTimeoutMs: BODY_TIMEOUT_MS };
 
 interface SlowClient {
   /** When the server closed the connection, in ms after it opened; and what it answered. */
@@ -55,6 +57,33 @@ function slowClient(port: number, head: string, trickle: string): SlowClient {
   };
 }
 
+/** Opens `count` clients, and answers how the server closed each; stops them all in any case. */
+async function closedOutcomes(count: number, open: () => SlowClient) {
+  const clients = Array.from({ length: count }, open);
+  try {
+    return await Promise.all(clients.map((client) => client.closed));
+  } finally {
+    clients.forEach((client) => client.stop());
+  }
+}
+
+/**
+ * Every client was cut with 408, none before `timeoutMs`; how long after it the last was cut is
+ * the benchmark's `figure`.
+ */
+function expectCutAfter(
+  timeoutMs: number,
+  outcomes: Awaited<SlowClient['closed']>[],
+  figure: string,
+): void {
+  const slowest = Math.max(...outcomes.map((outcome) => outcome.afterMs));
+  benchFigure(figure, slowest - timeoutMs, CUT_WITHIN_MS);
+  for (const { afterMs, answer } of outcomes) {
+    expect(afterMs).toBeGreaterThanOrEqual(timeoutMs - 100);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  }
+}
+
 /**
  * Resolves once the server has accepted `count` more connections (listen before opening them):
  * after the per-address cap, which listens first, has counted them.
@@ -71,14 +100,18 @@ function accepted(server: Server, count: number): Promise<void> {
   });
 }
 
-/** The port `t` listens on, on 127.0.0.1, from the suite's `beforeAll`. */
-function listening(t: TestApp): () => number {
+/**
+ * The app over PGlite, listening on 127.0.0.1 from the suite's `beforeAll`, and its port; with
+ * no cap per address (every client here comes from 127.0.0.1) unless `overrides` sets one.
+ */
+function listeningApp(overrides: Partial<Config> = {}): { t: TestApp; port: () => number } {
+  const t = useTestApp('pglite', { maxConnectionsPerIp: 0, ...overrides });
   let port = 0;
   beforeAll(async () => {
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = Number(new URL(address).port);
   });
-  return () => port;
+  return { t, port: () => port };
 }
 
 const bodyHead = (length: number) =>
@@ -86,56 +119,30 @@ const bodyHead = (length: number) =>
   `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 /** 2 000 bytes at 10 a second: 200 s to send, unless the server cuts it. */
 const slowBody = '{"venueId":"x","guests":1}'.padEnd(2_000, ' ');
+const slowBodyClient = (port: number) => slowClient(port, bodyHead(slowBody.length), slowBody);
 
 describe('slow clients (slowloris)', () => {
-  const t = useTestApp('pglite', {
-    headersTimeoutMs: HEADERS_TIMEOUT_MS,
-    bodyTimeoutMs: BODY_TIMEOUT_MS,
-    maxConnectionsPerIp: 0,
-  });
-  const port = listening(t);
+  const { port } = listeningApp(SMALL_DEADLINES);
 
   it('100 clients sending a body a byte at a time are cut with 408, not before the body timeout', async () => {
-    const clients = Array.from({ length: 100 }, () =>
-      slowClient(port(), bodyHead(slowBody.length), slowBody),
+    const outcomes = await closedOutcomes(100, () => slowBodyClient(port()));
+    expectCutAfter(
+      BODY_TIMEOUT_MS,
+      outcomes,
+      'slow body: the last of 100 cut, after the body timeout',
     );
-    try {
-      const outcomes = await Promise.all(clients.map((client) => client.closed));
-      const slowest = Math.max(...outcomes.map((outcome) => outcome.afterMs));
-      benchFigure(
-        'slow body: the last of 100 cut, after the body timeout',
-        slowest - BODY_TIMEOUT_MS,
-        CUT_WITHIN_MS,
-      );
-      for (const { afterMs, answer } of outcomes) {
-        expect(afterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
-        expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-        expect(answer).toContain('"statusCode":408');
-      }
-    } finally {
-      clients.forEach((client) => client.stop());
-    }
+    for (const { answer } of outcomes) expect(answer).toContain('"statusCode":408');
   });
 
   it('a client sending its headers a byte at a time is cut with 408, not before the headers timeout', async () => {
     const headers =
       'GET /api/holidaze/venues HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ' + 'a'.repeat(100);
-    const clients = Array.from({ length: 10 }, () => slowClient(port(), 'G', headers.slice(1)));
-    try {
-      const outcomes = await Promise.all(clients.map((client) => client.closed));
-      const slowest = Math.max(...outcomes.map((outcome) => outcome.afterMs));
-      benchFigure(
-        'slow headers: the last of 10 cut, after the headers timeout',
-        slowest - HEADERS_TIMEOUT_MS,
-        CUT_WITHIN_MS,
-      );
-      for (const { afterMs, answer } of outcomes) {
-        expect(afterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 100);
-        expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-      }
-    } finally {
-      clients.forEach((client) => client.stop());
-    }
+    const outcomes = await closedOutcomes(10, () => slowClient(port(), 'G', headers.slice(1)));
+    expectCutAfter(
+      HEADERS_TIMEOUT_MS,
+      outcomes,
+      'slow headers: the last of 10 cut, after the headers timeout',
+    );
   });
 });
 
@@ -146,37 +153,19 @@ describe('slow clients (slowloris)', () => {
  */
 describe('a slow body and the request deadline', () => {
   const REQUEST_TIMEOUT_MS = 300;
-  const t = useTestApp('pglite', {
-    requestTimeoutMs: REQUEST_TIMEOUT_MS,
-    headersTimeoutMs: HEADERS_TIMEOUT_MS,
-    bodyTimeoutMs: BODY_TIMEOUT_MS,
-    maxConnectionsPerIp: 0,
-  });
-  const port = listening(t);
+  const { port } = listeningApp({ ...SMALL_DEADLINES, requestTimeoutMs: REQUEST_TIMEOUT_MS });
 
   it('a body still arriving at the deadline is cut with 408 at the body timeout, not 503', async () => {
-    const clients = Array.from({ length: 5 }, () =>
-      slowClient(port(), bodyHead(slowBody.length), slowBody),
-    );
-    try {
-      for (const { afterMs, answer } of await Promise.all(clients.map((c) => c.closed))) {
-        expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-        expect(answer).toContain('"statusCode":408');
-        expect(afterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
-      }
-    } finally {
-      clients.forEach((client) => client.stop());
+    for (const { afterMs, answer } of await closedOutcomes(5, () => slowBodyClient(port()))) {
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('"statusCode":408');
+      expect(afterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
     }
   });
 });
 
 describe('a body that arrives after the deadline', () => {
-  const t = useTestApp('pglite', {
-    requestTimeoutMs: 500,
-    bodyTimeoutMs: 60_000,
-    maxConnectionsPerIp: 0,
-  });
-  const port = listening(t);
+  const { port } = listeningApp({ requestTimeoutMs: 500, bodyTimeoutMs: 60_000 });
 
   it('is answered by its route, the deadline counting from its arrival', async () => {
     // 12 bytes at 10 a second: at least 1.1 s, well past the 0.5 s deadline.
@@ -201,18 +190,11 @@ describe('a body that arrives after the deadline', () => {
 
 describe('slow clients do not hold up the others', () => {
   // Deadlines beyond the test's own timeout: no slow client can be cut while it runs.
-  const t = useTestApp('pglite', {
-    headersTimeoutMs: 120_000,
-    bodyTimeoutMs: 120_000,
-    maxConnectionsPerIp: 0,
-  });
-  const port = listening(t);
+  const { t, port } = listeningApp({ headersTimeoutMs: 120_000, bodyTimeoutMs: 120_000 });
 
   it('while 100 clients send a body a byte at a time, a normal request is answered', async () => {
     const allAccepted = accepted(t.app.server, 100);
-    const clients = Array.from({ length: 100 }, () =>
-      slowClient(port(), bodyHead(slowBody.length), slowBody),
-    );
+    const clients = Array.from({ length: 100 }, () => slowBodyClient(port()));
     try {
       await allAccepted;
       const normal = await fetch(`http://127.0.0.1:${port()}/api/holidaze/venues?limit=1`);
@@ -225,8 +207,7 @@ describe('slow clients do not hold up the others', () => {
 });
 
 describe('a URL longer than Node accepts', () => {
-  const t = useTestApp('pglite');
-  const port = listening(t);
+  const { port } = listeningApp();
 
   it('is a 431 in the envelope that does not echo the URL', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
@@ -246,8 +227,7 @@ describe('a URL longer than Node accepts', () => {
 
 describe('a connection cap per client address', () => {
   const CAP = 10;
-  const t = useTestApp('pglite', { maxConnectionsPerIp: CAP });
-  const port = listening(t);
+  const { t, port } = listeningApp({ maxConnectionsPerIp: CAP });
 
   it('refuses the connection over the cap with 503 and Retry-After; another address is still served', async () => {
     const allAccepted = accepted(t.app.server, CAP);

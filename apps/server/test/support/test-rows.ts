@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 
-/** A venue manager's profile row named `name`, with the default pictures; returns its id. */
-export async function insertProfile(db: Kysely<Database>, name: string): Promise<string> {
+/**
+ * A profile row named `name`, with the default pictures and no usable password: a venue
+ * manager's unless `venueManager` is false. Returns its id.
+ */
+export async function insertProfile(
+  db: Kysely<Database>,
+  name: string,
+  { venueManager = true } = {},
+): Promise<string> {
   const profile = await db
     .insertInto('profiles')
     .values({
@@ -11,7 +18,7 @@ export async function insertProfile(db: Kysely<Database>, name: string): Promise
       password_hash: 'not-a-real-hash',
       avatar_url: '/media/defaults/avatar.svg',
       banner_url: '/media/defaults/banner.svg',
-      venue_manager: true,
+      venue_manager: venueManager,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -20,12 +27,16 @@ export async function insertProfile(db: Kysely<Database>, name: string): Promise
 
 /** The id of the profile named `name`. */
 export async function profileIdOf(db: Kysely<Database>, name: string): Promise<string> {
-  const profile = await db
-    .selectFrom('profiles')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return profile.id;
+  return (await storedProfile(db, { name })).id;
+}
+
+/** The stored profile row with this id, name or e-mail (a test's look at what a request left). */
+export function storedProfile(
+  db: Kysely<Database>,
+  by: { id: string } | { name: string } | { email: string },
+) {
+  const [[column, value]] = Object.entries(by) as [['id' | 'name' | 'email', string]];
+  return db.selectFrom('profiles').selectAll().where(column, '=', value).executeTakeFirstOrThrow();
 }
 
 /** Who was notified of `kind` about the booking, by name, once each or more (or never). */

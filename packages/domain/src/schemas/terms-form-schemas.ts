@@ -6,6 +6,12 @@ import type { PricingFormValues, StayRulesFormValues } from './terms-form-values
 /** A number as typed: '' is none (null), anything else is read as a number (NaN fails the body's check). */
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 const textOrNull = (value: string) => value.trim() || null;
+/** The named fields of a form, each read by `numberOrNull`. */
+const numbersOrNull = <const K extends string>(values: Record<K, string>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, numberOrNull(values[key])])) as Record<
+    K,
+    number | null
+  >;
 
 /**
  * The host's pricing form: its values read into the PUT body, then checked by the body's own
@@ -14,12 +20,14 @@ const textOrNull = (value: string) => value.trim() || null;
 export const pricingFormSchema = z.preprocess((input) => {
   const values = input as PricingFormValues;
   return {
-    weekendPrice: numberOrNull(values.weekendPrice),
-    cleaningFee: numberOrNull(values.cleaningFee),
-    extraGuestFee: numberOrNull(values.extraGuestFee),
-    extraGuestsFrom: numberOrNull(values.extraGuestsFrom),
-    weeklyDiscountPercent: numberOrNull(values.weeklyDiscountPercent),
-    monthlyDiscountPercent: numberOrNull(values.monthlyDiscountPercent),
+    ...numbersOrNull(values, [
+      'weekendPrice',
+      'cleaningFee',
+      'extraGuestFee',
+      'extraGuestsFrom',
+      'weeklyDiscountPercent',
+      'monthlyDiscountPercent',
+    ]),
     seasons: values.seasons.map((row) => ({
       dateFrom: row.dateFrom,
       dateTo: row.dateTo,
@@ -34,14 +42,16 @@ export const pricingFormSchema = z.preprocess((input) => {
 export const stayRulesFormSchema = z.preprocess((input) => {
   const values = input as StayRulesFormValues;
   return {
-    minNights: numberOrNull(values.minNights),
-    maxNights: numberOrNull(values.maxNights),
-    noticeDays: numberOrNull(values.noticeDays),
-    horizonDays: numberOrNull(values.horizonDays),
+    ...numbersOrNull(values, [
+      'minNights',
+      'maxNights',
+      'noticeDays',
+      'horizonDays',
+      'requestHours',
+    ]),
     checkInTime: textOrNull(values.checkInTime),
     checkOutTime: textOrNull(values.checkOutTime),
     bookingMode: values.bookingMode,
-    requestHours: numberOrNull(values.requestHours),
     seasons: values.seasons.map((row) => ({
       dateFrom: row.dateFrom,
       dateTo: row.dateTo,

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { useTestDatabase, describeEachEngine } from '../../../test/support/index.js';
-import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
+import { insertProfile, insertProfileAndVenue } from '../../../test/support/test-rows.js';
 import { createArrivalReminders } from './booking-jobs.js';
 
 const NOTICES = { siteUrl: 'https://holidaze.example', operatorAddress: 'ops@holidaze.example' };
@@ -15,19 +15,7 @@ describeEachEngine('arrival reminders', (engine) => {
   const handle = useTestDatabase(engine);
   beforeAll(async () => {
     venueId = (await insertProfileAndVenue(handle.db, 'remind')).venueId;
-    guestId = (
-      await handle.db
-        .insertInto('profiles')
-        .values({
-          name: 'remind_guest',
-          email: 'remind_guest@stud.noroff.no',
-          password_hash: 'x',
-          avatar_url: '/a.svg',
-          banner_url: '/b.svg',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    guestId = await insertProfile(handle.db, 'remind_guest', { venueManager: false });
     const stay = (from: string, to: string, created: string) => ({
       venue_id: venueId,
       customer_id: guestId,

@@ -6,7 +6,7 @@ import {
   startSmtpServer,
 } from '../../../test/support/index.js';
 import type { DatabaseHandle } from '../../db/open-database.js';
-import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
+import { insertProfile, insertProfileAndVenue } from '../../../test/support/test-rows.js';
 import { createMailDelivery } from './mail-delivery.js';
 import { MAIL_ATTEMPTS, createMailOutboxRepository } from './mail-outbox-repository.js';
 import { smtpTransport, type MailTransport } from './mail-transport.js';
@@ -27,22 +27,12 @@ describeEachEngine('mail delivery over SMTP', (engine) => {
     handle = await createTestDatabase(engine);
     smtp = await startSmtpServer();
     const { venueId } = await insertProfileAndVenue(handle.db, 'mail');
-    const traveller = await handle.db
-      .insertInto('profiles')
-      .values({
-        name: 'mail_guest',
-        email: 'mail_guest@stud.noroff.no',
-        password_hash: 'x',
-        avatar_url: '/a.svg',
-        banner_url: '/b.svg',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const travellerId = await insertProfile(handle.db, 'mail_guest', { venueManager: false });
     const booking = await handle.db
       .insertInto('bookings')
       .values({
         venue_id: venueId,
-        customer_id: traveller.id,
+        customer_id: travellerId,
         date_from: '2031-07-10',
         date_to: '2031-07-14',
         guests: 2,

@@ -92,6 +92,9 @@ export async function wishlistRoutes(
     if (!list) throw notFound(WISHLIST_MESSAGES.listNotFound);
     return list;
   };
+  /** The list a route's `:id` names, if it is the viewer's own, read outside a transaction. */
+  const ownListOf = (request: FastifyRequest & { params: { id: string } }) =>
+    ownOrNotFound(lists, viewerOf(request), request.params.id);
 
   const summaryOf = async (list: WishlistRow) => (await lists.summaries([list]))[0]!;
 
@@ -135,6 +138,19 @@ export async function wishlistRoutes(
     venueId,
     listIds: await lists.listsHolding(viewer.id, venueId),
   });
+
+  /**
+   * Changes where the viewer keeps a venue in one transaction (a venue that is gone is the
+   * venue's 404), then answers with every list of the viewer's that holds it now.
+   */
+  const changeWhereSaved = async (
+    viewer: Viewer,
+    venueId: string,
+    work: (tx: WishlistQueries) => Promise<void>,
+  ) => {
+    await venueMustExist(() => lists.transaction(work));
+    return single(await savedAnswer(viewer, venueId));
+  };
 
   app.get(
     base,
@@ -251,9 +267,8 @@ export async function wishlistRoutes(
       response: { 200: dataEnvelope(wishlistDetailSchema) },
     }),
     async (request) => {
-      const viewer = viewerOf(request);
-      const list = await ownOrNotFound(lists, viewer, request.params.id);
-      const shown = await venuesOf(list, request.query, viewer);
+      const list = await ownListOf(request);
+      const shown = await venuesOf(list, request.query, viewerOf(request));
       return single({ ...(await summaryOf(list)), venues: shown });
     },
   );
@@ -267,10 +282,9 @@ export async function wishlistRoutes(
       response: { 200: dataEnvelope(wishlistSchema) },
     }),
     async (request) => {
-      const viewer = viewerOf(request);
-      const list = await ownOrNotFound(lists, viewer, request.params.id);
+      const list = await ownListOf(request);
       await lists.rename(list.id, request.body.name, now());
-      return single(await summaryOf((await lists.findOwn(viewer.id, list.id))!));
+      return single(await summaryOf((await lists.findOwn(list.owner_id, list.id))!));
     },
   );
 
@@ -301,13 +315,9 @@ export async function wishlistRoutes(
     async (request) => {
       const viewer = viewerOf(request);
       const { id, venueId } = request.params;
-      await venueMustExist(() =>
-        lists.transaction(async (tx) => {
-          const list = await ownOrNotFound(tx, viewer, id, { lock: true });
-          await saveIn(tx, list, venueId);
-        }),
-      );
-      return single(await savedAnswer(viewer, venueId));
+      return changeWhereSaved(viewer, venueId, async (tx) => {
+        await saveIn(tx, await ownOrNotFound(tx, viewer, id, { lock: true }), venueId);
+      });
     },
   );
 
@@ -319,8 +329,7 @@ export async function wishlistRoutes(
       response: { 204: noContentSchema },
     }),
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      const list = await ownOrNotFound(lists, viewer, request.params.id);
+      const list = await ownListOf(request);
       await lists.removeVenue(list.id, request.params.venueId);
       return reply.code(204).send(null);
     },
@@ -337,22 +346,19 @@ export async function wishlistRoutes(
     async (request) => {
       const viewer = viewerOf(request);
       const { id, venueId } = request.params;
-      await venueMustExist(() =>
-        lists.transaction(async (tx) => {
-          const from = await ownOrNotFound(tx, viewer, id);
-          const to = await ownOrNotFound(tx, viewer, request.body.toListId, { lock: true });
-          if (from.id === to.id) return;
-          const held = await tx.listsHolding(viewer.id, venueId);
-          // Already moved (a retry): the same answer; never in either: nothing to move.
-          if (!held.includes(from.id)) {
-            if (held.includes(to.id)) return;
-            throw notFound(WISHLIST_MESSAGES.notInList);
-          }
-          await saveIn(tx, to, venueId);
-          await tx.removeVenue(from.id, venueId);
-        }),
-      );
-      return single(await savedAnswer(viewer, venueId));
+      return changeWhereSaved(viewer, venueId, async (tx) => {
+        const from = await ownOrNotFound(tx, viewer, id);
+        const to = await ownOrNotFound(tx, viewer, request.body.toListId, { lock: true });
+        if (from.id === to.id) return;
+        const held = await tx.listsHolding(viewer.id, venueId);
+        // Already moved (a retry): the same answer; never in either: nothing to move.
+        if (!held.includes(from.id)) {
+          if (held.includes(to.id)) return;
+          throw notFound(WISHLIST_MESSAGES.notInList);
+        }
+        await saveIn(tx, to, venueId);
+        await tx.removeVenue(from.id, venueId);
+      });
     },
   );
 
@@ -382,8 +388,7 @@ export async function wishlistRoutes(
       response: { 204: noContentSchema },
     }),
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      const list = await ownOrNotFound(lists, viewer, request.params.id);
+      const list = await ownListOf(request);
       await lists.setShareToken(list.id, null, now());
       return reply.code(204).send(null);
     },

@@ -37,6 +37,8 @@ export interface AppHelpers {
   listVenue(host: TestUser, body?: VenueBody): Promise<string>;
   /** `startConversation` on this app. */
   startConversation(guest: TestUser, venueId: string, body: string): Promise<Json>;
+  /** `book` on this app. */
+  book(guest: TestUser, stay: StayBody): Promise<CallResult>;
   /**
    * The suite's host and guests, registered in its `beforeAll` (after the app's): the users are
    * at hand when the suite is defined, and signed in by the time its tests run.
@@ -76,6 +78,7 @@ function helpersOf(app: () => FastifyInstance): AppHelpers {
     createHostAndGuests: (host, ...guests) => createHostAndGuests(app(), host, ...guests),
     listVenue: (host, body) => listVenue(app(), host, body),
     startConversation: (guest, venueId, body) => startConversation(app(), guest, venueId, body),
+    book: (guest, stay) => book(app(), guest, stay),
     useHostAndGuests: <const G extends readonly string[]>(host: string, ...guests: G) =>
       madeInBeforeAll([host, ...guests], () => createHostAndGuests(app(), host, ...guests)) as [
         TestUser,
@@ -260,6 +263,14 @@ export async function startConversation(
   return made.body.data as Json;
 }
 
+/** A booking's body: the venue and the stay's days as the wire carries them; one guest unless said. */
+export type StayBody = { venueId: string; dateFrom: string; dateTo: string; guests?: number };
+
+/** `guest` books the stay through the API; the answer is the test's to check. */
+export function book(app: FastifyInstance, guest: TestUser, stay: StayBody): Promise<CallResult> {
+  return call(app, 'POST', '/api/holidaze/bookings', { user: guest, body: { guests: 1, ...stay } });
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Response JSON, loosely typed: the tests assert its shape themselves. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -292,6 +303,16 @@ export async function call(
     body: text ? (JSON.parse(text) as unknown) : undefined,
     response,
   };
+}
+
+/**
+ * `send(0)` to `send(count - 1)`, each after the one before has answered, as a limit counts
+ * requests; what each answered, in order.
+ */
+export async function inTurn<R>(count: number, send: (i: number) => Promise<R>): Promise<R[]> {
+  const answers: R[] = [];
+  for (let i = 0; i < count; i += 1) answers.push(await send(i));
+  return answers;
 }
 
 /** The contract's error envelope with one message. */

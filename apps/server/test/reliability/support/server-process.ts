@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../support/index.js';
+import { afterAll } from 'vitest';
+import { createEmptyPostgresDatabase, freePort } from '../../support/index.js';
 
 const SERVER_ROOT = join(import.meta.dirname, '../../..');
 const MAIN = join(SERVER_ROOT, 'src/main.ts');
@@ -96,6 +98,39 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
+    },
+  };
+}
+
+/**
+ * What a suite starts, undone in its `afterAll`: the server processes it starts through `start`
+ * (killed with `signal`), the data directories it makes through `dataDir`, and the empty
+ * PostgreSQL database it asks for through `emptyDatabase` (dropped).
+ */
+export function useServerProcesses(signal: NodeJS.Signals = 'SIGTERM') {
+  const servers: ServerProcess[] = [];
+  const dirs: string[] = [];
+  const databases: { drop(): Promise<void> }[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.kill(signal)));
+    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+    await Promise.all(databases.map((database) => database.drop()));
+  });
+  return {
+    dataDir(prefix: string): string {
+      const dir = mkdtempSync(join(tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    async start(options: ServerOptions): Promise<ServerProcess> {
+      const server = await startServerProcess(options);
+      servers.push(server);
+      return server;
+    },
+    async emptyDatabase(): Promise<{ url: string }> {
+      const database = await createEmptyPostgresDatabase();
+      databases.push(database);
+      return database;
     },
   };
 }
