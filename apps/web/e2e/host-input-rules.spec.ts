@@ -1,16 +1,15 @@
 import { authHeaders, useSessionOf } from './support/api';
-import { expect, test, viewportAt, WIDTHS } from './support/test';
+import { atEachWidth, expect, test } from './support/test';
 
 /** What a host may not save: a night for NOK 0, or blocked dates that have already passed. */
 
-for (const width of WIDTHS) {
-  test(`at ${width} px, the venue form refuses a free night at the price`, async ({
+atEachWidth((width) => {
+  test('the venue form refuses a free night at the price', async ({
     page,
     request,
     host,
     venue,
   }) => {
-    await page.setViewportSize(viewportAt(width));
     await useSessionOf(page, host);
     await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
     const price = page.getByLabel('Price per night (NOK)');
@@ -23,13 +22,12 @@ for (const width of WIDTHS) {
     expect(((await stored.json()) as { data: { price: number } }).data.price).toBe(1000);
   });
 
-  test(`at ${width} px, the calendar refuses a block that starts in the past`, async ({
+  test('the calendar refuses a block that starts in the past', async ({
     page,
     request,
     host,
     venue,
   }) => {
-    await page.setViewportSize(viewportAt(width));
     await useSessionOf(page, host);
     await page.goto(`/admin/${host.name}/calendar/${venue.id}`);
     const form = page.getByRole('form', { name: 'Block dates' });
@@ -53,4 +51,4 @@ for (const width of WIDTHS) {
     });
     expect(((await blocks.json()) as { data: unknown[] }).data).toEqual([]);
   });
-}
+});

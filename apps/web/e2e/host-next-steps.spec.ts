@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { uniqueName, useSessionOf } from './support/api';
-import { expect, test, viewportAt, WIDTHS } from './support/test';
+import { atEachWidth, expect, test } from './support/test';
 
 /**
  * A new host's way from the venue form to the venue's prices, fees and cancellation policy, which
@@ -16,12 +16,8 @@ async function expectPricingInView(page: Page, username: string, venueId: string
   await expect.poll(async () => (await heading.boundingBox())?.y).toBeGreaterThanOrEqual(64);
 }
 
-for (const width of WIDTHS) {
-  test(`at ${width} px, creating a venue offers to set its prices, fees and policy`, async ({
-    page,
-    host,
-  }) => {
-    await page.setViewportSize(viewportAt(width));
+atEachWidth((width) => {
+  test('creating a venue offers to set its prices, fees and policy', async ({ page, host }) => {
     await useSessionOf(page, host);
     const name = `Cabin ${uniqueName('c')}`;
     await page.goto(`/admin/${host.name}/new-venue`);
@@ -40,12 +36,7 @@ for (const width of WIDTHS) {
     await page.screenshot({ path: `test-results/host-pricing-${width}.png` });
   });
 
-  test(`at ${width} px, the venue form and the venue's menu lead to its prices`, async ({
-    page,
-    host,
-    venue,
-  }) => {
-    await page.setViewportSize(viewportAt(width));
+  test("the venue form and the venue's menu lead to its prices", async ({ page, host, venue }) => {
     await useSessionOf(page, host);
 
     await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
@@ -60,7 +51,7 @@ for (const width of WIDTHS) {
     await page.getByRole('menuitem', { name: 'Prices, fees and policy' }).click();
     await expectPricingInView(page, host.name, venue.id);
   });
-}
+});
 
 test("@dates a host venue card shows when it was created and updated in the viewer's zone", async ({
   page,

@@ -6,7 +6,7 @@ import {
   useSessionOf,
 } from './support/api';
 import { bookNow } from './support/pages';
-import { expect, test, viewportAt, WIDTHS } from './support/test';
+import { atEachWidth, expect, test } from './support/test';
 import { displayDate } from './support/user-data';
 
 /**
@@ -14,14 +14,13 @@ import { displayDate } from './support/user-data';
  * page they are on is in the address, and requests and their outcomes are not called upcoming.
  */
 
-for (const width of WIDTHS) {
-  test(`at ${width} px, the booking just made is shown after booking, on its page of Upcoming`, async ({
+atEachWidth((width) => {
+  test('the booking just made is shown after booking, on its page of Upcoming', async ({
     page,
     traveller,
     venue,
     book,
   }) => {
-    await page.setViewportSize(viewportAt(width));
     for (const start of [10, 20, 30]) await book(daysFromToday(start), daysFromToday(start + 2));
     await useSessionOf(page, traveller);
     const from = daysFromToday(40);
@@ -50,7 +49,7 @@ for (const width of WIDTHS) {
     );
   });
 
-  test(`at ${width} px, requests wait apart from upcoming stays, and a declined one is history`, async ({
+  test('requests wait apart from upcoming stays, and a declined one is history', async ({
     page,
     request,
     host,
@@ -59,7 +58,6 @@ for (const width of WIDTHS) {
     newVenue,
     book,
   }) => {
-    await page.setViewportSize(viewportAt(width));
     await book(daysFromToday(10), daysFromToday(12));
     const other = await newVenue();
     for (const id of [venue.id, other.id]) await requestToBook(request, host, id);
@@ -90,4 +88,4 @@ for (const width of WIDTHS) {
     await expect(history).toContainText(displayDate(daysFromToday(30)));
     await expect(history).toContainText('Declined by the host');
   });
-}
+});

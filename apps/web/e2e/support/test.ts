@@ -94,3 +94,16 @@ export const WIDTHS = [DESKTOP.width, PHONE.width] as const;
 /** The screen a width stands for: a desktop's height above 600 px, a phone's below. */
 export const viewportAt = (width: number) =>
   width > 600 ? { ...DESKTOP, width } : { ...PHONE, width };
+
+/**
+ * Declares `tests` once at each of `WIDTHS`, in a group named for the width ("at 390 px") whose
+ * pages open at that width's screen: one body, tried where the spec sets the viewport.
+ */
+export function atEachWidth(tests: (width: number) => void): void {
+  for (const width of WIDTHS) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: viewportAt(width) });
+      tests(width);
+    });
+  }
+}
