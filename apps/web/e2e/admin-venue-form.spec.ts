@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { createVenue, signUp, uniqueName, useSessionOf } from './support/api';
 import { managerVenues, storedVenue } from './support/admin-data';
+import { chooseFromMenu } from './support/pages';
 import { expect, test } from './support/test';
 
 /** Clicks the form's map at a point and returns the coordinates the form took from it. */
@@ -72,8 +73,7 @@ test('a manager creates, edits and deletes a venue through the form', async ({
 
   // Edit: the form is prefilled with what is stored.
   const card = page.getByRole('article', { name });
-  await card.getByRole('button', { name: 'Venue options' }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await chooseFromMenu(card, 'Venue options', 'Edit');
   await expect(page).toHaveURL(new RegExp(`/edit-venue/${created!.id}$`));
   await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
   await expect(page.getByLabel('Price per night (NOK)')).toHaveValue('1250');

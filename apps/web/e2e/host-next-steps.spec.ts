@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { uniqueName, useSessionOf } from './support/api';
+import { chooseFromMenu } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 
 /**
@@ -47,8 +48,7 @@ atEachWidth((width) => {
 
     await page.goto(`/admin/${host.name}/manage-venues`);
     const card = page.getByRole('article', { name: venue.name });
-    await card.getByRole('button', { name: 'Venue options' }).click();
-    await page.getByRole('menuitem', { name: 'Prices, fees and policy' }).click();
+    await chooseFromMenu(card, 'Venue options', 'Prices, fees and policy');
     await expectPricingInView(page, host.name, venue.id);
   });
 });

@@ -1,4 +1,5 @@
 import { authHeaders, daysFromToday, useSessionOf } from './support/api';
+import { chooseFromMenu } from './support/pages';
 import { expect, test } from './support/test';
 import { storedBookings } from './support/user-data';
 
@@ -79,8 +80,7 @@ test('a seasonal night and a weekly discount are itemised, kept, and released by
   await card.getByText('Price details').click();
   await expect(card).toContainText('2 Festival nights × NOK 1,500');
 
-  await card.getByRole('button', { name: 'Booking options' }).click();
-  await card.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+  await chooseFromMenu(card, 'Booking options', 'Cancel Booking');
   const dialog = travellerPage.getByRole('dialog', { name: 'Cancel Booking' });
   await expect(dialog).toContainText(
     'You will no longer owe NOK 3,825 of NOK 7,650; NOK 3,825 stays owed to the host under the policy',

@@ -1,4 +1,5 @@
 import { daysFromToday, useSessionOf } from './support/api';
+import { chooseFromMenu } from './support/pages';
 import { expect, test, WIDTHS } from './support/test';
 
 /**
@@ -92,8 +93,7 @@ test('the cancel dialog says what will no longer be owed, until when, in my zone
   await page.goto(`/user/${traveller.name}`);
 
   const card = page.getByRole('article', { name: venue.name });
-  await card.getByRole('button', { name: 'Booking options' }).click();
-  await card.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+  await chooseFromMenu(card, 'Booking options', 'Cancel Booking');
   const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
   await expect(dialog).toContainText('You will no longer owe NOK 2,000');
   await expect(dialog).not.toContainText(/refund/i);

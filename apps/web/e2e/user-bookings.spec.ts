@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { daysFromEarliestToday, daysFromToday, useSessionOf } from './support/api';
+import { chooseFromMenu } from './support/pages';
 import { expect, test } from './support/test';
 import { displayDate, storedBookings } from './support/user-data';
 
@@ -23,8 +24,7 @@ test.describe('the user area bookings', () => {
       const card = cardOf(page, venue.name);
       await expect(card).toContainText('3 nights');
       await expect(card).toContainText('2 guests');
-      await card.getByRole('button', { name: 'Booking options' }).click();
-      await card.getByRole('menuitem', { name: 'Edit Guests' }).click();
+      await chooseFromMenu(card, 'Booking options', 'Edit Guests');
 
       const edit = page.getByRole('dialog', { name: 'Edit Guests' });
       await edit.getByRole('button', { name: 'Increase guests' }).click();
@@ -55,8 +55,7 @@ test.describe('the user area bookings', () => {
     await page.goto(`/user/${traveller.name}`);
 
     const card = cardOf(page, venue.name);
-    await card.getByRole('button', { name: 'Booking options' }).click();
-    await card.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+    await chooseFromMenu(card, 'Booking options', 'Cancel Booking');
     const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
     await expect(dialog).toContainText('Are you sure you want to cancel this booking?');
     await expect(dialog).toContainText('This action cannot be undone.');
@@ -68,8 +67,7 @@ test.describe('the user area bookings', () => {
     await expect(dialog).toBeHidden();
     expect(await storedBookings(request, traveller)).toHaveLength(1);
 
-    await card.getByRole('button', { name: 'Booking options' }).click();
-    await card.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+    await chooseFromMenu(card, 'Booking options', 'Cancel Booking');
     await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
     await expect(page.getByText('Booking cancelled.')).toBeVisible();
     await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, type Account } from './api';
 
 /** What a person does on the app's pages, the same way in every spec. */
@@ -35,6 +35,16 @@ export async function bookNow(page: Page): Promise<void> {
     .getByRole('dialog', { name: 'Review' })
     .getByRole('button', { name: 'Confirm Booking' })
     .click();
+}
+
+/** Opens a card's menu (a booking's or a venue's options) and picks `item` from it. */
+export async function chooseFromMenu(
+  card: Locator,
+  menu: 'Booking options' | 'Venue options',
+  item: string,
+): Promise<void> {
+  await card.getByRole('button', { name: menu }).click();
+  await card.page().getByRole('menuitem', { name: item }).click();
 }
 
 /** Nothing on the page is wider than the screen: no sideways scrolling. */
