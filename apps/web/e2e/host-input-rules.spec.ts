@@ -1,4 +1,5 @@
-import { authHeaders, useSessionOf } from './support/api';
+import { authHeaders } from './support/api';
+import { openAs } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 
 /** What a host may not save: a night for NOK 0, or blocked dates that have already passed. */
@@ -10,8 +11,7 @@ atEachWidth((width) => {
     host,
     venue,
   }) => {
-    await useSessionOf(page, host);
-    await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
+    await openAs(page, host, `/admin/${host.name}/edit-venue/${venue.id}`);
     const price = page.getByLabel('Price per night (NOK)');
     await price.fill('0');
     await page.getByRole('button', { name: 'Update Venue' }).click();
@@ -28,8 +28,7 @@ atEachWidth((width) => {
     host,
     venue,
   }) => {
-    await useSessionOf(page, host);
-    await page.goto(`/admin/${host.name}/calendar/${venue.id}`);
+    await openAs(page, host, `/admin/${host.name}/calendar/${venue.id}`);
     const form = page.getByRole('form', { name: 'Block dates' });
     // Two days before the browser's today: past in every zone.
     const [past, soon] = await page.evaluate(() => {

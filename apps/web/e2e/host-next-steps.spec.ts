@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { uniqueName, useSessionOf } from './support/api';
-import { chooseFromMenu } from './support/pages';
+import { chooseFromMenu, openAs } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 
 /**
@@ -38,9 +38,7 @@ atEachWidth((width) => {
   });
 
   test("the venue form and the venue's menu lead to its prices", async ({ page, host, venue }) => {
-    await useSessionOf(page, host);
-
-    await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
+    await openAs(page, host, `/admin/${host.name}/edit-venue/${venue.id}`);
     await expect(page.getByLabel('Price per night (NOK)')).toHaveValue('1000');
     await page.screenshot({ path: `test-results/host-edit-${width}.png`, fullPage: true });
     await page.getByRole('link', { name: 'Set prices, fees and policy' }).click();

@@ -1,4 +1,5 @@
 import { daysFromToday, requestToBook, useSessionOf } from './support/api';
+import { openAs } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 import { displayDate } from './support/user-data';
 
@@ -17,8 +18,7 @@ atEachWidth((width) => {
   }) => {
     await requestToBook(request, host, venue.id);
     await book(daysFromToday(30), daysFromToday(32));
-    await useSessionOf(page, host);
-    await page.goto('/notifications');
+    await openAs(page, host, '/notifications');
     const item = page.getByRole('listitem').filter({ hasText: 'New booking request' });
     await expect(item).toContainText(
       /Answer by (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \S+\./,

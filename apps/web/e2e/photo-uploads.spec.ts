@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { authHeaders, useSessionOf } from './support/api';
 import { storedVenue } from './support/admin-data';
 import { describeViolation, isSerious, siteAxe } from './support/axe';
-import { expectNoSideScroll } from './support/pages';
+import { expectNoSideScroll, openAs } from './support/pages';
 import { DESKTOP, PHONE, expect, test } from './support/test';
 import { storedProfile } from './support/user-data';
 
@@ -325,8 +325,7 @@ test('a host uploads real photos to the server and a guest gets them in every fo
   host,
   venue,
 }) => {
-  await useSessionOf(page, host);
-  await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
+  await openAs(page, host, `/admin/${host.name}/edit-venue/${venue.id}`);
   await page.getByLabel('Choose photos').setInputFiles([
     { name: 'lake.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 2000, 1333, 200) },
     { name: 'cabin.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 2000, 1333, 20) },

@@ -1,5 +1,5 @@
 import { authHeaders, daysFromToday, useSessionOf } from './support/api';
-import { chooseFromMenu } from './support/pages';
+import { chooseFromMenu, openAs } from './support/pages';
 import { expect, test } from './support/test';
 import { storedBookings } from './support/user-data';
 
@@ -18,8 +18,7 @@ test('a seasonal night and a weekly discount are itemised, kept, and released by
 }) => {
   const venue = await newVenue({ name: `E2E Priced Cabin ${Date.now()}` });
 
-  await useSessionOf(page, host);
-  await page.goto(`/admin/${host.name}/calendar/${venue.id}`);
+  await openAs(page, host, `/admin/${host.name}/calendar/${venue.id}`);
   const form = page.getByRole('form', { name: 'Prices and cancellation' });
   await form.getByLabel('Cleaning fee per stay (NOK)').fill('450');
   await form.getByLabel('Weekly discount, 7+ nights (%)').fill('10');

@@ -1,5 +1,5 @@
-import { daysFromToday, useSessionOf } from './support/api';
-import { chooseFromMenu } from './support/pages';
+import { daysFromToday } from './support/api';
+import { chooseFromMenu, openAs } from './support/pages';
 import { expect, test, WIDTHS } from './support/test';
 
 /**
@@ -56,8 +56,9 @@ for (const width of WIDTHS) {
     venue,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await useSessionOf(page, traveller);
-    await page.goto(
+    await openAs(
+      page,
+      traveller,
       `/venue/${venue.id}?dateFrom=${daysFromToday(30)}&dateTo=${daysFromToday(33)}&guests=1`,
     );
     await page.getByRole('button', { name: 'Book now' }).filter({ visible: true }).first().click();
@@ -89,8 +90,7 @@ test('the cancel dialog says what will no longer be owed, until when, in my zone
 }, testInfo) => {
   const checkIn = daysFromToday(20);
   await book(checkIn, daysFromToday(22));
-  await useSessionOf(page, traveller);
-  await page.goto(`/user/${traveller.name}`);
+  await openAs(page, traveller, `/user/${traveller.name}`);
 
   const card = page.getByRole('article', { name: venue.name });
   await chooseFromMenu(card, 'Booking options', 'Cancel Booking');

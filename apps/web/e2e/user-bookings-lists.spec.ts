@@ -5,7 +5,7 @@ import {
   requestToBook,
   useSessionOf,
 } from './support/api';
-import { bookNow } from './support/pages';
+import { bookNow, openAs } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 import { displayDate } from './support/user-data';
 
@@ -72,9 +72,7 @@ atEachWidth((width) => {
       dateFrom: daysFromToday(20),
       dateTo: daysFromToday(22),
     });
-    await useSessionOf(page, traveller);
-
-    await page.goto(`/user/${traveller.name}`);
+    await openAs(page, traveller, `/user/${traveller.name}`);
     const upcoming = page.getByRole('list', { name: 'Upcoming Bookings' });
     await expect(upcoming.getByRole('article')).toHaveCount(1);
     await expect(upcoming).toContainText(displayDate(daysFromToday(10)));

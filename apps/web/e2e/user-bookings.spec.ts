@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { daysFromEarliestToday, daysFromToday, useSessionOf } from './support/api';
-import { chooseFromMenu } from './support/pages';
+import { daysFromEarliestToday, daysFromToday } from './support/api';
+import { chooseFromMenu, openAs } from './support/pages';
 import { expect, test } from './support/test';
 import { displayDate, storedBookings } from './support/user-data';
 
@@ -18,8 +18,7 @@ test.describe('the user area bookings', () => {
       book,
     }) => {
       const booking = await book(daysFromToday(10), daysFromToday(13), 2);
-      await useSessionOf(page, traveller);
-      await page.goto(`/user/${traveller.name}`);
+      await openAs(page, traveller, `/user/${traveller.name}`);
 
       const card = cardOf(page, venue.name);
       await expect(card).toContainText('3 nights');
@@ -51,8 +50,7 @@ test.describe('the user area bookings', () => {
     book,
   }) => {
     await book(daysFromToday(20), daysFromToday(22));
-    await useSessionOf(page, traveller);
-    await page.goto(`/user/${traveller.name}`);
+    await openAs(page, traveller, `/user/${traveller.name}`);
 
     const card = cardOf(page, venue.name);
     await chooseFromMenu(card, 'Booking options', 'Cancel Booking');
@@ -91,9 +89,7 @@ test.describe('the user area bookings', () => {
     const to = daysFromEarliestToday(4);
     await book(from, to);
     await book(daysFromToday(30), daysFromToday(31));
-    await useSessionOf(page, traveller);
-
-    await page.goto(`/user/${traveller.name}/user-booking-history`);
+    await openAs(page, traveller, `/user/${traveller.name}/user-booking-history`);
     const history = page.getByRole('list', { name: 'Booking History' });
     await expect(history.getByRole('article')).toHaveCount(1);
     const card = history.getByRole('article', { name: venue.name });
@@ -119,8 +115,7 @@ test.describe('the user area bookings', () => {
   }) => {
     for (const start of [40, 10, 30, 20])
       await book(daysFromToday(start), daysFromToday(start + 2));
-    await useSessionOf(page, traveller);
-    await page.goto(`/user/${traveller.name}`);
+    await openAs(page, traveller, `/user/${traveller.name}`);
 
     const list = page.getByRole('list', { name: 'Upcoming Bookings' });
     await expect(list.getByRole('article')).toHaveCount(3);
@@ -155,8 +150,7 @@ test.describe('at a venue with three photos', () => {
     book,
   }) => {
     await book(daysFromToday(12), daysFromToday(14));
-    await useSessionOf(page, traveller);
-    await page.goto(`/user/${traveller.name}`);
+    await openAs(page, traveller, `/user/${traveller.name}`);
 
     const card = cardOf(page, venue.name);
     const dot = (n: number) => card.getByRole('button', { name: `Show image ${n} of 3` });
@@ -179,8 +173,7 @@ test('the booking menu and its dialogs work from the keyboard', async ({
   book,
 }) => {
   await book(daysFromToday(15), daysFromToday(16));
-  await useSessionOf(page, traveller);
-  await page.goto(`/user/${traveller.name}`);
+  await openAs(page, traveller, `/user/${traveller.name}`);
 
   const options = cardOf(page, venue.name).getByRole('button', { name: 'Booking options' });
   await options.focus();

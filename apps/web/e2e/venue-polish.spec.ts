@@ -1,12 +1,15 @@
-import { daysFromToday, useSessionOf } from './support/api';
-import { bookNow } from './support/pages';
+import { daysFromToday } from './support/api';
+import { bookNow, openAs } from './support/pages';
 import { DESKTOP, PHONE, expect, test, viewportAt, WIDTHS } from './support/test';
 
 for (const width of WIDTHS) {
   test(`at ${width} px a toast never covers the header`, async ({ page, traveller, venue }) => {
     await page.setViewportSize(viewportAt(width));
-    await useSessionOf(page, traveller);
-    await page.goto(`/venue/${venue.id}?dateFrom=${daysFromToday(20)}&dateTo=${daysFromToday(21)}`);
+    await openAs(
+      page,
+      traveller,
+      `/venue/${venue.id}?dateFrom=${daysFromToday(20)}&dateTo=${daysFromToday(21)}`,
+    );
     await bookNow(page);
     const toast = page.getByText('Booking confirmed!');
     await expect(toast).toBeVisible();

@@ -1,13 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import {
-  authHeaders,
-  createBooking,
-  daysFromToday,
-  signUp,
-  useSessionOf,
-  type Account,
-} from './support/api';
-import { logInOnForm } from './support/pages';
+import { authHeaders, createBooking, daysFromToday, signUp, type Account } from './support/api';
+import { logInOnForm, openAs } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 
 /**
@@ -90,8 +83,7 @@ atEachWidth((width) => {
     traveller,
     venue,
   }) => {
-    await useSessionOf(page, traveller);
-    await page.goto(`/browse?q=${encodeURIComponent(venue.name)}`);
+    await openAs(page, traveller, `/browse?q=${encodeURIComponent(venue.name)}`);
     await heartOf(page, venue.name).click();
     await expect(heartOf(page, venue.name)).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Change list' }).click();
@@ -147,8 +139,7 @@ atEachWidth((width) => {
     await heartOn(request, traveller, free.id);
     await heartOn(request, traveller, taken.id);
 
-    await useSessionOf(page, traveller);
-    await page.goto('/wishlists');
+    await openAs(page, traveller, '/wishlists');
     await page.getByRole('link', { name: /Saved/ }).click();
     await page.getByLabel('Check-in').fill(from);
     await page.getByLabel('Check-out').fill(to);
@@ -171,8 +162,7 @@ atEachWidth((width) => {
     pageAs,
   }) => {
     await heartOn(request, traveller, venue.id);
-    await useSessionOf(page, traveller);
-    await page.goto('/wishlists');
+    await openAs(page, traveller, '/wishlists');
     await page.getByRole('link', { name: /Saved/ }).click();
     await page.getByRole('button', { name: 'Turn on a share link' }).click();
     const link = page.getByLabel('Link to this list');

@@ -1,7 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, type Account } from './api';
+import { PASSWORD, useSessionOf, type Account } from './api';
 
 /** What a person does on the app's pages, the same way in every spec. */
+
+/** Signs in as `account` (its session put where the login page puts it) and opens `path`. */
+export async function openAs(page: Page, account: Account, path: string): Promise<void> {
+  await useSessionOf(page, account);
+  await page.goto(path);
+}
 
 /** Fills in the login form as `account` (made by `signUp`, so with its password) and sends it. */
 export async function logInOnForm(page: Page, account: Pick<Account, 'email'>): Promise<void> {
