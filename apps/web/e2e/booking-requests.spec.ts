@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { authHeaders, createBooking, daysFromToday, requestToBook } from './support/api';
+import { authHeaders, daysFromToday, requestToBook } from './support/api';
 import { mailTo, mailsTo } from './support/mail';
 import { openAs } from './support/pages';
 import { expect, test } from './support/test';
@@ -88,11 +88,7 @@ test('a host declines a request with a message, and an unanswered one expires on
   await requestToBook(request, host, venue.id);
   await requestToBook(request, host, other.id);
   await book(daysFromToday(40), daysFromToday(42));
-  const lapsing = await createBooking(request, traveller, {
-    venueId: other.id,
-    dateFrom: daysFromToday(50),
-    dateTo: daysFromToday(52),
-  });
+  const lapsing = await book(daysFromToday(50), daysFromToday(52), { venue: other });
 
   const hostPage = await pageAs(host);
   await hostPage.goto(`/admin/${host.name}/manage-bookings`);

@@ -1,10 +1,4 @@
-import {
-  authHeaders,
-  createBooking,
-  daysFromToday,
-  requestToBook,
-  useSessionOf,
-} from './support/api';
+import { authHeaders, daysFromToday, requestToBook, useSessionOf } from './support/api';
 import { bookNow, openAs } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 import { displayDate } from './support/user-data';
@@ -67,11 +61,7 @@ atEachWidth((width) => {
       data: {},
     });
     expect(declined.status()).toBe(200);
-    await createBooking(request, traveller, {
-      venueId: other.id,
-      dateFrom: daysFromToday(20),
-      dateTo: daysFromToday(22),
-    });
+    await book(daysFromToday(20), daysFromToday(22), { venue: other });
     await openAs(page, traveller, `/user/${traveller.name}`);
     const upcoming = page.getByRole('list', { name: 'Upcoming Bookings' });
     await expect(upcoming.getByRole('article')).toHaveCount(1);

@@ -17,7 +17,7 @@ test.describe('the user area bookings', () => {
       venue,
       book,
     }) => {
-      const booking = await book(daysFromToday(10), daysFromToday(13), 2);
+      const booking = await book(daysFromToday(10), daysFromToday(13), { guests: 2 });
       await openAs(page, traveller, `/user/${traveller.name}`);
 
       const card = cardOf(page, venue.name);

@@ -42,8 +42,15 @@ interface Fixtures {
   venue: Venue;
   /** Another venue of `host`'s, made with `data`. */
   newVenue: (data?: Record<string, unknown>) => Promise<Venue>;
-  /** Books `venue` for `traveller`, as the API does ('YYYY-MM-DD' days, one guest unless said). */
-  book: (dateFrom: string, dateTo: string, guests?: number) => Promise<{ id: string }>;
+  /**
+   * Books `venue` (or another of the host's, made with `newVenue`) for `traveller`, as the API does
+   * ('YYYY-MM-DD' days, one guest unless said).
+   */
+  book: (
+    dateFrom: string,
+    dateTo: string,
+    options?: { guests?: number; venue?: Venue },
+  ) => Promise<{ id: string }>;
   /**
    * A page in a browser of its own (someone else, or another device), signed in as `account`
    * unless it is `null`; closed when the test ends.
@@ -69,8 +76,8 @@ export const test = base.extend<Fixtures>({
     use(await createVenue(request, host, venueData)),
   newVenue: async ({ request, host }, use) => use((data) => createVenue(request, host, data)),
   book: async ({ request, traveller, venue }, use) =>
-    use((dateFrom, dateTo, guests = 1) =>
-      createBooking(request, traveller, { venueId: venue.id, dateFrom, dateTo, guests }),
+    use((dateFrom, dateTo, { guests = 1, venue: at = venue } = {}) =>
+      createBooking(request, traveller, { venueId: at.id, dateFrom, dateTo, guests }),
     ),
   pageAs: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
