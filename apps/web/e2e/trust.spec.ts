@@ -1,3 +1,4 @@
+import { formatDeadline } from '@holidaze/domain';
 import { daysFromToday } from './support/api';
 import { chooseFromMenu, openAs } from './support/pages';
 import { expect, test, WIDTHS } from './support/test';
@@ -105,16 +106,7 @@ test('the cancel dialog says what will no longer be owed, until when, in my zone
   deadline.setUTCDate(deadline.getUTCDate() - 2);
   // ...shown in the traveller's own zone, with the zone named.
   const zone = testInfo.project.use.timezoneId!;
-  const shown = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: zone,
-  }).format(deadline);
+  const shown = formatDeadline(deadline, zone);
   expect(shown).toMatch(zone === 'Pacific/Kiritimati' ? /00:00 GMT\+14$/ : /0[67]:30 GMT-[23]:30$/);
   await expect(dialog).toContainText(`These terms hold until ${shown}, your time.`);
   await page.screenshot({ path: `test-results/trust/cancel-${testInfo.project.name}.png` });
