@@ -3,6 +3,8 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type PlaywrightWorkerArgs,
+  type WorkerInfo,
 } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -32,10 +34,6 @@ interface Fixtures {
   host: Account;
   /** A traveller of this test's own. */
   traveller: Account;
-  /** The demo data's venue manager, with its venues and their past and future bookings. */
-  demoManager: Account;
-  /** The demo data's traveller, with past stays to review. */
-  demoTraveller: Account;
   /** What `venue` is made with besides `createVenue`'s defaults; set it with `test.use`. */
   venueData: Record<string, unknown>;
   /** A venue of `host`'s, made with `venueData`. */
@@ -58,7 +56,34 @@ interface Fixtures {
   pageAs: (account: Account | null, options?: BrowserContextOptions) => Promise<Page>;
 }
 
-export const test = base.extend<Fixtures>({
+/**
+ * The demo accounts, signed in once per worker and shared by its tests: their password is hashed
+ * at the production cost (the seed keeps one hash, apps/server/src/seed/demo-people.ts), so every
+ * sign-in costs the server half a second of a core, and a token serves any number of tests.
+ */
+interface WorkerFixtures {
+  /** The demo data's venue manager, with its venues and their past and future bookings. */
+  demoManager: Account;
+  /** The demo data's traveller, with past stays to review. */
+  demoTraveller: Account;
+}
+
+const demoAccount =
+  (email: string) =>
+  async (
+    { playwright }: { playwright: PlaywrightWorkerArgs['playwright'] },
+    use: (account: Account) => Promise<void>,
+    workerInfo: WorkerInfo,
+  ) => {
+    const request = await playwright.request.newContext({
+      baseURL: workerInfo.project.use.baseURL,
+    });
+    const account = await logIn(request, email, DEMO_PASSWORD);
+    await request.dispose();
+    await use(account);
+  };
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   // Every page a test opens gets its map tiles from the test, never from the internet; a test
   // about a map without tiles refuses them on its page (support/tiles.ts), which comes first.
   context: async ({ context }, use) => {
@@ -67,10 +92,8 @@ export const test = base.extend<Fixtures>({
   },
   host: async ({ request }, use) => use(await signUp(request, true)),
   traveller: async ({ request }, use) => use(await signUp(request)),
-  demoManager: async ({ request }, use) =>
-    use(await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD)),
-  demoTraveller: async ({ request }, use) =>
-    use(await logIn(request, 'demo.traveller@stud.noroff.no', DEMO_PASSWORD)),
+  demoManager: [demoAccount('demo.manager@stud.noroff.no'), { scope: 'worker' }],
+  demoTraveller: [demoAccount('demo.traveller@stud.noroff.no'), { scope: 'worker' }],
   venueData: [{}, { option: true }],
   venue: async ({ request, host, venueData }, use) =>
     use(await createVenue(request, host, venueData)),
