@@ -22,9 +22,10 @@ export { expect } from '@playwright/test';
 /**
  * The people, venue and pages a browser test starts from, as Playwright fixtures
  * (https://playwright.dev/docs/test-fixtures): a spec names what it needs in its test's
- * arguments and gets it fresh for that test, made through the API. A fixture a test does not
- * name is never made. Signing in stays a step of the test (`useSessionOf`), since many tests
- * sign in only after the host has acted, or as two people in turn.
+ * arguments and gets it fresh for that test, made through the API (the demo accounts, signed in
+ * once, are the worker's). A fixture a test does not name is never made. Signing in stays a step
+ * of the test (`useSessionOf`, or `openAs` in support/pages.ts to sign in and open a page), since
+ * many tests sign in only after the host has acted, or as two people in turn.
  */
 
 export type Venue = { id: string; name: string };
