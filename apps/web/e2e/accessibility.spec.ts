@@ -1,12 +1,5 @@
 import { type Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  authHeaders,
-  daysFromToday,
-  logIn,
-  useSessionOf,
-  type Account,
-} from './support/api';
+import { authHeaders, daysFromToday, useSessionOf, type Account } from './support/api';
 import { describeViolation, isSerious, siteAxe } from './support/axe';
 import { expect, test, viewportAt, WIDTHS } from './support/test';
 
@@ -37,9 +30,9 @@ let venueId = '';
 let managerVenueId = '';
 const accounts: Partial<Record<Role, Account>> = {};
 
-test.beforeAll(async ({ request }) => {
-  accounts.traveller = await logIn(request, 'demo.traveller@stud.noroff.no', DEMO_PASSWORD);
-  accounts.manager = await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD);
+test.beforeAll(async ({ request, demoTraveller, demoManager }) => {
+  accounts.traveller = demoTraveller;
+  accounts.manager = demoManager;
   const listed = await request.get('/api/holidaze/venues?limit=1&sort=created&sortOrder=desc');
   venueId = ((await listed.json()) as { data: { id: string }[] }).data[0]!.id;
   const own = await request.get(`/api/holidaze/profiles/demo_manager/venues?limit=1`, {

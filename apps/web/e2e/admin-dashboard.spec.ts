@@ -12,6 +12,7 @@ import {
   statusOf,
   type Status,
 } from './support/admin-data';
+import { openAs } from './support/pages';
 import { expect, test, WIDTHS } from './support/test';
 
 test('a new manager sees the empty dashboard, then bookings on their venue by status @dates', async ({
@@ -21,8 +22,7 @@ test('a new manager sees the empty dashboard, then bookings on their venue by st
   traveller: first,
   newVenue,
 }) => {
-  await useSessionOf(page, manager);
-  await page.goto(`/admin/${manager.name}`);
+  await openAs(page, manager, `/admin/${manager.name}`);
   await expect(page.getByRole('heading', { level: 1, name: manager.name })).toBeVisible();
   await expect(page.getByText('Venue Manager')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add your first venue' })).toHaveAttribute(
@@ -91,8 +91,7 @@ test('the demo manager sees every booking on their venues under the Show filter'
   request,
   demoManager: demo,
 }) => {
-  await useSessionOf(page, demo);
-  await page.goto(`/admin/${demo.name}/manage-bookings`);
+  await openAs(page, demo, `/admin/${demo.name}/manage-bookings`);
   await expect(page.getByLabel('Show')).toBeVisible();
   const today = await browserToday(page);
   const bookings = (await managerVenues(request, demo)).flatMap((v) => v.bookings ?? []);
@@ -123,8 +122,7 @@ test('the demo manager sees every booking on their venues under the Show filter'
 });
 
 test('a traveller opening the admin area lands on Access Denied', async ({ page, traveller }) => {
-  await useSessionOf(page, traveller);
-  await page.goto(`/admin/${traveller.name}/manage-venues`);
+  await openAs(page, traveller, `/admin/${traveller.name}/manage-venues`);
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();

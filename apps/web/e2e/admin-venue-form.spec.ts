@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
-import { createVenue, signUp, uniqueName, useSessionOf } from './support/api';
+import { createVenue, signUp, uniqueName } from './support/api';
 import { managerVenues, storedVenue } from './support/admin-data';
+import { chooseFromMenu, openAs } from './support/pages';
 import { expect, test } from './support/test';
 
 /** Clicks the form's map at a point and returns the coordinates the form took from it. */
@@ -20,8 +21,7 @@ test('a manager creates, edits and deletes a venue through the form', async ({
   host: manager,
 }) => {
   const name = `Fjord Cabin ${uniqueName('f')}`;
-  await useSessionOf(page, manager);
-  await page.goto(`/admin/${manager.name}/manage-venues`);
+  await openAs(page, manager, `/admin/${manager.name}/manage-venues`);
   await page.getByRole('link', { name: '+ Add New' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/${manager.name}/new-venue$`));
   await expect(page.getByRole('heading', { name: 'Add New Property' })).toBeVisible();
@@ -72,8 +72,7 @@ test('a manager creates, edits and deletes a venue through the form', async ({
 
   // Edit: the form is prefilled with what is stored.
   const card = page.getByRole('article', { name });
-  await card.getByRole('button', { name: 'Venue options' }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await chooseFromMenu(card, 'Venue options', 'Edit');
   await expect(page).toHaveURL(new RegExp(`/edit-venue/${created!.id}$`));
   await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
   await expect(page.getByLabel('Price per night (NOK)')).toHaveValue('1250');
@@ -126,8 +125,7 @@ test('a manager creates, edits and deletes a venue through the form', async ({
 });
 
 test('the venue form shows each of its messages', async ({ page, request, host: manager }) => {
-  await useSessionOf(page, manager);
-  await page.goto(`/admin/${manager.name}/new-venue`);
+  await openAs(page, manager, `/admin/${manager.name}/new-venue`);
   await page.getByRole('button', { name: 'Create Venue' }).click();
   const expectError = async (label: string, message: string) => {
     const input = page.getByLabel(label, { exact: true });
@@ -184,8 +182,7 @@ test('the edit page says Venue not found for a venue that is not there or not on
     price: 100,
     maxGuests: 2,
   });
-  await useSessionOf(page, manager);
-  await page.goto(`/admin/${manager.name}/edit-venue/${theirs.id}`);
+  await openAs(page, manager, `/admin/${manager.name}/edit-venue/${theirs.id}`);
   await expect(page.getByRole('alert')).toHaveText('Venue not found');
   await page.goto(`/admin/${manager.name}/edit-venue/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole('alert')).toHaveText('Venue not found');

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, uniqueName, useSessionOf } from './support/api';
+import { openAs } from './support/pages';
 import { PHONE, expect, test } from './support/test';
 
 test.describe('login', () => {
@@ -143,8 +144,7 @@ test('a traveller opening the admin area is sent to Access Denied', async ({
   page,
   demoTraveller,
 }) => {
-  await useSessionOf(page, demoTraveller);
-  await page.goto('/admin/demo_traveller');
+  await openAs(page, demoTraveller, '/admin/demo_traveller');
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { authHeaders, createBooking, daysFromToday, signUp, useSessionOf } from './support/api';
-import { bookNow, clickDay } from './support/pages';
+import { authHeaders, createBooking, daysFromToday, signUp } from './support/api';
+import { bookNow, clickDay, openAs } from './support/pages';
 import { expect, test } from './support/test';
 
 // Tagged @dates: runs in the east and the west browser zone, where a shifted day would show.
@@ -13,8 +13,7 @@ test('a traveller books from the venue page and the stored days are the days cli
   const from = daysFromToday(20);
   const to = daysFromToday(23);
 
-  await useSessionOf(page, traveller);
-  await page.goto(`/venue/${venue.id}`);
+  await openAs(page, traveller, `/venue/${venue.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Fjord Cabin');
   await page.getByLabel('Guests').selectOption('3');
   await page.getByRole('button', { name: 'Check Available Dates' }).click();
@@ -70,8 +69,7 @@ test('a stay someone else books first fails in the red alert under the panel', a
   const from = daysFromToday(40);
   const to = daysFromToday(42);
 
-  await useSessionOf(page, traveller);
-  await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
+  await openAs(page, traveller, `/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
   await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('2 nights');
   await createBooking(request, rival, { venueId: venue.id, dateFrom: from, dateTo: to });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { authHeaders, daysFromToday, signUp, useSessionOf, type Account } from './support/api';
-import { idempotencyKeysSent } from './support/pages';
+import { authHeaders, daysFromToday, signUp, type Account } from './support/api';
+import { idempotencyKeysSent, openAs } from './support/pages';
 import { expect, test, type Venue } from './support/test';
 import { storedBookings } from './support/user-data';
 
@@ -17,8 +17,11 @@ async function pressBookNow(
   stay: { from: string; to: string },
 ): Promise<(string | null)[]> {
   const keys = idempotencyKeysSent(page, '/api/holidaze/bookings');
-  await useSessionOf(page, traveller);
-  await page.goto(`/venue/${venue.id}?dateFrom=${stay.from}&dateTo=${stay.to}&guests=2`);
+  await openAs(
+    page,
+    traveller,
+    `/venue/${venue.id}?dateFrom=${stay.from}&dateTo=${stay.to}&guests=2`,
+  );
   await page.getByRole('button', { name: 'Book now' }).click();
   return keys;
 }
@@ -82,8 +85,7 @@ test('/booking-success claims nothing when opened directly or by someone else', 
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toHaveCount(0);
 
   // Someone else is sent to their own bookings.
-  await useSessionOf(page, stranger);
-  await page.goto(`/booking-success?booking=${booking.id}`);
+  await openAs(page, stranger, `/booking-success?booking=${booking.id}`);
   await expect(page).toHaveURL(new RegExp(`/user/${stranger.name}$`));
   await expect(page.getByText('There is no booking confirmation to show here.')).toBeVisible();
   await page.goto('/booking-success');
@@ -106,8 +108,7 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
   });
   const { reference } = ((await detail.json()) as { data: { reference: string } }).data;
 
-  await useSessionOf(page, host);
-  await page.goto(`/admin/${host.name}/manage-bookings`);
+  await openAs(page, host, `/admin/${host.name}/manage-bookings`);
   const card = page.getByRole('article').filter({ hasText: venue.name });
   await expect(card.getByText(reference)).toBeVisible();
   await expect(card.getByText(/^Total NOK 2,000$/)).toBeVisible();
@@ -128,8 +129,7 @@ test('a host cancels a booking with a reason; the traveller sees "Cancelled by h
   );
 
   // The traveller's session is put in place after the host's, so it is the one the page loads.
-  await useSessionOf(page, traveller);
-  await page.goto(`/user/${traveller.name}`);
+  await openAs(page, traveller, `/user/${traveller.name}`);
   const travellerCard = page.getByRole('article').filter({ hasText: venue.name });
   await expect(travellerCard.getByRole('note')).toHaveText(
     'Cancelled by host: A burst pipe in the kitchen',

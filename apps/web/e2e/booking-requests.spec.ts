@@ -1,12 +1,7 @@
 import ICAL from 'ical.js';
-import {
-  authHeaders,
-  createBooking,
-  daysFromToday,
-  requestToBook,
-  useSessionOf,
-} from './support/api';
+import { authHeaders, daysFromToday, requestToBook } from './support/api';
 import { mailTo, mailsTo } from './support/mail';
+import { openAs } from './support/pages';
 import { expect, test } from './support/test';
 import { storedBookings } from './support/user-data';
 
@@ -36,8 +31,7 @@ test('a traveller requests, the host accepts from the notification, and the conf
   await hostPage.getByRole('button', { name: 'Save rules' }).click();
   await expect(hostPage.getByText('Stay rules saved.')).toBeVisible();
 
-  await useSessionOf(page, traveller);
-  await page.goto(`/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
+  await openAs(page, traveller, `/venue/${venue.id}?dateFrom=${from}&dateTo=${to}&guests=2`);
   await page.getByRole('button', { name: 'Request to book' }).click();
   const review = page.getByRole('dialog', { name: 'Review' });
   await expect(review).toContainText('accepts or declines each request within 24 hours');
@@ -94,11 +88,7 @@ test('a host declines a request with a message, and an unanswered one expires on
   await requestToBook(request, host, venue.id);
   await requestToBook(request, host, other.id);
   await book(daysFromToday(40), daysFromToday(42));
-  const lapsing = await createBooking(request, traveller, {
-    venueId: other.id,
-    dateFrom: daysFromToday(50),
-    dateTo: daysFromToday(52),
-  });
+  const lapsing = await book(daysFromToday(50), daysFromToday(52), { venue: other });
 
   const hostPage = await pageAs(host);
   await hostPage.goto(`/admin/${host.name}/manage-bookings`);
@@ -117,8 +107,7 @@ test('a host declines a request with a message, and an unanswered one expires on
   expect(await ran.json()).toMatchObject({ data: { expired: 1 } });
 
   // Answered no (declined, or lapsed), a request is history, not upcoming.
-  await useSessionOf(page, traveller);
-  await page.goto(`/user/${traveller.name}/user-booking-history`);
+  await openAs(page, traveller, `/user/${traveller.name}/user-booking-history`);
   await expect(page.getByRole('note').filter({ hasText: 'Declined by the host' })).toContainText(
     '“Closed for painting”',
   );
@@ -191,9 +180,7 @@ test.describe('on a phone', () => {
   }) => {
     const venue = await newVenue({ name: `E2E Asking Lodge ${host.name}` });
     await requestToBook(request, host, venue.id);
-    await useSessionOf(page, traveller);
-
-    await page.goto(`/browse?q=${encodeURIComponent(venue.name)}`);
+    await openAs(page, traveller, `/browse?q=${encodeURIComponent(venue.name)}`);
     await expect(
       page.getByRole('link', { name: /^Request to book E2E Asking Lodge/ }),
     ).toBeVisible();

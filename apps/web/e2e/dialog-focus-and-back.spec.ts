@@ -1,5 +1,5 @@
-import { daysFromToday, useSessionOf } from './support/api';
-import { bookNow } from './support/pages';
+import { daysFromToday } from './support/api';
+import { bookNow, openAs } from './support/pages';
 import { DESKTOP, expect, test } from './support/test';
 
 test.describe('the booking dialog at 1280 px', () => {
@@ -10,8 +10,11 @@ test.describe('the booking dialog at 1280 px', () => {
     traveller,
     venue,
   }) => {
-    await useSessionOf(page, traveller);
-    await page.goto(`/venue/${venue.id}?dateFrom=${daysFromToday(20)}&dateTo=${daysFromToday(22)}`);
+    await openAs(
+      page,
+      traveller,
+      `/venue/${venue.id}?dateFrom=${daysFromToday(20)}&dateTo=${daysFromToday(22)}`,
+    );
     await bookNow(page);
     const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed' });
     await expect(confirmed.getByRole('heading', { name: 'Booking Confirmed' })).toBeFocused();
@@ -26,8 +29,7 @@ test.describe('the booking dialog at 1280 px', () => {
     traveller,
     venue,
   }) => {
-    await useSessionOf(page, traveller);
-    await page.goto('/about');
+    await openAs(page, traveller, '/about');
     await page.goto(`/venue/${venue.id}?dateFrom=${daysFromToday(30)}&dateTo=${daysFromToday(31)}`);
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByRole('dialog', { name: 'Review' })).toBeVisible();

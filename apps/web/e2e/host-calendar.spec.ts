@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
-import { authHeaders, signUp, useSessionOf, type Account } from './support/api';
-import { dayButton, expectNoSideScroll, showMonthOf } from './support/pages';
+import { authHeaders, signUp, type Account } from './support/api';
+import { dayButton, expectNoSideScroll, openAs, showMonthOf } from './support/pages';
 import { expect, test, type Venue } from './support/test';
 import { displayDate } from './support/user-data';
 
@@ -35,8 +35,7 @@ test('a host sees the month, blocks and unblocks nights, and copies a feed other
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await book(on(5), on(7));
 
-  await useSessionOf(page, host);
-  await page.goto(`/admin/${host.name}/manage-venues`);
+  await openAs(page, host, `/admin/${host.name}/manage-venues`);
   await page
     .getByRole('article', { name: venue.name })
     .getByRole('button', { name: 'Venue options' })
@@ -120,8 +119,7 @@ test('a traveller sees blocked nights as unavailable, and a stranger cannot open
   await expect(dayButton(page, on(15))).toBeDisabled();
   await expect(dayButton(page, on(16))).toBeEnabled();
 
-  await useSessionOf(page, stranger);
-  await page.goto(`/admin/${stranger.name}/calendar/${venue.id}?month=${MONTH}`);
+  await openAs(page, stranger, `/admin/${stranger.name}/calendar/${venue.id}?month=${MONTH}`);
   await expect(page.getByRole('alert')).toHaveText('You are not the owner of this venue');
 });
 
@@ -153,8 +151,7 @@ test('a host sets stay rules and imports another site’s calendar, whose nights
   await new Promise<void>((resolve) => channel.listen(0, '127.0.0.1', resolve));
   const { port } = channel.address() as AddressInfo;
   try {
-    await useSessionOf(page, host);
-    await page.goto(`/admin/${host.name}/calendar/${venue.id}?month=${MONTH}`);
+    await openAs(page, host, `/admin/${host.name}/calendar/${venue.id}?month=${MONTH}`);
 
     await page.getByLabel('Minimum nights').fill('3');
     await page.getByLabel('Check-in from').fill('15:00');
@@ -222,8 +219,7 @@ test('a host sees every venue in one month, and goes from a venue to its own cal
     data: { dateFrom: on(8), dateTo: on(9) },
   });
 
-  await useSessionOf(page, host);
-  await page.goto(`/admin/${host.name}/manage-venues`);
+  await openAs(page, host, `/admin/${host.name}/manage-venues`);
   await page.getByRole('link', { name: 'Calendar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Calendar: all venues' })).toBeVisible();
   await page.goto(`/admin/${host.name}/calendar?month=${MONTH}`);

@@ -1,18 +1,17 @@
-import { authHeaders, useSessionOf } from './support/api';
-import { expect, test, viewportAt, WIDTHS } from './support/test';
+import { authHeaders } from './support/api';
+import { openAs } from './support/pages';
+import { atEachWidth, expect, test } from './support/test';
 
 /** What a host may not save: a night for NOK 0, or blocked dates that have already passed. */
 
-for (const width of WIDTHS) {
-  test(`at ${width} px, the venue form refuses a free night at the price`, async ({
+atEachWidth((width) => {
+  test('the venue form refuses a free night at the price', async ({
     page,
     request,
     host,
     venue,
   }) => {
-    await page.setViewportSize(viewportAt(width));
-    await useSessionOf(page, host);
-    await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
+    await openAs(page, host, `/admin/${host.name}/edit-venue/${venue.id}`);
     const price = page.getByLabel('Price per night (NOK)');
     await price.fill('0');
     await page.getByRole('button', { name: 'Update Venue' }).click();
@@ -23,15 +22,13 @@ for (const width of WIDTHS) {
     expect(((await stored.json()) as { data: { price: number } }).data.price).toBe(1000);
   });
 
-  test(`at ${width} px, the calendar refuses a block that starts in the past`, async ({
+  test('the calendar refuses a block that starts in the past', async ({
     page,
     request,
     host,
     venue,
   }) => {
-    await page.setViewportSize(viewportAt(width));
-    await useSessionOf(page, host);
-    await page.goto(`/admin/${host.name}/calendar/${venue.id}`);
+    await openAs(page, host, `/admin/${host.name}/calendar/${venue.id}`);
     const form = page.getByRole('form', { name: 'Block dates' });
     // Two days before the browser's today: past in every zone.
     const [past, soon] = await page.evaluate(() => {
@@ -53,4 +50,4 @@ for (const width of WIDTHS) {
     });
     expect(((await blocks.json()) as { data: unknown[] }).data).toEqual([]);
   });
-}
+});

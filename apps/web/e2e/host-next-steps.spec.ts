@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { uniqueName, useSessionOf } from './support/api';
-import { expect, test, viewportAt, WIDTHS } from './support/test';
+import { chooseFromMenu, openAs } from './support/pages';
+import { atEachWidth, expect, test } from './support/test';
 
 /**
  * A new host's way from the venue form to the venue's prices, fees and cancellation policy, which
@@ -16,12 +17,8 @@ async function expectPricingInView(page: Page, username: string, venueId: string
   await expect.poll(async () => (await heading.boundingBox())?.y).toBeGreaterThanOrEqual(64);
 }
 
-for (const width of WIDTHS) {
-  test(`at ${width} px, creating a venue offers to set its prices, fees and policy`, async ({
-    page,
-    host,
-  }) => {
-    await page.setViewportSize(viewportAt(width));
+atEachWidth((width) => {
+  test('creating a venue offers to set its prices, fees and policy', async ({ page, host }) => {
     await useSessionOf(page, host);
     const name = `Cabin ${uniqueName('c')}`;
     await page.goto(`/admin/${host.name}/new-venue`);
@@ -40,15 +37,8 @@ for (const width of WIDTHS) {
     await page.screenshot({ path: `test-results/host-pricing-${width}.png` });
   });
 
-  test(`at ${width} px, the venue form and the venue's menu lead to its prices`, async ({
-    page,
-    host,
-    venue,
-  }) => {
-    await page.setViewportSize(viewportAt(width));
-    await useSessionOf(page, host);
-
-    await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
+  test("the venue form and the venue's menu lead to its prices", async ({ page, host, venue }) => {
+    await openAs(page, host, `/admin/${host.name}/edit-venue/${venue.id}`);
     await expect(page.getByLabel('Price per night (NOK)')).toHaveValue('1000');
     await page.screenshot({ path: `test-results/host-edit-${width}.png`, fullPage: true });
     await page.getByRole('link', { name: 'Set prices, fees and policy' }).click();
@@ -56,11 +46,10 @@ for (const width of WIDTHS) {
 
     await page.goto(`/admin/${host.name}/manage-venues`);
     const card = page.getByRole('article', { name: venue.name });
-    await card.getByRole('button', { name: 'Venue options' }).click();
-    await page.getByRole('menuitem', { name: 'Prices, fees and policy' }).click();
+    await chooseFromMenu(card, 'Venue options', 'Prices, fees and policy');
     await expectPricingInView(page, host.name, venue.id);
   });
-}
+});
 
 test("@dates a host venue card shows when it was created and updated in the viewer's zone", async ({
   page,

@@ -1,5 +1,6 @@
 import { daysFromToday, requestToBook, useSessionOf } from './support/api';
-import { expect, test, viewportAt, WIDTHS } from './support/test';
+import { openAs } from './support/pages';
+import { atEachWidth, expect, test } from './support/test';
 import { displayDate } from './support/user-data';
 
 /**
@@ -7,19 +8,17 @@ import { displayDate } from './support/user-data';
  * deadline in the viewer's own zone, with the zone named), messages in sentences.
  */
 
-for (const width of WIDTHS) {
-  test(`@dates at ${width} px, a request's deadline reads in the host's own time`, async ({
+atEachWidth((width) => {
+  test("@dates a request's deadline reads in the host's own time", async ({
     page,
     request,
     host,
     venue,
     book,
   }) => {
-    await page.setViewportSize(viewportAt(width));
     await requestToBook(request, host, venue.id);
     await book(daysFromToday(30), daysFromToday(32));
-    await useSessionOf(page, host);
-    await page.goto('/notifications');
+    await openAs(page, host, '/notifications');
     const item = page.getByRole('listitem').filter({ hasText: 'New booking request' });
     await expect(item).toContainText(
       /Answer by (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \S+\./,
@@ -29,12 +28,11 @@ for (const width of WIDTHS) {
     await page.screenshot({ path: `test-results/host-notification-${width}.png`, fullPage: true });
   });
 
-  test(`at ${width} px, blocking dates says what was blocked as dates are shown elsewhere`, async ({
+  test('blocking dates says what was blocked as dates are shown elsewhere', async ({
     page,
     host,
     venue,
   }) => {
-    await page.setViewportSize(viewportAt(width));
     await useSessionOf(page, host);
     const from = daysFromToday(40);
     const to = daysFromToday(43);
@@ -54,4 +52,4 @@ for (const width of WIDTHS) {
     );
     await page.screenshot({ path: `test-results/host-block-${width}.png` });
   });
-}
+});

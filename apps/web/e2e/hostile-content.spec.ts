@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { authHeaders, daysFromToday, useSessionOf } from './support/api';
+import { authHeaders, daysFromToday } from './support/api';
+import { openAs } from './support/pages';
 import { expect, test } from './support/test';
 
 /**
@@ -61,8 +62,7 @@ test.describe('a venue full of markup', () => {
     await expect(page.getByText(SCRIPT_NAME).first()).toBeVisible();
     await expectInert(page, dialogs);
 
-    await useSessionOf(page, traveller);
-    await page.goto(`/user/${traveller.name}/user-profile`);
+    await openAs(page, traveller, `/user/${traveller.name}/user-profile`);
     await expect(page.getByText(IMG_BIO)).toBeVisible();
     await expectInert(page, dialogs);
     await page.goto(`/user/${traveller.name}`);
@@ -78,8 +78,7 @@ test('the manager sees hostile names as text in the dashboard', async ({
 }) => {
   await newVenue({ name: SCRIPT_NAME, description: IMG_DESCRIPTION });
   const dialogs = await watchForScripts(page);
-  await useSessionOf(page, manager);
-  await page.goto(`/admin/${manager.name}/manage-venues`);
+  await openAs(page, manager, `/admin/${manager.name}/manage-venues`);
   await expect(page.getByText(SCRIPT_NAME).first()).toBeVisible();
   await expectInert(page, dialogs);
 });

@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
-import { authHeaders, daysFromToday, requestToBook, useSessionOf } from './support/api';
+import { authHeaders, daysFromToday, requestToBook } from './support/api';
 import { mailText, mailTo } from './support/mail';
-import { logInOnForm } from './support/pages';
+import { logInOnForm, openAs } from './support/pages';
 import { PHONE, expect, test } from './support/test';
 
 /**
@@ -108,8 +108,7 @@ test('the demo host sees the guests to review, one click away', async ({
   request,
   demoManager: demoHost,
 }) => {
-  await useSessionOf(page, demoHost);
-  await page.goto('/admin/demo_manager/manage-bookings');
+  await openAs(page, demoHost, '/admin/demo_manager/manage-bookings');
   const show = page.getByRole('button', { name: /^Show the \d+ guests? to review$/ });
   await show.click();
   await expect(page.getByLabel('Show', { exact: true })).toHaveValue('toReview');

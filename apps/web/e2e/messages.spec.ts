@@ -94,7 +94,7 @@ for (const [label, viewport] of [
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
 
     // The guest requests the stay; the host answers it from the conversation.
-    await book(daysFromToday(30), daysFromToday(33), 2);
+    await book(daysFromToday(30), daysFromToday(33), { guests: 2 });
     await expect(hostPage.getByText(/Requested$/)).toBeVisible();
     await hostPage.getByRole('button', { name: `Accept ${guest.name}'s request` }).click();
     await expect(hostPage.getByText('Request accepted: the stay is booked.')).toBeVisible();

@@ -2,8 +2,8 @@ import { type Page } from '@playwright/test';
 import { authHeaders, useSessionOf } from './support/api';
 import { storedVenue } from './support/admin-data';
 import { describeViolation, isSerious, siteAxe } from './support/axe';
-import { expectNoSideScroll } from './support/pages';
-import { DESKTOP, PHONE, expect, test } from './support/test';
+import { expectNoSideScroll, openAs } from './support/pages';
+import { atEachWidth, expect, test } from './support/test';
 import { storedProfile } from './support/user-data';
 
 /**
@@ -111,179 +111,171 @@ const altValues = (page: Page) =>
     .getByLabel(/^Alt text \d$/)
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
-for (const viewport of [DESKTOP, PHONE]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+atEachWidth((width) => {
+  test('a host uploads, captions, orders and removes a venue’s photos; a guest sees them', async ({
+    page,
+    request,
+    host,
+    venue,
+  }) => {
+    await useSessionOf(page, host);
+    await fakeUploads(page, FAKE_ORIGIN);
+    await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
+    await expect(page.getByRole('heading', { name: /Edit/ })).toBeVisible();
+    const files = [
+      { name: 'lake.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1067, 200) },
+      { name: 'cabin.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1067, 20) },
+      { name: 'forest.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1067, 110) },
+    ];
+    await page.getByLabel('Choose photos').setInputFiles(files);
+    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(3);
+    await expect(photoRow(page, 0).getByText('Cover', { exact: true })).toBeVisible();
 
-    test('a host uploads, captions, orders and removes a venue’s photos; a guest sees them', async ({
-      page,
-      request,
-      host,
-      venue,
-    }) => {
-      await useSessionOf(page, host);
-      await fakeUploads(page, FAKE_ORIGIN);
-      await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
-      await expect(page.getByRole('heading', { name: /Edit/ })).toBeVisible();
-      const files = [
-        { name: 'lake.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1067, 200) },
-        { name: 'cabin.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1067, 20) },
-        { name: 'forest.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1067, 110) },
-      ];
-      await page.getByLabel('Choose photos').setInputFiles(files);
-      await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(3);
-      await expect(photoRow(page, 0).getByText('Cover', { exact: true })).toBeVisible();
+    // Alt text is asked for before saving.
+    await page.getByRole('button', { name: 'Update Venue' }).click();
+    await expect(page.getByLabel('Alt text 1')).toBeFocused();
+    await expect(page.getByLabel('Alt text 1')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Alt text 1').fill('Lake');
+    await page.getByLabel('Alt text 2').fill('Cabin');
+    await page.getByLabel('Alt text 3').fill('Forest');
 
-      // Alt text is asked for before saving.
-      await page.getByRole('button', { name: 'Update Venue' }).click();
-      await expect(page.getByLabel('Alt text 1')).toBeFocused();
-      await expect(page.getByLabel('Alt text 1')).toHaveAttribute('aria-invalid', 'true');
-      await page.getByLabel('Alt text 1').fill('Lake');
-      await page.getByLabel('Alt text 2').fill('Cabin');
-      await page.getByLabel('Alt text 3').fill('Forest');
+    // Keyboard: the buttons, then the arrow keys on the handle.
+    await page.getByRole('button', { name: 'Move later, photo 1' }).click();
+    await expect.poll(() => altValues(page)).toEqual(['Cabin', 'Lake', 'Forest']);
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: 'Photo moved' }),
+    ).toHaveText('Photo moved to position 2 of 3.');
+    await page.getByRole('button', { name: 'Drag to reorder, photo 3 of 3' }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => altValues(page)).toEqual(['Cabin', 'Forest', 'Lake']);
+    await expect(page.getByRole('button', { name: 'Drag to reorder, photo 2 of 3' })).toBeFocused();
 
-      // Keyboard: the buttons, then the arrow keys on the handle.
-      await page.getByRole('button', { name: 'Move later, photo 1' }).click();
-      await expect.poll(() => altValues(page)).toEqual(['Cabin', 'Lake', 'Forest']);
-      await expect(
-        page.locator('[aria-live="polite"]').filter({ hasText: 'Photo moved' }),
-      ).toHaveText('Photo moved to position 2 of 3.');
-      await page.getByRole('button', { name: 'Drag to reorder, photo 3 of 3' }).focus();
-      await page.keyboard.press('ArrowUp');
-      await expect.poll(() => altValues(page)).toEqual(['Cabin', 'Forest', 'Lake']);
-      await expect(
-        page.getByRole('button', { name: 'Drag to reorder, photo 2 of 3' }),
-      ).toBeFocused();
+    // Drag: photo 3 by its handle onto the row above it.
+    const handle = page.getByRole('button', { name: 'Drag to reorder, photo 3 of 3' });
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const target = (await photoRow(page, 1).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, target.y + target.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(() => altValues(page)).toEqual(['Cabin', 'Lake', 'Forest']);
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: 'Photo moved' }),
+    ).toHaveText('Photo moved to position 2 of 3.');
 
-      // Drag: photo 3 by its handle onto the row above it.
-      const handle = page.getByRole('button', { name: 'Drag to reorder, photo 3 of 3' });
-      await handle.scrollIntoViewIfNeeded();
-      const from = (await handle.boundingBox())!;
-      const target = (await photoRow(page, 1).boundingBox())!;
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2, target.y + target.height / 2, { steps: 12 });
-      await page.mouse.up();
-      await expect.poll(() => altValues(page)).toEqual(['Cabin', 'Lake', 'Forest']);
-      await expect(
-        page.locator('[aria-live="polite"]').filter({ hasText: 'Photo moved' }),
-      ).toHaveText('Photo moved to position 2 of 3.');
+    await page.getByRole('button', { name: 'Make cover, photo 3' }).click();
+    await expect.poll(() => altValues(page)).toEqual(['Forest', 'Cabin', 'Lake']);
+    await page.getByRole('button', { name: 'Remove image 3' }).click();
+    await expect.poll(() => altValues(page)).toEqual(['Forest', 'Cabin']);
+    await page
+      .getByRole('group', { name: 'Add Images' })
+      .screenshot({ path: `test-results/photo-uploads-form-${width}.png` });
+    await expectNoSideScroll(page);
+    await expectNoSeriousAxeViolation(page);
 
-      await page.getByRole('button', { name: 'Make cover, photo 3' }).click();
-      await expect.poll(() => altValues(page)).toEqual(['Forest', 'Cabin', 'Lake']);
-      await page.getByRole('button', { name: 'Remove image 3' }).click();
-      await expect.poll(() => altValues(page)).toEqual(['Forest', 'Cabin']);
-      await page
-        .getByRole('group', { name: 'Add Images' })
-        .screenshot({ path: `test-results/photo-uploads-form-${viewport.width}.png` });
-      await expectNoSideScroll(page);
-      await expectNoSeriousAxeViolation(page);
+    await page.getByRole('button', { name: 'Update Venue' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${host.name}/manage-venues$`));
+    const stored = (await (await storedVenue(request, venue.id)).json()) as {
+      data: { media: { url: string; alt: string }[] };
+    };
+    expect(stored.data.media.map((item) => item.alt)).toEqual(['Forest', 'Cabin']);
+    expect(stored.data.media[0]!.url).toMatch(/\/media\/u\/[0-9a-f]{64}\/1600\.jpg$/);
 
-      await page.getByRole('button', { name: 'Update Venue' }).click();
-      await expect(page).toHaveURL(new RegExp(`/admin/${host.name}/manage-venues$`));
-      const stored = (await (await storedVenue(request, venue.id)).json()) as {
-        data: { media: { url: string; alt: string }[] };
-      };
-      expect(stored.data.media.map((item) => item.alt)).toEqual(['Forest', 'Cabin']);
-      expect(stored.data.media[0]!.url).toMatch(/\/media\/u\/[0-9a-f]{64}\/1600\.jpg$/);
-
-      // The guest's view: the cover first, at high priority, in every format and width.
-      await page.goto(`/venue/${venue.id}`);
-      const cover = page.getByRole('img', { name: 'Forest' }).first();
-      await expect(cover).toHaveAttribute('fetchpriority', 'high');
-      await expect(cover).toHaveAttribute('loading', 'eager');
-      await expect(cover).toHaveAttribute('srcset', /400\.jpg 400w/);
-      await expect(cover.locator('xpath=..').locator('source[type="image/avif"]')).toHaveAttribute(
-        'srcset',
-        /1600\.avif 1600w/,
-      );
-      // The width the screen needs, in the best format Chromium reads: 400 px on a phone.
-      await expect
-        .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
-        .toMatch(viewport.width < 500 ? /\/400\.avif$/ : /\/800\.avif$/);
-      await expect
-        .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `test-results/photo-uploads-venue-${viewport.width}.png` });
-    });
-
-    test('a refused photo says why in words, beside it', async ({ page, host }) => {
-      await useSessionOf(page, host);
-      await fakeUploads(page, FAKE_ORIGIN, {
-        'tiny.jpg': { status: 422, message: 'This photo is too small: at least 800 × 600 pixels.' },
-        'busy.jpg': { status: 503, message: 'Busy' },
-      });
-      await page.goto(`/admin/${host.name}/new-venue`);
-      const photo = await jpeg(page, 1600, 1067, 50);
-      await page.getByLabel('Choose photos').setInputFiles([
-        { name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not really heic') },
-        { name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: photo },
-        { name: 'busy.jpg', mimeType: 'image/jpeg', buffer: photo },
-      ]);
-      const uploads = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
-      await expect(uploads.nth(0)).toContainText('Send it as a JPEG');
-      await expect(uploads.nth(1)).toContainText('at least 800 × 600 pixels');
-      await expect(uploads.nth(2)).toContainText('busy with other photos');
-      // Only what may work later is offered again.
-      await expect(uploads.nth(0).getByRole('button', { name: /^Try again, / })).toHaveCount(0);
-      await expect(
-        uploads.nth(2).getByRole('button', { name: 'Try again, busy.jpg' }),
-      ).toBeVisible();
-      await page
-        .getByRole('group', { name: 'Add Images' })
-        .screenshot({ path: `test-results/photo-uploads-refused-${viewport.width}.png` });
-      await expectNoSideScroll(page);
-      await expectNoSeriousAxeViolation(page);
-    });
-
-    test('a traveller uploads an avatar and a banner', async ({ page, request, traveller }) => {
-      await useSessionOf(page, traveller);
-      await fakeUploads(page, FAKE_ORIGIN);
-      await page.goto(`/user/${traveller.name}/user-profile`);
-
-      await page.getByRole('button', { name: 'Edit avatar' }).click();
-      const avatar = page.getByRole('dialog', { name: 'Update Avatar' });
-      await avatar.getByLabel('Choose a photo').setInputFiles({
-        name: 'me.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await jpeg(page, 800, 800, 300),
-      });
-      await expect(avatar.getByLabel('Image URL')).toHaveValue(
-        /\/media\/u\/[0-9a-f]{64}\/1600\.jpg$/,
-      );
-      await avatar.getByLabel('Alt text').fill('Me on a hike');
-      await page.screenshot({ path: `test-results/photo-uploads-avatar-${viewport.width}.png` });
-      await expectNoSeriousAxeViolation(page);
-      await avatar.getByRole('button', { name: 'Save' }).click();
-      await expect(avatar).toBeHidden();
-
-      await page.getByRole('button', { name: 'Edit banner' }).click();
-      const banner = page.getByRole('dialog', { name: 'Update Banner' });
-      await banner.getByLabel('Choose a photo').setInputFiles({
-        name: 'fjord.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await jpeg(page, 1600, 600, 190),
-      });
-      await expect(banner.getByLabel('Image URL')).toHaveValue(/\/media\/u\//);
-      await banner.getByLabel('Alt text').fill('A fjord at dawn');
-      await banner.getByRole('button', { name: 'Save' }).click();
-      await expect(banner).toBeHidden();
-
-      const stored = await storedProfile(request, traveller);
-      expect(stored.avatar).toMatchObject({
-        alt: 'Me on a hike',
-        url: expect.stringMatching(/\/media\/u\//),
-      });
-      expect(stored.banner).toMatchObject({ alt: 'A fjord at dawn' });
-      const shown = page.getByRole('img', { name: 'Me on a hike' });
-      await expect
-        .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0);
-      await page.screenshot({ path: `test-results/photo-uploads-profile-${viewport.width}.png` });
-    });
+    // The guest's view: the cover first, at high priority, in every format and width.
+    await page.goto(`/venue/${venue.id}`);
+    const cover = page.getByRole('img', { name: 'Forest' }).first();
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover).toHaveAttribute('loading', 'eager');
+    await expect(cover).toHaveAttribute('srcset', /400\.jpg 400w/);
+    await expect(cover.locator('xpath=..').locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /1600\.avif 1600w/,
+    );
+    // The width the screen needs, in the best format Chromium reads: 400 px on a phone.
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(width < 500 ? /\/400\.avif$/ : /\/800\.avif$/);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/photo-uploads-venue-${width}.png` });
   });
-}
+
+  test('a refused photo says why in words, beside it', async ({ page, host }) => {
+    await useSessionOf(page, host);
+    await fakeUploads(page, FAKE_ORIGIN, {
+      'tiny.jpg': { status: 422, message: 'This photo is too small: at least 800 × 600 pixels.' },
+      'busy.jpg': { status: 503, message: 'Busy' },
+    });
+    await page.goto(`/admin/${host.name}/new-venue`);
+    const photo = await jpeg(page, 1600, 1067, 50);
+    await page.getByLabel('Choose photos').setInputFiles([
+      { name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not really heic') },
+      { name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'busy.jpg', mimeType: 'image/jpeg', buffer: photo },
+    ]);
+    const uploads = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
+    await expect(uploads.nth(0)).toContainText('Send it as a JPEG');
+    await expect(uploads.nth(1)).toContainText('at least 800 × 600 pixels');
+    await expect(uploads.nth(2)).toContainText('busy with other photos');
+    // Only what may work later is offered again.
+    await expect(uploads.nth(0).getByRole('button', { name: /^Try again, / })).toHaveCount(0);
+    await expect(uploads.nth(2).getByRole('button', { name: 'Try again, busy.jpg' })).toBeVisible();
+    await page
+      .getByRole('group', { name: 'Add Images' })
+      .screenshot({ path: `test-results/photo-uploads-refused-${width}.png` });
+    await expectNoSideScroll(page);
+    await expectNoSeriousAxeViolation(page);
+  });
+
+  test('a traveller uploads an avatar and a banner', async ({ page, request, traveller }) => {
+    await useSessionOf(page, traveller);
+    await fakeUploads(page, FAKE_ORIGIN);
+    await page.goto(`/user/${traveller.name}/user-profile`);
+
+    await page.getByRole('button', { name: 'Edit avatar' }).click();
+    const avatar = page.getByRole('dialog', { name: 'Update Avatar' });
+    await avatar.getByLabel('Choose a photo').setInputFiles({
+      name: 'me.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(page, 800, 800, 300),
+    });
+    await expect(avatar.getByLabel('Image URL')).toHaveValue(
+      /\/media\/u\/[0-9a-f]{64}\/1600\.jpg$/,
+    );
+    await avatar.getByLabel('Alt text').fill('Me on a hike');
+    await page.screenshot({ path: `test-results/photo-uploads-avatar-${width}.png` });
+    await expectNoSeriousAxeViolation(page);
+    await avatar.getByRole('button', { name: 'Save' }).click();
+    await expect(avatar).toBeHidden();
+
+    await page.getByRole('button', { name: 'Edit banner' }).click();
+    const banner = page.getByRole('dialog', { name: 'Update Banner' });
+    await banner.getByLabel('Choose a photo').setInputFiles({
+      name: 'fjord.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(page, 1600, 600, 190),
+    });
+    await expect(banner.getByLabel('Image URL')).toHaveValue(/\/media\/u\//);
+    await banner.getByLabel('Alt text').fill('A fjord at dawn');
+    await banner.getByRole('button', { name: 'Save' }).click();
+    await expect(banner).toBeHidden();
+
+    const stored = await storedProfile(request, traveller);
+    expect(stored.avatar).toMatchObject({
+      alt: 'Me on a hike',
+      url: expect.stringMatching(/\/media\/u\//),
+    });
+    expect(stored.banner).toMatchObject({ alt: 'A fjord at dawn' });
+    const shown = page.getByRole('img', { name: 'Me on a hike' });
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: `test-results/photo-uploads-profile-${width}.png` });
+  });
+});
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -325,8 +317,7 @@ test('a host uploads real photos to the server and a guest gets them in every fo
   host,
   venue,
 }) => {
-  await useSessionOf(page, host);
-  await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
+  await openAs(page, host, `/admin/${host.name}/edit-venue/${venue.id}`);
   await page.getByLabel('Choose photos').setInputFiles([
     { name: 'lake.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 2000, 1333, 200) },
     { name: 'cabin.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 2000, 1333, 20) },

@@ -1,4 +1,5 @@
 import { authHeaders, daysFromToday, useSessionOf } from './support/api';
+import { chooseFromMenu, openAs } from './support/pages';
 import { expect, test } from './support/test';
 import { storedBookings } from './support/user-data';
 
@@ -17,8 +18,7 @@ test('a seasonal night and a weekly discount are itemised, kept, and released by
 }) => {
   const venue = await newVenue({ name: `E2E Priced Cabin ${Date.now()}` });
 
-  await useSessionOf(page, host);
-  await page.goto(`/admin/${host.name}/calendar/${venue.id}`);
+  await openAs(page, host, `/admin/${host.name}/calendar/${venue.id}`);
   const form = page.getByRole('form', { name: 'Prices and cancellation' });
   await form.getByLabel('Cleaning fee per stay (NOK)').fill('450');
   await form.getByLabel('Weekly discount, 7+ nights (%)').fill('10');
@@ -79,8 +79,7 @@ test('a seasonal night and a weekly discount are itemised, kept, and released by
   await card.getByText('Price details').click();
   await expect(card).toContainText('2 Festival nights × NOK 1,500');
 
-  await card.getByRole('button', { name: 'Booking options' }).click();
-  await card.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+  await chooseFromMenu(card, 'Booking options', 'Cancel Booking');
   const dialog = travellerPage.getByRole('dialog', { name: 'Cancel Booking' });
   await expect(dialog).toContainText(
     'You will no longer owe NOK 3,825 of NOK 7,650; NOK 3,825 stays owed to the host under the policy',

@@ -1,4 +1,6 @@
-import { daysFromToday, useSessionOf } from './support/api';
+import { formatDeadline } from '@holidaze/domain';
+import { daysFromToday } from './support/api';
+import { chooseFromMenu, openAs } from './support/pages';
 import { expect, test, WIDTHS } from './support/test';
 
 /**
@@ -55,8 +57,9 @@ for (const width of WIDTHS) {
     venue,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await useSessionOf(page, traveller);
-    await page.goto(
+    await openAs(
+      page,
+      traveller,
       `/venue/${venue.id}?dateFrom=${daysFromToday(30)}&dateTo=${daysFromToday(33)}&guests=1`,
     );
     await page.getByRole('button', { name: 'Book now' }).filter({ visible: true }).first().click();
@@ -88,12 +91,10 @@ test('the cancel dialog says what will no longer be owed, until when, in my zone
 }, testInfo) => {
   const checkIn = daysFromToday(20);
   await book(checkIn, daysFromToday(22));
-  await useSessionOf(page, traveller);
-  await page.goto(`/user/${traveller.name}`);
+  await openAs(page, traveller, `/user/${traveller.name}`);
 
   const card = page.getByRole('article', { name: venue.name });
-  await card.getByRole('button', { name: 'Booking options' }).click();
-  await card.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+  await chooseFromMenu(card, 'Booking options', 'Cancel Booking');
   const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
   await expect(dialog).toContainText('You will no longer owe NOK 2,000');
   await expect(dialog).not.toContainText(/refund/i);
@@ -105,16 +106,7 @@ test('the cancel dialog says what will no longer be owed, until when, in my zone
   deadline.setUTCDate(deadline.getUTCDate() - 2);
   // ...shown in the traveller's own zone, with the zone named.
   const zone = testInfo.project.use.timezoneId!;
-  const shown = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: zone,
-  }).format(deadline);
+  const shown = formatDeadline(deadline, zone);
   expect(shown).toMatch(zone === 'Pacific/Kiritimati' ? /00:00 GMT\+14$/ : /0[67]:30 GMT-[23]:30$/);
   await expect(dialog).toContainText(`These terms hold until ${shown}, your time.`);
   await page.screenshot({ path: `test-results/trust/cancel-${testInfo.project.name}.png` });

@@ -1,12 +1,6 @@
-import {
-  authHeaders,
-  createBooking,
-  daysFromToday,
-  requestToBook,
-  useSessionOf,
-} from './support/api';
-import { bookNow } from './support/pages';
-import { expect, test, viewportAt, WIDTHS } from './support/test';
+import { authHeaders, daysFromToday, requestToBook, useSessionOf } from './support/api';
+import { bookNow, openAs } from './support/pages';
+import { atEachWidth, expect, test } from './support/test';
 import { displayDate } from './support/user-data';
 
 /**
@@ -14,14 +8,13 @@ import { displayDate } from './support/user-data';
  * page they are on is in the address, and requests and their outcomes are not called upcoming.
  */
 
-for (const width of WIDTHS) {
-  test(`at ${width} px, the booking just made is shown after booking, on its page of Upcoming`, async ({
+atEachWidth((width) => {
+  test('the booking just made is shown after booking, on its page of Upcoming', async ({
     page,
     traveller,
     venue,
     book,
   }) => {
-    await page.setViewportSize(viewportAt(width));
     for (const start of [10, 20, 30]) await book(daysFromToday(start), daysFromToday(start + 2));
     await useSessionOf(page, traveller);
     const from = daysFromToday(40);
@@ -50,7 +43,7 @@ for (const width of WIDTHS) {
     );
   });
 
-  test(`at ${width} px, requests wait apart from upcoming stays, and a declined one is history`, async ({
+  test('requests wait apart from upcoming stays, and a declined one is history', async ({
     page,
     request,
     host,
@@ -59,7 +52,6 @@ for (const width of WIDTHS) {
     newVenue,
     book,
   }) => {
-    await page.setViewportSize(viewportAt(width));
     await book(daysFromToday(10), daysFromToday(12));
     const other = await newVenue();
     for (const id of [venue.id, other.id]) await requestToBook(request, host, id);
@@ -69,14 +61,8 @@ for (const width of WIDTHS) {
       data: {},
     });
     expect(declined.status()).toBe(200);
-    await createBooking(request, traveller, {
-      venueId: other.id,
-      dateFrom: daysFromToday(20),
-      dateTo: daysFromToday(22),
-    });
-    await useSessionOf(page, traveller);
-
-    await page.goto(`/user/${traveller.name}`);
+    await book(daysFromToday(20), daysFromToday(22), { venue: other });
+    await openAs(page, traveller, `/user/${traveller.name}`);
     const upcoming = page.getByRole('list', { name: 'Upcoming Bookings' });
     await expect(upcoming.getByRole('article')).toHaveCount(1);
     await expect(upcoming).toContainText(displayDate(daysFromToday(10)));
@@ -90,4 +76,4 @@ for (const width of WIDTHS) {
     await expect(history).toContainText(displayDate(daysFromToday(30)));
     await expect(history).toContainText('Declined by the host');
   });
-}
+});

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { daysFromEarliestToday, daysFromToday, useSessionOf } from './support/api';
+import { daysFromEarliestToday, daysFromToday } from './support/api';
+import { chooseFromMenu, openAs } from './support/pages';
 import { expect, test } from './support/test';
 import { displayDate, storedBookings } from './support/user-data';
 
@@ -16,15 +17,13 @@ test.describe('the user area bookings', () => {
       venue,
       book,
     }) => {
-      const booking = await book(daysFromToday(10), daysFromToday(13), 2);
-      await useSessionOf(page, traveller);
-      await page.goto(`/user/${traveller.name}`);
+      const booking = await book(daysFromToday(10), daysFromToday(13), { guests: 2 });
+      await openAs(page, traveller, `/user/${traveller.name}`);
 
       const card = cardOf(page, venue.name);
       await expect(card).toContainText('3 nights');
       await expect(card).toContainText('2 guests');
-      await card.getByRole('button', { name: 'Booking options' }).click();
-      await card.getByRole('menuitem', { name: 'Edit Guests' }).click();
+      await chooseFromMenu(card, 'Booking options', 'Edit Guests');
 
       const edit = page.getByRole('dialog', { name: 'Edit Guests' });
       await edit.getByRole('button', { name: 'Increase guests' }).click();
@@ -51,12 +50,10 @@ test.describe('the user area bookings', () => {
     book,
   }) => {
     await book(daysFromToday(20), daysFromToday(22));
-    await useSessionOf(page, traveller);
-    await page.goto(`/user/${traveller.name}`);
+    await openAs(page, traveller, `/user/${traveller.name}`);
 
     const card = cardOf(page, venue.name);
-    await card.getByRole('button', { name: 'Booking options' }).click();
-    await card.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+    await chooseFromMenu(card, 'Booking options', 'Cancel Booking');
     const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
     await expect(dialog).toContainText('Are you sure you want to cancel this booking?');
     await expect(dialog).toContainText('This action cannot be undone.');
@@ -68,8 +65,7 @@ test.describe('the user area bookings', () => {
     await expect(dialog).toBeHidden();
     expect(await storedBookings(request, traveller)).toHaveLength(1);
 
-    await card.getByRole('button', { name: 'Booking options' }).click();
-    await card.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+    await chooseFromMenu(card, 'Booking options', 'Cancel Booking');
     await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
     await expect(page.getByText('Booking cancelled.')).toBeVisible();
     await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
@@ -93,9 +89,7 @@ test.describe('the user area bookings', () => {
     const to = daysFromEarliestToday(4);
     await book(from, to);
     await book(daysFromToday(30), daysFromToday(31));
-    await useSessionOf(page, traveller);
-
-    await page.goto(`/user/${traveller.name}/user-booking-history`);
+    await openAs(page, traveller, `/user/${traveller.name}/user-booking-history`);
     const history = page.getByRole('list', { name: 'Booking History' });
     await expect(history.getByRole('article')).toHaveCount(1);
     const card = history.getByRole('article', { name: venue.name });
@@ -121,8 +115,7 @@ test.describe('the user area bookings', () => {
   }) => {
     for (const start of [40, 10, 30, 20])
       await book(daysFromToday(start), daysFromToday(start + 2));
-    await useSessionOf(page, traveller);
-    await page.goto(`/user/${traveller.name}`);
+    await openAs(page, traveller, `/user/${traveller.name}`);
 
     const list = page.getByRole('list', { name: 'Upcoming Bookings' });
     await expect(list.getByRole('article')).toHaveCount(3);
@@ -157,8 +150,7 @@ test.describe('at a venue with three photos', () => {
     book,
   }) => {
     await book(daysFromToday(12), daysFromToday(14));
-    await useSessionOf(page, traveller);
-    await page.goto(`/user/${traveller.name}`);
+    await openAs(page, traveller, `/user/${traveller.name}`);
 
     const card = cardOf(page, venue.name);
     const dot = (n: number) => card.getByRole('button', { name: `Show image ${n} of 3` });
@@ -181,8 +173,7 @@ test('the booking menu and its dialogs work from the keyboard', async ({
   book,
 }) => {
   await book(daysFromToday(15), daysFromToday(16));
-  await useSessionOf(page, traveller);
-  await page.goto(`/user/${traveller.name}`);
+  await openAs(page, traveller, `/user/${traveller.name}`);
 
   const options = cardOf(page, venue.name).getByRole('button', { name: 'Booking options' });
   await options.focus();

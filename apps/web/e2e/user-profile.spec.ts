@@ -1,4 +1,4 @@
-import { useSessionOf } from './support/api';
+import { openAs } from './support/pages';
 import { expect, test } from './support/test';
 import { storedProfile } from './support/user-data';
 
@@ -11,8 +11,7 @@ test.describe('the user area profile', () => {
   }) => {
     // The API sends our own images absolute, against the origin the page came from.
     const ours = (path: string) => new URL(path, baseURL).href;
-    await useSessionOf(page, traveller);
-    await page.goto(`/user/${traveller.name}/user-profile`);
+    await openAs(page, traveller, `/user/${traveller.name}/user-profile`);
     await expect(page.getByRole('heading', { level: 1, name: traveller.name })).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit avatar' }).click();
@@ -62,8 +61,7 @@ test.describe('the user area profile', () => {
     baseURL,
     traveller,
   }) => {
-    await useSessionOf(page, traveller);
-    await page.goto(`/user/${traveller.name}`);
+    await openAs(page, traveller, `/user/${traveller.name}`);
     await page.getByRole('button', { name: 'Edit avatar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Avatar' });
     await dialog.getByLabel('Image URL').fill('not a url');
@@ -76,8 +74,7 @@ test.describe('the user area profile', () => {
   });
 
   test('a new traveller sees honest empty states and real figures', async ({ page, traveller }) => {
-    await useSessionOf(page, traveller);
-    await page.goto(`/user/${traveller.name}`);
+    await openAs(page, traveller, `/user/${traveller.name}`);
 
     const tabs = page.getByRole('navigation', { name: 'My account' });
     await expect(tabs.getByRole('link', { name: 'Upcoming Bookings' })).toHaveAttribute(
@@ -107,8 +104,7 @@ test.describe('the user area profile', () => {
     await page.goto('/user/demo_traveller');
     await expect(page).toHaveURL(/\/login$/);
 
-    await useSessionOf(page, traveller);
-    await page.goto('/user/demo_traveller/user-booking-history');
+    await openAs(page, traveller, '/user/demo_traveller/user-booking-history');
     await expect(page).toHaveURL(new RegExp(`/user/${traveller.name}/user-booking-history$`));
     await expect(page.getByRole('heading', { level: 1, name: traveller.name })).toBeVisible();
   });
@@ -118,8 +114,7 @@ test.describe('the user area profile', () => {
     request,
     traveller,
   }) => {
-    await useSessionOf(page, traveller);
-    await page.goto(`/user/${traveller.name}`);
+    await openAs(page, traveller, `/user/${traveller.name}`);
     await page.getByRole('button', { name: 'Become a Host' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/${traveller.name}$`));
     await page.screenshot({ path: 'test-results/become-host-1280.png' });
@@ -133,8 +128,7 @@ test.describe('the user area profile', () => {
     page,
     host: manager,
   }) => {
-    await useSessionOf(page, manager);
-    await page.goto(`/user/${manager.name}`);
+    await openAs(page, manager, `/user/${manager.name}`);
     await expect(page.getByText('Venue Manager', { exact: true })).toBeVisible();
     await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Become a Host' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { signUp, uniqueName, useSessionOf } from './support/api';
 import { managerVenues } from './support/admin-data';
-import { idempotencyKeysSent } from './support/pages';
+import { idempotencyKeysSent, openAs } from './support/pages';
 import { expect, test } from './support/test';
 
 /** The fields a new venue needs, filled as a person would. */
@@ -19,8 +19,7 @@ test('a double click on Create Venue makes one venue, with one Idempotency-Key a
 }) => {
   const name = `Twice Cabin ${uniqueName('v')}`;
   const keys = idempotencyKeysSent(page, '/api/holidaze/venues');
-  await useSessionOf(page, manager);
-  await page.goto(`/admin/${manager.name}/new-venue`);
+  await openAs(page, manager, `/admin/${manager.name}/new-venue`);
   await fillNewVenue(page, name);
   await page.getByRole('button', { name: 'Create Venue' }).dblclick();
 

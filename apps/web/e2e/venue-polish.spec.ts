@@ -1,12 +1,14 @@
-import { daysFromToday, useSessionOf } from './support/api';
-import { bookNow } from './support/pages';
-import { DESKTOP, PHONE, expect, test, viewportAt, WIDTHS } from './support/test';
+import { daysFromToday } from './support/api';
+import { bookNow, openAs } from './support/pages';
+import { DESKTOP, PHONE, atEachWidth, expect, test } from './support/test';
 
-for (const width of WIDTHS) {
-  test(`at ${width} px a toast never covers the header`, async ({ page, traveller, venue }) => {
-    await page.setViewportSize(viewportAt(width));
-    await useSessionOf(page, traveller);
-    await page.goto(`/venue/${venue.id}?dateFrom=${daysFromToday(20)}&dateTo=${daysFromToday(21)}`);
+atEachWidth(() => {
+  test('a toast never covers the header', async ({ page, traveller, venue }) => {
+    await openAs(
+      page,
+      traveller,
+      `/venue/${venue.id}?dateFrom=${daysFromToday(20)}&dateTo=${daysFromToday(21)}`,
+    );
     await bookNow(page);
     const toast = page.getByText('Booking confirmed!');
     await expect(toast).toBeVisible();
@@ -16,7 +18,7 @@ for (const width of WIDTHS) {
       .poll(async () => (await toast.boundingBox())!.y)
       .toBeGreaterThanOrEqual(header!.y + header!.height);
   });
-}
+});
 
 test('at 390 px the venue page keeps the price and Book now in a bar at the bottom', async ({
   page,

@@ -1,19 +1,21 @@
 import { authHeaders, daysFromToday } from './support/api';
 import { clickDay } from './support/pages';
-import { PHONE, expect, test, viewportAt, WIDTHS } from './support/test';
+import { PHONE, atEachWidth, expect, test } from './support/test';
 import { displayDate } from './support/user-data';
 
 /**
  * The stay chosen on a venue page lives in its address (replaced, not pushed: Back still leaves
  * the page), so a reload or a shared link keeps it; and the phone's bottom bar prices that stay.
  */
-for (const width of WIDTHS) {
-  test(`@dates at ${width} px, the dates and guests picked are put in the URL and survive a reload`, async ({
+
+// A venue for four at NOK 1,000 a night: the guests picked and the sums below.
+test.use({ venueData: { price: 1000, maxGuests: 4 } });
+
+atEachWidth((width) => {
+  test('@dates the dates and guests picked are put in the URL and survive a reload', async ({
     page,
-    newVenue,
+    venue,
   }) => {
-    await page.setViewportSize(viewportAt(width));
-    const venue = await newVenue({ maxGuests: 4 });
     const from = daysFromToday(20);
     const to = daysFromToday(23);
     await page.goto('/');
@@ -40,7 +42,7 @@ for (const width of WIDTHS) {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });
-}
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
@@ -49,9 +51,8 @@ test.describe('on a phone', () => {
     page,
     request,
     host,
-    newVenue,
+    venue,
   }) => {
-    const venue = await newVenue({ price: 1000, maxGuests: 4 });
     const pricing = await request.put(`/api/holidaze/venues/${venue.id}/pricing`, {
       headers: authHeaders(host),
       data: { cleaningFee: 500 },

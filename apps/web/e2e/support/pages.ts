@@ -1,7 +1,13 @@
-import { expect, type Page } from '@playwright/test';
-import { PASSWORD, type Account } from './api';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PASSWORD, useSessionOf, type Account } from './api';
 
 /** What a person does on the app's pages, the same way in every spec. */
+
+/** Signs in as `account` (its session put where the login page puts it) and opens `path`. */
+export async function openAs(page: Page, account: Account, path: string): Promise<void> {
+  await useSessionOf(page, account);
+  await page.goto(path);
+}
 
 /** Fills in the login form as `account` (made by `signUp`, so with its password) and sends it. */
 export async function logInOnForm(page: Page, account: Pick<Account, 'email'>): Promise<void> {
@@ -35,6 +41,16 @@ export async function bookNow(page: Page): Promise<void> {
     .getByRole('dialog', { name: 'Review' })
     .getByRole('button', { name: 'Confirm Booking' })
     .click();
+}
+
+/** Opens a card's menu (a booking's or a venue's options) and picks `item` from it. */
+export async function chooseFromMenu(
+  card: Locator,
+  menu: 'Booking options' | 'Venue options',
+  item: string,
+): Promise<void> {
+  await card.getByRole('button', { name: menu }).click();
+  await card.page().getByRole('menuitem', { name: item }).click();
 }
 
 /** Nothing on the page is wider than the screen: no sideways scrolling. */

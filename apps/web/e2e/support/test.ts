@@ -3,6 +3,8 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type PlaywrightWorkerArgs,
+  type WorkerInfo,
 } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -20,9 +22,10 @@ export { expect } from '@playwright/test';
 /**
  * The people, venue and pages a browser test starts from, as Playwright fixtures
  * (https://playwright.dev/docs/test-fixtures): a spec names what it needs in its test's
- * arguments and gets it fresh for that test, made through the API. A fixture a test does not
- * name is never made. Signing in stays a step of the test (`useSessionOf`), since many tests
- * sign in only after the host has acted, or as two people in turn.
+ * arguments and gets it fresh for that test, made through the API (the demo accounts, signed in
+ * once, are the worker's). A fixture a test does not name is never made. Signing in stays a step
+ * of the test (`useSessionOf`, or `openAs` in support/pages.ts to sign in and open a page), since
+ * many tests sign in only after the host has acted, or as two people in turn.
  */
 
 export type Venue = { id: string; name: string };
@@ -32,18 +35,21 @@ interface Fixtures {
   host: Account;
   /** A traveller of this test's own. */
   traveller: Account;
-  /** The demo data's venue manager, with its venues and their past and future bookings. */
-  demoManager: Account;
-  /** The demo data's traveller, with past stays to review. */
-  demoTraveller: Account;
   /** What `venue` is made with besides `createVenue`'s defaults; set it with `test.use`. */
   venueData: Record<string, unknown>;
   /** A venue of `host`'s, made with `venueData`. */
   venue: Venue;
   /** Another venue of `host`'s, made with `data`. */
   newVenue: (data?: Record<string, unknown>) => Promise<Venue>;
-  /** Books `venue` for `traveller`, as the API does ('YYYY-MM-DD' days, one guest unless said). */
-  book: (dateFrom: string, dateTo: string, guests?: number) => Promise<{ id: string }>;
+  /**
+   * Books `venue` (or another of the host's, made with `newVenue`) for `traveller`, as the API does
+   * ('YYYY-MM-DD' days, one guest unless said).
+   */
+  book: (
+    dateFrom: string,
+    dateTo: string,
+    options?: { guests?: number; venue?: Venue },
+  ) => Promise<{ id: string }>;
   /**
    * A page in a browser of its own (someone else, or another device), signed in as `account`
    * unless it is `null`; closed when the test ends.
@@ -51,7 +57,34 @@ interface Fixtures {
   pageAs: (account: Account | null, options?: BrowserContextOptions) => Promise<Page>;
 }
 
-export const test = base.extend<Fixtures>({
+/**
+ * The demo accounts, signed in once per worker and shared by its tests: their password is hashed
+ * at the production cost (the seed keeps one hash, apps/server/src/seed/demo-people.ts), so every
+ * sign-in costs the server half a second of a core, and a token serves any number of tests.
+ */
+interface WorkerFixtures {
+  /** The demo data's venue manager, with its venues and their past and future bookings. */
+  demoManager: Account;
+  /** The demo data's traveller, with past stays to review. */
+  demoTraveller: Account;
+}
+
+const demoAccount =
+  (email: string) =>
+  async (
+    { playwright }: { playwright: PlaywrightWorkerArgs['playwright'] },
+    use: (account: Account) => Promise<void>,
+    workerInfo: WorkerInfo,
+  ) => {
+    const request = await playwright.request.newContext({
+      baseURL: workerInfo.project.use.baseURL,
+    });
+    const account = await logIn(request, email, DEMO_PASSWORD);
+    await request.dispose();
+    await use(account);
+  };
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   // Every page a test opens gets its map tiles from the test, never from the internet; a test
   // about a map without tiles refuses them on its page (support/tiles.ts), which comes first.
   context: async ({ context }, use) => {
@@ -60,17 +93,15 @@ export const test = base.extend<Fixtures>({
   },
   host: async ({ request }, use) => use(await signUp(request, true)),
   traveller: async ({ request }, use) => use(await signUp(request)),
-  demoManager: async ({ request }, use) =>
-    use(await logIn(request, 'demo.manager@stud.noroff.no', DEMO_PASSWORD)),
-  demoTraveller: async ({ request }, use) =>
-    use(await logIn(request, 'demo.traveller@stud.noroff.no', DEMO_PASSWORD)),
+  demoManager: [demoAccount('demo.manager@stud.noroff.no'), { scope: 'worker' }],
+  demoTraveller: [demoAccount('demo.traveller@stud.noroff.no'), { scope: 'worker' }],
   venueData: [{}, { option: true }],
   venue: async ({ request, host, venueData }, use) =>
     use(await createVenue(request, host, venueData)),
   newVenue: async ({ request, host }, use) => use((data) => createVenue(request, host, data)),
   book: async ({ request, traveller, venue }, use) =>
-    use((dateFrom, dateTo, guests = 1) =>
-      createBooking(request, traveller, { venueId: venue.id, dateFrom, dateTo, guests }),
+    use((dateFrom, dateTo, { guests = 1, venue: at = venue } = {}) =>
+      createBooking(request, traveller, { venueId: at.id, dateFrom, dateTo, guests }),
     ),
   pageAs: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
@@ -94,3 +125,16 @@ export const WIDTHS = [DESKTOP.width, PHONE.width] as const;
 /** The screen a width stands for: a desktop's height above 600 px, a phone's below. */
 export const viewportAt = (width: number) =>
   width > 600 ? { ...DESKTOP, width } : { ...PHONE, width };
+
+/**
+ * Declares `tests` once at each of `WIDTHS`, in a group named for the width ("at 390 px") whose
+ * pages open at that width's screen: one body, tried where the spec sets the viewport.
+ */
+export function atEachWidth(tests: (width: number) => void): void {
+  for (const width of WIDTHS) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: viewportAt(width) });
+      tests(width);
+    });
+  }
+}
