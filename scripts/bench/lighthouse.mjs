@@ -1,7 +1,15 @@
 // Lighthouse (its default mobile emulation and throttling) on a page of a running server: the four
 // category scores, 0–100. Chromium from CHROME_PATH, /usr/bin/chromium by default.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -29,7 +37,9 @@ function keepReport(report, url) {
   if (!keep) return;
   mkdirSync(keep, { recursive: true });
   const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-  copyFileSync(report, join(keep, `${name}.json`));
+  let run = 1;
+  while (existsSync(join(keep, `${name}-${run}.json`))) run += 1;
+  copyFileSync(report, join(keep, `${name}-${run}.json`));
 }
 
 function runLighthouseOnce(
