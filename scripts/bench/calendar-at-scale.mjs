@@ -2,15 +2,13 @@
 // per venue (100 000 at full size): a venue's month over HTTP as its host asks for it, the search
 // with dates now that blocks take nights too, and importing a 2 000-event feed, then again
 // unchanged.
-import pg from 'pg';
 import { measureLatency } from './latency.mjs';
+import { withClient } from '../../apps/server/test/support/postgres-cluster.ts';
 
 const DEMO_MANAGER = { email: 'demo.manager@stud.noroff.no', password: 'holidaze-demo' };
 
 async function addOneBlockPerVenue(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     // Far beyond every seeded booking, so none collides: a week per venue, spread over a year.
     const { rowCount } = await client.query(`
       INSERT INTO venue_blocks (venue_id, date_from, date_to, note)
@@ -26,9 +24,7 @@ async function addOneBlockPerVenue(databaseUrl) {
       [DEMO_MANAGER.email],
     );
     return { blocks: rowCount, ...busiest.rows[0] };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export async function hostHeaders(url) {

@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { ONE_QUERY_PATH } from './ceiling-path.mjs';
 import { measureLatency, summarize } from './latency.mjs';
 import { startServer } from './server-process.mjs';
 import { measureThroughput } from './throughput.mjs';
+import { withClient } from '../../apps/server/test/support/postgres-cluster.ts';
 
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
 const API_KEY = 'holidaze-web-client-key';
@@ -21,9 +21,7 @@ const VENUES_PER_HOST = 10;
 const LONG_CONVERSATION = 500;
 
 async function seedConversations(databaseUrl, { conversations, messagesPerConversation }) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const venues = Math.ceil(conversations / GUESTS);
     const hosts = Math.ceil(venues / VENUES_PER_HOST);
     // bench_host_0… and bench_guest_0…, with the default pictures and no usable password.
@@ -92,9 +90,7 @@ async function seedConversations(databaseUrl, { conversations, messagesPerConver
     );
     const count = await client.query('SELECT count(*)::int AS n FROM messages');
     return { long, pairs: pairs.rows, messages: count.rows[0].n };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Holds a live stream open; resolves once its opening `id:` arrived. */

@@ -1,22 +1,12 @@
 // Notifications and e-mail at scale (docs/performance.md), on the seeded PostgreSQL set: a host's
 // list of notifications when they have 10 000 of them, over HTTP; and emptying an outbox of 10 000
 // mails into a real SMTP server on 127.0.0.1 with two deliverers at once, as two instances would.
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { hostHeaders } from './calendar-at-scale.mjs';
 import { measureLatency } from './latency.mjs';
+import { withClient } from '../../apps/server/test/support/postgres-cluster.ts';
 
 const HOST_EMAIL = 'demo.manager@stud.noroff.no';
-
-async function withClient(databaseUrl, work) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function startCountingSmtp() {
   let received = 0;

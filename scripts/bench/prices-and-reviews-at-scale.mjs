@@ -3,13 +3,11 @@
 // tenth), and both sides' published reviews of stays (1 000 000 at full size) with the venues'
 // figures; then the venue page with its rating summary and first page of reviews, a quote, and
 // browse with dates and totals, each over HTTP.
-import pg from 'pg';
 import { measureLatency } from './latency.mjs';
+import { withClient } from '../../apps/server/test/support/postgres-cluster.ts';
 
 async function addPricesAndReviews(databaseUrl, reviewTarget) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     await client.query(`
       INSERT INTO venue_pricing (venue_id, weekend_price, cleaning_fee, weekly_discount_percent,
         monthly_discount_percent, seasons, cancellation_policy)
@@ -60,9 +58,7 @@ async function addPricesAndReviews(databaseUrl, reviewTarget) {
       'SELECT id FROM venues ORDER BY review_count DESC, id LIMIT 1',
     );
     return { reviews: rowCount, venueId: busiest.rows[0].id };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export async function timePricesAndReviews(url, databaseUrl, { requests, reviews, log }) {

@@ -85,7 +85,7 @@ export async function timeShapes(url, databaseUrl, { requests, log }) {
  * gets the server's and the database's URLs; everything is removed afterwards.
  */
 export async function withPostgresServer(root, { venues, bookings, log }, work) {
-  const { startPostgresCluster } =
+  const { startPostgresCluster, withClient } =
     await import('../../apps/server/test/support/postgres-cluster.ts');
   const cluster = await startPostgresCluster({
     fast: true,
@@ -100,11 +100,7 @@ export async function withPostgresServer(root, { venues, bookings, log }, work) 
     log(`Seeding PostgreSQL with ${venues} venues and ${bookings} bookings…`);
     const seedMs = await seed(root, env, venues, bookings);
     // The steady state autovacuum reaches on its own (visibility map set, statistics current).
-    const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: cluster.url });
-    await client.connect();
-    await client.query('VACUUM ANALYZE');
-    await client.end();
+    await withClient(cluster.url, (client) => client.query('VACUUM ANALYZE'));
     const server = await startServer(root, { ...env, SEED: 'none' });
     try {
       return { seedMs, ...(await work({ url: server.url, databaseUrl: cluster.url })) };

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/schema.js';
 import { createVenueSearchPage } from '../../apps/server/src/features/venues/venue-search-page.js';
+import { withClient } from '../../apps/server/test/support/postgres-cluster.js';
 
 export interface ExplainedStatement {
   sql: string;
@@ -39,9 +40,7 @@ export async function explainStatements(
   statements: readonly CompiledQuery[],
   runs = 30,
 ): Promise<ExplainedStatement[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const results: ExplainedStatement[] = [];
     for (const statement of statements) {
       const samples: number[] = [];
@@ -67,9 +66,7 @@ export async function explainStatements(
       results.push({ sql: statement.sql, samples, plan });
     }
     return results;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from './calendar-date';
 import {
   REQUEST_LIMITS,
   REQUEST_LIMIT_MESSAGES,
@@ -8,7 +9,6 @@ import {
 } from './booking-request-limits';
 
 const NOW = new Date('2031-05-01T09:00:00.000Z');
-const DAY = 86_400_000;
 const none = { openAtVenue: 0, openTotal: 0, lastRefusal: null };
 
 describe('request limits', () => {
@@ -37,11 +37,11 @@ describe('request limits', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('declined' as const, 'expired' as const),
-        fc.integer({ min: -30 * DAY, max: 0 }),
+        fc.integer({ min: -30 * DAY_MS, max: 0 }),
         (state, ago) => {
           const at = new Date(NOW.getTime() + ago);
           const problem = requestLimitProblem({ ...none, lastRefusal: { state, at } }, NOW);
-          const waiting = -ago < REQUEST_LIMITS.cooldownDays * DAY;
+          const waiting = -ago < REQUEST_LIMITS.cooldownDays * DAY_MS;
           expect(problem).toBe(
             waiting ? REQUEST_LIMIT_MESSAGES.cooldown(state, requestCooldownEndsAt(at)) : undefined,
           );

@@ -1,3 +1,5 @@
+import { DAY_MS } from './calendar-date';
+
 /**
  * How much of the calendar one traveller may hold with requests on request-to-book venues
  * (instant-book venues, the Noroff behaviour, are not limited here: their bookings are
@@ -12,8 +14,6 @@ export const REQUEST_LIMITS = {
   /** Days a traveller waits before asking a venue again after its host declined (or let lapse). */
   cooldownDays: 7,
 } as const;
-
-const DAY_MS = 86_400_000;
 
 export const REQUEST_LIMIT_MESSAGES = {
   openAtVenue:

@@ -13,7 +13,8 @@ export type CalendarDate = string;
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 9999;
 
-const DAY_MS = 86_400_000;
+/** The milliseconds of a UTC day, for the rules that count whole days between instants. */
+export const DAY_MS = 86_400_000;
 const HALF_DAY_MS = DAY_MS / 2;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;

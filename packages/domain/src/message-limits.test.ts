@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from './calendar-date';
 import {
   MESSAGE_LIMITS,
   MESSAGE_LIMIT_MESSAGES,
@@ -8,7 +9,6 @@ import {
 } from './message-limits';
 
 const NOW = new Date('2031-05-01T09:00:00.000Z');
-const DAY = 86_400_000;
 
 describe('message limits', () => {
   it('refuses a message once the minute or the hour is full, and only then', () => {
@@ -29,7 +29,7 @@ describe('message limits', () => {
   it('lets a new account start fewer conversations a day than an older one', () => {
     fc.assert(
       fc.property(fc.nat(60), fc.nat(40), (ageDays, started) => {
-        const accountCreated = new Date(NOW.getTime() - ageDays * DAY);
+        const accountCreated = new Date(NOW.getTime() - ageDays * DAY_MS);
         const problem = newConversationProblem({ startedLastDay: started, accountCreated }, NOW);
         const limit =
           ageDays < MESSAGE_LIMITS.newAccountDays
@@ -41,11 +41,11 @@ describe('message limits', () => {
   });
 
   it('counts an account as new until its seventh day has passed', () => {
-    const created = new Date(NOW.getTime() - MESSAGE_LIMITS.newAccountDays * DAY + 1);
+    const created = new Date(NOW.getTime() - MESSAGE_LIMITS.newAccountDays * DAY_MS + 1);
     expect(newConversationProblem({ startedLastDay: 3, accountCreated: created }, NOW)).toBe(
       MESSAGE_LIMIT_MESSAGES.newAccount,
     );
-    const older = new Date(NOW.getTime() - MESSAGE_LIMITS.newAccountDays * DAY);
+    const older = new Date(NOW.getTime() - MESSAGE_LIMITS.newAccountDays * DAY_MS);
     expect(
       newConversationProblem({ startedLastDay: 3, accountCreated: older }, NOW),
     ).toBeUndefined();

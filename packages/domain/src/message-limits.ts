@@ -1,3 +1,5 @@
+import { DAY_MS } from './calendar-date';
+
 /**
  * How much one person may write (docs/security.md, "Conversations"): messages per minute and
  * per hour, new conversations per day (fewer while the account is new), reports and blocks per
@@ -22,8 +24,6 @@ export const MESSAGE_LIMIT_MESSAGES = {
   reports: `You can report at most ${MESSAGE_LIMITS.reportsPerDay} messages a day.`,
   blocks: `You can block at most ${MESSAGE_LIMITS.blocksPerDay} people a day.`,
 } as const;
-
-const DAY_MS = 86_400_000;
 
 /** Why a message may not be sent now, given the person's messages of the last minute and hour. */
 export function messageLimitProblem(sent: { lastMinute: number; lastHour: number }) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateToIso } from './calendar-date';
+import { DAY_MS, addDays, calendarDateToIso } from './calendar-date';
 import {
   MIN_STAY_NIGHTS,
   isNightBooked,
@@ -18,8 +18,8 @@ const stay = (dateFrom: string, dateTo: string): Stay => ({ dateFrom, dateTo });
 
 /** The model: a stay is the set of nights it occupies, counted independently of the domain. */
 function modelNights(s: Stay): Set<number> {
-  const first = Date.parse(`${s.dateFrom}T00:00:00Z`) / 86_400_000;
-  const end = Date.parse(`${s.dateTo}T00:00:00Z`) / 86_400_000;
+  const first = Date.parse(`${s.dateFrom}T00:00:00Z`) / DAY_MS;
+  const end = Date.parse(`${s.dateTo}T00:00:00Z`) / DAY_MS;
   const nights = new Set<number>();
   for (let night = first; night < end; night += 1) nights.add(night);
   return nights;

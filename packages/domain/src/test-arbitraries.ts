@@ -1,10 +1,8 @@
 import fc from 'fast-check';
-import { addDays, type CalendarDate } from './calendar-date';
+import { DAY_MS, addDays, type CalendarDate } from './calendar-date';
 import type { Stay } from './stay';
 
 // Generators shared by the domain's property tests; not exported from the package.
-
-const DAY_MS = 86_400_000;
 
 /** Any real day of the years 1910 to 9989 (room for adding years either way), as 'YYYY-MM-DD'. */
 export const calendarDateArb: fc.Arbitrary<CalendarDate> = fc

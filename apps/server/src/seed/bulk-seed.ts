@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { addDays, todayUtc } from '@holidaze/domain';
 import { seededRandom } from '../lib/svg-images/svg-random.js';
 import type { Database } from '../db/schema.js';
 import { withBookingCountsAfter } from './booking-counts.js';
-import { addDays, utcToday } from './calendar-days.js';
 import { DEMO_MANAGERS, DEMO_TRAVELLERS } from './demo-people.js';
 import { DEMO_PLACES } from './demo-places.js';
 import { venueMedia, venuePrice, venueRating } from './demo-rows.js';
@@ -26,7 +26,7 @@ export interface BulkSeedOptions {
 }
 
 export async function seedBulkData(db: Kysely<Database>, options: BulkSeedOptions) {
-  const today = options.today ?? utcToday();
+  const today = options.today ?? todayUtc();
   const batchSize = options.batchSize ?? 5_000;
   const random = seededRandom('bulk-seed', options.venues);
   const people = await insertDemoPeople(db);

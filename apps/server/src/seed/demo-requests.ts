@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { addDays } from '@holidaze/domain';
 import type { Database, NewBookingRow } from '../db/schema.js';
 import { createNotifier } from '../features/notifications/notifier.js';
-import { addDays } from './calendar-days.js';
 
 /** Where the demo's mail links point: the address `npm start` serves. */
 const DEMO_NOTICES = {

@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { reviewDays, reviewWindowClosesAt, reviewWindowState } from '@holidaze/domain';
+import { addDays, reviewDays, reviewWindowClosesAt, reviewWindowState } from '@holidaze/domain';
 import type { Database, ReviewsTable } from '../db/schema.js';
 import type { Insertable } from 'kysely';
 import { seededRandom, type Random } from '../lib/svg-images/svg-random.js';
-import { addDays } from './calendar-days.js';
 
 /** A traveller's review and the reply its host gives to it: a reply answers what it says. */
 interface GuestText {

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { addDays, todayUtc } from '@holidaze/domain';
 import { seededRandom } from '../lib/svg-images/svg-random.js';
 import type { Database, NewBookingRow } from '../db/schema.js';
 import { withBookingCountsAfter } from './booking-counts.js';
-import { addDays, utcToday } from './calendar-days.js';
 import {
   DEMO_MANAGERS,
   DEMO_PASSWORD_HASH,
@@ -55,7 +55,7 @@ export async function seedDemoData(
   db: Kysely<Database>,
   options: { today?: string } = {},
 ): Promise<DemoSeedSummary> {
-  const today = options.today ?? utcToday();
+  const today = options.today ?? todayUtc();
   const random = seededRandom('demo-seed', 2026);
   return db.transaction().execute(async (tx) => {
     const people = await insertDemoPeople(tx);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@holidaze/domain';
 import { seededRandom } from '../lib/svg-images/svg-random.js';
-import { addDays } from './calendar-days.js';
 import { consecutiveStays, demoStays, staysBetween, type PlannedStay } from './stay-planner.js';
 
 function expectNoOverlapInOrder(stays: PlannedStay[]) {
@@ -13,13 +13,6 @@ function expectNoOverlapInOrder(stays: PlannedStay[]) {
 }
 
 describe('stay planner', () => {
-  it('adds calendar days across months, years and leap days', () => {
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(addDays('2024-02-29', 1)).toBe('2024-03-01');
-    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
-    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
-  });
-
   it('plans consecutive, non-overlapping stays inside the window (property)', () => {
     fc.assert(
       fc.property(

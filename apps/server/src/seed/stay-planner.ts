@@ -1,5 +1,5 @@
+import { addDays } from '@holidaze/domain';
 import type { Random } from '../lib/svg-images/svg-random.js';
-import { addDays } from './calendar-days.js';
 
 export interface PlannedStay {
   dateFrom: string;

@@ -12,9 +12,9 @@ import {
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open-database.js';
+import { withClient } from './postgres-cluster.js';
 
 /**
  * Migrated, empty databases made once per test run, so that each test's database is a copy
@@ -114,14 +114,10 @@ export function readPGliteTemplate(path: string): Blob {
 
 /** Creates and migrates the template database on the shared cluster. */
 export async function makePostgresTemplate(clusterUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  try {
+  await withClient(clusterUrl, async (admin) => {
     await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DATABASE}`);
     await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
+  });
   const url = new URL(clusterUrl);
   url.pathname = `/${POSTGRES_TEMPLATE_DATABASE}`;
   // Copying a template needs it free of connections: the handle closes before any test runs.

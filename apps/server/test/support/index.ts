@@ -13,6 +13,7 @@ export {
   freePort,
   postgresBinariesAvailable,
   startPostgresCluster,
+  withClient,
   type PostgresCluster,
 } from './postgres-cluster.js';
 export { startSmtpServer, type TestSmtpServer } from './smtp-server.js';

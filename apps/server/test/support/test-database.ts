@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import {
   openDatabase,
@@ -7,6 +6,7 @@ import {
   type DatabaseHandle,
 } from '../../src/db/open-database.js';
 import { POSTGRES_TEMPLATE_DATABASE, readPGliteTemplate } from './database-templates.js';
+import { withClient } from './postgres-cluster.js';
 
 /** The shared test cluster's superuser URL (see global-setup.ts), or undefined without one. */
 export function postgresTestUrl(): string | undefined {
@@ -22,16 +22,6 @@ export function urlForDatabase(clusterUrl: string, name: string): string {
   return url.toString();
 }
 
-async function onCluster<T>(clusterUrl: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: clusterUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A PostgreSQL database on the shared cluster, dropped again by `drop()`: empty, or a copy of
  * the migrated template.
@@ -43,11 +33,11 @@ export async function createEmptyPostgresDatabase(
   if (!clusterUrl) throw new Error(SKIP_NOTE);
   const name = `test_${randomBytes(6).toString('hex')}`;
   const template = options.migrated ? ` TEMPLATE ${POSTGRES_TEMPLATE_DATABASE}` : '';
-  await onCluster(clusterUrl, (c) => c.query(`CREATE DATABASE ${name}${template}`));
+  await withClient(clusterUrl, (c) => c.query(`CREATE DATABASE ${name}${template}`));
   return {
     url: urlForDatabase(clusterUrl, name),
     drop: () =>
-      onCluster(clusterUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+      withClient(clusterUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
         () => {},
       ),
   };
