@@ -8,7 +8,7 @@ import { recordApiCalls, server, expectWrites, writes } from '../../../test/serv
 import { profile, renderAt, storeSession, USER } from '../test-support';
 import { BioEditor } from './bio-editor';
 
-vi.mock('../../../shared/toast/toast', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../../../shared/toast/toast');
 
 const textbox = () => screen.getByRole('textbox', { name: 'Bio' });
 
