@@ -68,7 +68,7 @@ export function policySummary(policy: CancellationPolicy): string {
 }
 
 // A module of its own, so that a page showing a deadline alone does not bring these rules.
-export { formatDeadline } from './deadline-format';
+export { formatDeadline, formatMoment } from './deadline-format';
 
 export const CANCELLATION_POLICY_TERMS: Record<CancellationPolicy, PolicyTerms> = {
   flexible: { ...POLICY_RULES.flexible, summary: /* @__PURE__ */ policySummary('flexible') },

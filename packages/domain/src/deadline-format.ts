@@ -14,3 +14,22 @@ export function formatDeadline(deadline: Date, timeZone?: string): string {
     ...(timeZone ? { timeZone } : {}),
   }).format(deadline);
 }
+
+/**
+ * When a message was sent, a notification came or a booking's answer is due, as the reader sees
+ * it: in their own zone (the runtime's, or `timeZone`), "8 Jul, 12:00", or "8 Jul 2031, 12:00"
+ * where the year is wanted.
+ */
+export function formatMoment(
+  iso: string,
+  { year = false, timeZone }: { year?: boolean; timeZone?: string } = {},
+): string {
+  return new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(year ? { year: 'numeric' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}

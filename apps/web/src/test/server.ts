@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { expect, vi } from 'vitest';
 import { defaultHandlers } from './handlers';
 
 /**
@@ -32,7 +33,8 @@ function parseBody(text: string): unknown {
 
 /**
  * Records every request the app sends from now until the end of the test, in order. A body is
- * read from a copy of the request as it starts; it may arrive after a call the test awaited, so assert on it with `vi.waitFor`.
+ * read from a copy of the request as it starts; it may arrive after a call the test awaited, so assert
+ * on it with `vi.waitFor` (or `expectWrites`).
  */
 export function recordApiCalls(): ApiCall[] {
   const calls: ApiCall[] = [];
@@ -63,6 +65,10 @@ export const writes = (calls: ApiCall[]) =>
   calls
     .filter((call) => call.method !== 'GET')
     .map(({ method, path, body }) => ({ method, path, body }));
+
+/** Waits until the writes recorded are exactly `expected`, bodies included (they come a little later). */
+export const expectWrites = (calls: ApiCall[], expected: ReturnType<typeof writes>) =>
+  vi.waitFor(() => expect(writes(calls)).toEqual(expected));
 
 const unhandled: string[] = [];
 server.events.on('request:unhandled', ({ request }) => {

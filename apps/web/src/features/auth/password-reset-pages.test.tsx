@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api, apiError, ok } from '../../test/api';
-import { recordApiCalls, server, writes } from '../../test/server';
+import { recordApiCalls, server, expectWrites, writes } from '../../test/server';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
 import { renderPage } from './test-support';
@@ -33,11 +33,9 @@ describe('ForgotPasswordPage', () => {
       `${SENT} The link works once, for one hour.`,
     );
     expect(screen.queryByRole('button', { name: 'Send reset link' })).not.toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(writes(calls)).toEqual([
-        { method: 'POST', path: '/auth/password-reset', body: { email: 'ann@stud.noroff.no' } },
-      ]),
-    );
+    await expectWrites(calls, [
+      { method: 'POST', path: '/auth/password-reset', body: { email: 'ann@stud.noroff.no' } },
+    ]);
   });
 
   it('says when the link could not be sent, keeping the form', async () => {
@@ -77,7 +75,7 @@ describe('ResetPasswordPage', () => {
       '/forgot-password',
     );
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(writes(calls)).toEqual([CHECK]));
+    await expectWrites(calls, [CHECK]);
   });
 
   it('says so too when the check refuses the token as malformed', async () => {
@@ -123,15 +121,13 @@ describe('ResetPasswordPage', () => {
     await typePasswords('a whole new passphrase', 'a whole new passphrase');
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    await vi.waitFor(() =>
-      expect(writes(calls)).toEqual([
-        {
-          method: 'POST',
-          path: '/auth/password-reset/confirm',
-          body: { token: TOKEN, password: 'a whole new passphrase' },
-        },
-      ]),
-    );
+    await expectWrites(calls, [
+      {
+        method: 'POST',
+        path: '/auth/password-reset/confirm',
+        body: { token: TOKEN, password: 'a whole new passphrase' },
+      },
+    ]);
   });
 
   it('shows why the API refused the link', async () => {

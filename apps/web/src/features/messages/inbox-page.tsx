@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR, type Conversation } from '@holidaze/domain';
+import { DEFAULT_AVATAR, formatMoment, type Conversation } from '@holidaze/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useLiveStatus } from '../../shared/live/live-status';
 import { paths } from '../../shared/routes';
@@ -10,7 +10,7 @@ import { usePageTitle } from '../../shared/ui/page-title';
 import { Pagination } from '../../shared/ui/pagination';
 import { Spinner } from '../../shared/ui/spinner';
 import { useConversations } from './api/conversations';
-import { messageTime, stayLine } from './format';
+import { stayLine } from './format';
 import styles from './messages.module.css';
 
 /** The inbox: every conversation of the viewer, newest activity first, a page at a time. */
@@ -89,7 +89,7 @@ function InboxItem({ conversation, me }: { conversation: Conversation; me: strin
               {unread > 99 ? '99+' : unread}
             </span>
           )}
-          <span className={styles.time}>{messageTime(conversation.updated)}</span>
+          <span className={styles.time}>{formatMoment(conversation.updated)}</span>
         </p>
         <p className={styles.venueLine}>{venue.name}</p>
         {stay && <p className={styles.stay}>{stay}</p>}

@@ -1,7 +1,6 @@
-import type { Message } from '@holidaze/domain';
+import { formatMoment, type Message } from '@holidaze/domain';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../shared/ui/button';
-import { messageTime } from './format';
 import { MessageText } from './message-text';
 import styles from './messages.module.css';
 
@@ -62,7 +61,7 @@ export function MessageList(props: MessageListProps) {
             >
               <p className={styles.meta}>
                 <strong>{mine ? 'You' : message.sender}</strong>{' '}
-                <time dateTime={message.created}>{messageTime(message.created)}</time>
+                <time dateTime={message.created}>{formatMoment(message.created)}</time>
               </p>
               <p className={styles.body}>
                 <MessageText text={message.body} />

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api, ok } from '../../test/api';
 import { conversationOf } from '../../test/handlers/conversations';
 import { renderRoutesAt } from '../../test/render';
-import { recordApiCalls, server, writes } from '../../test/server';
+import { recordApiCalls, server, expectWrites } from '../../test/server';
 import { signedInForEachTest } from '../../test/session';
 import NewConversationPage from './new-conversation-page';
 
@@ -42,15 +42,13 @@ describe('contacting a host', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('heading', { name: 'The conversation' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/messages/c-9');
-    await vi.waitFor(() =>
-      expect(writes(calls)).toEqual([
-        {
-          method: 'POST',
-          path: '/holidaze/conversations',
-          body: { venueId: VENUE_ID, body: 'Can we bring a dog?' },
-        },
-      ]),
-    );
+    await expectWrites(calls, [
+      {
+        method: 'POST',
+        path: '/holidaze/conversations',
+        body: { venueId: VENUE_ID, body: 'Can we bring a dog?' },
+      },
+    ]);
   });
 
   it('tells the host that questions about their own venue come to them', async () => {

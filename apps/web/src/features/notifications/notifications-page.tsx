@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatDeadline, type AppNotification } from '@holidaze/domain';
+import { formatDeadline, formatMoment, type AppNotification } from '@holidaze/domain';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import { RequestAnswerButtons } from '../../shared/booking-requests/request-answer-buttons';
 import { Alert } from '../../shared/ui/alert';
@@ -11,15 +11,6 @@ import { usePageTitle } from '../../shared/ui/page-title';
 import { useMarkRead, useNotifications, useRefreshNotifications } from './api/notifications';
 import styles from './notifications.module.css';
 import ui from '../../shared/ui/ui.module.css';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** Everything the signed-in person has been told, newest first, each leading to what it is about. */
 export default function NotificationsPage() {
@@ -104,7 +95,7 @@ function NotificationItem({ item }: { item: AppNotification }) {
         )}
       </p>
       <p className={styles.time}>
-        <time dateTime={item.created}>{when(item.created)}</time>
+        <time dateTime={item.created}>{formatMoment(item.created, { year: true })}</time>
       </p>
       {awaitsAnswer && item.booking && (
         <RequestAnswerButtons

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Booking, Profile } from '@holidaze/domain';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { venueOf } from '../../test/handlers/venues';
 import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
 import { storeSession as storeSessionOf } from '../../test/session';
@@ -10,6 +11,20 @@ export const USER = 'kari_nordmann';
 
 /** A stored session for USER, as the login page leaves it. */
 export const storeSession = (name = USER) => storeSessionOf(name, { token: 'token-1' });
+
+/**
+ * Each test of the file starts signed in as USER, with no mock's calls (the toasts') and no spy
+ * left from the test before.
+ */
+export function signInForEachTest() {
+  beforeEach(() => {
+    storeSession();
+    vi.clearAllMocks();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+}
 
 export function renderWithProviders(
   routes: RouteObject[],

@@ -11,6 +11,7 @@ import { recordApiCalls, server } from '../../test/server';
 import { mockSession } from '../../test/session';
 import { watchViewport } from '../../test/viewport';
 import VenuePage from './venue-page';
+import { renderWithQueries } from '../../test/render';
 
 const session = { ...mockSession };
 vi.mock('../../shared/session', () => ({
@@ -154,15 +155,13 @@ describe('VenuePage', () => {
         return ok(other);
       }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[`/venue/${venue.id}`]}>
-          <Link to={`/venue/${other.id}`}>Next venue</Link>
-          <Routes>
-            <Route path="/venue/:venueId" element={<VenuePage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderWithQueries(
+      <MemoryRouter initialEntries={[`/venue/${venue.id}`]}>
+        <Link to={`/venue/${other.id}`}>Next venue</Link>
+        <Routes>
+          <Route path="/venue/:venueId" element={<VenuePage />} />
+        </Routes>
+      </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Fjord Cabin' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Booking } from '@holidaze/domain';
-import { apiRequest } from './http-client';
+import { apiData } from './http-client';
 
 export interface RequestAnswer {
   bookingId: string;
@@ -11,13 +11,11 @@ export interface RequestAnswer {
 /** POST /holidaze/bookings/:id/accept or /decline: the host answers a booking request. */
 export async function answerRequest({ bookingId, answer, message }: RequestAnswer) {
   const trimmed = message?.trim();
-  return (
-    await apiRequest<Booking>(`/holidaze/bookings/${encodeURIComponent(bookingId)}/${answer}`, {
-      method: 'POST',
-      auth: true,
-      body: trimmed ? { message: trimmed } : {},
-    })
-  ).data;
+  return apiData<Booking>(`/holidaze/bookings/${encodeURIComponent(bookingId)}/${answer}`, {
+    method: 'POST',
+    auth: true,
+    body: trimmed ? { message: trimmed } : {},
+  });
 }
 
 /**

@@ -51,6 +51,10 @@ export interface RequestOptions {
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
+/** The answer's data alone, without its envelope: what most calls want (apiRequest below). */
+export const apiData = async <T>(path: string, options?: RequestOptions): Promise<T> =>
+  (await apiRequest<T>(path, options)).data;
+
 /** One call to the provider API; JSON in and out, the contract's error envelope turned into ApiError. */
 export async function apiRequest<T>(
   path: string,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Profile } from '@holidaze/domain';
-import { apiRequest } from './http-client';
+import { apiData } from './http-client';
 
 /** Every profile query starts with `profileKeys.all` (the session forgets them at logout). */
 export const profileKeys = {
@@ -10,13 +10,11 @@ export const profileKeys = {
 
 /** P3 with bookings and venues: the signed-in person's own profile. */
 export async function getOwnProfile(name: string, signal?: AbortSignal): Promise<Profile> {
-  return (
-    await apiRequest<Profile>(`/holidaze/profiles/${encodeURIComponent(name)}`, {
-      auth: true,
-      query: { _bookings: 'true', _venues: 'true' },
-      signal,
-    })
-  ).data;
+  return apiData<Profile>(`/holidaze/profiles/${encodeURIComponent(name)}`, {
+    auth: true,
+    query: { _bookings: 'true', _venues: 'true' },
+    signal,
+  });
 }
 
 /**

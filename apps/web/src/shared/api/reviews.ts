@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
 import type { PendingReview, Review, ReviewBody } from '@holidaze/domain';
-import { apiRequest } from './http-client';
+import { apiData, apiRequest } from './http-client';
 import { venueKeys } from './query-keys';
 import { reviewKeys } from './review-keys';
 
@@ -23,13 +23,11 @@ export const usePendingReviews = (enabled = true) =>
 
 /** POST /holidaze/bookings/:id/reviews: the signed-in side's review of the stay. */
 export async function writeReview({ bookingId, body }: { bookingId: string; body: ReviewBody }) {
-  return (
-    await apiRequest<Review>(`/holidaze/bookings/${encodeURIComponent(bookingId)}/reviews`, {
-      method: 'POST',
-      auth: true,
-      body,
-    })
-  ).data;
+  return apiData<Review>(`/holidaze/bookings/${encodeURIComponent(bookingId)}/reviews`, {
+    method: 'POST',
+    auth: true,
+    body,
+  });
 }
 
 /** Writes a review, then reads again everything about reviews (prompts, lists, figures). */

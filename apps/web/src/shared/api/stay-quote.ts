@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarDate, PriceQuote } from '@holidaze/domain';
-import { apiRequest } from './http-client';
+import { apiData } from './http-client';
 import { venueKeys } from './query-keys';
 
 export interface QuoteRequest {
@@ -13,12 +13,10 @@ export interface QuoteRequest {
 /** The stay's itemised price at the venue's prices now (the server's `quoteStay`). */
 export async function getQuote(request: QuoteRequest, signal?: AbortSignal): Promise<PriceQuote> {
   const { venueId, from, to, guests } = request;
-  return (
-    await apiRequest<PriceQuote>(`/holidaze/venues/${encodeURIComponent(venueId)}/quote`, {
-      query: { dateFrom: from, dateTo: to, guests },
-      signal,
-    })
-  ).data;
+  return apiData<PriceQuote>(`/holidaze/venues/${encodeURIComponent(venueId)}/quote`, {
+    query: { dateFrom: from, dateTo: to, guests },
+    signal,
+  });
 }
 
 export const quoteQueryOptions = (request: QuoteRequest) =>

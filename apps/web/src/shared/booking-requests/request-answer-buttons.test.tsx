@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { api, apiError, ok } from '../../test/api';
 import { recordApiCalls, server, writes } from '../../test/server';
 import { toast } from '../toast/toast';
 import { RequestAnswerButtons } from './request-answer-buttons';
+import { renderWithQueries } from '../../test/render';
 
 const toastSuccess = vi.spyOn(toast, 'success');
 afterEach(() => toastSuccess.mockClear());
@@ -15,15 +15,13 @@ const booking = '/holidaze/bookings/b-1';
 
 function renderButtons() {
   const onAnswered = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RequestAnswerButtons
-        bookingId="b-1"
-        guest="tom"
-        venueName="Fjord Cabin"
-        onAnswered={onAnswered}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <RequestAnswerButtons
+      bookingId="b-1"
+      guest="tom"
+      venueName="Fjord Cabin"
+      onAnswered={onAnswered}
+    />,
   );
   return onAnswered;
 }

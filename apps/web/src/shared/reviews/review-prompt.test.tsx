@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { api, ok } from '../../test/api';
 import { pendingReviews } from '../../test/handlers/reviews';
 import { recordApiCalls, server } from '../../test/server';
 import { ReviewPrompt } from './review-prompt';
+import { renderWithQueries } from '../../test/render';
 
 const pending = {
   bookingId: 'b-1',
@@ -19,12 +19,12 @@ const pending = {
 };
 
 function renderPrompt(...bookingIds: string[]) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
+  renderWithQueries(
+    <>
       {(bookingIds.length ? bookingIds : ['b-1']).map((id) => (
         <ReviewPrompt key={id} bookingId={id} />
       ))}
-    </QueryClientProvider>,
+    </>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { MIN_GUESTS, todayLocal, type VenueSearchFilters } from '@holidaze/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Button } from '../ui/button';
 import ui from '../ui/ui.module.css';
 import styles from './search-form.module.css';
@@ -13,7 +13,6 @@ interface Props {
 
 /** City, guests and a check-in/check-out range; native date inputs keep it light and keyboard-friendly. */
 export function SearchForm({ initial, onSearch, onClear, clearLabel = 'Clear' }: Props) {
-  const id = useId();
   const [query, setQuery] = useState(initial.query);
   const [guests, setGuests] = useState(String(initial.guests));
   const [dateFrom, setDateFrom] = useState(initial.dateFrom);
@@ -53,58 +52,35 @@ export function SearchForm({ initial, onSearch, onClear, clearLabel = 'Clear' }:
       aria-label="Search venues"
       noValidate
     >
-      <div className={`${styles.field} ${styles.wide}`}>
-        <label className={styles.label} htmlFor={`${id}-city`}>
-          City
-        </label>
-        <input
-          id={`${id}-city`}
-          className={`${ui.input} ${styles.input}`}
-          value={query}
-          placeholder="Where are you going?"
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-guests`}>
-          Guests
-        </label>
-        <input
-          id={`${id}-guests`}
-          className={`${ui.input} ${styles.input}`}
-          type="number"
-          min={MIN_GUESTS}
-          inputMode="numeric"
-          value={guests}
-          onChange={(e) => setGuests(e.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-from`}>
-          Check-in
-        </label>
-        <input
-          id={`${id}-from`}
-          className={`${ui.input} ${styles.input}`}
-          type="date"
-          min={today}
-          value={dateFrom}
-          onChange={(e) => setDateFrom(e.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-to`}>
-          Check-out
-        </label>
-        <input
-          id={`${id}-to`}
-          className={`${ui.input} ${styles.input}`}
-          type="date"
-          min={dateFrom || today}
-          value={dateTo}
-          onChange={(e) => setDateTo(e.target.value)}
-        />
-      </div>
+      <SearchField
+        label="City"
+        wide
+        value={query}
+        placeholder="Where are you going?"
+        onChange={setQuery}
+      />
+      <SearchField
+        label="Guests"
+        type="number"
+        min={MIN_GUESTS}
+        inputMode="numeric"
+        value={guests}
+        onChange={setGuests}
+      />
+      <SearchField
+        label="Check-in"
+        type="date"
+        min={today}
+        value={dateFrom}
+        onChange={setDateFrom}
+      />
+      <SearchField
+        label="Check-out"
+        type="date"
+        min={dateFrom || today}
+        value={dateTo}
+        onChange={setDateTo}
+      />
       <div className={styles.actions}>
         <Button type="submit">Search</Button>
         <Button variant="ghost" onClick={clear}>
@@ -117,5 +93,34 @@ export function SearchForm({ initial, onSearch, onClear, clearLabel = 'Clear' }:
         </p>
       )}
     </form>
+  );
+}
+
+interface SearchFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'onChange'
+> {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** Takes the whole row on a phone (the city). */
+  wide?: boolean;
+}
+
+/** One of the bar's inputs: its label above it, the site's input look. */
+function SearchField({ label, wide, onChange, ...input }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`${ui.input} ${styles.input}`}
+        onChange={(event) => onChange(event.target.value)}
+        {...input}
+      />
+    </div>
   );
 }

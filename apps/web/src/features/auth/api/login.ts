@@ -1,13 +1,11 @@
 import type { LoginData } from '@holidaze/domain';
-import { apiRequest } from '../../../shared/api/http-client';
+import { apiData } from '../../../shared/api/http-client';
 
 /** A2 with `_holidaze=true`, so the answer carries venueManager. */
 export async function login(credentials: { email: string; password: string }): Promise<LoginData> {
-  return (
-    await apiRequest<LoginData>('/auth/login', {
-      method: 'POST',
-      body: credentials,
-      query: { _holidaze: 'true' },
-    })
-  ).data;
+  return apiData<LoginData>('/auth/login', {
+    method: 'POST',
+    body: credentials,
+    query: { _holidaze: 'true' },
+  });
 }

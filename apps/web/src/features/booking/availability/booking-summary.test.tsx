@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { basicPricing, quoteStay } from '@holidaze/domain';
 import { describe, expect, it } from 'vitest';
 import { api, apiError, ok } from '../../../test/api';
 import { server } from '../../../test/server';
 import { BookingSummary } from './booking-summary';
+import { renderWithQueries } from '../../../test/render';
 
 const VENUE_ID = '6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11';
 
@@ -15,16 +15,14 @@ function row(name: string) {
 }
 
 function renderSummary(from: string, to: string, guests: number, pricePerNight: number) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <BookingSummary
-        venueId={VENUE_ID}
-        from={from}
-        to={to}
-        guests={guests}
-        pricePerNight={pricePerNight}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <BookingSummary
+      venueId={VENUE_ID}
+      from={from}
+      to={to}
+      guests={guests}
+      pricePerNight={pricePerNight}
+    />,
   );
 }
 

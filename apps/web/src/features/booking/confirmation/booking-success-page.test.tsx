@@ -14,7 +14,7 @@ const session = vi.hoisted(() => ({
   current: { username: 'alice' as string | null, token: 't' as string | null },
 }));
 vi.mock('../../../shared/session', () => ({ useSession: () => session.current }));
-vi.mock('../../../shared/toast/toast', () => ({ toast: vi.fn() }));
+vi.mock('../../../shared/toast/toast');
 const toastSpy = vi.mocked(toast);
 
 const booking = {

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { DEFAULT_STAY_RULES, PAYMENT_NOTE } from '@holidaze/domain';
 import { describe, expect, it } from 'vitest';
 import { venueRules, venueTerms } from '../../../test/handlers/venues';
 import { server } from '../../../test/server';
 import { VenueTermsNote } from './priced-stay';
+import { renderWithQueries } from '../../../test/render';
 
 describe('VenueTermsNote', () => {
   it('says when to arrive and leave, what cancelling gives back, and that nothing is charged', async () => {
@@ -12,11 +12,7 @@ describe('VenueTermsNote', () => {
       venueRules({ ...DEFAULT_STAY_RULES, checkInTime: '15:00', checkOutTime: '11:00' }),
       venueTerms({ cancellationPolicy: 'moderate' }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <VenueTermsNote venueId="6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11" />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<VenueTermsNote venueId="6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11" />);
     expect(await screen.findByText('Check-in from 15:00 · Check-out by 11:00')).toBeInTheDocument();
     expect(await screen.findByText('Cancellation policy: Moderate.')).toBeInTheDocument();
     expect(

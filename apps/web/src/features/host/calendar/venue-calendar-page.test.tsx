@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { DEFAULT_STAY_RULES, type StayRules } from '@holidaze/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../../test/api';
-import { recordApiCalls, server, writes } from '../../../test/server';
+import { recordApiCalls, server, expectWrites, writes } from '../../../test/server';
 import { storeSession } from '../../../test/session';
 import type { VenueMonth } from './api/calendar';
 import VenueCalendarPage from './venue-calendar-page';
@@ -164,16 +164,14 @@ describe('VenueCalendarPage', () => {
     await user.click(
       screen.getByRole('button', { name: 'Unblock Fri, 20 Mar 2026 – Sun, 22 Mar 2026' }),
     );
-    await vi.waitFor(() =>
-      expect(writes(calls)).toEqual([
-        {
-          method: 'POST',
-          path: `${base}/blocks`,
-          body: { dateFrom: '2026-03-12', dateTo: '2026-03-14', note: 'repairs' },
-        },
-        { method: 'DELETE', path: `${base}/blocks/k-1`, body: undefined },
-      ]),
-    );
+    await expectWrites(calls, [
+      {
+        method: 'POST',
+        path: `${base}/blocks`,
+        body: { dateFrom: '2026-03-12', dateTo: '2026-03-14', note: 'repairs' },
+      },
+      { method: 'DELETE', path: `${base}/blocks/k-1`, body: undefined },
+    ]);
   });
 
   it.each([
@@ -228,15 +226,13 @@ describe('VenueCalendarPage', () => {
     await user.click(within(feeds).getByRole('button', { name: 'Add calendar' }));
     expect(await within(feeds).findByText(/^Feed added/)).toBeInTheDocument();
     expect(address).toHaveValue('');
-    await vi.waitFor(() =>
-      expect(writes(calls)).toEqual([
-        {
-          method: 'POST',
-          path: `${base}/ical-feeds`,
-          body: { url: 'https://other.example/cal.ics' },
-        },
-      ]),
-    );
+    await expectWrites(calls, [
+      {
+        method: 'POST',
+        path: `${base}/ical-feeds`,
+        body: { url: 'https://other.example/cal.ics' },
+      },
+    ]);
   });
 
   it("says when an imported calendar was last read in the site's date style, with the zone", async () => {

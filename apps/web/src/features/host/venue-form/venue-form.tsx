@@ -24,6 +24,12 @@ export interface VenueFormProps {
   onSubmit(payload: VenueFormPayload): void;
 }
 
+// The form's two numbers, each at least 1 (the domain's venue form schema gives each refusal).
+const NUMBER_FIELDS = [
+  { name: 'price', label: 'Price per night (NOK)' },
+  { name: 'maxGuests', label: 'Max Guests' },
+] as const;
+
 const AMENITIES = [
   { key: 'wifi', label: 'Wifi' },
   { key: 'parking', label: 'Parking' },
@@ -83,20 +89,16 @@ export function VenueForm(props: VenueFormProps) {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Pricing, Rating and Amenities</legend>
         <div className={styles.grid}>
-          <Field
-            label="Price per night (NOK)"
-            type="number"
-            min={1}
-            inputMode="numeric"
-            {...field('price')}
-          />
-          <Field
-            label="Max Guests"
-            type="number"
-            min={1}
-            inputMode="numeric"
-            {...field('maxGuests')}
-          />
+          {NUMBER_FIELDS.map(({ name, label }) => (
+            <Field
+              key={name}
+              label={label}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              {...field(name)}
+            />
+          ))}
         </div>
         {props.morePrices}
         <RatingPicker

@@ -1,14 +1,6 @@
-import type { Booking } from '@holidaze/domain';
+import { formatMoment, type Booking } from '@holidaze/domain';
 import styles from './bookings.module.css';
 import ui from '../../../shared/ui/ui.module.css';
-
-const answerTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** What became of a booking that is not simply confirmed, in the traveller's words. */
 export default function BookingStateNote({ booking }: { booking: Booking }) {
@@ -18,8 +10,8 @@ export default function BookingStateNote({ booking }: { booking: Booking }) {
       return (
         <p className={`${ui.requestNote} ${styles.requestNote}`} role="note">
           <strong>Waiting for the host’s answer</strong>
-          {booking.expiresAt ? ` until ${answerTime(booking.expiresAt)}` : ''}. The nights are held
-          for you until then.
+          {booking.expiresAt ? ` until ${formatMoment(booking.expiresAt)}` : ''}. The nights are
+          held for you until then.
         </p>
       );
     case 'declined':
@@ -40,7 +32,7 @@ export default function BookingStateNote({ booking }: { booking: Booking }) {
       return booking.cancelledAt ? (
         <p className={styles.cancellation} role="note">
           <strong>Cancelled</strong>: you cancelled this booking on{' '}
-          {answerTime(booking.cancelledAt)}.
+          {formatMoment(booking.cancelledAt)}.
         </p>
       ) : (
         <p className={styles.cancellation} role="note">

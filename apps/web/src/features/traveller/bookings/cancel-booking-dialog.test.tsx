@@ -1,17 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../../shared/toast/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOADING_TOAST_ID } from '../../../shared/toast/__mocks__/toast';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { api, apiError, noContent } from '../../../test/api';
 import { recordApiCalls, server, writes } from '../../../test/server';
-import { renderAt, storeSession, USER } from '../test-support';
+import { renderAt, signInForEachTest, USER } from '../test-support';
 import { CANCELLATION_POLICY_TERMS, formatDeadline } from '@holidaze/domain';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
-vi.mock('../../../shared/toast/toast', () => ({
-  toast: { loading: vi.fn(() => 'toast-2'), success: vi.fn(), error: vi.fn() },
-}));
+vi.mock('../../../shared/toast/toast');
 
 function renderDialog(onClose = vi.fn()) {
   renderAt(
@@ -25,14 +24,7 @@ function renderDialog(onClose = vi.fn()) {
   return onClose;
 }
 
-beforeEach(() => {
-  storeSession();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+signInForEachTest();
 
 describe('CancelBookingDialog', () => {
   it('asks before cancelling, and backing out sends nothing', async () => {
@@ -79,7 +71,7 @@ describe('CancelBookingDialog', () => {
     ]);
     expect(toast.loading).toHaveBeenCalledWith('Cancelling booking...');
     expect(toast.success).toHaveBeenCalledWith('Booking cancelled.', {
-      id: 'toast-2',
+      id: LOADING_TOAST_ID,
       duration: 6000,
     });
   });
@@ -95,7 +87,7 @@ describe('CancelBookingDialog', () => {
     const onClose = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Cancellation failed.', { id: 'toast-2' }),
+      expect(toast.error).toHaveBeenCalledWith('Cancellation failed.', { id: LOADING_TOAST_ID }),
     );
     expect(onClose).not.toHaveBeenCalled();
   });

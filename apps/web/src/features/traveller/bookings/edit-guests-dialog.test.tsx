@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../../shared/toast/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOADING_TOAST_ID } from '../../../shared/toast/__mocks__/toast';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { api, apiError, ok } from '../../../test/api';
 import { recordApiCalls, server, writes } from '../../../test/server';
-import { renderAt, storeSession, USER } from '../test-support';
+import { renderAt, signInForEachTest, USER } from '../test-support';
 import { EditGuestsDialog } from './edit-guests-dialog';
 
-vi.mock('../../../shared/toast/toast', () => ({
-  toast: { loading: vi.fn(() => 'toast-1'), success: vi.fn(), error: vi.fn() },
-}));
+vi.mock('../../../shared/toast/toast');
 
 function renderDialog(guests: number, maxGuests: number, onClose = vi.fn()) {
   renderAt(
@@ -29,15 +28,7 @@ const count = () => screen.getByRole('status', { name: 'Number of guests' });
 const minus = () => screen.getByRole('button', { name: 'Decrease guests' });
 const plus = () => screen.getByRole('button', { name: 'Increase guests' });
 
-beforeEach(() => {
-  storeSession();
-  vi.mocked(toast.loading).mockClear();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+signInForEachTest();
 
 describe('EditGuestsDialog', () => {
   it('counts between 1 and the venue maximum', async () => {
@@ -85,7 +76,7 @@ describe('EditGuestsDialog', () => {
       { method: 'PUT', path: '/holidaze/bookings/booking-1', body: { guests: 3 } },
     ]);
     expect(toast.loading).toHaveBeenCalledWith('Updating guests...');
-    expect(toast.success).toHaveBeenCalledWith('Guests updated!', { id: 'toast-1' });
+    expect(toast.success).toHaveBeenCalledWith('Guests updated!', { id: LOADING_TOAST_ID });
   });
 
   it('tells the user when the update fails and stays open', async () => {
@@ -96,7 +87,7 @@ describe('EditGuestsDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Update failed.', { id: 'toast-1' }),
+      expect(toast.error).toHaveBeenCalledWith('Update failed.', { id: LOADING_TOAST_ID }),
     );
     expect(console.error).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();

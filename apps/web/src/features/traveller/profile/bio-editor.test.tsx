@@ -4,11 +4,11 @@ import { toast } from '../../../shared/toast/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { api, apiError, ok } from '../../../test/api';
-import { recordApiCalls, server, writes } from '../../../test/server';
+import { recordApiCalls, server, expectWrites, writes } from '../../../test/server';
 import { profile, renderAt, storeSession, USER } from '../test-support';
 import { BioEditor } from './bio-editor';
 
-vi.mock('../../../shared/toast/toast', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../../../shared/toast/toast');
 
 const textbox = () => screen.getByRole('textbox', { name: 'Bio' });
 
@@ -62,11 +62,9 @@ describe('BioEditor', () => {
     await user.type(textbox(), '  Mountains, mostly. ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(writes(calls)).toEqual([
-        { method: 'PUT', path: `/holidaze/profiles/${USER}`, body: { bio: 'Mountains, mostly.' } },
-      ]),
-    );
+    await expectWrites(calls, [
+      { method: 'PUT', path: `/holidaze/profiles/${USER}`, body: { bio: 'Mountains, mostly.' } },
+    ]);
   });
 
   it('clears the bio with null when saved empty', async () => {
@@ -124,10 +122,8 @@ describe('BioEditor', () => {
     await user.paste(bio);
     expect(screen.getByText('160 / 160')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(writes(calls)).toEqual([
-        { method: 'PUT', path: `/holidaze/profiles/${USER}`, body: { bio } },
-      ]),
-    );
+    await expectWrites(calls, [
+      { method: 'PUT', path: `/holidaze/profiles/${USER}`, body: { bio } },
+    ]);
   });
 });

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, apiError, ok } from '../../../test/api';
-import { recordApiCalls, server, writes } from '../../../test/server';
+import { recordApiCalls, server, expectWrites } from '../../../test/server';
 import EmailPreferences from './email-preferences';
 
 const PATH = '/holidaze/notifications/email-preferences';
@@ -35,9 +35,7 @@ describe('EmailPreferences', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Calendar sync conflicts' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Calendar sync conflicts' })).not.toBeChecked();
-    await vi.waitFor(() =>
-      expect(writes(calls)).toEqual([{ method: 'PUT', path: PATH, body: { calendar: false } }]),
-    );
+    await expectWrites(calls, [{ method: 'PUT', path: PATH, body: { calendar: false } }]);
   });
 
   it('undoes a choice the server refused, saying so', async () => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListEnvelope, Review } from '@holidaze/domain';
-import { apiRequest } from '../../../shared/api/http-client';
+import { apiData, apiRequest } from '../../../shared/api/http-client';
 import { reviewKeys } from '../../../shared/api/review-keys';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -24,13 +24,11 @@ export function useVenueReviews(venueId: string, page: number, enabled: boolean)
 
 /** POST /holidaze/reviews/:id/reply: the venue owner's one public reply. */
 export async function replyToReview({ reviewId, text }: { reviewId: string; text: string }) {
-  return (
-    await apiRequest<Review>(`/holidaze/reviews/${encodeURIComponent(reviewId)}/reply`, {
-      method: 'POST',
-      auth: true,
-      body: { text },
-    })
-  ).data;
+  return apiData<Review>(`/holidaze/reviews/${encodeURIComponent(reviewId)}/reply`, {
+    method: 'POST',
+    auth: true,
+    body: { text },
+  });
 }
 
 export function useReplyToReview() {

@@ -1,8 +1,8 @@
 import { DEFAULT_VENUE_IMAGE, type Media } from '@holidaze/domain';
 import { useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { ArrowButton } from '../../../shared/ui/arrow-button';
 import { useCloseOnBack } from '../../../shared/ui/dialog';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
+import { PhotoArrows } from './photo-arrows';
 import styles from './photo-viewer.module.css';
 
 /** How far a finger must travel sideways for a swipe to change the photo. */
@@ -114,22 +114,7 @@ export default function PhotoViewer({ images, index, altOf, onShow, onClose }: P
           priority
           className={styles.image}
         />
-        {total > 1 && (
-          <>
-            <ArrowButton
-              direction="previous"
-              className={`${styles.arrow} ${styles.previous}`}
-              aria-label="Previous photo"
-              onClick={() => show(index - 1)}
-            />
-            <ArrowButton
-              direction="next"
-              className={`${styles.arrow} ${styles.next}`}
-              aria-label="Next photo"
-              onClick={() => show(index + 1)}
-            />
-          </>
-        )}
+        {total > 1 && <PhotoArrows noun="photo" large onStep={(by) => show(index + by)} />}
       </div>
     </dialog>
   );

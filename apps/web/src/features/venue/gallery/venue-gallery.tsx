@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_VENUE_IMAGE, VENUE_COVER_SIZES, type Media } from '@holidaze/domain';
-import { ArrowButton } from '../../../shared/ui/arrow-button';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
+import { PhotoArrows } from './photo-arrows';
 import styles from './venue-gallery.module.css';
 
 // Loaded on first opening: the venue page's first download stays as it was.
@@ -68,22 +68,7 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
           </span>
         </button>
         {total > 1 && (
-          <>
-            <ArrowButton
-              direction="previous"
-              className={`${styles.arrow} ${styles.previous}`}
-              aria-label="Previous image"
-              onClick={() => show(current - 1)}
-              onKeyDown={onKeyDown}
-            />
-            <ArrowButton
-              direction="next"
-              className={`${styles.arrow} ${styles.next}`}
-              aria-label="Next image"
-              onClick={() => show(current + 1)}
-              onKeyDown={onKeyDown}
-            />
-          </>
+          <PhotoArrows noun="image" onStep={(by) => show(current + by)} onKeyDown={onKeyDown} />
         )}
         <p className={styles.counter} aria-live="polite" aria-atomic="true">
           <span className="visually-hidden">Image </span>

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { recordApiCalls, server } from '../../../test/server';
 import { mockSession } from '../../../test/session';
 import { watchViewport } from '../../../test/viewport';
 import { ReviewsSection } from './reviews-section';
+import { renderWithQueries } from '../../../test/render';
 
 const session = { current: { ...mockSession } };
 vi.mock('../../../shared/session', () => ({ useSession: () => session.current }));
@@ -48,11 +48,7 @@ const review = (id: string, text: string, reply: Review['reply'] = null): Review
 /** The venue page's Reviews section, scrolled to (its content loads as it nears the screen). */
 function renderReviews(shown: Venue = venue) {
   const viewport = watchViewport();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ReviewsSection venue={shown} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ReviewsSection venue={shown} />);
   viewport.scrollTo(screen.getByRole('region', { name: 'Reviews' }));
 }
 
@@ -66,11 +62,7 @@ const listAnswer = (reviews: Review[], pageCount = 1) =>
 describe('the Reviews section', () => {
   it('keeps its heading from the first view and loads what is under it only when near', async () => {
     watchViewport();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ReviewsSection venue={venue} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<ReviewsSection venue={venue} />);
     const region = screen.getByRole('region', { name: 'Reviews' });
     expect(within(region).getByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
     expect(region).toHaveTextContent('Loading reviews…');

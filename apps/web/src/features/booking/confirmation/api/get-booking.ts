@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@holidaze/domain';
-import { apiRequest } from '../../../../shared/api/http-client';
+import { apiData } from '../../../../shared/api/http-client';
 
 /** B2: one booking with its venue and customer (the API shows it to its customer and host only). */
 export async function getBooking(id: string, signal?: AbortSignal): Promise<Booking> {
-  return (
-    await apiRequest<Booking>(`/holidaze/bookings/${encodeURIComponent(id)}`, {
-      auth: true,
-      query: { _venue: 'true', _customer: 'true' },
-      signal,
-    })
-  ).data;
+  return apiData<Booking>(`/holidaze/bookings/${encodeURIComponent(id)}`, {
+    auth: true,
+    query: { _venue: 'true', _customer: 'true' },
+    signal,
+  });
 }
 
 export const bookingQueryKey = (id: string) => ['bookings', 'detail', id] as const;

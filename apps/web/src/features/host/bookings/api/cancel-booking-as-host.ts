@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@holidaze/domain';
-import { apiRequest } from '../../../../shared/api/http-client';
+import { apiData } from '../../../../shared/api/http-client';
 import { managerVenuesQueryKey } from '../../api/manager-venues';
 
 export interface HostCancellation {
@@ -17,13 +17,11 @@ export async function cancelBookingAsHost({
   reason,
 }: HostCancellation): Promise<Booking> {
   const trimmed = reason?.trim();
-  return (
-    await apiRequest<Booking>(`/holidaze/bookings/${encodeURIComponent(bookingId)}/cancellation`, {
-      method: 'POST',
-      auth: true,
-      body: trimmed ? { reason: trimmed } : {},
-    })
-  ).data;
+  return apiData<Booking>(`/holidaze/bookings/${encodeURIComponent(bookingId)}/cancellation`, {
+    method: 'POST',
+    auth: true,
+    body: trimmed ? { reason: trimmed } : {},
+  });
 }
 
 /** The venue list (with its bookings) is read again: a cancelled stay frees its nights. */
