@@ -1,6 +1,10 @@
+import type { FastifySchema } from 'fastify';
+import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.js';
+import type { VenueRow } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
 import { assertCanChangeVenue } from '../../http/authorization.js';
+import type { SignedInCall, SignedInRoutes, ZodAnswer } from '../../http/zod-routes.js';
 import type { VenueQueries } from './venue-repository.js';
 
 export const VENUE_NOT_FOUND = 'Venue not found';
@@ -22,4 +26,36 @@ export async function venueToChange(
   const venue = await existingVenue(venues, id, options);
   assertCanChangeVenue(viewer, venue);
   return venue;
+}
+
+/** What a route about the viewer's own venue is handed: its signed-in call and that venue. */
+export interface OwnVenueCall<S extends FastifySchema> extends SignedInCall<S> {
+  venue: VenueRow;
+}
+
+/**
+ * Declares routes about the viewer's own venue, the one the URL's `:id` names: each handler is
+ * handed that venue once `venueToChange` let the viewer through (docs/decisions/035-signed-in-routes.md).
+ */
+export function ownVenueRoutes(signedIn: SignedInRoutes, venues: VenueQueries) {
+  const on =
+    (register: SignedInRoutes['get']) =>
+    <S extends FastifySchema & { params: z.ZodType<{ id: string }> }>(
+      url: string,
+      schema: S,
+      handler: (call: OwnVenueCall<S>) => ZodAnswer<S>,
+    ) =>
+      register(url, schema, (call) => {
+        const { id } = call.request.params as { id: string };
+        // The handler's answer, once the venue is in: the same promise of what its schema allows.
+        return venueToChange(venues, call.viewer, id).then((venue) =>
+          handler({ ...call, venue }),
+        ) as ZodAnswer<S>;
+      });
+  return {
+    get: on(signedIn.get),
+    post: on(signedIn.post),
+    put: on(signedIn.put),
+    delete: on(signedIn.delete),
+  };
 }
