@@ -65,7 +65,6 @@ export async function calendarSyncRoutes(
     '/holidaze/venues/:id/calendar-feed',
     {
       summary: "The venue's secret feed URL",
-      params: uuidParamSchema,
       response: { 200: dataEnvelope(calendarFeedUrlSchema) },
     },
     async ({ request, venue }) =>
@@ -76,7 +75,6 @@ export async function calendarSyncRoutes(
     '/holidaze/venues/:id/calendar-feed/rotation',
     {
       summary: 'A new feed URL; the old one stops working',
-      params: uuidParamSchema,
       response: { 200: dataEnvelope(calendarFeedUrlSchema) },
     },
     async ({ request, venue }) => {
@@ -128,7 +126,6 @@ export async function calendarSyncRoutes(
     '/holidaze/venues/:id/ical-feeds',
     {
       summary: 'Feeds this venue imports',
-      params: uuidParamSchema,
       response: { 200: dataEnvelope(z.array(importedFeedSchema)) },
     },
     async ({ venue }) => single((await feeds.feedsOf(venue.id)).map(toFeed)),
@@ -138,7 +135,6 @@ export async function calendarSyncRoutes(
     '/holidaze/venues/:id/ical-feeds',
     {
       summary: 'Import another channel’s calendar (read within a minute, then every interval)',
-      params: uuidParamSchema,
       body: icalFeedBodySchema,
       response: { 201: dataEnvelope(importedFeedSchema) },
     },

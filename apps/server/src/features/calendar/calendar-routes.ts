@@ -94,7 +94,6 @@ export async function calendarRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   ownVenue.put(
     '/holidaze/venues/:id/rules',
     {
-      params: uuidParamSchema,
       body: stayRulesBodySchema,
       response: { 200: dataEnvelope(stayRulesSchema) },
     },
@@ -106,14 +105,13 @@ export async function calendarRoutes(plugin: FastifyInstance, deps: RouteDeps) {
 
   ownVenue.get(
     '/holidaze/venues/:id/blocks',
-    { params: uuidParamSchema, response: { 200: dataEnvelope(z.array(calendarBlockSchema)) } },
+    { response: { 200: dataEnvelope(z.array(calendarBlockSchema)) } },
     async ({ venue }) => single((await calendars.blocksOf(venue.id)).map(toBlock)),
   );
 
   ownVenue.post(
     '/holidaze/venues/:id/blocks',
     {
-      params: uuidParamSchema,
       body: blockCreateBodySchema,
       response: { 201: dataEnvelope(calendarBlockSchema) },
     },
@@ -144,7 +142,6 @@ export async function calendarRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   ownVenue.get(
     '/holidaze/venues/:id/calendar',
     {
-      params: uuidParamSchema,
       querystring: calendarQuerySchema,
       response: { 200: dataEnvelope(venueMonthSchema) },
     },

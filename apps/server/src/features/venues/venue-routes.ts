@@ -150,7 +150,7 @@ export async function venueRoutes(plugin: FastifyInstance, deps: RouteDeps) {
 
   ownVenueRoutes(signedIn, venues).delete(
     '/holidaze/venues/:id',
-    { params: uuidParamSchema, response: { 204: noContentSchema } },
+    { response: { 204: noContentSchema } },
     async ({ reply, venue }) => {
       await venues.delete(venue.id);
       return reply.status(204).send(null);

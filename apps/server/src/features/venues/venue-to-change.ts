@@ -1,4 +1,5 @@
 import type { FastifySchema } from 'fastify';
+import { uuidParamSchema } from '@holidaze/domain';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.js';
 import type { VenueRow } from '../../db/schema.js';
@@ -33,24 +34,30 @@ export interface OwnVenueCall<S extends FastifySchema> extends SignedInCall<S> {
   venue: VenueRow;
 }
 
+/** A route's schema with the venue's `:id` checked as a uuid, unless it names its own params. */
+type WithVenueId<S extends FastifySchema> = S extends { params: unknown }
+  ? S
+  : S & { params: typeof uuidParamSchema };
+
 /**
  * Declares routes about the viewer's own venue, the one the URL's `:id` names: each handler is
- * handed that venue once `venueToChange` let the viewer through (docs/decisions/035-signed-in-routes.md).
+ * handed that venue once `venueToChange` let the viewer through (decision 035). A route whose
+ * URL has more parameters names them all in its `params`, `id` among them.
  */
 export function ownVenueRoutes(signedIn: SignedInRoutes, venues: VenueQueries) {
   const on =
     (register: SignedInRoutes['get']) =>
-    <S extends FastifySchema & { params: z.ZodType<{ id: string }> }>(
+    <S extends FastifySchema & { params?: z.ZodType<{ id: string }> }>(
       url: string,
       schema: S,
-      handler: (call: OwnVenueCall<S>) => ZodAnswer<S>,
+      handler: (call: OwnVenueCall<WithVenueId<S>>) => ZodAnswer<WithVenueId<S>>,
     ) =>
-      register(url, schema, (call) => {
+      register(url, { params: uuidParamSchema, ...schema } as WithVenueId<S>, (call) => {
         const { id } = call.request.params as { id: string };
         // The handler's answer, once the venue is in: the same promise of what its schema allows.
         return venueToChange(venues, call.viewer, id).then((venue) =>
           handler({ ...call, venue }),
-        ) as ZodAnswer<S>;
+        ) as ZodAnswer<WithVenueId<S>>;
       });
   return {
     get: on(signedIn.get),
