@@ -9,7 +9,6 @@ import {
   noContentSchema,
   FEED_IMPORT_LIMITS,
   icalFeedBodySchema,
-  uuidParamSchema,
 } from '@holidaze/domain';
 import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
