@@ -10,11 +10,10 @@ import {
   idempotencyHeadersSchema,
   uuidParamSchema,
 } from '@holidaze/domain';
-import { viewerOf } from '../../http/authentication.js';
 import { assertCanChangeBooking } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { replyCreatedOnce } from '../../http/idempotency.js';
-import { routeOptions, zodRoutes } from '../../http/zod-routes.js';
+import { signedInRoutes, zodRoutes } from '../../http/zod-routes.js';
 import { blockedTravellerRoutes } from './blocked-traveller-routes.js';
 import { createBookingLifecycle } from './booking-lifecycle.js';
 import { findVisibleBooking, type BookingRouteDeps } from './booking-route-deps.js';
@@ -31,31 +30,29 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
   const { db, auth, now } = deps;
   const bookings = createBookingRepository(db);
   const lifecycle = createBookingLifecycle(deps);
-  const route = routeOptions(['bookings'], auth);
+  const signedIn = signedInRoutes(app, ['bookings'], auth);
 
-  app.get(
+  signedIn.get(
     '/holidaze/bookings',
-    route.signedIn({
+    {
       querystring: bookingListQuerySchema,
       response: { 200: bookingListEnvelopeSchema },
-    }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, viewer }) => {
       const query = request.query;
       const page = await bookings.pageVisibleTo(viewer.id, query);
       return bookingListPage(bookings, page, query, viewer);
     },
   );
 
-  app.get(
+  signedIn.get(
     '/holidaze/bookings/:id',
-    route.signedIn({
+    {
       params: uuidParamSchema,
       querystring: embedQuery,
       response: { 200: bookingEnvelopeSchema },
-    }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, viewer }) => {
       const row = await findVisibleBooking(bookings, request.params.id, viewer);
       const booking = await bookings.embedOne(row, {
         venue: request.query._venue,
@@ -66,16 +63,15 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
     },
   );
 
-  app.post(
+  signedIn.post(
     '/holidaze/bookings',
-    route.signedIn({
+    {
       body: bookingCreateBodySchema,
       headers: idempotencyHeadersSchema,
       response: { 201: bookingEnvelopeSchema },
-    }),
-    async (request, reply) => {
+    },
+    async ({ request, reply, viewer }) => {
       const body = request.body;
-      const viewer = viewerOf(request);
       const keyed = { db, profileId: viewer.id, scope: 'bookings', now: now() };
       return replyCreatedOnce(request, reply, keyed, async (tx) => {
         const row = await lifecycle.place(tx, viewer.id, body);
@@ -84,17 +80,16 @@ export async function bookingRoutes(plugin: FastifyInstance, deps: BookingRouteD
     },
   );
 
-  app.put(
+  signedIn.put(
     '/holidaze/bookings/:id',
-    route.signedIn({
+    {
       params: uuidParamSchema,
       body: bookingUpdateBodySchema,
       response: { 200: bookingEnvelopeSchema },
-    }),
-    async (request) => {
+    },
+    async ({ request, viewer }) => {
       const { id } = request.params;
       const body = request.body;
-      const viewer = viewerOf(request);
       const visible = await findVisibleBooking(bookings, id, viewer);
       assertCanChangeBooking(viewer, visible);
       const row = await lifecycle.change(viewer.id, id, body);

@@ -9,10 +9,9 @@ import {
   noContentSchema,
   refundPreviewSchema,
 } from '@holidaze/domain';
-import { viewerOf } from '../../http/authentication.js';
 import { assertCanChangeBooking } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
-import { routeOptions } from '../../http/zod-routes.js';
+import { signedInRoutes } from '../../http/zod-routes.js';
 import { refundOf } from './booking-refund.js';
 import { findVisibleBooking, type BookingFeatureDeps } from './booking-route-deps.js';
 import { assertCustomerMayChange } from './booking-rules.js';
@@ -25,19 +24,17 @@ import { assertCustomerMayChange } from './booking-rules.js';
  * so a Noroff client sees a cancelled booking gone, as the contract's DELETE promises.
  */
 export function customerCancellationRoutes(plugin: FastifyInstance, deps: BookingFeatureDeps) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { auth, now, bookings, lifecycle } = deps;
-  const route = routeOptions(['bookings'], auth);
+  const signedIn = signedInRoutes(plugin.withTypeProvider<ZodTypeProvider>(), ['bookings'], auth);
 
-  app.get(
+  signedIn.get(
     '/holidaze/bookings/:id/refund',
-    route.signedIn({
+    {
       summary: 'What cancelling this booking now would refund, under its cancellation policy',
       params: uuidParamSchema,
       response: { 200: dataEnvelope(refundPreviewSchema) },
-    }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, viewer }) => {
       const booking = await findVisibleBooking(bookings, request.params.id, viewer);
       assertCanChangeBooking(viewer, booking);
       const at = now();
@@ -53,12 +50,11 @@ export function customerCancellationRoutes(plugin: FastifyInstance, deps: Bookin
     },
   );
 
-  app.delete(
+  signedIn.delete(
     '/holidaze/bookings/:id',
-    route.signedIn({ params: uuidParamSchema, response: { 204: noContentSchema } }),
-    async (request, reply) => {
+    { params: uuidParamSchema, response: { 204: noContentSchema } },
+    async ({ request, reply, viewer }) => {
       const { id } = request.params;
-      const viewer = viewerOf(request);
       const visible = await findVisibleBooking(bookings, id, viewer);
       assertCanChangeBooking(viewer, visible);
       await lifecycle.cancelByTraveller(viewer.id, id);

@@ -9,18 +9,16 @@ import {
   noContentSchema,
   FEED_IMPORT_LIMITS,
   icalFeedBodySchema,
-  uuidParamSchema,
 } from '@holidaze/domain';
 import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { IcalFeedRow } from '../../db/schema.js';
 import { ApiError, conflict, notFound } from '../../http/api-error.js';
-import { viewerOf } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
-import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
+import { routeOptions, signedInRoutes, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createCalendarRepository } from '../calendar/index.js';
-import { createVenueRepository, venueToChange } from '../venues/index.js';
+import { createVenueRepository, ownVenueRoutes } from '../venues/index.js';
 import { createFeedRepository } from './feed-repository.js';
 import { serializeFeed } from './ical-export.js';
 
@@ -57,35 +55,28 @@ export async function calendarSyncRoutes(
   const venues = createVenueRepository(deps.db);
   const feeds = createFeedRepository(deps.db);
   const route = routeOptions(['calendar'], deps.auth);
-
-  const ownedVenue = (request: FastifyRequest, id: string) =>
-    venueToChange(venues, viewerOf(request), id);
+  const ownVenue = ownVenueRoutes(signedInRoutes(app, ['calendar'], deps.auth), venues);
 
   const feedUrl = (request: FastifyRequest, token: string) =>
     `${publicBaseUrl(request, deps.config.publicUrl) ?? ''}/api/holidaze/calendar-feeds/${token}.ics`;
 
-  app.get(
+  ownVenue.get(
     '/holidaze/venues/:id/calendar-feed',
-    route.signedIn({
+    {
       summary: "The venue's secret feed URL",
-      params: uuidParamSchema,
       response: { 200: dataEnvelope(calendarFeedUrlSchema) },
-    }),
-    async (request) => {
-      const venue = await ownedVenue(request, request.params.id);
-      return single({ url: feedUrl(request, await calendars.feedToken(venue.id)) });
     },
+    async ({ request, venue }) =>
+      single({ url: feedUrl(request, await calendars.feedToken(venue.id)) }),
   );
 
-  app.post(
+  ownVenue.post(
     '/holidaze/venues/:id/calendar-feed/rotation',
-    route.signedIn({
+    {
       summary: 'A new feed URL; the old one stops working',
-      params: uuidParamSchema,
       response: { 200: dataEnvelope(calendarFeedUrlSchema) },
-    }),
-    async (request) => {
-      const venue = await ownedVenue(request, request.params.id);
+    },
+    async ({ request, venue }) => {
       const token = await calendars.rotateFeedToken(venue.id, deps.now());
       return single({ url: feedUrl(request, token) });
     },
@@ -130,29 +121,23 @@ export async function calendarSyncRoutes(
     },
   );
 
-  app.get(
+  ownVenue.get(
     '/holidaze/venues/:id/ical-feeds',
-    route.signedIn({
+    {
       summary: 'Feeds this venue imports',
-      params: uuidParamSchema,
       response: { 200: dataEnvelope(z.array(importedFeedSchema)) },
-    }),
-    async (request) => {
-      const venue = await ownedVenue(request, request.params.id);
-      return single((await feeds.feedsOf(venue.id)).map(toFeed));
     },
+    async ({ venue }) => single((await feeds.feedsOf(venue.id)).map(toFeed)),
   );
 
-  app.post(
+  ownVenue.post(
     '/holidaze/venues/:id/ical-feeds',
-    route.signedIn({
+    {
       summary: 'Import another channel’s calendar (read within a minute, then every interval)',
-      params: uuidParamSchema,
       body: icalFeedBodySchema,
       response: { 201: dataEnvelope(importedFeedSchema) },
-    }),
-    async (request, reply) => {
-      const venue = await ownedVenue(request, request.params.id);
+    },
+    async ({ request, reply, venue }) => {
       const limit = CALENDAR_LIMITS.feedsPerVenue;
       const row = await feeds
         .addWithinLimit(venue.id, request.body.url, deps.now(), limit)
@@ -164,29 +149,27 @@ export async function calendarSyncRoutes(
     },
   );
 
-  app.delete(
+  ownVenue.delete(
     '/holidaze/venues/:id/ical-feeds/:feedId',
-    route.signedIn({
+    {
       summary: 'Stop importing; its blocks go',
       params: importParams,
       response: { 204: noContentSchema },
-    }),
-    async (request, reply) => {
-      const venue = await ownedVenue(request, request.params.id);
+    },
+    async ({ request, reply, venue }) => {
       if (!(await feeds.remove(venue.id, request.params.feedId))) throw notFound(NO_FEED);
       return reply.status(204).send(null);
     },
   );
 
-  app.post(
+  ownVenue.post(
     '/holidaze/venues/:id/ical-feeds/:feedId/sync',
-    route.signedIn({
+    {
       summary: 'Read the feed on the next round',
       params: importParams,
       response: { 202: dataEnvelope(feedSyncQueuedSchema) },
-    }),
-    async (request, reply) => {
-      const venue = await ownedVenue(request, request.params.id);
+    },
+    async ({ request, reply, venue }) => {
       const gapSeconds = FEED_IMPORT_LIMITS.syncNowGapSeconds;
       const queued = await feeds.requestSync(
         venue.id,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   blockStartProblem,
@@ -20,12 +20,11 @@ import {
 } from '@holidaze/domain';
 import { isExclusionViolation } from '../../db/database-errors.js';
 import { badRequest, conflict, notFound } from '../../http/api-error.js';
-import { viewerOf } from '../../http/authentication.js';
 import { assertCanSeeHostCalendar } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
-import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
+import { routeOptions, signedInRoutes, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createProfileRepository } from '../profiles/index.js';
-import { createVenueRepository, venueToChange } from '../venues/index.js';
+import { createVenueRepository, ownVenueRoutes } from '../venues/index.js';
 import { createCalendarRepository, type VenueBlockRow } from './calendar-repository.js';
 
 export const NIGHTS_TAKEN_MESSAGE = 'These nights are already booked or blocked';
@@ -76,9 +75,8 @@ export async function calendarRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   const venues = createVenueRepository(deps.db);
   const profiles = createProfileRepository(deps.db);
   const route = routeOptions(['calendar'], deps.auth);
-
-  const ownedVenue = (request: FastifyRequest, id: string) =>
-    venueToChange(venues, viewerOf(request), id);
+  const signedIn = signedInRoutes(app, ['calendar'], deps.auth);
+  const ownVenue = ownVenueRoutes(signedIn, venues);
 
   app.get(
     '/holidaze/venues/:id/rules',
@@ -93,41 +91,31 @@ export async function calendarRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  app.put(
+  ownVenue.put(
     '/holidaze/venues/:id/rules',
-    route.signedIn({
-      params: uuidParamSchema,
+    {
       body: stayRulesBodySchema,
       response: { 200: dataEnvelope(stayRulesSchema) },
-    }),
-    async (request) => {
-      const venue = await ownedVenue(request, request.params.id);
+    },
+    async ({ request, venue }) => {
       await calendars.saveRules(venue.id, request.body, deps.now());
       return single(await calendars.rulesOf(venue.id));
     },
   );
 
-  app.get(
+  ownVenue.get(
     '/holidaze/venues/:id/blocks',
-    route.signedIn({
-      params: uuidParamSchema,
-      response: { 200: dataEnvelope(z.array(calendarBlockSchema)) },
-    }),
-    async (request) => {
-      const venue = await ownedVenue(request, request.params.id);
-      return single((await calendars.blocksOf(venue.id)).map(toBlock));
-    },
+    { response: { 200: dataEnvelope(z.array(calendarBlockSchema)) } },
+    async ({ venue }) => single((await calendars.blocksOf(venue.id)).map(toBlock)),
   );
 
-  app.post(
+  ownVenue.post(
     '/holidaze/venues/:id/blocks',
-    route.signedIn({
-      params: uuidParamSchema,
+    {
       body: blockCreateBodySchema,
       response: { 201: dataEnvelope(calendarBlockSchema) },
-    }),
-    async (request, reply) => {
-      const venue = await ownedVenue(request, request.params.id);
+    },
+    async ({ request, reply, venue }) => {
       const { dateFrom, dateTo, note } = request.body;
       const past = blockStartProblem(dateFrom, earliestTodayAnywhere(deps.now()));
       if (past) throw badRequest(past, ['dateFrom']);
@@ -140,11 +128,10 @@ export async function calendarRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  app.delete(
+  ownVenue.delete(
     '/holidaze/venues/:id/blocks/:blockId',
-    route.signedIn({ params: blockParams, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      const venue = await ownedVenue(request, request.params.id);
+    { params: blockParams, response: { 204: noContentSchema } },
+    async ({ request, reply, venue }) => {
       if (!(await calendars.removeOwnBlock(venue.id, request.params.blockId))) {
         throw notFound('No block of yours with this id on this venue');
       }
@@ -152,15 +139,13 @@ export async function calendarRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  app.get(
+  ownVenue.get(
     '/holidaze/venues/:id/calendar',
-    route.signedIn({
-      params: uuidParamSchema,
+    {
       querystring: calendarQuerySchema,
       response: { 200: dataEnvelope(venueMonthSchema) },
-    }),
-    async (request) => {
-      const venue = await ownedVenue(request, request.params.id);
+    },
+    async ({ request, venue }) => {
       const range = monthRange(request.query.month);
       const [bookings, blocks, rules] = await Promise.all([
         calendars.bookingsOf(venue.id, range),
@@ -177,16 +162,15 @@ export async function calendarRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  app.get(
+  signedIn.get(
     '/holidaze/profiles/:name/calendar',
-    route.signedIn({
+    {
       summary: "A host's month across all their venues",
       params: nameParamSchema,
       querystring: calendarQuerySchema,
       response: { 200: dataEnvelope(hostMonthSchema) },
-    }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, viewer }) => {
       const profile = await profiles.findByName(request.params.name);
       if (!profile) throw notFound('No profile with this name');
       assertCanSeeHostCalendar(viewer, profile);

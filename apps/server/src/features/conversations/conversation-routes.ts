@@ -15,9 +15,8 @@ import {
   uuidParamSchema,
 } from '@holidaze/domain';
 import { ApiError, badRequest, notFound } from '../../http/api-error.js';
-import { viewerOf } from '../../http/authentication.js';
 import { listMeta, single } from '../../http/envelope.js';
-import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
+import { signedInRoutes, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { publishLiveEvents } from '../live/index.js';
 import { createConversationRepository } from './conversation-repository.js';
 import { sendMessage } from './conversation-service.js';
@@ -32,9 +31,8 @@ const DAY_MS = 86_400_000;
  * 404 as one that does not exist.
  */
 export async function conversationRoutes(plugin: FastifyInstance, deps: RouteDeps) {
-  const app = zodRoutes(plugin);
   const conversations = createConversationRepository(deps.db);
-  const route = routeOptions(['conversations'], deps.auth);
+  const signedIn = signedInRoutes(zodRoutes(plugin), ['conversations'], deps.auth);
 
   async function shown(viewerId: string, id: string) {
     const [row] = await conversations.detailsFor(viewerId, [id]);
@@ -42,14 +40,13 @@ export async function conversationRoutes(plugin: FastifyInstance, deps: RouteDep
     return toConversation(row, viewerId);
   }
 
-  app.post(
+  signedIn.post(
     '/holidaze/conversations',
-    route.signedIn({
+    {
       body: startConversationBodySchema,
       response: { 201: dataEnvelope(conversationSchema) },
-    }),
-    async (request, reply) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, reply, viewer }) => {
       const at = deps.now();
       const id = await deps.db.transaction().execute(async (tx) => {
         const venue = await tx
@@ -95,14 +92,13 @@ export async function conversationRoutes(plugin: FastifyInstance, deps: RouteDep
     },
   );
 
-  app.get(
+  signedIn.get(
     '/holidaze/conversations',
-    route.signedIn({
+    {
       querystring: conversationListQuerySchema,
       response: { 200: listEnvelope(conversationSchema) },
-    }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, viewer }) => {
       const { page, limit } = request.query;
       const { rows, totalCount } = await conversations.inboxPage(viewer.id, {
         offset: (page - 1) * limit,
@@ -115,31 +111,29 @@ export async function conversationRoutes(plugin: FastifyInstance, deps: RouteDep
     },
   );
 
-  app.get(
+  signedIn.get(
     '/holidaze/conversations/unread',
-    route.signedIn({ response: { 200: dataEnvelope(unreadMessagesSchema) } }),
-    async (request) =>
-      single({ unreadMessages: await conversations.unreadCount(viewerOf(request).id) }),
+    { response: { 200: dataEnvelope(unreadMessagesSchema) } },
+    async ({ viewer }) => single({ unreadMessages: await conversations.unreadCount(viewer.id) }),
   );
 
-  app.get(
+  signedIn.get(
     '/holidaze/conversations/:id',
-    route.signedIn({
+    {
       params: uuidParamSchema,
       response: { 200: dataEnvelope(conversationSchema) },
-    }),
-    async (request) => single(await shown(viewerOf(request).id, request.params.id)),
+    },
+    async ({ request, viewer }) => single(await shown(viewer.id, request.params.id)),
   );
 
-  app.get(
+  signedIn.get(
     '/holidaze/conversations/:id/messages',
-    route.signedIn({
+    {
       params: uuidParamSchema,
       querystring: messagePageQuerySchema,
       response: { 200: messagePageSchema },
-    }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, viewer }) => {
       const pair = await conversations.findFor(viewer.id, request.params.id);
       if (!pair) throw notFound(NO_CONVERSATION);
       const { before, limit } = request.query;
@@ -161,15 +155,14 @@ export async function conversationRoutes(plugin: FastifyInstance, deps: RouteDep
     },
   );
 
-  app.post(
+  signedIn.post(
     '/holidaze/conversations/:id/messages',
-    route.signedIn({
+    {
       params: uuidParamSchema,
       body: sendMessageBodySchema,
       response: { 201: dataEnvelope(messageSchema) },
-    }),
-    async (request, reply) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, reply, viewer }) => {
       const message = await deps.db.transaction().execute(async (tx) => {
         const pair = await createConversationRepository(tx).findFor(viewer.id, request.params.id);
         if (!pair) throw notFound(NO_CONVERSATION);
@@ -179,11 +172,10 @@ export async function conversationRoutes(plugin: FastifyInstance, deps: RouteDep
     },
   );
 
-  app.post(
+  signedIn.post(
     '/holidaze/conversations/:id/read',
-    route.signedIn({ params: uuidParamSchema, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      const viewer = viewerOf(request);
+    { params: uuidParamSchema, response: { 204: noContentSchema } },
+    async ({ request, reply, viewer }) => {
       const at = deps.now();
       await deps.db.transaction().execute(async (tx) => {
         const repository = createConversationRepository(tx);

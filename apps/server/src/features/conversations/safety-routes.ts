@@ -9,8 +9,7 @@ import {
   uuidParamSchema,
 } from '@holidaze/domain';
 import { ApiError, badRequest, notFound } from '../../http/api-error.js';
-import { viewerOf } from '../../http/authentication.js';
-import { routeOptions, type RouteDeps } from '../../http/zod-routes.js';
+import { signedInRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createConversationRepository } from './conversation-repository.js';
 import { createMessageReportRepository } from './message-report-repository.js';
 import { createProfileBlockRepository } from './profile-block-repository.js';
@@ -22,21 +21,23 @@ const DAY_MS = 86_400_000;
  * a blocked person sends the blocker no more messages and no booking requests.
  */
 export async function safetyRoutes(plugin: FastifyInstance, deps: RouteDeps) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const route = routeOptions(['conversations'], deps.auth);
+  const signedIn = signedInRoutes(
+    plugin.withTypeProvider<ZodTypeProvider>(),
+    ['conversations'],
+    deps.auth,
+  );
   const conversations = createConversationRepository(deps.db);
   const reports = createMessageReportRepository(deps.db);
   const blocks = createProfileBlockRepository(deps.db);
 
-  app.post(
+  signedIn.post(
     '/holidaze/messages/:id/report',
-    route.signedIn({
+    {
       params: uuidParamSchema,
       body: reportMessageBodySchema,
       response: { 204: noContentSchema },
-    }),
-    async (request, reply) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, reply, viewer }) => {
       const at = deps.now();
       const message = await conversations.messageFor(viewer.id, request.params.id);
       if (!message) throw notFound('No message with this id');
@@ -60,13 +61,9 @@ export async function safetyRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     return row.id;
   }
 
-  const blockRoute = route.signedIn({
-    params: nameParamSchema,
-    response: { 204: noContentSchema },
-  });
+  const blockRoute = { params: nameParamSchema, response: { 204: noContentSchema } };
 
-  app.put('/holidaze/profiles/:name/block', blockRoute, async (request, reply) => {
-    const viewer = viewerOf(request);
+  signedIn.put('/holidaze/profiles/:name/block', blockRoute, async ({ request, reply, viewer }) => {
     const at = deps.now();
     const other = await profileIdOf(request.params.name);
     if (other === viewer.id) throw badRequest('You cannot block yourself', ['name']);
@@ -80,9 +77,12 @@ export async function safetyRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     return reply.status(204).send(null);
   });
 
-  app.delete('/holidaze/profiles/:name/block', blockRoute, async (request, reply) => {
-    const viewer = viewerOf(request);
-    await blocks.unblock(viewer.id, await profileIdOf(request.params.name));
-    return reply.status(204).send(null);
-  });
+  signedIn.delete(
+    '/holidaze/profiles/:name/block',
+    blockRoute,
+    async ({ request, reply, viewer }) => {
+      await blocks.unblock(viewer.id, await profileIdOf(request.params.name));
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -10,9 +10,8 @@ import {
   type AppNotification,
 } from '@holidaze/domain';
 import { notFound } from '../../http/api-error.js';
-import { viewerOf } from '../../http/authentication.js';
 import { listMeta, single } from '../../http/envelope.js';
-import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
+import { signedInRoutes, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createNotifier, type NoticeSettings } from './notifier.js';
 
 /**
@@ -23,20 +22,15 @@ export async function notificationRoutes(
   plugin: FastifyInstance,
   deps: RouteDeps & { notices: NoticeSettings },
 ) {
-  const app = zodRoutes(plugin);
   const notifications = createNotifier(deps.db, deps.notices);
-  const route = routeOptions(['notifications'], deps.auth);
+  const signedIn = signedInRoutes(zodRoutes(plugin), ['notifications'], deps.auth);
   const unread = { 200: dataEnvelope(unreadCountSchema) };
   const preferences = { 200: dataEnvelope(emailPreferencesSchema) };
 
-  app.get(
+  signedIn.get(
     '/holidaze/notifications',
-    route.signedIn({
-      querystring: notificationListQuerySchema,
-      response: { 200: notificationListEnvelopeSchema },
-    }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    { querystring: notificationListQuerySchema, response: { 200: notificationListEnvelopeSchema } },
+    async ({ request, viewer }) => {
       const { page, limit } = request.query;
       const { rows, totalCount, unreadCount } = await notifications.page(viewer.id, {
         page,
@@ -66,15 +60,14 @@ export async function notificationRoutes(
     },
   );
 
-  app.get('/holidaze/notifications/unread', route.signedIn({ response: unread }), async (request) =>
-    single({ unreadCount: await notifications.unreadCount(viewerOf(request).id) }),
+  signedIn.get('/holidaze/notifications/unread', { response: unread }, async ({ viewer }) =>
+    single({ unreadCount: await notifications.unreadCount(viewer.id) }),
   );
 
-  app.post(
+  signedIn.post(
     '/holidaze/notifications/:id/read',
-    route.signedIn({ params: uuidParamSchema, response: unread }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    { params: uuidParamSchema, response: unread },
+    async ({ request, viewer }) => {
       if (!(await notifications.markRead(viewer.id, request.params.id, deps.now()))) {
         throw notFound('No notification with this id');
       }
@@ -83,28 +76,22 @@ export async function notificationRoutes(
     },
   );
 
-  app.post(
-    '/holidaze/notifications/read',
-    route.signedIn({ response: unread }),
-    async (request) => {
-      const viewer = viewerOf(request);
-      await notifications.markAllRead(viewer.id, deps.now());
-      await notifications.announceCount(viewer.id, deps.now());
-      return single({ unreadCount: 0 });
-    },
+  signedIn.post('/holidaze/notifications/read', { response: unread }, async ({ viewer }) => {
+    await notifications.markAllRead(viewer.id, deps.now());
+    await notifications.announceCount(viewer.id, deps.now());
+    return single({ unreadCount: 0 });
+  });
+
+  signedIn.get(
+    '/holidaze/notifications/email-preferences',
+    { response: preferences },
+    async ({ viewer }) => single(await notifications.preferencesOf(viewer.id)),
   );
 
-  app.get(
+  signedIn.put(
     '/holidaze/notifications/email-preferences',
-    route.signedIn({ response: preferences }),
-    async (request) => single(await notifications.preferencesOf(viewerOf(request).id)),
-  );
-
-  app.put(
-    '/holidaze/notifications/email-preferences',
-    route.signedIn({ body: emailPreferencesChangeSchema, response: preferences }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    { body: emailPreferencesChangeSchema, response: preferences },
+    async ({ request, viewer }) => {
       await notifications.savePreferences(viewer.id, request.body);
       return single(await notifications.preferencesOf(viewer.id));
     },

@@ -10,9 +10,8 @@ import {
 } from '@holidaze/domain';
 import { notFound } from '../../http/api-error.js';
 import { assertCanChangeVenue } from '../../http/authorization.js';
-import { viewerOf } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
-import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
+import { routeOptions, signedInRoutes, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createPricingRepository } from './pricing-repository.js';
 
 /**
@@ -23,6 +22,7 @@ export async function pricingRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   const app = zodRoutes(plugin);
   const pricing = createPricingRepository(deps.db);
   const route = routeOptions(['pricing'], deps.auth);
+  const signedIn = signedInRoutes(app, ['pricing'], deps.auth);
 
   const pricingOrNotFound = async (venueId: string) => {
     const found = await pricing.pricingOf(venueId);
@@ -40,17 +40,17 @@ export async function pricingRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     async (request) => single(await pricingOrNotFound(request.params.id)),
   );
 
-  app.put(
+  signedIn.put(
     '/holidaze/venues/:id/pricing',
-    route.signedIn({
+    {
       params: uuidParamSchema,
       body: venuePricingBodySchema,
       response: { 200: dataEnvelope(venueTermsSchema) },
-    }),
-    async (request) => {
+    },
+    async ({ request, viewer }) => {
       const venue = await pricing.venueOwner(request.params.id);
       if (!venue) throw notFound('Venue not found');
-      assertCanChangeVenue(viewerOf(request), venue);
+      assertCanChangeVenue(viewer, venue);
       await pricing.savePricing(venue.id, request.body, deps.now());
       return single(await pricingOrNotFound(venue.id));
     },

@@ -25,10 +25,9 @@ import {
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { badRequest, conflict, notFound } from '../../http/api-error.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { viewerOf } from '../../http/authentication.js';
 import { assertCanReplyToReview, assertNotOnBothSidesOfStay } from '../../http/authorization.js';
 import { list, single } from '../../http/envelope.js';
-import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
+import { routeOptions, signedInRoutes, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createProfileRepository } from '../profiles/index.js';
 import { createReviewRepository, type ReviewableBooking } from './review-repository.js';
 
@@ -60,17 +59,17 @@ export async function reviewRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   const reviews = createReviewRepository(deps.db);
   const profiles = createProfileRepository(deps.db);
   const route = routeOptions(['reviews'], auth);
+  const signedIn = signedInRoutes(app, ['reviews'], auth);
 
-  app.post(
+  signedIn.post(
     '/holidaze/bookings/:id/reviews',
-    route.signedIn({
+    {
       summary: 'Review a completed stay (the traveller the stay, the host the guest), once',
       params: uuidParamSchema,
       body: reviewBodySchema,
       response: { 201: dataEnvelope(reviewResponseSchema) },
-    }),
-    async (request, reply) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, reply, viewer }) => {
       const body = request.body;
       const at = now();
       try {
@@ -116,15 +115,14 @@ export async function reviewRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  app.get(
+  signedIn.get(
     '/holidaze/bookings/:id/reviews',
-    route.signedIn({
+    {
       summary: "A stay's reviews as one of its two sides sees them (double-blind)",
       params: uuidParamSchema,
       response: { 200: dataEnvelope(bookingReviewsSchema) },
-    }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, viewer }) => {
       const booking = await reviews.findBooking(request.params.id);
       const side = sideOf(viewer, booking);
       const days = reviewDays(now());
@@ -166,16 +164,15 @@ export async function reviewRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  app.post(
+  signedIn.post(
     '/holidaze/reviews/:id/reply',
-    route.signedIn({
+    {
       summary: "The venue owner's one public reply to a traveller's review",
       params: uuidParamSchema,
       body: reviewReplyBodySchema,
       response: { 201: dataEnvelope(reviewResponseSchema) },
-    }),
-    async (request, reply) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, reply, viewer }) => {
       const saved = await reviews.transaction(async (tx) => {
         const review = await tx.findForReply(request.params.id);
         // A hidden review does not exist for anyone but its author (double-blind).
@@ -225,12 +222,12 @@ export async function reviewRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  app.get(
+  signedIn.get(
     '/holidaze/reviews/pending',
-    route.signedIn({
+    {
       summary: 'The stays the viewer may review now (as traveller or host)',
       response: { 200: dataEnvelope(z.array(pendingReviewSchema)) },
-    }),
-    async (request) => single(await reviews.pendingFor(viewerOf(request).id, reviewDays(now()))),
+    },
+    async ({ viewer }) => single(await reviews.pendingFor(viewer.id, reviewDays(now()))),
   );
 }

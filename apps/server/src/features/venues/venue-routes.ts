@@ -20,15 +20,14 @@ import {
 } from '@holidaze/domain';
 import type { NewVenueRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/api-error.js';
-import { viewerOf } from '../../http/authentication.js';
 import { assertCanCreateVenue } from '../../http/authorization.js';
 import { single } from '../../http/envelope.js';
 import { replyCreatedOnce } from '../../http/idempotency.js';
-import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
+import { routeOptions, signedInRoutes, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { venueChanges } from './venue-changes.js';
 import { createVenueRepository } from './venue-repository.js';
 import { markRequestVenues } from './venue-booking-mode.js';
-import { VENUE_NOT_FOUND, venueToChange } from './venue-to-change.js';
+import { VENUE_NOT_FOUND, ownVenueRoutes, venueToChange } from './venue-to-change.js';
 import { createVenueSearchPage } from './venue-search-page.js';
 import { createVenueMapAnswer } from './venue-map-answer.js';
 import { assertSearchableStay } from './searched-stay-rules.js';
@@ -42,6 +41,7 @@ export async function venueRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   const respondWithPage = createVenueSearchPage(db);
   const mapAnswer = createVenueMapAnswer(db);
   const route = routeOptions(['venues'], auth);
+  const signedIn = signedInRoutes(app, ['venues'], auth);
   const one = dataEnvelope(venueResponseSchema);
   const page = { 200: listEnvelope(venueResponseSchema) };
 
@@ -97,15 +97,14 @@ export async function venueRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  app.post(
+  signedIn.post(
     '/holidaze/venues',
-    route.signedIn({
+    {
       body: venueCreateBodySchema,
       headers: idempotencyHeadersSchema,
       response: { 201: one },
-    }),
-    async (request, reply) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, reply, viewer }) => {
       assertCanCreateVenue(viewer);
       const body = request.body;
       const keyed = { db, profileId: viewer.id, scope: 'venues', now: now() };
@@ -121,16 +120,15 @@ export async function venueRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  app.put(
+  signedIn.put(
     '/holidaze/venues/:id',
-    route.signedIn({
+    {
       params: uuidParamSchema,
       body: venueUpdateBodySchema,
       response: { 200: one },
-    }),
-    async (request) => {
+    },
+    async ({ request, viewer }) => {
       const { id } = request.params;
-      const viewer = viewerOf(request);
       const body = request.body;
       const at = now();
       await venueToChange(venues, viewer, id);
@@ -150,13 +148,11 @@ export async function venueRoutes(plugin: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  app.delete(
+  ownVenueRoutes(signedIn, venues).delete(
     '/holidaze/venues/:id',
-    route.signedIn({ params: uuidParamSchema, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      const { id } = request.params;
-      await venueToChange(venues, viewerOf(request), id);
-      await venues.delete(id);
+    { response: { 204: noContentSchema } },
+    async ({ reply, venue }) => {
+      await venues.delete(venue.id);
       return reply.status(204).send(null);
     },
   );

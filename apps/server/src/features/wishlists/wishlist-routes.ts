@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DEFAULT_WISHLIST_NAME,
@@ -25,7 +25,7 @@ import { isForeignKeyViolation } from '../../db/database-errors.js';
 import { ApiError, conflict, notFound } from '../../http/api-error.js';
 import { viewerOf } from '../../http/authentication.js';
 import { single } from '../../http/envelope.js';
-import { routeOptions, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
+import { routeOptions, signedInRoutes, zodRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { createPricingRepository } from '../pricing/index.js';
 import {
@@ -76,11 +76,9 @@ export async function wishlistRoutes(
       throw new ApiError(429, message, [{ message }], Math.ceil(ttl / 1000));
     }
   };
-  /** A save's or removal's route: signed in, then counted toward the toggle limit. */
-  const toggleRoute = <S extends FastifySchema>(schema: S) => ({
-    ...route.signedIn(schema),
-    preHandler: [auth.requireAuth, countToggle],
-  });
+  const signedIn = signedInRoutes(app, ['wishlists'], auth);
+  /** Saves and removals: signed in, then counted toward the toggle limit. */
+  const toggle = signedInRoutes(app, ['wishlists'], auth, countToggle);
 
   const ownOrNotFound = async (
     queries: WishlistQueries,
@@ -92,9 +90,6 @@ export async function wishlistRoutes(
     if (!list) throw notFound(WISHLIST_MESSAGES.listNotFound);
     return list;
   };
-  /** The list a route's `:id` names, if it is the viewer's own, read outside a transaction. */
-  const ownListOf = (request: FastifyRequest & { params: { id: string } }) =>
-    ownOrNotFound(lists, viewerOf(request), request.params.id);
 
   const summaryOf = async (list: WishlistRow) => (await lists.summaries([list]))[0]!;
 
@@ -152,24 +147,23 @@ export async function wishlistRoutes(
     return single(await savedAnswer(viewer, venueId));
   };
 
-  app.get(
+  signedIn.get(
     base,
-    route.signedIn({
+    {
       summary: "The viewer's lists, the default first",
       response: { 200: dataEnvelope(z.array(wishlistSchema)) },
-    }),
-    async (request) => single(await lists.summaries(await lists.listsOf(viewerOf(request).id))),
+    },
+    async ({ viewer }) => single(await lists.summaries(await lists.listsOf(viewer.id))),
   );
 
-  app.post(
+  signedIn.post(
     base,
-    route.signedIn({
+    {
       summary: 'Make a named list (the first one made is the default)',
       body: wishlistBodySchema,
       response: { 201: dataEnvelope(wishlistSchema) },
-    }),
-    async (request, reply) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, reply, viewer }) => {
       const made = await lists.transaction(async (tx) => {
         await tx.lockOwner(viewer.id);
         const count = await tx.countLists(viewer.id);
@@ -181,24 +175,23 @@ export async function wishlistRoutes(
     },
   );
 
-  app.get(
+  signedIn.get(
     '/holidaze/wishlists/saved',
-    route.signedIn({
+    {
       summary: 'Every venue the viewer saved, with the lists that hold it (for the hearts)',
       response: { 200: dataEnvelope(z.array(savedVenueSchema)) },
-    }),
-    async (request) => single(await lists.savedBy(viewerOf(request).id)),
+    },
+    async ({ viewer }) => single(await lists.savedBy(viewer.id)),
   );
 
-  app.put(
+  toggle.put(
     '/holidaze/wishlists/saved/:venueId',
-    toggleRoute({
+    {
       summary: 'Heart on: save the venue to the default list, unless a list holds it already',
       params: savedVenueParamSchema,
       response: { 200: dataEnvelope(savedVenueSchema) },
-    }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, viewer }) => {
       const { venueId } = request.params;
       const outcome = await venueMustExist(() =>
         lists.transaction(async (tx) => {
@@ -227,15 +220,14 @@ export async function wishlistRoutes(
     },
   );
 
-  app.delete(
+  toggle.delete(
     '/holidaze/wishlists/saved/:venueId',
-    toggleRoute({
+    {
       summary: 'Heart off: take the venue out of every list of the viewer',
       params: savedVenueParamSchema,
       response: { 204: noContentSchema },
-    }),
-    async (request, reply) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, reply, viewer }) => {
       await lists.removeEverywhere(viewer.id, request.params.venueId);
       return reply.code(204).send(null);
     },
@@ -258,45 +250,44 @@ export async function wishlistRoutes(
     },
   );
 
-  app.get(
+  signedIn.get(
     `${base}/:id`,
-    route.signedIn({
+    {
       summary: 'One of the viewer’s lists with its venues; with dates, free or not and the total',
       params: uuidParamSchema,
       querystring: wishlistStayQuerySchema,
       response: { 200: dataEnvelope(wishlistDetailSchema) },
-    }),
-    async (request) => {
-      const list = await ownListOf(request);
-      const shown = await venuesOf(list, request.query, viewerOf(request));
+    },
+    async ({ request, viewer }) => {
+      const list = await ownOrNotFound(lists, viewer, request.params.id);
+      const shown = await venuesOf(list, request.query, viewer);
       return single({ ...(await summaryOf(list)), venues: shown });
     },
   );
 
-  app.put(
+  signedIn.put(
     `${base}/:id`,
-    route.signedIn({
+    {
       summary: 'Rename a list',
       params: uuidParamSchema,
       body: wishlistBodySchema,
       response: { 200: dataEnvelope(wishlistSchema) },
-    }),
-    async (request) => {
-      const list = await ownListOf(request);
+    },
+    async ({ request, viewer }) => {
+      const list = await ownOrNotFound(lists, viewer, request.params.id);
       await lists.rename(list.id, request.body.name, now());
       return single(await summaryOf((await lists.findOwn(list.owner_id, list.id))!));
     },
   );
 
-  app.delete(
+  signedIn.delete(
     `${base}/:id`,
-    route.signedIn({
+    {
       summary: 'Delete a list and what it holds (its link with it)',
       params: uuidParamSchema,
       response: { 204: noContentSchema },
-    }),
-    async (request, reply) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, reply, viewer }) => {
       await lists.transaction(async (tx) => {
         await tx.lockOwner(viewer.id);
         await tx.deleteList(await ownOrNotFound(tx, viewer, request.params.id));
@@ -305,15 +296,14 @@ export async function wishlistRoutes(
     },
   );
 
-  app.put(
+  toggle.put(
     `${base}/:id/venues/:venueId`,
-    toggleRoute({
+    {
       summary: 'Save a venue in this list (again is the same)',
       params: wishlistVenueParamSchema,
       response: { 200: dataEnvelope(savedVenueSchema) },
-    }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, viewer }) => {
       const { id, venueId } = request.params;
       return changeWhereSaved(viewer, venueId, async (tx) => {
         await saveIn(tx, await ownOrNotFound(tx, viewer, id, { lock: true }), venueId);
@@ -321,30 +311,29 @@ export async function wishlistRoutes(
     },
   );
 
-  app.delete(
+  toggle.delete(
     `${base}/:id/venues/:venueId`,
-    toggleRoute({
+    {
       summary: 'Take a venue out of this list (again is the same)',
       params: wishlistVenueParamSchema,
       response: { 204: noContentSchema },
-    }),
-    async (request, reply) => {
-      const list = await ownListOf(request);
+    },
+    async ({ request, reply, viewer }) => {
+      const list = await ownOrNotFound(lists, viewer, request.params.id);
       await lists.removeVenue(list.id, request.params.venueId);
       return reply.code(204).send(null);
     },
   );
 
-  app.post(
+  toggle.post(
     `${base}/:id/venues/:venueId/move`,
-    toggleRoute({
+    {
       summary: 'Move a venue from this list to another of the viewer’s (a retry is the same)',
       params: wishlistVenueParamSchema,
       body: wishlistMoveBodySchema,
       response: { 200: dataEnvelope(savedVenueSchema) },
-    }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, viewer }) => {
       const { id, venueId } = request.params;
       return changeWhereSaved(viewer, venueId, async (tx) => {
         const from = await ownOrNotFound(tx, viewer, id);
@@ -362,15 +351,14 @@ export async function wishlistRoutes(
     },
   );
 
-  app.put(
+  signedIn.put(
     `${base}/:id/share`,
-    route.signedIn({
+    {
       summary: 'Turn the list’s secret read-only link on (on already: the same link)',
       params: uuidParamSchema,
       response: { 200: dataEnvelope(wishlistSchema) },
-    }),
-    async (request) => {
-      const viewer = viewerOf(request);
+    },
+    async ({ request, viewer }) => {
       const list = await lists.transaction(async (tx) => {
         const own = await ownOrNotFound(tx, viewer, request.params.id, { lock: true });
         if (own.share_token === null) await tx.setShareToken(own.id, newShareToken(), now());
@@ -380,15 +368,15 @@ export async function wishlistRoutes(
     },
   );
 
-  app.delete(
+  signedIn.delete(
     `${base}/:id/share`,
-    route.signedIn({
+    {
       summary: 'Turn the link off: it answers 404 from now on, and a new one differs',
       params: uuidParamSchema,
       response: { 204: noContentSchema },
-    }),
-    async (request, reply) => {
-      const list = await ownListOf(request);
+    },
+    async ({ request, reply, viewer }) => {
+      const list = await ownOrNotFound(lists, viewer, request.params.id);
       await lists.setShareToken(list.id, null, now());
       return reply.code(204).send(null);
     },
