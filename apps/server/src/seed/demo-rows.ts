@@ -1,3 +1,4 @@
+import { DAY_MS } from '@holidaze/domain';
 import type { Random } from '../lib/svg-images/svg-random.js';
 import type { NewProfileRow, NewVenueRow } from '../db/schema.js';
 import type { DemoPerson } from './demo-people.js';
@@ -69,7 +70,7 @@ export function demoVenueRow(
     created_at: createdAt,
     updated_at:
       random.next() < 0.3
-        ? new Date(Math.min(Date.now(), createdAt.getTime() + random.int(1, 30) * 86_400_000))
+        ? new Date(Math.min(Date.now(), createdAt.getTime() + random.int(1, 30) * DAY_MS))
         : createdAt,
   };
 }

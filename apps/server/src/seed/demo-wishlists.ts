@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_WISHLIST_NAME } from '@holidaze/domain';
+import { DAY_MS, DEFAULT_WISHLIST_NAME } from '@holidaze/domain';
 import type { Database } from '../db/schema.js';
 
 /** The demo traveller's lists: the hearts' default one, and one named for a trip. */
@@ -19,7 +19,7 @@ export async function seedDemoWishlists(
 ): Promise<void> {
   const { traveller, venueIds, now } = options;
   for (const [i, list] of LISTS.entries()) {
-    const at = new Date(now.getTime() - (LISTS.length - i) * 86_400_000);
+    const at = new Date(now.getTime() - (LISTS.length - i) * DAY_MS);
     const made = await db
       .insertInto('wishlists')
       .values({

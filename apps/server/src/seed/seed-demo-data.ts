@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addDays, todayUtc } from '@holidaze/domain';
+import { DAY_MS, addDays, todayUtc } from '@holidaze/domain';
 import { seededRandom } from '../lib/svg-images/svg-random.js';
 import type { Database, NewBookingRow } from '../db/schema.js';
 import { withBookingCountsAfter } from './booking-counts.js';
@@ -67,7 +67,7 @@ export async function seedDemoData(
     const todayMs = Date.parse(`${today}T12:00:00.000Z`);
     const venues = DEMO_PLACES.map((place, i) => {
       const createdAt = new Date(
-        todayMs - random.int(1, 365) * 86_400_000 - random.int(0, 86_399) * 1000,
+        todayMs - random.int(1, 365) * DAY_MS - random.int(0, 86_399) * 1000,
       );
       return demoVenueRow(random, place, i, managers[i % managers.length]!, createdAt);
     });
@@ -80,7 +80,7 @@ export async function seedDemoData(
         place,
         DEMO_PLACES.length + n,
         managers[n % managers.length]!,
-        new Date(todayMs - (400 + n) * 86_400_000),
+        new Date(todayMs - (400 + n) * DAY_MS),
       ),
     );
     await tx.insertInto('venues').values(neighbours).execute();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  DAY_MS,
   conversationListQuerySchema,
   conversationSchema,
   dataEnvelope,
@@ -23,7 +24,6 @@ import { sendMessage } from './conversation-service.js';
 import { toConversation, toMessage } from './conversation-view.js';
 
 const NO_CONVERSATION = 'No conversation with this id';
-const DAY_MS = 86_400_000;
 
 /**
  * A traveller and a venue's host writing to each other (docs/api.md, "Conversations"). Every

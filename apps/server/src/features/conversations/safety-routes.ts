@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  DAY_MS,
   MESSAGE_LIMITS,
   MESSAGE_LIMIT_MESSAGES,
   nameParamSchema,
@@ -13,8 +14,6 @@ import { signedInRoutes, type RouteDeps } from '../../http/zod-routes.js';
 import { createConversationRepository } from './conversation-repository.js';
 import { createMessageReportRepository } from './message-report-repository.js';
 import { createProfileBlockRepository } from './profile-block-repository.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Reporting a message and blocking a person (docs/api.md, "Conversations"; docs/security.md):
