@@ -84,11 +84,12 @@ export async function webAppRoutes(
     ['/browse', PAGE_MODULES.browse, FIRST_READS.browse],
   ] as const) {
     const codePreloads = pageCodePreloads(manifest, pageModule);
+    const readPreload = apiReadPreload(first.read);
     app.get(path, page('The web app'), async (request, reply) => {
       // Browse with filters in its URL reads other venues first: only its plain page is known.
       const known = !(path === '/browse' && request.url.includes('?'));
       const photo = known ? await firstPhoto(request, first) : '';
-      const read = known ? apiReadPreload(first.read) : '';
+      const read = known ? readPreload : '';
       const preloads = [read, photo, codePreloads].filter(Boolean).join('\n    ');
       if (reply.sent) return reply;
       if (!preloads) return sendIndex(reply);
