@@ -1,10 +1,29 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { daysFromEarliestToday, daysFromToday } from './support/api';
 import { chooseFromMenu, openAs } from './support/pages';
-import { expect, test } from './support/test';
+import { expect, test as base } from './support/test';
 import { displayDate, storedBookings } from './support/user-data';
 
 const cardOf = (page: Page, venueName: string) => page.getByRole('article', { name: venueName });
+
+const test = base.extend<{
+  /**
+   * Books `venue` for `traveller` ('YYYY-MM-DD' days, one guest unless said), signs in on their
+   * Upcoming Bookings and finds that booking's card: where most tests here start.
+   */
+  bookedCard: (
+    dateFrom: string,
+    dateTo: string,
+    options?: { guests?: number },
+  ) => Promise<{ id: string; card: Locator }>;
+}>({
+  bookedCard: async ({ page, traveller, venue, book }, use) =>
+    use(async (dateFrom, dateTo, options) => {
+      const { id } = await book(dateFrom, dateTo, options);
+      await openAs(page, traveller, `/user/${traveller.name}`);
+      return { id, card: cardOf(page, venue.name) };
+    }),
+});
 
 test.describe('the user area bookings', () => {
   test.describe('at a venue for three', () => {
@@ -14,13 +33,9 @@ test.describe('the user area bookings', () => {
       page,
       request,
       traveller,
-      venue,
-      book,
+      bookedCard,
     }) => {
-      const booking = await book(daysFromToday(10), daysFromToday(13), { guests: 2 });
-      await openAs(page, traveller, `/user/${traveller.name}`);
-
-      const card = cardOf(page, venue.name);
+      const { id, card } = await bookedCard(daysFromToday(10), daysFromToday(13), { guests: 2 });
       await expect(card).toContainText('3 nights');
       await expect(card).toContainText('2 guests');
       await chooseFromMenu(card, 'Booking options', 'Edit Guests');
@@ -38,7 +53,7 @@ test.describe('the user area bookings', () => {
       await expect(card).toContainText('3 guests');
 
       const [stored] = await storedBookings(request, traveller);
-      expect(stored).toMatchObject({ id: booking.id, guests: 3 });
+      expect(stored).toMatchObject({ id, guests: 3 });
     });
   });
 
@@ -47,12 +62,9 @@ test.describe('the user area bookings', () => {
     request,
     traveller,
     venue,
-    book,
+    bookedCard,
   }) => {
-    await book(daysFromToday(20), daysFromToday(22));
-    await openAs(page, traveller, `/user/${traveller.name}`);
-
-    const card = cardOf(page, venue.name);
+    const { card } = await bookedCard(daysFromToday(20), daysFromToday(22));
     await chooseFromMenu(card, 'Booking options', 'Cancel Booking');
     const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
     await expect(dialog).toContainText('Are you sure you want to cancel this booking?');
@@ -143,16 +155,8 @@ test.describe('at a venue with three photos', () => {
     },
   });
 
-  test("a booking card's photos move with the arrows and the dots", async ({
-    page,
-    traveller,
-    venue,
-    book,
-  }) => {
-    await book(daysFromToday(12), daysFromToday(14));
-    await openAs(page, traveller, `/user/${traveller.name}`);
-
-    const card = cardOf(page, venue.name);
+  test("a booking card's photos move with the arrows and the dots", async ({ bookedCard }) => {
+    const { card } = await bookedCard(daysFromToday(12), daysFromToday(14));
     const dot = (n: number) => card.getByRole('button', { name: `Show image ${n} of 3` });
     await expect(dot(1)).toHaveAttribute('aria-current', 'true');
     await card.getByRole('button', { name: 'Next image' }).click();
@@ -169,13 +173,11 @@ test('the booking menu and its dialogs work from the keyboard', async ({
   page,
   request,
   traveller,
-  venue,
-  book,
+  bookedCard,
 }) => {
-  await book(daysFromToday(15), daysFromToday(16));
-  await openAs(page, traveller, `/user/${traveller.name}`);
+  const { card } = await bookedCard(daysFromToday(15), daysFromToday(16));
 
-  const options = cardOf(page, venue.name).getByRole('button', { name: 'Booking options' });
+  const options = card.getByRole('button', { name: 'Booking options' });
   await options.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Edit Guests' })).toBeFocused();

@@ -76,37 +76,49 @@ export async function seedDemoRequests(
     .execute();
   const notices = createNotifier(tx, DEMO_NOTICES);
 
-  const waiting = await tx
-    .insertInto('bookings')
-    .values({
-      venue_id: waitingAt.id,
-      customer_id: input.traveller,
-      ...freeNights(bookings, waitingAt.id, today, 45, 4),
+  /** The traveller's request at `venue`, in its state, told about as the API would have. */
+  async function requestAt(
+    venue: DemoVenue,
+    stay: { fromDay: number; nights: number },
+    row: Omit<NewBookingRow, 'venue_id' | 'customer_id' | 'date_from' | 'date_to' | 'updated_at'>,
+    notice: 'requestReceived' | 'requestDeclined',
+  ) {
+    const request = await tx
+      .insertInto('bookings')
+      .values({
+        venue_id: venue.id,
+        customer_id: input.traveller,
+        ...freeNights(bookings, venue.id, today, stay.fromDay, stay.nights),
+        ...row,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await notices.tellAboutBooking(notice, request.id, now);
+  }
+
+  await requestAt(
+    waitingAt,
+    { fromDay: 45, nights: 4 },
+    {
       guests: Math.min(2, waitingAt.max_guests),
       status: 'requested',
       expires_at: new Date(now.getTime() + 24 * 3_600_000),
       created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await notices.tellAboutBooking('requestReceived', waiting.id, now);
-
-  const declined = await tx
-    .insertInto('bookings')
-    .values({
-      venue_id: declinedAt.id,
-      customer_id: input.traveller,
-      ...freeNights(bookings, declinedAt.id, today, 60, 3),
+    },
+    'requestReceived',
+  );
+  await requestAt(
+    declinedAt,
+    { fromDay: 60, nights: 3 },
+    {
       guests: 1,
       status: 'declined',
       responded_at: now,
       host_message: 'Sorry, we are closed for renovation that week. Do try us again in spring!',
       created_at: new Date(now.getTime() - 6 * 3_600_000),
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await notices.tellAboutBooking('requestDeclined', declined.id, now);
+    },
+    'requestDeclined',
+  );
   return 2;
 }

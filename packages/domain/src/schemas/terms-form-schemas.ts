@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { stayRulesBodySchema } from './calendar-schemas';
 import { venuePricingBodySchema } from './pricing-schemas';
-import type { PricingFormValues, StayRulesFormValues } from './terms-form-values';
+import {
+  PRICING_FORM_FIGURES,
+  STAY_RULES_FORM_FIGURES,
+  type PricingFormValues,
+  type StayRulesFormValues,
+} from './terms-form-values';
 
 /** A number as typed: '' is none (null), anything else is read as a number (NaN fails the body's check). */
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
@@ -12,6 +17,17 @@ const numbersOrNull = <const K extends string>(values: Record<K, string>, keys: 
     K,
     number | null
   >;
+/** A form's season rows: the days as picked, the row's `figure` by `numberOrNull`, the label or null. */
+const seasonsOf = <const K extends string>(
+  rows: readonly ({ dateFrom: string; dateTo: string; label: string } & Record<K, string>)[],
+  figure: K,
+) =>
+  rows.map((row) => ({
+    dateFrom: row.dateFrom,
+    dateTo: row.dateTo,
+    [figure]: numberOrNull(row[figure]),
+    label: textOrNull(row.label),
+  }));
 
 /**
  * The host's pricing form: its values read into the PUT body, then checked by the body's own
@@ -20,20 +36,8 @@ const numbersOrNull = <const K extends string>(values: Record<K, string>, keys: 
 export const pricingFormSchema = z.preprocess((input) => {
   const values = input as PricingFormValues;
   return {
-    ...numbersOrNull(values, [
-      'weekendPrice',
-      'cleaningFee',
-      'extraGuestFee',
-      'extraGuestsFrom',
-      'weeklyDiscountPercent',
-      'monthlyDiscountPercent',
-    ]),
-    seasons: values.seasons.map((row) => ({
-      dateFrom: row.dateFrom,
-      dateTo: row.dateTo,
-      price: numberOrNull(row.price),
-      label: textOrNull(row.label),
-    })),
+    ...numbersOrNull(values, PRICING_FORM_FIGURES),
+    seasons: seasonsOf(values.seasons, 'price'),
     cancellationPolicy: values.cancellationPolicy,
   };
 }, venuePricingBodySchema);
@@ -42,21 +46,10 @@ export const pricingFormSchema = z.preprocess((input) => {
 export const stayRulesFormSchema = z.preprocess((input) => {
   const values = input as StayRulesFormValues;
   return {
-    ...numbersOrNull(values, [
-      'minNights',
-      'maxNights',
-      'noticeDays',
-      'horizonDays',
-      'requestHours',
-    ]),
+    ...numbersOrNull(values, STAY_RULES_FORM_FIGURES),
     checkInTime: textOrNull(values.checkInTime),
     checkOutTime: textOrNull(values.checkOutTime),
     bookingMode: values.bookingMode,
-    seasons: values.seasons.map((row) => ({
-      dateFrom: row.dateFrom,
-      dateTo: row.dateTo,
-      minNights: numberOrNull(row.minNights),
-      label: textOrNull(row.label),
-    })),
+    seasons: seasonsOf(values.seasons, 'minNights'),
   };
 }, stayRulesBodySchema);

@@ -5,41 +5,50 @@ import type { StayRules } from '../stay-rules';
 // The host's pricing and stay-rules forms as typed: numbers as text, '' for none. Kept apart from
 // the schemas so that the forms show before zod has loaded.
 
-export interface PricingFormValues {
-  weekendPrice: string;
-  cleaningFee: string;
-  extraGuestFee: string;
-  extraGuestsFrom: string;
-  weeklyDiscountPercent: string;
-  monthlyDiscountPercent: string;
+/** The pricing form's figures: typed as text, stored as a number or null. */
+export const PRICING_FORM_FIGURES = [
+  'weekendPrice',
+  'cleaningFee',
+  'extraGuestFee',
+  'extraGuestsFrom',
+  'weeklyDiscountPercent',
+  'monthlyDiscountPercent',
+] as const;
+
+/** The stay-rules form's figures: typed as text, stored as a number (or null where optional). */
+export const STAY_RULES_FORM_FIGURES = [
+  'minNights',
+  'maxNights',
+  'noticeDays',
+  'horizonDays',
+  'requestHours',
+] as const;
+
+export interface PricingFormValues extends Record<(typeof PRICING_FORM_FIGURES)[number], string> {
   seasons: { dateFrom: string; dateTo: string; price: string; label: string }[];
   cancellationPolicy: CancellationPolicy;
 }
 
-export interface StayRulesFormValues {
-  minNights: string;
-  maxNights: string;
-  noticeDays: string;
-  horizonDays: string;
+export interface StayRulesFormValues extends Record<
+  (typeof STAY_RULES_FORM_FIGURES)[number],
+  string
+> {
   checkInTime: string;
   checkOutTime: string;
   bookingMode: BookingMode;
-  requestHours: string;
   seasons: { dateFrom: string; dateTo: string; minNights: string; label: string }[];
 }
 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+/** The named figures of what is stored, each as the form shows it. */
+const texts = <const K extends string>(stored: Record<K, number | null>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, text(stored[key])])) as Record<K, string>;
 
 /** The pricing form's prefill from what is stored. */
 export function pricingFormValues(terms: VenueTerms): PricingFormValues {
   return {
-    weekendPrice: text(terms.weekendPrice),
-    cleaningFee: text(terms.cleaningFee),
-    extraGuestFee: text(terms.extraGuestFee),
-    extraGuestsFrom: text(terms.extraGuestsFrom),
-    weeklyDiscountPercent: text(terms.weeklyDiscountPercent),
-    monthlyDiscountPercent: text(terms.monthlyDiscountPercent),
+    ...texts(terms, PRICING_FORM_FIGURES),
     seasons: terms.seasons.map((season) => ({
       dateFrom: season.dateFrom,
       dateTo: season.dateTo,
@@ -53,14 +62,10 @@ export function pricingFormValues(terms: VenueTerms): PricingFormValues {
 /** The stay-rules form's prefill from what is stored. */
 export function stayRulesFormValues(rules: StayRules): StayRulesFormValues {
   return {
-    minNights: text(rules.minNights),
-    maxNights: text(rules.maxNights),
-    noticeDays: text(rules.noticeDays),
-    horizonDays: text(rules.horizonDays),
+    ...texts(rules, STAY_RULES_FORM_FIGURES),
     checkInTime: text(rules.checkInTime),
     checkOutTime: text(rules.checkOutTime),
     bookingMode: rules.bookingMode,
-    requestHours: text(rules.requestHours),
     seasons: rules.seasons.map((season) => ({
       dateFrom: season.dateFrom,
       dateTo: season.dateTo,
