@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { i18nPlugins } from './i18n-plugins';
 
 /**
  * A lazy chunk's list of files to load first (Vite's `__vite__mapDeps`) without `files`: the
@@ -117,7 +118,7 @@ function precompressAssets(): Plugin {
 // In development the API runs on its own port; the web app reaches it through this proxy,
 // so the browser still sees one origin as in production.
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), precompressAssets()],
+  plugins: [react(), ...i18nPlugins(import.meta.dirname), inlineEntryCss(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { i18nPlugins } from './i18n-plugins.ts';
 
 const root = import.meta.dirname;
 
 /** What both web projects share (see vitest.config.ts and vitest.isolated.config.ts). */
 export const webTestDefaults = {
-  plugins: [react()],
+  plugins: [react(), ...i18nPlugins(root)],
   test: {
     root,
     // happy-dom: a third of jsdom's start-up per file (decision 010). Its window is a phone's,

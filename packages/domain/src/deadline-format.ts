@@ -1,8 +1,10 @@
+import type { Locale } from './locale';
+
 /**
  * A deadline as a traveller reads it: in their own zone (the runtime's, or `timeZone`), with the
  * zone named, e.g. "Tue, 08 Jul 2031, 12:00 CEST".
  */
-export function formatDeadline(deadline: Date, timeZone?: string): string {
+export function formatDeadline(deadline: Date, timeZone?: string, _locale: Locale = 'en'): string {
   return new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: '2-digit',
@@ -23,6 +25,7 @@ export function formatDeadline(deadline: Date, timeZone?: string): string {
 export function formatMoment(
   iso: string,
   { year = false, timeZone }: { year?: boolean; timeZone?: string } = {},
+  _locale: Locale = 'en',
 ): string {
   return new Date(iso).toLocaleString('en-GB', {
     day: 'numeric',

@@ -1,4 +1,5 @@
 import { toCalendarDate, type CalendarDate } from './calendar-date';
+import type { Locale } from './locale';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -8,7 +9,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * calendar days (a stay's dates, in any of their wire forms); an instant (when something was
  * created or sent) is `formatInstantDate`'s.
  */
-export function formatDisplayDate(day: CalendarDate | string): string {
+export function formatDisplayDate(day: CalendarDate | string, _locale: Locale = 'en'): string {
   const date = new Date(`${toCalendarDate(day)}T00:00:00Z`);
   const dd = String(date.getUTCDate()).padStart(2, '0');
   return `${WEEKDAYS[date.getUTCDay()]}, ${dd} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
@@ -19,7 +20,7 @@ export function formatDisplayDate(day: CalendarDate | string): string {
  * a venue created on Thursday afternoon in St John's was created on Thursday there, though the
  * nearest UTC midnight is Friday's.
  */
-export function formatInstantDate(instant: string | Date): string {
+export function formatInstantDate(instant: string | Date, _locale: Locale = 'en'): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
   // The local fields, written out as formatDisplayDate does with the UTC ones.
@@ -36,7 +37,12 @@ export function formatInstantDate(instant: string | Date): string {
  * throttling, on every page that shows a price. Negative and exponent-sized numbers, which no
  * price is, still go to Intl.
  */
-export function formatGroupedNumber(value: number, maxFraction: number, minFraction = 0): string {
+export function formatGroupedNumber(
+  value: number,
+  maxFraction: number,
+  minFraction = 0,
+  _locale: Locale = 'en',
+): string {
   const shortest = String(value);
   if (!Number.isFinite(value) || value < 0 || Object.is(value, -0) || shortest.includes('e')) {
     return intlFormat(value, maxFraction, minFraction);
@@ -67,19 +73,20 @@ function intlFormat(value: number, maxFraction: number, minFraction: number): st
 }
 
 /** An amount in Norwegian kroner, e.g. 'NOK 1,250'. */
-export function formatNok(amount: number): string {
+export function formatNok(amount: number, _locale: Locale = 'en'): string {
   return `NOK ${formatGroupedNumber(amount, 2)}`;
 }
 
 /** Øre as the NOK amount people read ('NOK 4,725', 'NOK 4,725.5'). */
-export const formatOre = (ore: number): string => formatNok(ore / 100);
+export const formatOre = (ore: number, locale: Locale = 'en'): string =>
+  formatNok(ore / 100, locale);
 
 /**
  * A sum of money at a glance (the dashboard's revenue): whole kroner with thousands separators
  * below a million ('NOK 812,400'), millions with two decimals from there ('NOK 3.01 M').
  * Replaces the spec's '3013.2k', which reads like neither money nor a count.
  */
-export function formatRevenue(amount: number): string {
+export function formatRevenue(amount: number, _locale: Locale = 'en'): string {
   const rounded = Math.round(amount);
   if (Math.abs(rounded) < 999_995) return `NOK ${formatGroupedNumber(rounded, 0)}`;
   return `NOK ${formatGroupedNumber(rounded / 1_000_000, 2, 2)} M`;

@@ -36,3 +36,4 @@ export * from './wishlists';
 export * from './api-read';
 export * from './page-reads';
 export * from './currencies';
+export * from './locale';

@@ -1,11 +1,18 @@
 import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { loadCatalogs, type CatalogName } from '../shared/i18n';
 import { NotFoundPage } from './pages/status-code-pages';
 
-/** Each page is its own chunk: a route downloads only its own code. */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Each page is its own chunk: a route downloads only its own code, and with it the words of the
+ * features it shows (`catalogs`) in the page's language.
+ */
+export const lazyPage =
+  (load: () => Promise<{ default: ComponentType }>, catalogs: readonly CatalogName[]) =>
+  async () => {
+    const [page] = await Promise.all([load(), loadCatalogs(catalogs)]);
+    return { Component: page.default };
+  };
 
 /**
  * An area (the traveller's area, the host's area) owns its nested routes below `/user/:userId/*`
@@ -18,12 +25,14 @@ export interface AreaModule {
   routes?: RouteObject[];
 }
 
-export const lazyArea = (load: () => Promise<AreaModule>) => async () => {
-  const area = await load();
-  if (area.routes) {
-    const routes = area.routes;
-    return { Component: () => useRoutes(routes) ?? <NotFoundPage /> };
-  }
-  if (!area.default) throw new Error('An area module must export `routes` or a default component');
-  return { Component: area.default };
-};
+export const lazyArea =
+  (load: () => Promise<AreaModule>, catalogs: readonly CatalogName[]) => async () => {
+    const [area] = await Promise.all([load(), loadCatalogs(catalogs)]);
+    if (area.routes) {
+      const routes = area.routes;
+      return { Component: () => useRoutes(routes) ?? <NotFoundPage /> };
+    }
+    if (!area.default)
+      throw new Error('An area module must export `routes` or a default component');
+    return { Component: area.default };
+  };

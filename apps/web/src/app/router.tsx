@@ -20,18 +20,36 @@ export const routes: RouteObject[] = [
 
 function pages(): RouteObject[] {
   return [
-    { index: true, lazy: page(() => import('../features/home/home-page')) },
-    { path: 'browse', lazy: page(() => import('../features/browse/browse-page')) },
-    { path: 'venue/:venueId', lazy: page(() => import('../features/venue/venue-page')) },
-    { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
-    { path: 'register', lazy: page(() => import('../features/auth/register-page')) },
-    { path: 'about', lazy: page(() => import('../features/static-pages/about-page')) },
-    { path: 'contact', lazy: page(() => import('../features/static-pages/contact-page')) },
+    { index: true, lazy: page(() => import('../features/home/home-page'), ['home']) },
+    { path: 'browse', lazy: page(() => import('../features/browse/browse-page'), ['browse']) },
+    {
+      path: 'venue/:venueId',
+      lazy: page(() => import('../features/venue/venue-page'), ['venue', 'booking']),
+    },
+    { path: 'login', lazy: page(() => import('../features/auth/login-page'), ['auth']) },
+    { path: 'register', lazy: page(() => import('../features/auth/register-page'), ['auth']) },
+    {
+      path: 'about',
+      lazy: page(() => import('../features/static-pages/about-page'), ['static-pages']),
+    },
+    {
+      path: 'contact',
+      lazy: page(() => import('../features/static-pages/contact-page'), ['static-pages']),
+    },
     { path: 'unauthorized', Component: UnauthorizedPage },
     // The traveller's lists (features/wishlists), guarded there, and a list shared by its link.
-    { path: 'wishlists/*', lazy: lazyArea(() => import('../features/wishlists/wishlists-area')) },
-    { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page')) },
-    { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
+    {
+      path: 'wishlists/*',
+      lazy: lazyArea(() => import('../features/wishlists/wishlists-area'), ['wishlists', 'browse']),
+    },
+    {
+      path: 'forgot-password',
+      lazy: page(() => import('../features/auth/forgot-password-page'), ['auth']),
+    },
+    {
+      path: 'reset-password',
+      lazy: page(() => import('../features/auth/reset-password-page'), ['auth']),
+    },
     {
       Component: RequireLogin,
       // The traveller's area (features/traveller) at /user: index, user-profile, user-booking-history;
@@ -39,17 +57,26 @@ function pages(): RouteObject[] {
       children: [
         {
           path: 'booking-success',
-          lazy: page(() => import('../features/booking/confirmation/booking-success-page')),
+          lazy: page(
+            () => import('../features/booking/confirmation/booking-success-page'),
+            ['booking'],
+          ),
         },
         {
           path: 'notifications',
-          lazy: page(() => import('../features/notifications/notifications-page')),
+          lazy: page(
+            () => import('../features/notifications/notifications-page'),
+            ['notifications'],
+          ),
         },
         // Guest–host messages (features/messages) at /messages: index, new, :conversationId.
-        { path: 'messages/*', lazy: lazyArea(() => import('../features/messages/messages-area')) },
+        {
+          path: 'messages/*',
+          lazy: lazyArea(() => import('../features/messages/messages-area'), ['messages']),
+        },
         {
           path: 'user/:userId/*',
-          lazy: lazyArea(() => import('../features/traveller/traveller-area')),
+          lazy: lazyArea(() => import('../features/traveller/traveller-area'), ['traveller']),
         },
       ],
     },
@@ -60,7 +87,7 @@ function pages(): RouteObject[] {
       children: [
         {
           path: 'admin/:adminId/*',
-          lazy: lazyArea(() => import('../features/host/host-area')),
+          lazy: lazyArea(() => import('../features/host/host-area'), ['host']),
         },
       ],
     },
@@ -68,4 +95,4 @@ function pages(): RouteObject[] {
   ];
 }
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (basename?: string) => createBrowserRouter(routes, { basename });

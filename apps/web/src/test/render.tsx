@@ -1,12 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render as renderDom, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SessionProvider } from '../shared/session';
 
 /** A query cache that does not retry, so that a refused answer shows at once. */
 export const noRetryQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+const WithWords = ({ children }: { children: ReactNode }) => (
+  <I18nProvider i18n={i18n}>{children}</I18nProvider>
+);
+
+/** Testing Library's render inside the app's words (Lingui's provider), as every page has them. */
+export const render = (ui: ReactElement, options: Omit<RenderOptions, 'queries'> = {}) =>
+  renderDom(ui, { wrapper: WithWords, ...options });
 
 /** Renders `ui` with the query cache (a fresh one unless the test wants to read it). */
 export function renderWithQueries(ui: ReactElement, client = new QueryClient()) {

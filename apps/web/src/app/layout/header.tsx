@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../shared/routes';
 import { useSession } from '../../shared/session';
 import { LogoMark } from '../../shared/ui/logo-mark';
 import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
 import styles from './layout.module.css';
 import './site-header.css';
@@ -15,6 +17,7 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 const SignedInMarks = lazy(() => import('./signed-in-marks'));
 
 export function Header() {
+  const { t, i18n } = useLingui();
   const { isLoggedIn } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -22,14 +25,14 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to={paths.home} className="site-logo" aria-label="Holidaze home">
+        <Link to={paths.home} className="site-logo" aria-label={t`Holidaze home`}>
           <LogoMark size={32} />
           Holidaze
         </Link>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={t`Main`}>
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={styles.navLink} end>
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           ))}
         </nav>
@@ -39,13 +42,14 @@ export function Header() {
           </Suspense>
         )}
         <div className={styles.account}>
+          <LanguageSwitch className={styles.navLink} />
           <AccountMenu />
         </div>
         <button
           ref={menuButton}
           type="button"
           className={styles.menuToggle}
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}

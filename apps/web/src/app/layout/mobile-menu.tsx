@@ -1,10 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/routes';
 import { signedInName, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { LogoMark } from '../../shared/ui/logo-mark';
+import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
 import styles from './layout.module.css';
 
@@ -34,6 +36,7 @@ interface MobileMenuProps {
 
 /** The slide-in side menu that replaces the header links below 600 px. */
 export default function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
+  const { i18n } = useLingui();
   const session = useSession();
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -84,9 +87,10 @@ export default function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuP
         </div>
         {NAV_LINKS.map((link) => (
           <NavLink key={link.to} to={link.to} className={styles.navLink} end>
-            {link.label}
+            {i18n._(link.label)}
           </NavLink>
         ))}
+        <LanguageSwitch className={styles.navLink} />
         {name ? (
           <>
             <NavLink to={paths.user(name)} className={styles.navLink}>

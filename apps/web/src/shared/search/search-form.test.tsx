@@ -1,5 +1,6 @@
 import { DEFAULT_SEARCH_FILTERS } from '@holidaze/domain';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchForm } from './search-form';

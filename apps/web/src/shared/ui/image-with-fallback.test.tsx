@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { render } from '../../test/render';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VENUE_IMAGE } from '@holidaze/domain';
 import { ImageWithFallback } from './image-with-fallback';

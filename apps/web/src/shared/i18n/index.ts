@@ -1,0 +1,3 @@
+export { loadCatalogs, type CatalogName } from './catalogs';
+export * from './format';
+export { activateLocale, activeLocale, pageLocale, saveLocale } from './page-locale';
