@@ -18,5 +18,6 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => afterEachTest());
 // Every test starts signed out, with nothing stored: a session one test stores ends with it.
 afterEach(() => localStorage.clear());
+afterEach(() => activateLocale('en'));
 afterEach(() => cleanup());
 afterAll(() => server.close());

@@ -1,0 +1,11 @@
+import type { Locale } from '@holidaze/domain';
+import { activateLocale, loadCatalogs, type CatalogName } from '../shared/i18n';
+
+/**
+ * Shows the next renders in `locale`, with the frame's words and the given features' (as the
+ * router loads them for a page). The test setup turns English back on after each test.
+ */
+export async function showIn(locale: Locale, catalogs: readonly CatalogName[] = []) {
+  activateLocale(locale);
+  await loadCatalogs(['app', ...catalogs], locale);
+}
