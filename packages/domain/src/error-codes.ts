@@ -4,7 +4,6 @@ import { BOOKING_REQUEST_MESSAGES } from './booking-requests';
 import { BBOX_MESSAGES } from './map-area';
 import { MESSAGE_LIMIT_MESSAGES } from './message-limits';
 import { REVIEW_MESSAGES } from './review-window';
-import { EXCHANGE_RATE_MESSAGES } from './schemas/exchange-rate-schemas';
 import { MESSAGES, REQUIRED_FIELD_MESSAGES } from './schemas/messages';
 import { UPLOAD_MESSAGES } from './upload-rules';
 import { WISHLIST_MESSAGES } from './wishlists';
@@ -12,7 +11,8 @@ import { WISHLIST_MESSAGES } from './wishlists';
 /**
  * Every message table of the domain, by the prefix of its codes. An error's `code` is
  * `<table>.<key>` (`form.emailRequired`, `upload.tooLarge`): stable while the English wording
- * changes, so a client can show its own words for it (docs/api.md, "Errors").
+ * changes, so a client can show its own words for it (docs/api.md, "Errors"). The operator's
+ * rate-table messages are not here: only the `rates` command says them.
  */
 export const MESSAGE_TABLES = {
   form: MESSAGES,
@@ -25,7 +25,6 @@ export const MESSAGE_TABLES = {
   wishlist: WISHLIST_MESSAGES,
   upload: UPLOAD_MESSAGES,
   bbox: BBOX_MESSAGES,
-  rates: EXCHANGE_RATE_MESSAGES,
 } as const;
 
 type Tables = typeof MESSAGE_TABLES;
