@@ -54,8 +54,9 @@ import {
   registerErrorHandling,
   sendFrameworkError,
   sendRouteNotFound,
+  TOO_MANY_REQUESTS,
 } from './http/error-handler.js';
-import { registerGeneralRateLimit, TOO_MANY_REQUESTS } from './http/general-rate-limit.js';
+import { registerGeneralRateLimit } from './http/general-rate-limit.js';
 import { registerOpenApi } from './http/open-api.js';
 import { registerPublicMediaUrls } from './http/public-media-urls.js';
 import { PublicReadCache } from './http/public-read-cache.js';

@@ -37,3 +37,4 @@ export * from './api-read';
 export * from './page-reads';
 export * from './currencies';
 export * from './locale';
+export * from './error-codes';

@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOAD_MESSAGES, type ApiErrorItem } from '@holidaze/domain';
+import {
+  domainMessageCode,
+  statusErrorCode,
+  UPLOAD_MESSAGES,
+  type ApiErrorItem,
+  type ServerErrorCode,
+} from '@holidaze/domain';
 import {
   isCheckViolation,
   isDatabaseUnavailable,
@@ -22,11 +28,29 @@ export const TIMED_OUT_MESSAGE =
 export const UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again shortly.';
 
+const SOMETHING_WENT_WRONG = 'Something went wrong.';
+const MALFORMED_URL = 'Malformed URL';
+const PARAMETER_TOO_LONG = 'A path parameter in the URL is too long';
+export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
+
 /** The longest URL a 404 message repeats; the rest is cut (an attacker's 8 KB URL is not echoed). */
 const MAX_ECHOED_URL = 100;
 
+/**
+ * The contract's envelope, each error with a stable `code` a client can show its own words for
+ * (docs/api.md, "Errors"): the domain message's (`form.priceNumber`), else the server's own
+ * (`server.overlap`), else the one it came with (zod's `too_small`), else its status's.
+ */
 export function errorBody(statusCode: number, errors: ApiErrorItem[]) {
-  return { errors, status: STATUS_CODES[statusCode] ?? 'Error', statusCode };
+  const coded = errors.map(({ code, message, ...rest }) => {
+    const stable =
+      domainMessageCode(message) ??
+      SERVER_MESSAGE_CODES[message] ??
+      code ??
+      statusErrorCode(statusCode);
+    return { ...(stable ? { code: stable } : {}), message, ...rest };
+  });
+  return { errors: coded, status: STATUS_CODES[statusCode] ?? 'Error', statusCode };
 }
 
 /** Fastify's own client errors (bad JSON, media type, size) keep their status with a clear message. */
@@ -37,6 +61,21 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY:
     "Body cannot be empty when content-type is set to 'application/json'",
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+};
+
+const SERVER_MESSAGE_CODES: Partial<Record<string, ServerErrorCode>> = {
+  [OVERLAP_MESSAGE]: 'server.overlap',
+  [TIMED_OUT_MESSAGE]: 'server.timedOut',
+  [UNAVAILABLE_MESSAGE]: 'server.unavailable',
+  [SOMETHING_WENT_WRONG]: 'server.unexpected',
+  [FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_MEDIA_TYPE!]: 'server.unsupportedMediaType',
+  [FRAMEWORK_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE!]: 'server.bodyTooLarge',
+  [FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_CONTENT_LENGTH!]: 'server.bodySizeMismatch',
+  [FRAMEWORK_MESSAGES.FST_ERR_CTP_EMPTY_JSON_BODY!]: 'server.emptyJson',
+  [FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!]: 'server.malformedJson',
+  [TOO_MANY_REQUESTS]: 'server.tooManyRequests',
+  [MALFORMED_URL]: 'server.malformedUrl',
+  [PARAMETER_TOO_LONG]: 'server.parameterTooLong',
 };
 
 /** One place decides the wire format of every error (api-contract conventions). */
@@ -71,11 +110,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         (error.code && FRAMEWORK_MESSAGES[error.code]) ||
-        (status === 429 ? 'Too many requests, please try again later' : error.message);
+        (status === 429 ? TOO_MANY_REQUESTS : error.message);
       return reply.status(status).send(errorBody(status, [{ message }]));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(errorBody(500, [{ message: 'Something went wrong.' }]));
+    return reply.status(500).send(errorBody(500, [{ message: SOMETHING_WENT_WRONG }]));
   });
 }
 
@@ -89,14 +128,12 @@ export function sendFrameworkError(
   reply: FastifyReply,
 ) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendParameterTooLong(reply);
-  return reply.status(400).send(errorBody(400, [{ message: 'Malformed URL' }]));
+  return reply.status(400).send(errorBody(400, [{ message: MALFORMED_URL }]));
 }
 
 /** 414: a path parameter longer than the router accepts (http/long-path-parameters.ts). */
 export function sendParameterTooLong(reply: FastifyReply) {
-  return reply
-    .status(414)
-    .send(errorBody(414, [{ message: 'A path parameter in the URL is too long' }]));
+  return reply.status(414).send(errorBody(414, [{ message: PARAMETER_TOO_LONG }]));
 }
 
 function sendApiError(reply: FastifyReply, error: ApiError) {
@@ -111,5 +148,9 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) 
     request.url.length > MAX_ECHOED_URL ? `${request.url.slice(0, MAX_ECHOED_URL)}…` : request.url;
   return reply
     .status(404)
-    .send(errorBody(404, [{ message: `Route ${request.method}:${url} not found` }]));
+    .send(
+      errorBody(404, [
+        { code: 'server.routeNotFound', message: `Route ${request.method}:${url} not found` },
+      ]),
+    );
 }

@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorBody } from './error-handler.js';
+import { errorBody, TOO_MANY_REQUESTS } from './error-handler.js';
 
 /**
  * The general limit of the API (RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW and client
@@ -42,5 +42,3 @@ export function registerGeneralRateLimit(
       .send(errorBody(429, [{ message: TOO_MANY_REQUESTS }]));
   });
 }
-
-export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';

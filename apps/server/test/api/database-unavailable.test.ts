@@ -16,7 +16,7 @@ import { appOverDatabase, type AppOverDatabase } from './support/app-over-databa
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
 
 const unavailable = {
-  errors: [{ message: UNAVAILABLE_MESSAGE }],
+  errors: [{ code: 'server.unavailable', message: UNAVAILABLE_MESSAGE }],
   status: 'Service Unavailable',
   statusCode: 503,
 };

@@ -1,5 +1,5 @@
 import type { Locale } from '@holidaze/domain';
-import { activateLocale, loadCatalogs, type CatalogName } from '../shared/i18n';
+import { activateLocale, loadCatalogs, loadErrorTexts, type CatalogName } from '../shared/i18n';
 
 /**
  * Shows the next renders in `locale`, with the frame's words and the given features' (as the
@@ -7,5 +7,5 @@ import { activateLocale, loadCatalogs, type CatalogName } from '../shared/i18n';
  */
 export async function showIn(locale: Locale, catalogs: readonly CatalogName[] = []) {
   activateLocale(locale);
-  await loadCatalogs(['app', ...catalogs], locale);
+  await Promise.all([loadCatalogs(['app', ...catalogs], locale), loadErrorTexts(locale)]);
 }

@@ -5,6 +5,7 @@ import {
   type DataEnvelope,
 } from '@holidaze/domain';
 import { config } from '../config';
+import { errorText } from '../i18n';
 import { readStoredSession, sessionEvents } from '../session/session-storage';
 import { reportReachable } from './connection-status';
 
@@ -16,11 +17,12 @@ export class ApiError extends Error {
     /** From a 429 or 503's `Retry-After`: how many seconds until trying again makes sense. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(errors[0]?.message ?? `Request failed (${status})`);
+    super((errors[0] && errorText(errors[0], status)) || `Request failed (${status})`);
   }
 
+  /** The first error's message, in the page's language where its code is known. */
   get firstMessage(): string | undefined {
-    return this.errors[0]?.message;
+    return this.errors[0] && errorText(this.errors[0], this.status);
   }
 }
 

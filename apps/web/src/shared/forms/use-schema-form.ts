@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { getAt, setAt, type ArrayPath, type FieldPath, type FieldValue } from './field-path';
+import { errorText } from '../i18n';
 import type { LazySchema } from './lazy-schema';
 
 /** The first message of each invalid field, by dotted name ('media' for the list itself). */
@@ -50,7 +51,7 @@ export function useSchemaForm<TValues extends object, TOutput = TValues>(options
     if (result.success) return { ok: true as const, data: result.data, errors: {} };
     const found: FieldErrors = {};
     for (const issue of result.error.issues)
-      found[issue.path.map(String).join('.')] ??= issue.message;
+      found[issue.path.map(String).join('.')] ??= errorText(issue);
     return { ok: false as const, errors: found };
   }
 

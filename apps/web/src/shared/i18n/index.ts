@@ -1,3 +1,4 @@
 export { loadCatalogs, type CatalogName } from './catalogs';
+export { errorText, loadErrorTexts } from './error-texts';
 export * from './format';
 export { activateLocale, activeLocale, pageLocale, saveLocale } from './page-locale';
