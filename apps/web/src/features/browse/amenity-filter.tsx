@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AMENITY_KEYS, type Amenities } from '@holidaze/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/button';
 import styles from './browse.module.css';
 import ui from '../../shared/ui/ui.module.css';
 
-export const AMENITY_LABELS: Record<keyof Amenities, string> = {
-  wifi: 'Has Wifi',
-  parking: 'Has Parking',
-  breakfast: 'Includes Breakfast',
-  pets: 'Pets Allowed',
+export const AMENITY_LABELS: Record<keyof Amenities, MessageDescriptor> = {
+  wifi: msg`Has Wifi`,
+  parking: msg`Has Parking`,
+  breakfast: msg`Includes Breakfast`,
+  pets: msg`Pets Allowed`,
 };
 
 /** The amenity panel; on narrow screens it is toggled by Show / Hide Amenities. */
@@ -19,6 +22,7 @@ export function AmenityFilter({
   initial: Amenities;
   onApply(amenities: Amenities): void;
 }) {
+  const { t, i18n } = useLingui();
   const [amenities, setAmenities] = useState(initial);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -37,7 +41,7 @@ export function AmenityFilter({
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? 'Hide Amenities' : 'Show Amenities'}
+        {open ? t`Hide Amenities` : t`Show Amenities`}
       </button>
       <form
         id={panelId}
@@ -45,7 +49,9 @@ export function AmenityFilter({
         onSubmit={apply}
       >
         <fieldset className={ui.choices}>
-          <legend>Amenities</legend>
+          <legend>
+            <Trans>Amenities</Trans>
+          </legend>
           {AMENITY_KEYS.map((key) => (
             <label key={key} className={ui.choice}>
               <input
@@ -53,12 +59,12 @@ export function AmenityFilter({
                 checked={amenities[key]}
                 onChange={(event) => setAmenities({ ...amenities, [key]: event.target.checked })}
               />
-              {AMENITY_LABELS[key]}
+              {i18n._(AMENITY_LABELS[key])}
             </label>
           ))}
         </fieldset>
         <Button type="submit" variant="secondary">
-          Apply Filter
+          <Trans>Apply Filter</Trans>
         </Button>
       </form>
     </div>

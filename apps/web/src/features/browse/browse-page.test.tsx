@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Venue } from '@holidaze/domain';
+import { formatDisplayDate, formatNok, formatOre, type Venue } from '@holidaze/domain';
 import { api, apiError, ok } from '../../test/api';
 import { reviewSummaryOf } from '../../test/handlers/reviews';
 import { unknownLocation, venueOf } from '../../test/handlers/venues';
 import { recordApiCalls, server, type ApiCall } from '../../test/server';
 import BrowsePage from './browse-page';
 import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
+import { showIn } from '../../test/locale';
 
 const venue = (id: string, extra: Partial<Venue> = {}) =>
   venueOf(id, {
@@ -199,6 +200,49 @@ describe('BrowsePage', () => {
     expect(lastQuery(calls).get('q')).toBe('Bergen');
     expect(screen.getByText(/has passed/)).toHaveTextContent(
       'The check-in date in the link (Mon, 01 Jan 2024) has passed, so the dates were left out.',
+    );
+  });
+});
+
+describe('BrowsePage in Norwegian', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-01T12:00:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('says the search, the filters and each card in bokmål, prices as Norwegian writes them', async () => {
+    await showIn('nb', ['browse']);
+    server.use(
+      http.get(api('/holidaze/venues'), () =>
+        ok([venue('a', { isUnavailable: false, stayTotalOre: 412_500 })], {
+          pageCount: 1,
+          totalCount: 1,
+          currentPage: 1,
+        }),
+      ),
+    );
+    renderAt('/browse?q=Oslo&guests=3&dateFrom=2026-12-01&dateTo=2026-12-04&wifi=true');
+    const card = (await screen.findByText('Venue a')).closest('article')!;
+    expect(screen.getByRole('heading', { name: 'Utforsk overnattingssteder' })).toBeVisible();
+    // The card's price: the stay's total for its nights, then the night's price.
+    expect(card).toHaveTextContent(
+      `${formatOre(412_500, 'nb')} for 3 netter · ${formatNok(1250, 'nb')} / natt`,
+    );
+    expect(within(card).getByRole('link', { name: /^Bestill nå Venue a/ })).toHaveAccessibleName(
+      'Bestill nå Venue a (åpnes i en ny fane)',
+    );
+    // The filters: the amenity the URL asked for, checked under its Norwegian label.
+    expect(screen.getByRole('checkbox', { name: 'Har Wi-Fi' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Kjæledyr tillatt' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Bruk filteret' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sorter etter' })).toHaveDisplayValue(
+      'Nyeste først',
+    );
+    const from = formatDisplayDate('2026-12-01', 'nb');
+    const to = formatDisplayDate('2026-12-04', 'nb');
+    expect(screen.getByText(/overnattingssted i Oslo/)).toHaveTextContent(
+      `1 overnattingssted i Oslo · ${from} – ${to} (3 netter) · 3 gjester · Har Wi-Fi`,
     );
   });
 });

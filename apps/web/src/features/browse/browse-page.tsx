@@ -5,6 +5,9 @@ import {
   type MapBox,
   type SortKey,
 } from '@holidaze/domain';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -31,7 +34,17 @@ import styles from './browse.module.css';
 // Leaflet and the map's code load after the list has shown (docs/decisions/029-map-search.md).
 const MapPanel = lazy(() => import('./map/map-panel'));
 
+/** The domain's sort options as the page names them, in the reader's language. */
+const SORT_LABELS: Record<SortKey, MessageDescriptor> = {
+  newest: msg`Newest to Oldest`,
+  'price-asc': msg`Price: Low to High`,
+  'price-desc': msg`Price: High to Low`,
+  'rating-desc': msg`Rating: High to Low`,
+  popular: msg`Most Popular`,
+};
+
 export default function BrowsePage() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const { state, note } = readBrowseParams(params);
   const results = useRef<HTMLElement>(null);
@@ -64,18 +77,26 @@ export default function BrowsePage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.promo} aria-label="Discounts">
-        <p className={styles.promoTitle}>Longer stays can cost less</p>
-        <p>Some hosts give weekly and monthly discounts: pick your dates to see the total.</p>
+      <section className={styles.promo} aria-label={t`Discounts`}>
+        <p className={styles.promoTitle}>
+          <Trans>Longer stays can cost less</Trans>
+        </p>
+        <p>
+          <Trans>
+            Some hosts give weekly and monthly discounts: pick your dates to see the total.
+          </Trans>
+        </p>
       </section>
-      <h1 className={styles.heading}>Browse venues</h1>
+      <h1 className={styles.heading}>
+        <Trans>Browse venues</Trans>
+      </h1>
       <p className={styles.linkNote} role="status">
         {note}
       </p>
       <SearchForm
         key={`search-${filtersKey}`}
         initial={state.filters}
-        clearLabel="Clear Search"
+        clearLabel={t`Clear Search`}
         onSearch={(filters) => update({ ...state, filters, page: 1 })}
         // The map's area stays: the map does not move back, so the list keeps to what it shows.
         onClear={() =>
@@ -83,7 +104,7 @@ export default function BrowsePage() {
         }
       />
       {!wide && (
-        <div className={styles.viewSwitch} role="group" aria-label="Show results as">
+        <div className={styles.viewSwitch} role="group" aria-label={t`Show results as`}>
           {(['list', 'map'] as const).map((view) => (
             <button
               key={view}
@@ -91,7 +112,7 @@ export default function BrowsePage() {
               aria-pressed={shown === view}
               onClick={() => setShown(view)}
             >
-              {view === 'list' ? 'List' : 'Map'}
+              {view === 'list' ? t`List` : t`Map`}
             </button>
           ))}
         </div>
@@ -112,7 +133,7 @@ export default function BrowsePage() {
           aria-busy={query.isFetching}
         >
           <h2 id="results-title" className="visually-hidden">
-            Results
+            <Trans>Results</Trans>
           </h2>
           <div className={styles.toolbar}>
             {data && (
@@ -123,7 +144,7 @@ export default function BrowsePage() {
               />
             )}
             <label className={styles.sort}>
-              Sort by
+              <Trans>Sort by</Trans>
               <select
                 value={state.sort}
                 onChange={(event) =>
@@ -132,17 +153,19 @@ export default function BrowsePage() {
               >
                 {SORT_OPTIONS.map((option) => (
                   <option key={option.key} value={option.key}>
-                    {option.label}
+                    {i18n._(SORT_LABELS[option.key])}
                   </option>
                 ))}
               </select>
             </label>
           </div>
-          {(query.isPending || (query.data && !data)) && <Spinner label="Finding venues" />}
-          {query.isError && <Alert>{apiErrorMessage(query.error, 'Failed to load venues')}</Alert>}
+          {(query.isPending || (query.data && !data)) && <Spinner label={t`Finding venues`} />}
+          {query.isError && <Alert>{apiErrorMessage(query.error, t`Failed to load venues`)}</Alert>}
           {data && data.venues.length === 0 && (
             <EmptyState>
-              No venues match your search. Try other dates, fewer guests or fewer amenities.
+              <Trans>
+                No venues match your search. Try other dates, fewer guests or fewer amenities.
+              </Trans>
             </EmptyState>
           )}
           {data && (
@@ -168,14 +191,14 @@ export default function BrowsePage() {
               page={state.page}
               pageCount={data.meta.pageCount}
               onChange={changePage}
-              label="Result pages"
+              label={t`Result pages`}
             />
           )}
         </section>
         {(wide || shown === 'map') && (
-          <section className={styles.mapPanel} aria-label="Map of the venues found">
+          <section className={styles.mapPanel} aria-label={t`Map of the venues found`}>
             {listHasShown ? (
-              <Suspense fallback={<p className={styles.mapLoading}>Loading map…</p>}>
+              <Suspense fallback={<p className={styles.mapLoading}>{t`Loading map…`}</p>}>
                 <MapPanel
                   state={state}
                   onSearchArea={searchArea}
@@ -184,7 +207,7 @@ export default function BrowsePage() {
                 />
               </Suspense>
             ) : (
-              <p className={styles.mapLoading}>Loading map…</p>
+              <p className={styles.mapLoading}>{t`Loading map…`}</p>
             )}
           </section>
         )}

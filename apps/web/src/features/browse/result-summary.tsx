@@ -1,9 +1,7 @@
-import {
-  AMENITY_KEYS,
-  formatDisplayDate,
-  nightsBetween,
-  type VenueSearchFilters,
-} from '@holidaze/domain';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { AMENITY_KEYS, nightsBetween, type VenueSearchFilters } from '@holidaze/domain';
+import { formatDisplayDate, nightsLabel } from '../../shared/i18n';
 import { AMENITY_LABELS } from './amenity-filter';
 import styles from './browse.module.css';
 
@@ -18,19 +16,26 @@ export function ResultSummary({
   /** The list follows the map's box: its count is of that area. */
   inMapArea?: boolean;
 }) {
-  const where = filters.query || 'all cities';
+  const { t, i18n } = useLingui();
+  const where = filters.query || t`all cities`;
   const parts = [
-    `${total} ${total === 1 ? 'venue' : 'venues'} in ${inMapArea ? `the map area (${where})` : where}`,
+    inMapArea
+      ? plural(total, {
+          one: `# venue in the map area (${where})`,
+          other: `# venues in the map area (${where})`,
+        })
+      : plural(total, { one: `# venue in ${where}`, other: `# venues in ${where}` }),
   ];
   if (filters.dateFrom && filters.dateTo) {
-    const nights = nightsBetween(filters.dateFrom, filters.dateTo);
+    const nights = nightsLabel(nightsBetween(filters.dateFrom, filters.dateTo));
     parts.push(
-      `${formatDisplayDate(filters.dateFrom)} – ${formatDisplayDate(filters.dateTo)} (${nights} ${nights === 1 ? 'night' : 'nights'})`,
+      `${formatDisplayDate(filters.dateFrom)} – ${formatDisplayDate(filters.dateTo)} (${nights})`,
     );
   }
-  parts.push(`${filters.guests} ${filters.guests === 1 ? 'guest' : 'guests'}`);
-  const amenities = AMENITY_KEYS.filter((key) => filters.amenities[key]).map(
-    (key) => AMENITY_LABELS[key],
+  const guests = filters.guests;
+  parts.push(plural(guests, { one: '# guest', other: '# guests' }));
+  const amenities = AMENITY_KEYS.filter((key) => filters.amenities[key]).map((key) =>
+    i18n._(AMENITY_LABELS[key]),
   );
   if (amenities.length > 0) parts.push(amenities.join(', '));
   return (

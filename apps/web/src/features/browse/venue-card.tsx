@@ -1,19 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import {
   NAME_DISPLAY_MAX,
   PLACE_DISPLAY_MAX,
-  UNKNOWN_CITY,
-  UNKNOWN_COUNTRY,
   VENUE_CARD_SIZES,
-  formatNok,
-  formatOre,
   nightsBetween,
-  nightsLabel,
   shownRating,
   truncateAtWord,
   type Venue,
   type VenueSearchFilters,
 } from '@holidaze/domain';
+import { formatNok, formatOre, nightsLabel } from '../../shared/i18n';
 import { paths } from '../../shared/routes';
 import { VenueCover } from '../../shared/ui/venue-cover';
 import { StarRating } from '../../shared/ui/star-rating';
@@ -32,8 +29,12 @@ export function VenueCard({
   filters: VenueSearchFilters;
   priority: boolean;
 }) {
-  const city = truncateAtWord(venue.location.city || UNKNOWN_CITY, PLACE_DISPLAY_MAX);
-  const country = truncateAtWord(venue.location.country || UNKNOWN_COUNTRY, PLACE_DISPLAY_MAX);
+  const { t } = useLingui();
+  // The domain's UNKNOWN_CITY and UNKNOWN_COUNTRY, in the reader's language.
+  const city = truncateAtWord(venue.location.city || t`Unknown City`, PLACE_DISPLAY_MAX);
+  const country = truncateAtWord(venue.location.country || t`Unknown Country`, PLACE_DISPLAY_MAX);
+  const perNight = formatNok(venue.price);
+  const name = venue.name;
   const withDates = Boolean(filters.dateFrom && filters.dateTo);
   const href = paths.venue(venue.id, {
     ...(withDates ? { dateFrom: filters.dateFrom, dateTo: filters.dateTo } : {}),
@@ -53,7 +54,9 @@ export function VenueCard({
           <HeartButton venueId={venue.id} venueName={venue.name} />
         </Suspense>
         {venue.isUnavailable && (
-          <span className={styles.badge}>Unavailable during your selected dates</span>
+          <span className={styles.badge}>
+            <Trans>Unavailable during your selected dates</Trans>
+          </span>
         )}
       </div>
       <div className={styles.cardBody}>
@@ -65,14 +68,16 @@ export function VenueCard({
         </p>
         <StarRating rating={shownRating(venue)} />
         {withDates && venue.stayTotalOre !== undefined ? (
-          <p className={styles.price}>
-            <strong>{formatOre(venue.stayTotalOre)}</strong> for{' '}
-            {nightsLabel(nightsBetween(filters.dateFrom, filters.dateTo))}
-            <span className={styles.perNight}> · {formatNok(venue.price)} / night</span>
-          </p>
+          <StayPrice
+            totalOre={venue.stayTotalOre}
+            nights={nightsBetween(filters.dateFrom, filters.dateTo)}
+            perNight={perNight}
+          />
         ) : (
           <p className={styles.price}>
-            <strong>{formatNok(venue.price)}</strong> / night
+            <Trans>
+              <strong>{perNight}</strong> / night
+            </Trans>
           </p>
         )}
         <a
@@ -83,13 +88,28 @@ export function VenueCard({
         >
           {/* Taken on the chosen dates: the link says what it leads to, not the same Book now. */}
           {venue.isUnavailable
-            ? 'See other dates'
+            ? t`See other dates`
             : venue.bookingMode === 'request'
-              ? 'Request to book'
-              : 'Book now'}{' '}
-          <span className="visually-hidden">{venue.name} (opens in a new tab)</span>
+              ? t`Request to book`
+              : t`Book now`}{' '}
+          <span className="visually-hidden">{t`${name} (opens in a new tab)`}</span>
         </a>
       </div>
     </article>
+  );
+}
+
+/** With dates: the stay's total with every fee, then the night's price. */
+function StayPrice(props: { totalOre: number; nights: number; perNight: string }) {
+  const total = formatOre(props.totalOre);
+  const nights = nightsLabel(props.nights);
+  const perNight = props.perNight;
+  return (
+    <p className={styles.price}>
+      <Trans>
+        <strong>{total}</strong> for {nights}
+        <span className={styles.perNight}> · {perNight} / night</span>
+      </Trans>
+    </p>
   );
 }

@@ -1,4 +1,5 @@
-import { HOME_HERO_SIZES, UNKNOWN_CITY, UNKNOWN_COUNTRY } from '@holidaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { HOME_HERO_SIZES } from '@holidaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { paths } from '../../shared/routes';
@@ -14,6 +15,7 @@ export const HERO_INTERVAL_MS = 2000;
 
 /** Top venues cross-fading in a loop every 2 s; paused while hovered or focused, and for reduced motion. */
 export function Hero() {
+  const { t } = useLingui();
   const { data: venues, isPending, isError } = useQuery(topVenuesQuery);
   // `furthest`: the last slide shown so far. A slide's photo is drawn once it is shown or next:
   // the hidden slides lie over the first, inside the screen, where even a lazy image is fetched
@@ -41,7 +43,7 @@ export function Hero() {
     <section
       className={styles.hero}
       aria-roledescription="carousel"
-      aria-label="Top venues"
+      aria-label={t`Top venues`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -49,22 +51,27 @@ export function Hero() {
     >
       {isPending && (
         <div className={styles.heroLoading}>
-          <Spinner label="Loading top venues" />
+          <Spinner label={t`Loading top venues`} />
         </div>
       )}
       {isError && (
         <div className={styles.heroLoading}>
-          <p role="status">Top venues could not be loaded.</p>
+          <p role="status">
+            <Trans>Top venues could not be loaded.</Trans>
+          </p>
         </div>
       )}
       {venues?.map((venue, index) => {
-        const place = `${venue.location.city || UNKNOWN_CITY}, ${venue.location.country || UNKNOWN_COUNTRY}`;
+        // The domain's UNKNOWN_CITY and UNKNOWN_COUNTRY, in the reader's language.
+        const place = `${venue.location.city || t`Unknown City`}, ${venue.location.country || t`Unknown Country`}`;
+        const position = index + 1;
+        const name = venue.name;
         return (
           <div
             key={venue.id}
             className={`${styles.slide} ${index === current ? styles.slideActive : ''}`}
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={t`${position} of ${count}`}
             aria-hidden={index !== current}
           >
             {index <= furthest + (painted ? 1 : 0) && (
@@ -86,17 +93,22 @@ export function Hero() {
                 className={`${ui.bookLink} ${styles.bookNow}`}
                 tabIndex={index === current ? 0 : -1}
               >
-                Book now <span className="visually-hidden">{venue.name} (opens in a new tab)</span>
+                <Trans>Book now</Trans>{' '}
+                <span className="visually-hidden">{t`${name} (opens in a new tab)`}</span>
               </a>
             </div>
           </div>
         );
       })}
       <div className={styles.heroText}>
-        <h1>Find Your Perfect Stay</h1>
+        <h1>
+          <Trans>Find Your Perfect Stay</Trans>
+        </h1>
         <p>
-          Curated venues worldwide, handpicked hotels, great deals and a team that answers by
-          e-mail.
+          <Trans>
+            Curated venues worldwide, handpicked hotels, great deals and a team that answers by
+            e-mail.
+          </Trans>
         </p>
       </div>
     </section>

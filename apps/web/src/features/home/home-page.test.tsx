@@ -7,6 +7,7 @@ import { recordApiCalls, server } from '../../test/server';
 import { HERO_INTERVAL_MS } from './hero';
 import HomePage from './home-page';
 import { renderRoutesAt } from '../../test/render';
+import { showIn } from '../../test/locale';
 
 // The carousel needs layout APIs a test DOM lacks; the e2e tests drive the real one.
 vi.mock('./room-carousel', () => ({ default: () => <p>rooms</p> }));
@@ -117,5 +118,25 @@ describe('HomePage', () => {
     expect(router.state.location.search).toBe(
       '?q=Oslo&guests=3&dateFrom=2030-06-01&dateTo=2030-06-05',
     );
+  });
+});
+
+describe('HomePage in Norwegian', () => {
+  it('says the hero, its slides and the about section in bokmål', async () => {
+    await showIn('nb', ['home']);
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'Finn det perfekte oppholdet' })).toBeVisible();
+    expect(await screen.findByText('Ukjent by, Ukjent land')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Populære overnattingssteder' })).toBeVisible();
+    expect(
+      screen.getByText('Bergen, Norway').closest('[aria-roledescription="slide"]'),
+    ).toHaveAttribute('aria-label', '1 av 2');
+    expect(screen.getByRole('link', { name: /^Bestill nå Fjord Lodge/ })).toHaveAccessibleName(
+      'Bestill nå Fjord Lodge (åpnes i en ny fane)',
+    );
+    expect(screen.getByRole('heading', { name: 'Håndplukkede ferier' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Utforsk mer' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('heading', { name: 'Velg rommet ditt' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Utforsk alle overnattingssteder' })).toBeVisible();
   });
 });

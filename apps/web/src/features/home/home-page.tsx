@@ -1,4 +1,5 @@
 import { DEFAULT_SEARCH_FILTERS } from '@holidaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import styles from './home.module.css';
 const RoomCarousel = lazy(() => import('./room-carousel'));
 
 export default function HomePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   // The rooms (their code, data and photos) come once the hero's first photo is on screen.
   const heroLoading = useQuery(topVenuesQuery).isPending;
@@ -41,32 +43,48 @@ export default function HomePage() {
       </div>
       <section className={styles.about} aria-labelledby="about-title">
         <div>
-          <h2 id="about-title">Holidays, handpicked</h2>
+          <h2 id="about-title">
+            <Trans>Holidays, handpicked</Trans>
+          </h2>
           <p>
-            From fjord-side cabins to city apartments, every Holidaze venue is chosen for comfort
-            and character. Book in minutes, pay in NOK, and write to our team whenever you need
-            help.
+            <Trans>
+              From fjord-side cabins to city apartments, every Holidaze venue is chosen for comfort
+              and character. Book in minutes, pay in NOK, and write to our team whenever you need
+              help.
+            </Trans>
           </p>
           <Link to={paths.about} className={buttonClassName('secondary')}>
-            Explore More
+            <Trans>Explore More</Trans>
           </Link>
         </div>
         <ul className={styles.promises}>
-          <li>Curated venues worldwide</li>
-          <li>Handpicked hotels</li>
-          <li>Great deals</li>
-          <li>Help by e-mail</li>
+          <li>
+            <Trans>Curated venues worldwide</Trans>
+          </li>
+          <li>
+            <Trans>Handpicked hotels</Trans>
+          </li>
+          <li>
+            <Trans>Great deals</Trans>
+          </li>
+          <li>
+            <Trans>Help by e-mail</Trans>
+          </li>
         </ul>
       </section>
       <section className={styles.rooms} aria-labelledby="rooms-title">
-        <h2 id="rooms-title">Choose Your Room</h2>
-        <AfterFirstPaint after={!heroLoading} placeholder={<Spinner label="Loading rooms" />}>
-          <Suspense fallback={<Spinner label="Loading rooms" />}>
+        <h2 id="rooms-title">
+          <Trans>Choose Your Room</Trans>
+        </h2>
+        <AfterFirstPaint after={!heroLoading} placeholder={<Spinner label={t`Loading rooms`} />}>
+          <Suspense fallback={<Spinner label={t`Loading rooms`} />}>
             <RoomCarousel />
           </Suspense>
         </AfterFirstPaint>
         <p className={styles.roomsMore}>
-          <Link to={paths.browse()}>Browse all venues</Link>
+          <Link to={paths.browse()}>
+            <Trans>Browse all venues</Trans>
+          </Link>
         </p>
       </section>
     </>

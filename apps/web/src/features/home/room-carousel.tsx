@@ -1,16 +1,11 @@
-import {
-  NAME_DISPLAY_MAX,
-  PLACE_DISPLAY_MAX,
-  UNKNOWN_CITY,
-  UNKNOWN_COUNTRY,
-  formatNok,
-  truncateAtWord,
-  type Venue,
-} from '@holidaze/domain';
+import { NAME_DISPLAY_MAX, PLACE_DISPLAY_MAX, truncateAtWord, type Venue } from '@holidaze/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCarousel } from '../../shared/carousel/use-carousel';
+import { formatNok } from '../../shared/i18n';
 import { paths } from '../../shared/routes';
 import { ArrowButton } from '../../shared/ui/arrow-button';
 import { VenueCover } from '../../shared/ui/venue-cover';
@@ -28,7 +23,8 @@ const HeartButton = lazy(() => import('../../shared/wishlists/heart-button'));
  */
 const ROOM_CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px';
 
-const guestsText = (count: number) => `Up to ${count} guest${count === 1 ? '' : 's'}`;
+const guestsText = (count: number) =>
+  plural(count, { one: 'Up to # guest', other: 'Up to # guests' });
 
 /**
  * 'Choose Your Room': venues from the API, each card a link to its page with a heart over its
@@ -36,30 +32,36 @@ const guestsText = (count: number) => `Up to ${count} guest${count === 1 ? '' : 
  * per view, 2 from 768 px, 3 from 1024 px (CSS), 20 px apart; dots and arrows.
  */
 export default function RoomCarousel() {
+  const { t } = useLingui();
   const rooms = useQuery(roomVenuesQuery);
-  if (rooms.isPending) return <Spinner label="Loading rooms" />;
+  if (rooms.isPending) return <Spinner label={t`Loading rooms`} />;
   if (!rooms.data?.length) return null;
   return <Slides venues={rooms.data} />;
 }
 
 function Slides({ venues }: { venues: Venue[] }) {
+  const { t } = useLingui();
   const { viewport, embla, selected } = useCarousel({ loop: true, align: 'center' });
+  const count = venues.length;
   return (
-    <div className={styles.carousel} aria-roledescription="carousel" aria-label="Rooms">
+    <div className={styles.carousel} aria-roledescription="carousel" aria-label={t`Rooms`}>
       <div className={styles.carouselViewport} ref={viewport}>
         <div className={styles.carouselTrack}>
           {venues.map((venue, index) => {
-            const city = truncateAtWord(venue.location.city || UNKNOWN_CITY, PLACE_DISPLAY_MAX);
+            // The domain's UNKNOWN_CITY and UNKNOWN_COUNTRY, in the reader's language.
+            const city = truncateAtWord(venue.location.city || t`Unknown City`, PLACE_DISPLAY_MAX);
             const country = truncateAtWord(
-              venue.location.country || UNKNOWN_COUNTRY,
+              venue.location.country || t`Unknown Country`,
               PLACE_DISPLAY_MAX,
             );
+            const position = index + 1;
+            const price = formatNok(venue.price);
             return (
               <article
                 key={venue.id}
                 className={styles.roomSlide}
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${venues.length}`}
+                aria-label={t`${position} of ${count}`}
               >
                 <div className={styles.roomCard}>
                   <VenueCover venue={venue} sizes={ROOM_CARD_SIZES} width={480} height={320} />
@@ -77,8 +79,10 @@ function Slides({ venues }: { venues: Venue[] }) {
                       {city}, {country}
                     </p>
                     <p>
-                      {guestsText(venue.maxGuests)} · <strong>{formatNok(venue.price)}</strong> /
-                      night
+                      {guestsText(venue.maxGuests)} ·{' '}
+                      <Trans>
+                        <strong>{price}</strong> / night
+                      </Trans>
                     </p>
                   </div>
                 </div>
@@ -91,25 +95,28 @@ function Slides({ venues }: { venues: Venue[] }) {
         <ArrowButton
           direction="previous"
           className={styles.arrow}
-          aria-label="Previous room"
+          aria-label={t`Previous room`}
           onClick={() => embla?.scrollPrev()}
         />
         <div className={styles.dots}>
-          {venues.map((venue, index) => (
-            <button
-              key={venue.id}
-              type="button"
-              className={`${styles.dot} ${index === selected ? styles.dotActive : ''}`}
-              aria-label={`Show ${venue.name}`}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
-            />
-          ))}
+          {venues.map((venue, index) => {
+            const name = venue.name;
+            return (
+              <button
+                key={venue.id}
+                type="button"
+                className={`${styles.dot} ${index === selected ? styles.dotActive : ''}`}
+                aria-label={t`Show ${name}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(index)}
+              />
+            );
+          })}
         </div>
         <ArrowButton
           direction="next"
           className={styles.arrow}
-          aria-label="Next room"
+          aria-label={t`Next room`}
           onClick={() => embla?.scrollNext()}
         />
       </div>

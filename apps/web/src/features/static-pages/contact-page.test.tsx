@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { api, apiError, ok } from '../../test/api';
 import { recordApiCalls, server } from '../../test/server';
 import ContactPage, { CONTACT_RECEIVED } from './contact-page';
+import { showIn } from '../../test/locale';
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -62,5 +63,38 @@ describe('ContactPage', () => {
   it('shows no placeholder contact details', () => {
     renderPage();
     expect(screen.queryByText(/holidaze\.example|\+47 22/)).not.toBeInTheDocument();
+  });
+});
+
+describe('ContactPage in Norwegian', () => {
+  it('asks for the message and confirms it in bokmål', async () => {
+    await showIn('nb', ['static-pages']);
+    server.use(http.post(api('/contact'), () => ok({ id: 'm1' }, {}, 201)));
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Kontakt oss' })).toBeVisible();
+    await user.type(screen.getByLabelText('Navn'), 'Kari');
+    await user.type(screen.getByLabelText('E-post'), 'kari@example.com');
+    await user.type(screen.getByLabelText('Emne'), 'Hund');
+    await user.type(screen.getByLabelText('Melding'), 'Kan jeg ta med hunden?');
+    await user.click(screen.getByRole('button', { name: 'Send melding' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Skjemaet er sendt! Vi har fått meldingen din og svarer deg på e-post.',
+    );
+  });
+
+  it('says in bokmål that the message could not be sent when the server gives no reason', async () => {
+    await showIn('nb', ['static-pages']);
+    server.use(http.post(api('/contact'), () => new Response(null, { status: 502 })));
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Navn'), 'Kari');
+    await user.type(screen.getByLabelText('E-post'), 'kari@example.com');
+    await user.type(screen.getByLabelText('Emne'), 'Hund');
+    await user.type(screen.getByLabelText('Melding'), 'Kan jeg ta med hunden?');
+    await user.click(screen.getByRole('button', { name: 'Send melding' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Meldingen din kunne ikke sendes. Prøv igjen.',
+    );
   });
 });

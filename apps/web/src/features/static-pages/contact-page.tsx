@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS } from '@holidaze/domain';
 import { apiErrorMessage } from '../../shared/api/http-client';
@@ -7,8 +8,13 @@ import { Field, TextAreaField } from '../../shared/ui/field';
 import { useSendContactMessage } from './api/send-contact-message';
 import styles from './static-pages.module.css';
 
+/** The English of the page's confirmation (shown in the reader's language by `Received`). */
 export const CONTACT_RECEIVED =
   'Form submitted! We received your message and will reply by e-mail.';
+
+const Received = () => (
+  <Trans>Form submitted! We received your message and will reply by e-mail.</Trans>
+);
 
 const fieldValue = (form: FormData, name: string) => String(form.get(name) ?? '');
 
@@ -17,6 +23,7 @@ const fieldValue = (form: FormData, name: string) => String(form.get(name) ?? ''
  * received only once the server answered 201.
  */
 export default function ContactPage() {
+  const { t } = useLingui();
   const send = useSendContactMessage();
   const [submitted, setSubmitted] = useState(false);
 
@@ -48,10 +55,14 @@ export default function ContactPage() {
 
   return (
     <article className={styles.page}>
-      <h1>Contact Us</h1>
+      <h1>
+        <Trans>Contact Us</Trans>
+      </h1>
       <p className={styles.lead}>
-        Questions about a booking or hosting? Send us a message and we will answer at the e-mail
-        address you give.
+        <Trans>
+          Questions about a booking or hosting? Send us a message and we will answer at the e-mail
+          address you give.
+        </Trans>
       </p>
       <div className={styles.contact}>
         <form
@@ -61,23 +72,23 @@ export default function ContactPage() {
           aria-busy={send.isPending}
         >
           <Field
-            label="Name"
+            label={t`Name`}
             name="name"
             required
             maxLength={CONTACT_LIMITS.name}
             autoComplete="name"
           />
           <Field
-            label="Email"
+            label={t`Email`}
             name="email"
             type="email"
             required
             maxLength={CONTACT_LIMITS.email}
             autoComplete="email"
           />
-          <Field label="Subject" name="subject" required maxLength={CONTACT_LIMITS.subject} />
+          <Field label={t`Subject`} name="subject" required maxLength={CONTACT_LIMITS.subject} />
           <TextAreaField
-            label="Message"
+            label={t`Message`}
             id="contact-message"
             name="message"
             required
@@ -85,14 +96,18 @@ export default function ContactPage() {
             maxLength={CONTACT_LIMITS.message}
             textareaClassName={styles.textarea}
           />
-          {submitted && <Alert tone="success">{CONTACT_RECEIVED}</Alert>}
+          {submitted && (
+            <Alert tone="success">
+              <Received />
+            </Alert>
+          )}
           {send.isError && (
             <Alert>
-              {apiErrorMessage(send.error, 'Your message could not be sent. Please try again.')}
+              {apiErrorMessage(send.error, t`Your message could not be sent. Please try again.`)}
             </Alert>
           )}
           <Button type="submit" loading={send.isPending}>
-            Send message
+            <Trans>Send message</Trans>
           </Button>
         </form>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
 import { Alert } from '../../shared/ui/alert';
@@ -18,23 +19,24 @@ interface Props {
 
 /** A wishlist page while its list loads, or when it cannot be shown: not there, or failed. */
 export function ListNotReady({ list, missingStatuses, missingTitle, missingText, back }: Props) {
+  const { t } = useLingui();
   if (list.isPending) {
     return (
       <div className={styles.page}>
-        <Spinner label="Loading the list" />
+        <Spinner label={t`Loading the list`} />
       </div>
     );
   }
   const missing = list.error instanceof ApiError && missingStatuses.includes(list.error.status);
   return (
     <div className={styles.page}>
-      <h1>{missing ? missingTitle : 'Could not load the list'}</h1>
-      {missing ? missingText : <Alert>{apiErrorMessage(list.error, 'Please try again.')}</Alert>}
+      <h1>{missing ? missingTitle : t`Could not load the list`}</h1>
+      {missing ? missingText : <Alert>{apiErrorMessage(list.error, t`Please try again.`)}</Alert>}
       {(!missing || back) && (
         <div className={styles.toolbar}>
           {!missing && (
             <Button variant="secondary" onClick={() => void list.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
           {back}

@@ -1,4 +1,5 @@
 import type { Venue } from '@holidaze/domain';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { VenueCard } from '../browse';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -18,10 +19,11 @@ export function ListVenues({
   empty: ReactNode;
   actions?: (venue: Venue) => ReactNode;
 }) {
+  const { t } = useLingui();
   if (venues.length === 0) return <EmptyState>{empty}</EmptyState>;
   const filters = cardFilters(stay);
   return (
-    <ul className={`${ui.plainList} ${styles.venues}`} aria-label="Venues in this list">
+    <ul className={`${ui.plainList} ${styles.venues}`} aria-label={t`Venues in this list`}>
       {venues.map((venue, index) => (
         <li key={venue.id} className={styles.venueItem}>
           <VenueCard venue={venue} filters={filters} priority={index < 2} />

@@ -1,4 +1,5 @@
 import type { WishlistDetail } from '@holidaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import { toast } from '../../shared/toast/toast';
@@ -11,6 +12,7 @@ import styles from '../../shared/wishlists/wishlists.module.css';
  * or off (it answers "not found" from then on; on again makes a new one).
  */
 export function ShareLink({ list, onChanged }: { list: WishlistDetail; onChanged(): unknown }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const url = list.shareToken
     ? new URL(wishlistPaths.shared(list.shareToken), window.location.origin).toString()
@@ -20,10 +22,10 @@ export function ShareLink({ list, onChanged }: { list: WishlistDetail; onChanged
     setBusy(true);
     try {
       await wishlistCalls.share(list.id, on);
-      toast.success(on ? 'Anyone with the link can now see this list' : 'The link is off');
+      toast.success(on ? t`Anyone with the link can now see this list` : t`The link is off`);
       await onChanged();
     } catch (failure) {
-      toast.error(apiErrorMessage(failure, 'Could not change the link. Please try again.'));
+      toast.error(apiErrorMessage(failure, t`Could not change the link. Please try again.`));
     } finally {
       setBusy(false);
     }
@@ -33,38 +35,44 @@ export function ShareLink({ list, onChanged }: { list: WishlistDetail; onChanged
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t`Link copied`);
     } catch {
-      toast.error('Could not copy: select the link and copy it yourself');
+      toast.error(t`Could not copy: select the link and copy it yourself`);
     }
   }
 
   return (
     <section className={styles.share} aria-labelledby="share-title">
-      <h2 id="share-title">Share this list</h2>
+      <h2 id="share-title">
+        <Trans>Share this list</Trans>
+      </h2>
       {url ? (
         <>
-          <p className={styles.muted}>Anyone with this link can see the list, but not change it.</p>
+          <p className={styles.muted}>
+            <Trans>Anyone with this link can see the list, but not change it.</Trans>
+          </p>
           <div className={styles.shareLink}>
             <input
               readOnly
               value={url}
-              aria-label="Link to this list"
+              aria-label={t`Link to this list`}
               onFocus={(event) => event.currentTarget.select()}
             />
             <Button variant="secondary" onClick={() => void copy()}>
-              Copy link
+              <Trans>Copy link</Trans>
             </Button>
             <Button variant="ghost" loading={busy} onClick={() => void turn(false)}>
-              Turn link off
+              <Trans>Turn link off</Trans>
             </Button>
           </div>
         </>
       ) : (
         <div className={styles.shareLink}>
-          <p className={styles.muted}>Only you can see this list.</p>
+          <p className={styles.muted}>
+            <Trans>Only you can see this list.</Trans>
+          </p>
           <Button variant="secondary" loading={busy} onClick={() => void turn(true)}>
-            Turn on a share link
+            <Trans>Turn on a share link</Trans>
           </Button>
         </div>
       )}

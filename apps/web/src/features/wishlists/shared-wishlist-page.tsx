@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../shared/routes';
 import { usePageTitle } from '../../shared/ui/page-title';
@@ -11,37 +13,41 @@ import ui from '../../shared/ui/ui.module.css';
 
 /** A list opened by its secret link: read-only, for anyone, signed in or not. */
 export default function SharedWishlistPage() {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   const [stay, applyStay] = useStayChoice();
   const list = useSharedWishlist(token, stay);
-  usePageTitle(list.data?.name ?? 'Shared wishlist');
+  usePageTitle(list.data?.name ?? t`Shared wishlist`);
 
   if (list.isPending || list.isError) {
     return (
       <ListNotReady
         list={list}
         missingStatuses={[404]}
-        missingTitle="This list is not shared"
+        missingTitle={t`This list is not shared`}
         missingText={
           <p>
-            404: the link is wrong, or its owner turned it off. Ask them for a new one, or{' '}
-            <Link to={paths.browse()}>browse venues</Link>.
+            <Trans>
+              404: the link is wrong, or its owner turned it off. Ask them for a new one, or{' '}
+              <Link to={paths.browse()}>browse venues</Link>.
+            </Trans>
           </p>
         }
       />
     );
   }
+  const venueCount = list.data.venueCount;
   return (
     <div className={styles.page}>
       <div className={`${ui.headRow} ${styles.header}`}>
         <h1>{list.data.name}</h1>
       </div>
       <p className={styles.muted}>
-        A wishlist shared with you ·{' '}
-        {list.data.venueCount === 1 ? '1 venue' : `${list.data.venueCount} venues`}
+        <Trans>A wishlist shared with you</Trans> ·{' '}
+        {plural(venueCount, { one: '# venue', other: '# venues' })}
       </p>
       <StayDatesForm key={`${stay.dateFrom}-${stay.dateTo}`} stay={stay} onApply={applyStay} />
-      <ListVenues venues={list.data.venues} stay={stay} empty="This list is empty for now." />
+      <ListVenues venues={list.data.venues} stay={stay} empty={t`This list is empty for now.`} />
     </div>
   );
 }

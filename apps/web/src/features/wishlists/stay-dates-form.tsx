@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/button';
 import type { StayChoice } from './stay-choice';
@@ -14,6 +15,7 @@ export function StayDatesForm({
   stay: StayChoice;
   onApply(next: StayChoice): void;
 }) {
+  const { t } = useLingui();
   const [dateFrom, setDateFrom] = useState(stay.dateFrom ?? '');
   const [dateTo, setDateTo] = useState(stay.dateTo ?? '');
   const [guests, setGuests] = useState(String(stay.guests ?? 1));
@@ -27,17 +29,17 @@ export function StayDatesForm({
     });
   };
   return (
-    <form className={styles.dates} onSubmit={submit} aria-label="Dates for this list">
+    <form className={styles.dates} onSubmit={submit} aria-label={t`Dates for this list`}>
       <label>
-        Check-in
+        <Trans>Check-in</Trans>
         <input type="date" value={dateFrom} onChange={(event) => setDateFrom(event.target.value)} />
       </label>
       <label>
-        Check-out
+        <Trans>Check-out</Trans>
         <input type="date" value={dateTo} onChange={(event) => setDateTo(event.target.value)} />
       </label>
       <label>
-        Guests
+        <Trans>Guests</Trans>
         <input
           type="number"
           min={1}
@@ -47,7 +49,9 @@ export function StayDatesForm({
         />
       </label>
       <div className={styles.dateButtons}>
-        <Button type="submit">Check dates</Button>
+        <Button type="submit">
+          <Trans>Check dates</Trans>
+        </Button>
         {(stay.dateFrom || stay.dateTo) && (
           <Button
             variant="ghost"
@@ -57,7 +61,7 @@ export function StayDatesForm({
               onApply({});
             }}
           >
-            Clear dates
+            <Trans>Clear dates</Trans>
           </Button>
         )}
       </div>

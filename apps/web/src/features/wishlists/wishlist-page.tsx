@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { WISHLIST_MESSAGES, type Venue, type WishlistDetail } from '@holidaze/domain';
 import { useState } from 'react';
@@ -29,18 +31,23 @@ import ui from '../../shared/ui/ui.module.css';
  * which are free and what each stay costs.
  */
 export default function WishlistPage() {
+  const { t } = useLingui();
   const { listId = '' } = useParams();
   const [stay, applyStay] = useStayChoice();
   const list = useWishlist(listId, stay);
-  usePageTitle(list.data?.name ?? 'Wishlist');
+  usePageTitle(list.data?.name ?? t`Wishlist`);
 
   if (list.isPending || list.isError) {
     return (
       <ListNotReady
         list={list}
         missingStatuses={[400, 404]}
-        missingTitle="List not found"
-        back={<Link to={wishlistPaths.all}>Back to your wishlists</Link>}
+        missingTitle={t`List not found`}
+        back={
+          <Link to={wishlistPaths.all}>
+            <Trans>Back to your wishlists</Trans>
+          </Link>
+        }
       />
     );
   }
@@ -56,42 +63,48 @@ function ListView({
   stay: ReturnType<typeof useStayChoice>[0];
   applyStay: ReturnType<typeof useStayChoice>[1];
 }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [moving, setMoving] = useState<Venue>();
   const refresh = () => refreshWishlists(client);
+  const listName = list.name;
+  const venueCount = list.venueCount;
 
   async function removeVenue(venue: Venue) {
     try {
       await wishlistCalls.removeVenue(list.id, venue.id);
-      toast(`Removed ${venue.name} from ${list.name}`);
+      const venueName = venue.name;
+      toast(t`Removed ${venueName} from ${listName}`);
       await refresh();
     } catch (failure) {
-      toast.error(apiErrorMessage(failure, 'Could not remove the venue. Please try again.'));
+      toast.error(apiErrorMessage(failure, t`Could not remove the venue. Please try again.`));
     }
   }
 
   return (
     <div className={styles.page}>
       <p>
-        <Link to={wishlistPaths.all}>← All wishlists</Link>
+        <Link to={wishlistPaths.all}>
+          <Trans>← All wishlists</Trans>
+        </Link>
       </p>
       <div className={`${ui.headRow} ${styles.header}`}>
         <h1>{list.name}</h1>
         <div className={styles.toolbar}>
           <Button variant="secondary" onClick={() => setRenaming(true)}>
-            Rename
+            <Trans>Rename</Trans>
           </Button>
           <Button variant="danger" onClick={() => setDeleting(true)}>
-            Delete list
+            <Trans>Delete list</Trans>
           </Button>
         </div>
       </div>
       <p className={styles.muted}>
-        {list.venueCount === 1 ? '1 venue' : `${list.venueCount} venues`}
-        {list.isDefault ? ' · the hearts save here' : ''}
+        {plural(venueCount, { one: '# venue', other: '# venues' })}
+        {list.isDefault ? ` · ${t`the hearts save here`}` : ''}
       </p>
       <ShareLink list={list} onChanged={refresh} />
       <StayDatesForm key={`${stay.dateFrom}-${stay.dateTo}`} stay={stay} onApply={applyStay} />
@@ -99,20 +112,13 @@ function ListView({
         venues={list.venues}
         stay={stay}
         empty={
-          <>
+          <Trans>
             Nothing saved here yet. <Link to={paths.browse()}>Browse venues</Link> and press a
             heart.
-          </>
+          </Trans>
         }
         actions={(venue) => (
-          <>
-            <Button variant="secondary" onClick={() => setMoving(venue)}>
-              Move <span className="visually-hidden">{venue.name}</span>
-            </Button>
-            <Button variant="ghost" onClick={() => void removeVenue(venue)}>
-              Remove <span className="visually-hidden">{venue.name}</span>
-            </Button>
-          </>
+          <VenueActions venue={venue} onMove={setMoving} onRemove={removeVenue} />
         )}
       />
       {renaming && (
@@ -123,12 +129,18 @@ function ListView({
         />
       )}
       {deleting && (
-        <Dialog open title={`Delete ${list.name}?`} onClose={() => setDeleting(false)}>
-          <p>The list and what it holds go; the venues themselves stay on Holidaze.</p>
-          {list.shareToken && <p>Its shared link stops working.</p>}
+        <Dialog open title={t`Delete ${listName}?`} onClose={() => setDeleting(false)}>
+          <p>
+            <Trans>The list and what it holds go; the venues themselves stay on Holidaze.</Trans>
+          </p>
+          {list.shareToken && (
+            <p>
+              <Trans>Its shared link stops working.</Trans>
+            </p>
+          )}
           <div className={styles.toolbar}>
             <Button variant="secondary" onClick={() => setDeleting(false)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button
               variant="danger"
@@ -136,16 +148,16 @@ function ListView({
                 void wishlistCalls
                   .remove(list.id)
                   .then(async () => {
-                    toast(`Deleted ${list.name}`);
+                    toast(t`Deleted ${listName}`);
                     await refresh();
                     navigate(wishlistPaths.all);
                   })
                   .catch((failure: unknown) =>
-                    toast.error(apiErrorMessage(failure, 'Could not delete the list.')),
+                    toast.error(apiErrorMessage(failure, t`Could not delete the list.`)),
                   )
               }
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </div>
         </Dialog>
@@ -162,6 +174,30 @@ function ListView({
   );
 }
 
+/** Move and Remove under a venue of the list, each naming the venue to a screen reader. */
+function VenueActions(props: {
+  venue: Venue;
+  onMove(venue: Venue): void;
+  onRemove(venue: Venue): Promise<void>;
+}) {
+  const { venue, onMove, onRemove } = props;
+  const name = venue.name;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => onMove(venue)}>
+        <Trans>
+          Move <span className="visually-hidden">{name}</span>
+        </Trans>
+      </Button>
+      <Button variant="ghost" onClick={() => void onRemove(venue)}>
+        <Trans>
+          Remove <span className="visually-hidden">{name}</span>
+        </Trans>
+      </Button>
+    </>
+  );
+}
+
 function RenameDialog({
   list,
   onClose,
@@ -171,19 +207,20 @@ function RenameDialog({
   onClose(): void;
   onRenamed(): void;
 }) {
+  const { t } = useLingui();
   return (
-    <Dialog open title="Rename the list" onClose={onClose}>
+    <Dialog open title={t`Rename the list`} onClose={onClose}>
       <ListNameForm
         className={styles.renameForm}
-        label="Name"
-        submitLabel="Save name"
+        label={t`Name`}
+        submitLabel={t`Save name`}
         initialName={list.name}
         keepName
         invalidText={WISHLIST_MESSAGES.name}
-        failureText="Could not rename the list."
+        failureText={t`Could not rename the list.`}
         save={async (name) => {
           await wishlistCalls.rename(list.id, name);
-          toast.success(`Renamed to ${name}`);
+          toast.success(t`Renamed to ${name}`);
           onRenamed();
           onClose();
         }}

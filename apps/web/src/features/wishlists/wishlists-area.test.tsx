@@ -8,6 +8,8 @@ import { venueOf } from '../../test/handlers/venues';
 import { savedVenues } from '../../test/handlers/wishlists';
 import { recordApiCalls, server } from '../../test/server';
 import { routes } from './wishlists-area';
+import { showIn } from '../../test/locale';
+import { formatNok } from '@holidaze/domain';
 
 vi.mock('../../shared/session/session-storage', async (load) => {
   const actual = await load<Record<string, unknown>>();
@@ -108,5 +110,38 @@ describe('the wishlist pages', () => {
     render('/wishlists/shared/abc');
     expect(await screen.findByRole('heading', { name: 'This list is not shared' })).toBeVisible();
     expect(screen.getByText(/404/)).toBeInTheDocument();
+  });
+});
+
+describe('the wishlist pages in Norwegian', () => {
+  it('says the lists, the form to make one and each list in bokmål', async () => {
+    await showIn('nb', ['wishlists', 'browse']);
+    server.use(http.get(api('/holidaze/wishlists'), () => ok([{ ...list, shareToken: 'abc' }])));
+    render('/wishlists');
+    expect(await screen.findByRole('heading', { name: 'Summer 2027', level: 2 })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Ønskelister', level: 1 })).toBeVisible();
+    expect(screen.getByLabelText('Ny liste')).toHaveAttribute('placeholder', 'Sommer 2027');
+    expect(screen.getByRole('button', { name: 'Opprett liste' })).toBeInTheDocument();
+    expect(screen.getByText('1 overnattingssted · delt')).toBeInTheDocument();
+  });
+
+  it("says a list's page, its dates and its venues' cards in bokmål", async () => {
+    await showIn('nb', ['wishlists', 'browse']);
+    server.use(
+      savedVenues(),
+      http.get(api('/holidaze/wishlists/:id'), () => ok({ ...list, venues: [venue] })),
+    );
+    render(`/wishlists/${LIST}`);
+    expect(await screen.findByRole('heading', { name: 'Summer 2027', level: 1 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Gi nytt navn' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Slett listen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Del denne listen' })).toBeVisible();
+    expect(screen.getByLabelText('Innsjekking')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sjekk datoene' })).toBeInTheDocument();
+    // The card is Browse's: its words come from Browse's catalogue, which this area loads too.
+    const card = screen.getByRole('list', { name: 'Overnattingssteder i denne listen' });
+    expect(card).toHaveTextContent(`${formatNok(venue.price, 'nb')} / natt`);
+    expect(screen.getByRole('button', { name: 'Flytt Fjord Cabin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fjern Fjord Cabin' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { Map as LeafletMap } from 'leaflet';
@@ -158,8 +159,10 @@ export default function BrowseMap(props: BrowseMapProps) {
       </MapContainer>
       {tiles === 'failed' && (
         <p className={styles.noTiles} role="status">
-          The map itself could not be loaded (you may be offline, or the map server is down). The
-          pins still show where venues are, and the list works as always.
+          <Trans>
+            The map itself could not be loaded (you may be offline, or the map server is down). The
+            pins still show where venues are, and the list works as always.
+          </Trans>
         </p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { MapAnswer } from '@holidaze/domain';
 import styles from '../browse.module.css';
 import ui from '../../../shared/ui/ui.module.css';
@@ -23,7 +25,7 @@ export function MapControls(props: {
           checked={searchAsMove}
           onChange={(event) => onSearchAsMove(event.target.checked)}
         />
-        Search as I move the map
+        <Trans>Search as I move the map</Trans>
       </label>
       {canSearchArea && (
         <button
@@ -31,12 +33,15 @@ export function MapControls(props: {
           className={`${ui.pillButton} ${styles.searchArea}`}
           onClick={onSearchArea}
         >
-          Search this area
+          <Trans>Search this area</Trans>
         </button>
       )}
       <p className={styles.mapNote} role="status">
         {unplaced > 0 &&
-          `${unplaced} ${unplaced === 1 ? 'result has' : 'results have'} no location and ${unplaced === 1 ? 'is' : 'are'} not on the map.`}
+          plural(unplaced, {
+            one: '# result has no location and is not on the map.',
+            other: '# results have no location and are not on the map.',
+          })}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MapBox } from '@holidaze/domain';
@@ -24,6 +25,7 @@ export default function MapPanel(props: {
   onHighlight: (id: string | null) => void;
 }) {
   const { state, onSearchArea, highlighted, onHighlight } = props;
+  const { t } = useLingui();
   const [searchAsMove, setSearchAsMove] = useState(true);
   const [view, setView] = useState<MapView | null>(null);
   const [moved, setMoved] = useState(false);
@@ -67,7 +69,7 @@ export default function MapPanel(props: {
             onHighlight={onHighlight}
           />
         ) : (
-          <p className={styles.mapLoading}>Loading map…</p>
+          <p className={styles.mapLoading}>{t`Loading map…`}</p>
         )}
       </div>
     </>

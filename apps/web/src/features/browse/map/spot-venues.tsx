@@ -1,4 +1,5 @@
 import { DEFAULT_SORT_KEY, type VenueSearchFilters } from '@holidaze/domain';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../shared/routes';
 import { searchVenuesQuery } from '../api/search-venues';
@@ -10,14 +11,15 @@ import { boxAround } from './map-view';
  */
 export function SpotVenues(props: { lat: number; lng: number; filters: VenueSearchFilters }) {
   const { lat, lng, filters } = props;
+  const { t } = useLingui();
   const query = useQuery(
     searchVenuesQuery({ filters, sort: DEFAULT_SORT_KEY, page: 1, box: boxAround(lat, lng) }),
   );
-  if (query.isPending) return <p>Loading the venues here…</p>;
-  if (query.isError) return <p>The venues here could not be loaded.</p>;
+  if (query.isPending) return <p>{t`Loading the venues here…`}</p>;
+  if (query.isError) return <p>{t`The venues here could not be loaded.`}</p>;
   const withDates = Boolean(filters.dateFrom && filters.dateTo);
   return (
-    <ul aria-label="Venues at this address">
+    <ul aria-label={t`Venues at this address`}>
       {query.data.venues.map((venue) => (
         <li key={venue.id}>
           <a
