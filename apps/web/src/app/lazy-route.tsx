@@ -1,11 +1,15 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from './pages/status-code-pages';
 
-/** Each page is its own chunk: a route downloads only its own code. */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Each page is its own chunk: a route downloads only its own code. The router changes pages in a
+ * transition, so the old page stays on screen until the new one's code has loaded.
+ */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
 
 /**
  * An area (the traveller's area, the host's area) owns its nested routes below `/user/:userId/*`
@@ -18,12 +22,20 @@ export interface AreaModule {
   routes?: RouteObject[];
 }
 
-export const lazyArea = (load: () => Promise<AreaModule>) => async () => {
-  const area = await load();
-  if (area.routes) {
-    const routes = area.routes;
-    return { Component: () => useRoutes(routes) ?? <NotFoundPage /> };
-  }
-  if (!area.default) throw new Error('An area module must export `routes` or a default component');
-  return { Component: area.default };
+export const lazyArea = (load: () => Promise<AreaModule>) => {
+  const Area = lazy(async (): Promise<{ default: ComponentType }> => {
+    const area = await load();
+    if (area.routes) {
+      const routes = area.routes;
+      return {
+        default: function AreaRoutes() {
+          return useRoutes(routes) ?? <NotFoundPage />;
+        },
+      };
+    }
+    if (!area.default)
+      throw new Error('An area module must export `routes` or a default component');
+    return { default: area.default };
+  });
+  return <Area />;
 };

@@ -1,37 +1,36 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { RequireLogin } from './guards/require-login';
 import { RequireManager } from './guards/require-manager';
 import { AppLayout, AppLayoutLoading } from './layout/app-layout';
 import { lazyArea, lazyPage as page } from './lazy-route';
-import { ErrorPage } from './pages/error-page';
 import { NotFoundPage, UnauthorizedPage } from './pages/status-code-pages';
+import { RouteErrorBoundary } from './route-error-boundary';
 
-export const routes: RouteObject[] = [
-  {
-    Component: AppLayout,
-    HydrateFallback: AppLayoutLoading,
-    ErrorBoundary: ErrorPage,
-    children: [
-      // A failing page keeps the header and footer around its error.
-      { ErrorBoundary: ErrorPage, children: pages() },
-    ],
-  },
-];
+// The layout puts each page in an error boundary of its own, so a failing page keeps the header
+// and footer around its error (app-layout.tsx).
+export const routes: RouteObject[] = [{ Component: AppLayout, children: pages() }];
 
 function pages(): RouteObject[] {
   return [
-    { index: true, lazy: page(() => import('../features/home/home-page')) },
-    { path: 'browse', lazy: page(() => import('../features/browse/browse-page')) },
-    { path: 'venue/:venueId', lazy: page(() => import('../features/venue/venue-page')) },
-    { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
-    { path: 'register', lazy: page(() => import('../features/auth/register-page')) },
-    { path: 'about', lazy: page(() => import('../features/static-pages/about-page')) },
-    { path: 'contact', lazy: page(() => import('../features/static-pages/contact-page')) },
+    { index: true, element: page(() => import('../features/home/home-page')) },
+    { path: 'browse', element: page(() => import('../features/browse/browse-page')) },
+    { path: 'venue/:venueId', element: page(() => import('../features/venue/venue-page')) },
+    { path: 'login', element: page(() => import('../features/auth/login-page')) },
+    { path: 'register', element: page(() => import('../features/auth/register-page')) },
+    { path: 'about', element: page(() => import('../features/static-pages/about-page')) },
+    { path: 'contact', element: page(() => import('../features/static-pages/contact-page')) },
     { path: 'unauthorized', Component: UnauthorizedPage },
     // The traveller's lists (features/wishlists), guarded there, and a list shared by its link.
-    { path: 'wishlists/*', lazy: lazyArea(() => import('../features/wishlists/wishlists-area')) },
-    { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page')) },
-    { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
+    {
+      path: 'wishlists/*',
+      element: lazyArea(() => import('../features/wishlists/wishlists-area')),
+    },
+    {
+      path: 'forgot-password',
+      element: page(() => import('../features/auth/forgot-password-page')),
+    },
+    { path: 'reset-password', element: page(() => import('../features/auth/reset-password-page')) },
     {
       Component: RequireLogin,
       // The traveller's area (features/traveller) at /user: index, user-profile, user-booking-history;
@@ -39,17 +38,20 @@ function pages(): RouteObject[] {
       children: [
         {
           path: 'booking-success',
-          lazy: page(() => import('../features/booking/confirmation/booking-success-page')),
+          element: page(() => import('../features/booking/confirmation/booking-success-page')),
         },
         {
           path: 'notifications',
-          lazy: page(() => import('../features/notifications/notifications-page')),
+          element: page(() => import('../features/notifications/notifications-page')),
         },
         // Guest–host messages (features/messages) at /messages: index, new, :conversationId.
-        { path: 'messages/*', lazy: lazyArea(() => import('../features/messages/messages-area')) },
+        {
+          path: 'messages/*',
+          element: lazyArea(() => import('../features/messages/messages-area')),
+        },
         {
           path: 'user/:userId/*',
-          lazy: lazyArea(() => import('../features/traveller/traveller-area')),
+          element: lazyArea(() => import('../features/traveller/traveller-area')),
         },
       ],
     },
@@ -60,7 +62,7 @@ function pages(): RouteObject[] {
       children: [
         {
           path: 'admin/:adminId/*',
-          lazy: lazyArea(() => import('../features/host/host-area')),
+          element: lazyArea(() => import('../features/host/host-area')),
         },
       ],
     },
@@ -68,4 +70,25 @@ function pages(): RouteObject[] {
   ];
 }
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The app's pages with what surrounds them: until the first page's code has loaded, the header
+ * as index.html draws it and a spinner; a failing layout shows the error page alone. Later
+ * navigations are transitions that keep the old page on screen instead (docs/decisions/036).
+ */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<AppLayoutLoading />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** The app in the browser's history, below `basename` when it is served under a path prefix. */
+export function AppRouter({ basename }: { basename?: string }) {
+  return (
+    <BrowserRouter basename={basename}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

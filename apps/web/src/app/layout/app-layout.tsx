@@ -1,5 +1,5 @@
-import { Suspense, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../shared/ui/spinner';
 import { setPageMeta } from '../../shared/ui/page-title';
 import { descriptionForPath, titleForPath } from '../page-titles';
@@ -7,6 +7,8 @@ import { ConnectionBanner } from './connection-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Toasts } from './toasts';
+import { useScrollRestoration } from './use-scroll-restoration';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import styles from './layout.module.css';
 
 /**
@@ -24,12 +26,17 @@ export function AppLayoutLoading() {
   );
 }
 
+/**
+ * The page's code loads in the root's Suspense (router.tsx), not here: the first time it shows
+ * AppLayoutLoading, later navigations keep the old page on screen until the new one is ready.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   // A layout effect runs before the page's own effects, so a page (a venue) can set its own.
   useLayoutEffect(() => {
     setPageMeta({ title: titleForPath(pathname), description: descriptionForPath(pathname) });
   }, [pathname]);
+  useScrollRestoration();
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -38,13 +45,13 @@ export function AppLayout() {
       <Header />
       <main id="main" className={styles.main}>
         <ConnectionBanner />
-        <Suspense fallback={<Spinner label="Loading page" />}>
+        {/* A failing page keeps the header and footer around its error. */}
+        <RouteErrorBoundary>
           <Outlet />
-        </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <Toasts />
-      <ScrollRestoration />
     </>
   );
 }
