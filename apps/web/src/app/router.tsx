@@ -71,9 +71,10 @@ function pages(): RouteObject[] {
 }
 
 /**
- * The app's pages with what surrounds them: until the first page's code has loaded, the header
- * as index.html draws it and a spinner; a failing layout shows the error page alone. Later
- * navigations are transitions that keep the old page on screen instead (docs/decisions/036).
+ * The app's pages with what surrounds them: the layout shows the header at once and a spinner
+ * until the first page's code is in; a failing layout shows the error page alone. Navigations are
+ * transitions that keep the old page on screen until the new one's code has loaded
+ * (docs/decisions/036-declarative-router.md).
  */
 export function AppRoutes() {
   const element = useRoutes(routes);

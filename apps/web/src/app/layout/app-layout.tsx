@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../shared/ui/spinner';
 import { setPageMeta } from '../../shared/ui/page-title';
@@ -11,24 +11,38 @@ import { useScrollRestoration } from './use-scroll-restoration';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import styles from './layout.module.css';
 
+/** Where the page goes while its code loads the first time: no footer yet, so nothing shifts. */
+function PageLoading() {
+  return (
+    <main id="main" className={styles.main}>
+      <Spinner label="Loading page" />
+    </main>
+  );
+}
+
 /**
- * While the first page's code loads: the header, as the app shell in index.html drew it before
- * the script ran, and a spinner, so the header never blinks out between the two.
+ * While the layout's own code would load: the header, as the app shell in index.html drew it
+ * before the script ran, and a spinner, so the header never blinks out between the two.
  */
 export function AppLayoutLoading() {
   return (
     <>
       <Header />
-      <main id="main" className={styles.main}>
-        <Spinner label="Loading page" />
-      </main>
+      <PageLoading />
     </>
   );
 }
 
+/** Scrolls as each page commits, with it (use-scroll-restoration.ts). */
+function ScrollRestoration() {
+  useScrollRestoration();
+  return null;
+}
+
 /**
- * The page's code loads in the root's Suspense (router.tsx), not here: the first time it shows
- * AppLayoutLoading, later navigations keep the old page on screen until the new one is ready.
+ * The header stays mounted from the first paint on (a menu opened while the first page loads
+ * stays open). The page and footer show together once the first page's code is in; later
+ * navigations are transitions, which keep the old page on screen until the new one is ready.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -36,21 +50,23 @@ export function AppLayout() {
   useLayoutEffect(() => {
     setPageMeta({ title: titleForPath(pathname), description: descriptionForPath(pathname) });
   }, [pathname]);
-  useScrollRestoration();
   return (
     <>
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
       <Header />
-      <main id="main" className={styles.main}>
-        <ConnectionBanner />
-        {/* A failing page keeps the header and footer around its error. */}
-        <RouteErrorBoundary>
-          <Outlet />
-        </RouteErrorBoundary>
-      </main>
-      <Footer />
+      <Suspense fallback={<PageLoading />}>
+        <main id="main" className={styles.main}>
+          <ConnectionBanner />
+          {/* A failing page keeps the header and footer around its error. */}
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        </main>
+        <Footer />
+        <ScrollRestoration />
+      </Suspense>
       <Toasts />
     </>
   );
