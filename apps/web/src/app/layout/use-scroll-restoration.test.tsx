@@ -42,6 +42,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  scrollTo.mockReset();
   if (ownScrollY) Object.defineProperty(window, 'scrollY', ownScrollY);
   else delete (window as { scrollY?: number }).scrollY;
   sessionStorage.clear();
@@ -92,5 +94,47 @@ describe('scrolling between pages', () => {
     scrollTo.mockClear();
     renderAt('/a');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+  });
+
+  it('follows a returning page as it grows back to where it was left, until the person scrolls', async () => {
+    const observing = new Set<() => void>();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observing.add(this.callback);
+        }
+        disconnect() {
+          observing.delete(this.callback);
+        }
+      },
+    );
+    let pageEnd = 2000;
+    const growTo = (end: number) => {
+      pageEnd = end;
+      for (const callback of [...observing]) callback();
+    };
+    scrollTo.mockImplementation((_x: number, y: number) => scrollPageTo(Math.min(y, pageEnd)));
+    renderAt('/a');
+    scrollPageTo(900);
+    await go('/b');
+    pageEnd = 300;
+    await go(-1);
+    expect(window.scrollY).toBe(300);
+    growTo(600);
+    expect(window.scrollY).toBe(600);
+    growTo(2000);
+    expect(window.scrollY).toBe(900);
+    expect(observing.size).toBe(0);
+
+    // Once the person scrolls, the page is theirs.
+    await go('/b');
+    pageEnd = 300;
+    await go(-1);
+    expect(window.scrollY).toBe(300);
+    fireEvent.wheel(window);
+    growTo(2000);
+    expect(window.scrollY).toBe(300);
   });
 });

@@ -19,6 +19,33 @@ function storedPositions(): Positions {
 const entryKey = (location: Location) =>
   location.key === 'default' ? location.pathname + location.search : location.key;
 
+/** How long a returning page may take to grow back to where it was left. */
+const GROWTH_WAIT_MS = 1500;
+
+/**
+ * Scrolls to `y`; if the page is still shorter than that (parts below the fold draw a frame
+ * after the page does), follows its growth until there, the person scrolls, or a moment passes.
+ * Returns the cleanup.
+ */
+function scrollBackTo(y: number): (() => void) | undefined {
+  window.scrollTo(0, y);
+  if (window.scrollY >= y - 1 || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (window.scrollY >= y - 1) stop();
+  });
+  const timer = window.setTimeout(() => stop(), GROWTH_WAIT_MS);
+  const byPerson = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const event of byPerson) window.removeEventListener(event, stop);
+  }
+  observer.observe(document.body);
+  for (const event of byPerson) window.addEventListener(event, stop, { passive: true });
+  return stop;
+}
+
 /**
  * Scrolls as a browser does between documents (docs/decisions/036-declarative-router.md): a new
  * page starts at the top, or at its `#hash` target; Back and Forward (and a reload) return to where
@@ -31,6 +58,7 @@ export function useScrollRestoration() {
   const positions = useRef<Positions>(null);
   const current = useRef(entryKey(location));
   const shown = useRef<Location>(null);
+  const following = useRef<() => void>(undefined);
 
   useEffect(() => {
     const before = window.history.scrollRestoration;
@@ -48,6 +76,7 @@ export function useScrollRestoration() {
       window.removeEventListener('scroll', record);
       window.removeEventListener('pagehide', store);
       window.history.scrollRestoration = before;
+      following.current?.();
     };
   }, []);
 
@@ -55,11 +84,13 @@ export function useScrollRestoration() {
     const previous = shown.current;
     shown.current = location;
     if (previous?.key === location.key) return;
+    following.current?.();
+    following.current = undefined;
     current.current = entryKey(location);
     positions.current ??= storedPositions();
     const saved = positions.current[current.current];
     if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
+      following.current = scrollBackTo(saved);
       return;
     }
     if (navigationType === 'REPLACE' && previous?.pathname === location.pathname) return;
