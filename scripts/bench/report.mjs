@@ -504,7 +504,7 @@ imports. Heavy parts (map, date picker, room carousel) are separate chunks loade
 venue page's map and reviews load only as they come near the screen.
 Target: ${TARGETS.routeJsKb} KB of JavaScript per route. CI (\`apps/web/e2e/budgets.spec.ts\`) holds every route to
 it, the pages that are a form from their first paint (login, register, the venue form) included. React DOM with
-React Router are about 93 KB of the entry; toasts and form state are small modules of our own (decisions 014 and
+React Router (declarative mode, decision 036) are about 76 KB of the entry; toasts and form state are small modules of our own (decisions 014 and
 015), each form's validation (zod and the schemas) loads after the form shows, and other forms (bio, avatar,
 banner) load when opened. A page of the host's area (the manager dashboard, the venue form) is counted with the
 area's own chunk, its layout, which someone arriving at its address downloads too; each of the area's pages is a

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '@holidaze/domain';
 import { profileOf, profileRead } from '../test/handlers/profiles';
 import { hostVenues } from '../test/handlers/venues';
-import { renderRoutesAt } from '../test/render';
+import { renderAt as renderAppAt } from '../test/render';
 import { server } from '../test/server';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 function renderAt(path: string) {
   // A profile without an avatar, as the API may send it; ann is the host, anyone else a traveller.
@@ -15,7 +15,7 @@ function renderAt(path: string) {
       avatar: null,
     }) as unknown as Profile;
   server.use(profileRead(profile), hostVenues([]));
-  return renderRoutesAt(routes, path);
+  return renderAppAt(<AppRoutes />, path);
 }
 
 describe('the router', () => {

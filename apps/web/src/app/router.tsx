@@ -1,54 +1,50 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { RequireLogin } from './guards/require-login';
 import { RequireManager } from './guards/require-manager';
 import { AppLayout, AppLayoutLoading } from './layout/app-layout';
 import { lazyArea, lazyPage as page } from './lazy-route';
-import { ErrorPage } from './pages/error-page';
 import { NotFoundPage, UnauthorizedPage } from './pages/status-code-pages';
+import { RouteErrorBoundary } from './route-error-boundary';
 
-export const routes: RouteObject[] = [
-  {
-    Component: AppLayout,
-    HydrateFallback: AppLayoutLoading,
-    ErrorBoundary: ErrorPage,
-    children: [
-      // A failing page keeps the header and footer around its error.
-      { ErrorBoundary: ErrorPage, children: pages() },
-    ],
-  },
-];
+// The layout puts each page in an error boundary of its own, so a failing page keeps the header
+// and footer around its error (app-layout.tsx).
+export const routes: RouteObject[] = [{ Component: AppLayout, children: pages() }];
 
 function pages(): RouteObject[] {
   return [
-    { index: true, lazy: page(() => import('../features/home/home-page'), ['home']) },
-    { path: 'browse', lazy: page(() => import('../features/browse/browse-page'), ['browse']) },
+    { index: true, element: page(() => import('../features/home/home-page'), ['home']) },
+    { path: 'browse', element: page(() => import('../features/browse/browse-page'), ['browse']) },
     {
       path: 'venue/:venueId',
-      lazy: page(() => import('../features/venue/venue-page'), ['venue', 'booking']),
+      element: page(() => import('../features/venue/venue-page'), ['venue', 'booking']),
     },
-    { path: 'login', lazy: page(() => import('../features/auth/login-page'), ['auth']) },
-    { path: 'register', lazy: page(() => import('../features/auth/register-page'), ['auth']) },
+    { path: 'login', element: page(() => import('../features/auth/login-page'), ['auth']) },
+    { path: 'register', element: page(() => import('../features/auth/register-page'), ['auth']) },
     {
       path: 'about',
-      lazy: page(() => import('../features/static-pages/about-page'), ['static-pages']),
+      element: page(() => import('../features/static-pages/about-page'), ['static-pages']),
     },
     {
       path: 'contact',
-      lazy: page(() => import('../features/static-pages/contact-page'), ['static-pages']),
+      element: page(() => import('../features/static-pages/contact-page'), ['static-pages']),
     },
     { path: 'unauthorized', Component: UnauthorizedPage },
     // The traveller's lists (features/wishlists), guarded there, and a list shared by its link.
     {
       path: 'wishlists/*',
-      lazy: lazyArea(() => import('../features/wishlists/wishlists-area'), ['wishlists', 'browse']),
+      element: lazyArea(
+        () => import('../features/wishlists/wishlists-area'),
+        ['wishlists', 'browse'],
+      ),
     },
     {
       path: 'forgot-password',
-      lazy: page(() => import('../features/auth/forgot-password-page'), ['auth']),
+      element: page(() => import('../features/auth/forgot-password-page'), ['auth']),
     },
     {
       path: 'reset-password',
-      lazy: page(() => import('../features/auth/reset-password-page'), ['auth']),
+      element: page(() => import('../features/auth/reset-password-page'), ['auth']),
     },
     {
       Component: RequireLogin,
@@ -57,14 +53,14 @@ function pages(): RouteObject[] {
       children: [
         {
           path: 'booking-success',
-          lazy: page(
+          element: page(
             () => import('../features/booking/confirmation/booking-success-page'),
             ['booking'],
           ),
         },
         {
           path: 'notifications',
-          lazy: page(
+          element: page(
             () => import('../features/notifications/notifications-page'),
             ['notifications'],
           ),
@@ -72,11 +68,11 @@ function pages(): RouteObject[] {
         // Guest–host messages (features/messages) at /messages: index, new, :conversationId.
         {
           path: 'messages/*',
-          lazy: lazyArea(() => import('../features/messages/messages-area'), ['messages']),
+          element: lazyArea(() => import('../features/messages/messages-area'), ['messages']),
         },
         {
           path: 'user/:userId/*',
-          lazy: lazyArea(() => import('../features/traveller/traveller-area'), ['traveller']),
+          element: lazyArea(() => import('../features/traveller/traveller-area'), ['traveller']),
         },
       ],
     },
@@ -87,7 +83,7 @@ function pages(): RouteObject[] {
       children: [
         {
           path: 'admin/:adminId/*',
-          lazy: lazyArea(() => import('../features/host/host-area'), ['host']),
+          element: lazyArea(() => import('../features/host/host-area'), ['host']),
         },
       ],
     },
@@ -95,4 +91,26 @@ function pages(): RouteObject[] {
   ];
 }
 
-export const createRouter = (basename?: string) => createBrowserRouter(routes, { basename });
+/**
+ * The app's pages with what surrounds them: the layout shows the header at once and a spinner
+ * until the first page's code is in; a failing layout shows the error page alone. Navigations are
+ * transitions that keep the old page on screen until the new one's code has loaded
+ * (docs/decisions/036-declarative-router.md).
+ */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<AppLayoutLoading />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** The app in the browser's history, below `basename` when it is served under a path prefix. */
+export function AppRouter({ basename }: { basename?: string }) {
+  return (
+    <BrowserRouter basename={basename}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../shared/ui/spinner';
 import { setPageMeta } from '../../shared/ui/page-title';
 import { descriptionForPath, titleForPath } from '../page-titles';
@@ -7,23 +7,43 @@ import { ConnectionBanner } from './connection-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Toasts } from './toasts';
+import { useScrollRestoration } from './use-scroll-restoration';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import styles from './layout.module.css';
 
+/** Where the page goes while its code loads the first time: no footer yet, so nothing shifts. */
+function PageLoading() {
+  return (
+    <main id="main" className={styles.main}>
+      <Spinner label="Loading page" />
+    </main>
+  );
+}
+
 /**
- * While the first page's code loads: the header, as the app shell in index.html drew it before
- * the script ran, and a spinner, so the header never blinks out between the two.
+ * While the layout's own code would load: the header, as the app shell in index.html drew it
+ * before the script ran, and a spinner, so the header never blinks out between the two.
  */
 export function AppLayoutLoading() {
   return (
     <>
       <Header />
-      <main id="main" className={styles.main}>
-        <Spinner label="Loading page" />
-      </main>
+      <PageLoading />
     </>
   );
 }
 
+/** Scrolls as each page commits, with it (use-scroll-restoration.ts). */
+function ScrollRestoration() {
+  useScrollRestoration();
+  return null;
+}
+
+/**
+ * The header stays mounted from the first paint on (a menu opened while the first page loads
+ * stays open). The page and footer show together once the first page's code is in; later
+ * navigations are transitions, which keep the old page on screen until the new one is ready.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   // A layout effect runs before the page's own effects, so a page (a venue) can set its own.
@@ -36,15 +56,18 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className={styles.main}>
-        <ConnectionBanner />
-        <Suspense fallback={<Spinner label="Loading page" />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
+      <Suspense fallback={<PageLoading />}>
+        <main id="main" className={styles.main}>
+          <ConnectionBanner />
+          {/* A failing page keeps the header and footer around its error. */}
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        </main>
+        <Footer />
+        <ScrollRestoration />
+      </Suspense>
       <Toasts />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { Link, useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
 import { Button, buttonClassName } from '../../shared/ui/button';
 import styles from './status-page.module.css';
 
 /** A page that failed to render or to load (e.g. a chunk gone after a deploy): say so, offer a way on. */
-export function ErrorPage() {
-  const error = useRouteError();
-  console.error(error);
+export function ErrorPage({ error }: { error: unknown }) {
+  useEffect(() => console.error(error), [error]);
   return (
     <section className={styles.page} role="alert">
       <h1>Something went wrong</h1>

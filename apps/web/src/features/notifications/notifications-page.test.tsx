@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { render } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AppNotification } from '@holidaze/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../shared/toast/toast';
 import { api, apiError, ok } from '../../test/api';
+import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
 import { recordApiCalls, server, writes } from '../../test/server';
 import NotificationsPage from './notifications-page';
 
@@ -53,21 +51,14 @@ function serveNotifications(pages: AppNotification[][], unreadCount: number) {
 }
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutesAt(
     [
       { path: '/notifications', element: <NotificationsPage /> },
       { path: '*', element: <p>landed elsewhere</p> },
     ],
-    { initialEntries: ['/notifications'] },
+    '/notifications',
+    { client: noRetryQueryClient(), session: false },
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('NotificationsPage', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { render } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_MEDIA, venueFormDefaults, type VenueFormValues } from '@holidaze/domain';
 import { VenueForm, type VenueFormProps } from './venue-form';
@@ -27,8 +27,11 @@ function renderForm(overrides: Partial<VenueFormProps> = {}, values = venueFormD
     onSubmit,
     ...overrides,
   };
-  const router = createMemoryRouter([{ path: '*', element: <VenueForm {...props} /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <VenueForm {...props} />
+    </MemoryRouter>,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 

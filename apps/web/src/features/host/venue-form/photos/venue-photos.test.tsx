@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from '../../../../test/render';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { venueFormDefaults, type VenueFormValues } from '@holidaze/domain';
@@ -24,23 +24,19 @@ const filled: VenueFormValues = {
 
 function renderForm(values: VenueFormValues = filled) {
   const onSubmit = vi.fn();
-  const router = createMemoryRouter([
-    {
-      path: '*',
-      element: (
-        <VenueForm
-          title="Add New Property"
-          initialValues={values}
-          submitLabel="Create Venue"
-          savingLabel="Creating..."
-          saving={false}
-          cancelTo="/"
-          onSubmit={onSubmit}
-        />
-      ),
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <VenueForm
+        title="Add New Property"
+        initialValues={values}
+        submitLabel="Create Venue"
+        savingLabel="Creating..."
+        saving={false}
+        cancelTo="/"
+        onSubmit={onSubmit}
+      />
+    </MemoryRouter>,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 
