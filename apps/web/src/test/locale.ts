@@ -7,5 +7,5 @@ import { activateLocale, loadCatalogs, loadErrorTexts, type CatalogName } from '
  */
 export async function showIn(locale: Locale, catalogs: readonly CatalogName[] = []) {
   activateLocale(locale);
-  await Promise.all([loadCatalogs(['app', ...catalogs], locale), loadErrorTexts(locale)]);
+  await Promise.all([loadCatalogs(catalogs, locale), loadErrorTexts(locale)]);
 }

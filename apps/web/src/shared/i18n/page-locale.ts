@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { loadFrameWords } from './catalogs';
 import {
   LOCALE_COOKIE,
   LOCALE_TAGS,
@@ -33,11 +34,12 @@ export function saveLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** Makes `locale` the language of the page: its words, its `<html lang>`. */
+/** Makes `locale` the language of the page: the frame's words, its `<html lang>`. */
 export function activateLocale(locale: Locale): void {
   // Loading nothing marks the language known and keeps the words its catalogues brought (Lingui's
   // loadAndActivate would replace them); catalogues add theirs as they arrive.
   i18n.load(locale, {});
+  loadFrameWords(locale);
   i18n.activate(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
 }
