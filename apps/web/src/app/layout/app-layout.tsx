@@ -1,4 +1,5 @@
 import { Suspense, useLayoutEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../shared/ui/spinner';
 import { setPageMeta } from '../../shared/ui/page-title';
@@ -14,17 +15,19 @@ import styles from './layout.module.css';
  * the script ran, and a spinner, so the header never blinks out between the two.
  */
 export function AppLayoutLoading() {
+  const { t } = useLingui();
   return (
     <>
       <Header />
       <main id="main" className={styles.main}>
-        <Spinner label="Loading page" />
+        <Spinner label={t`Loading page`} />
       </main>
     </>
   );
 }
 
 export function AppLayout() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   // A layout effect runs before the page's own effects, so a page (a venue) can set its own.
   useLayoutEffect(() => {
@@ -33,12 +36,12 @@ export function AppLayout() {
   return (
     <>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       <main id="main" className={styles.main}>
         <ConnectionBanner />
-        <Suspense fallback={<Spinner label="Loading page" />}>
+        <Suspense fallback={<Spinner label={t`Loading page`} />}>
           <Outlet />
         </Suspense>
       </main>
