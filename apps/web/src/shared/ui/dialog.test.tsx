@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
+import { inNorwegian } from './in-norwegian.test-support';
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -36,6 +37,17 @@ describe('Dialog', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Dialog in Norwegian', () => {
+  it('names its close button Lukk', async () => {
+    await inNorwegian();
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Lukk' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
