@@ -34,7 +34,7 @@ interface MobileMenuProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** The slide-in side menu that replaces the header links below 600 px. */
+/** The slide-in side menu that replaces the header links below 900 px (layout.module.css). */
 export default function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
   const { t, i18n } = useLingui();
   const session = useSession();
