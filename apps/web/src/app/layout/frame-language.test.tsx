@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { showIn } from '../../test/locale';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { profileOf, profileRead } from '../../test/handlers/profiles';
-import { inNorwegian } from '../../shared/ui/in-norwegian.test-support';
 import { renderRoutesAt, renderWithSession } from '../../test/render';
 import { server } from '../../test/server';
 import { storeSession } from '../../test/session';
@@ -18,7 +18,7 @@ describe("the app's frame in Norwegian", () => {
   it('names the header, its account menu and the side menu in Norwegian', async () => {
     storeSession('ann', { manager: true });
     server.use(profileRead(profileOf('ann', { venueManager: true })));
-    await inNorwegian();
+    await showIn('nb');
     const user = userEvent.setup();
     renderWithSession(
       <MemoryRouter>
@@ -39,7 +39,7 @@ describe("the app's frame in Norwegian", () => {
   });
 
   it('offers a visitor Logg inn / Registrer deg', async () => {
-    await inNorwegian();
+    await showIn('nb');
     renderWithSession(
       <MemoryRouter>
         <Header />
@@ -52,7 +52,7 @@ describe("the app's frame in Norwegian", () => {
   });
 
   it('gives the footer Norwegian headings and links, and a switch to the same page in English', async () => {
-    await inNorwegian();
+    await showIn('nb');
     renderWithSession(
       <MemoryRouter initialEntries={['/browse?guests=3']}>
         <Footer />
@@ -89,7 +89,7 @@ describe("the app's frame in Norwegian", () => {
   });
 
   it("titles and describes the page in Norwegian, and says the skip link's words", async () => {
-    await inNorwegian();
+    await showIn('nb');
     renderRoutesAt(
       [{ element: <AppLayout />, children: [{ path: '/browse', element: <p>treff</p> }] }],
       '/browse',

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
+import { showIn } from '../../test/locale';
 import { describe, expect, it, vi } from 'vitest';
-import { inNorwegian } from '../../shared/ui/in-norwegian.test-support';
 import { renderRoutesAt } from '../../test/render';
 import { ErrorPage } from './error-page';
 import { NotFoundPage, UnauthorizedPage } from './status-code-pages';
 
 describe('the error and status pages in Norwegian', () => {
   it('says a page is missing, and leads home', async () => {
-    await inNorwegian();
+    await showIn('nb');
     renderRoutesAt([{ path: '*', element: <NotFoundPage /> }], '/nowhere', { session: false });
     expect(screen.getByRole('heading', { name: 'Fant ikke siden' })).toBeInTheDocument();
     expect(
@@ -17,7 +17,7 @@ describe('the error and status pages in Norwegian', () => {
   });
 
   it('says access is denied', async () => {
-    await inNorwegian();
+    await showIn('nb');
     renderRoutesAt([{ path: '*', element: <UnauthorizedPage /> }], '/unauthorized', {
       session: false,
     });
@@ -27,7 +27,7 @@ describe('the error and status pages in Norwegian', () => {
 
   it('says a page failed, with a way to reload and a way home', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await inNorwegian();
+    await showIn('nb');
     const Broken = () => {
       throw new Error('chunk gone');
     };

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { showIn } from '../../test/locale';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,6 @@ import { recordApiCalls, server, writes } from '../../test/server';
 import { toast } from '../toast/toast';
 import { RequestAnswerButtons } from './request-answer-buttons';
 import { renderWithQueries } from '../../test/render';
-import { inNorwegian } from '../ui/in-norwegian.test-support';
 
 const toastSuccess = vi.spyOn(toast, 'success');
 afterEach(() => toastSuccess.mockClear());
@@ -98,7 +98,7 @@ describe('RequestAnswerButtons', () => {
 
 describe('RequestAnswerButtons in Norwegian', () => {
   it('asks in Norwegian before declining, and says it is done in Norwegian', async () => {
-    await inNorwegian();
+    await showIn('nb');
     const user = userEvent.setup();
     server.use(http.post(api(`${booking}/decline`), () => ok({ id: 'b-1' })));
     renderButtons();

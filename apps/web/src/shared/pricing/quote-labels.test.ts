@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import { showIn } from '../../test/locale';
 import { noLongerOwed, quoteLines, type PriceQuote, type QuoteNight } from '@holidaze/domain';
 import { describe, expect, it } from 'vitest';
-import { inNorwegian } from '../ui/in-norwegian.test-support';
 import { noLongerOwedLabel, quoteLineLabels } from './quote-labels';
 
 const ore = fc.integer({ min: 0, max: 10_000_000 });
@@ -49,7 +49,7 @@ describe('the price lines in the page language', () => {
   });
 
   it('word the lines in Norwegian', async () => {
-    await inNorwegian();
+    await showIn('nb');
     const night = (rate: QuoteNight['rate'], label: string | null = null): QuoteNight => ({
       night: '2031-07-01',
       rate,

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
+import { showIn } from '../../test/locale';
 import { render } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
-import { inNorwegian } from './in-norwegian.test-support';
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -43,7 +43,7 @@ describe('Dialog', () => {
 
 describe('Dialog in Norwegian', () => {
   it('names its close button Lukk', async () => {
-    await inNorwegian();
+    await showIn('nb');
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));

@@ -1,10 +1,10 @@
 import { DEFAULT_SEARCH_FILTERS } from '@holidaze/domain';
+import { showIn } from '../../test/locale';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../test/render';
 import { SearchForm } from '../search/search-form';
-import { inNorwegian } from './in-norwegian.test-support';
 import { LoadFailed } from './load-failed';
 import { Pagination } from './pagination';
 import { Spinner } from './spinner';
@@ -12,7 +12,7 @@ import { StarRating } from './star-rating';
 
 describe('the shared parts in Norwegian', () => {
   it('name the pages and the steps between them', async () => {
-    await inNorwegian();
+    await showIn('nb');
     render(<Pagination page={2} pageCount={5} onChange={() => {}} />);
     expect(screen.getByRole('navigation', { name: 'Sidenavigasjon' })).toBeInTheDocument();
     for (const name of ['Første side', 'Forrige side', 'Side 3', 'Neste side', 'Siste side'])
@@ -20,7 +20,7 @@ describe('the shared parts in Norwegian', () => {
   });
 
   it('read a rating with a decimal comma, and a venue without one as new', async () => {
-    await inNorwegian();
+    await showIn('nb');
     render(
       <>
         <StarRating rating={4.5} />
@@ -34,7 +34,7 @@ describe('the shared parts in Norwegian', () => {
   });
 
   it('say they are loading, and offer to try a failed read again', async () => {
-    await inNorwegian();
+    await showIn('nb');
     render(
       <>
         <Spinner />
@@ -46,7 +46,7 @@ describe('the shared parts in Norwegian', () => {
   });
 
   it('label the search form and say why a range is refused', async () => {
-    await inNorwegian();
+    await showIn('nb');
     const user = userEvent.setup();
     render(<SearchForm initial={DEFAULT_SEARCH_FILTERS} onSearch={vi.fn()} onClear={vi.fn()} />);
     expect(
