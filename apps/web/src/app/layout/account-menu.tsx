@@ -1,4 +1,5 @@
 import { DEFAULT_AVATAR } from '@holidaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/routes';
 import { signedInName, useSession } from '../../shared/session';
@@ -13,6 +14,7 @@ import styles from './layout.module.css';
  * Login / Sign up button.
  */
 export function AccountMenu() {
+  const { t } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const profile = session.profile;
@@ -20,22 +22,22 @@ export function AccountMenu() {
   if (!name) {
     return (
       <Link to={paths.login} className={buttonClassName('primary')}>
-        Login / Sign up
+        <Trans>Login / Sign up</Trans>
       </Link>
     );
   }
   const items = [
-    { label: 'My Profile', onSelect: () => navigate(paths.user(name)) },
-    { label: 'Messages', onSelect: () => navigate(paths.messages) },
+    { label: t`My Profile`, onSelect: () => navigate(paths.user(name)) },
+    { label: t`Messages`, onSelect: () => navigate(paths.messages) },
     ...(session.isManager
-      ? [{ label: 'Admin Dashboard', onSelect: () => navigate(paths.admin(name)) }]
+      ? [{ label: t`Admin Dashboard`, onSelect: () => navigate(paths.admin(name)) }]
       : []),
-    { label: 'Logout', onSelect: () => session.logout() },
+    { label: t`Logout`, onSelect: () => session.logout() },
   ];
   return (
     <DropdownMenu
       // The visible name starts the accessible name, so "click demo_traveller" works by voice.
-      label={`${name}: account menu`}
+      label={t`${name}: account menu`}
       triggerClassName={styles.avatarButton}
       trigger={
         <>

@@ -1,4 +1,5 @@
 import { Suspense, useLayoutEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../shared/ui/spinner';
 import { setPageMeta } from '../../shared/ui/page-title';
@@ -13,9 +14,10 @@ import styles from './layout.module.css';
 
 /** Where the page goes while its code loads the first time: no footer yet, so nothing shifts. */
 function PageLoading() {
+  const { t } = useLingui();
   return (
     <main id="main" className={styles.main}>
-      <Spinner label="Loading page" />
+      <Spinner label={t`Loading page`} />
     </main>
   );
 }
@@ -53,7 +55,7 @@ export function AppLayout() {
   return (
     <>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       <Suspense fallback={<PageLoading />}>

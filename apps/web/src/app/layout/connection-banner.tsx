@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useServerReachable } from '../../shared/api/connection-status';
 import styles from './layout.module.css';
 
@@ -7,8 +8,10 @@ export function ConnectionBanner() {
   if (reachable) return null;
   return (
     <div className={styles.offline} role="alert">
-      <strong>Holidaze cannot be reached.</strong> Check your internet connection; pages will load
-      again once it is back.
+      <Trans>
+        <strong>Holidaze cannot be reached.</strong> Check your internet connection; pages will load
+        again once it is back.
+      </Trans>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
 import styles from './layout.module.css';
@@ -6,12 +8,12 @@ import styles from './layout.module.css';
 const marks = {
   messages: {
     to: paths.messages,
-    name: 'Messages',
+    name: msg`Messages`,
     icon: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z',
   },
   notifications: {
     to: paths.notifications,
-    name: 'Notifications',
+    name: msg`Notifications`,
     icon: 'M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10.3 20a2 2 0 0 0 3.4 0',
   },
 } as const;
@@ -21,8 +23,11 @@ const marks = {
  * screen reader and in a badge for the eye.
  */
 export function HeaderMark({ mark, unread }: { mark: keyof typeof marks; unread: number }) {
-  const { to, name, icon } = marks[mark];
-  const label = unread === 0 ? name : `${name}, ${unread} unread`;
+  const { i18n } = useLingui();
+  const { to, icon } = marks[mark];
+  const name = i18n._(marks[mark].name);
+  const label =
+    unread === 0 ? name : plural(unread, { one: `${name}, # unread`, other: `${name}, # unread` });
   return (
     <Link to={to} className={styles.bell} aria-label={label} title={label}>
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/routes';
 import { signedInName, useSession } from '../../shared/session';
@@ -34,9 +34,9 @@ interface MobileMenuProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** The slide-in side menu that replaces the header links below 600 px. */
+/** The slide-in side menu that replaces the header links below 900 px (layout.module.css). */
 export default function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSession();
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -75,13 +75,13 @@ export default function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuP
         className={styles.sideMenu}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t`Menu`}
       >
         <div className={styles.sideHeader}>
           <span className="site-logo">
             <LogoMark size={28} /> Holidaze
           </span>
-          <Button variant="ghost" aria-label="Close menu" onClick={onClose}>
+          <Button variant="ghost" aria-label={t`Close menu`} onClick={onClose}>
             ×
           </Button>
         </div>
@@ -94,23 +94,23 @@ export default function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuP
         {name ? (
           <>
             <NavLink to={paths.user(name)} className={styles.navLink}>
-              My Profile
+              <Trans>My Profile</Trans>
             </NavLink>
             <NavLink to={paths.messages} className={styles.navLink}>
-              Messages
+              <Trans>Messages</Trans>
             </NavLink>
             {session.isManager && (
               <NavLink to={paths.admin(name)} className={styles.navLink}>
-                Admin Dashboard
+                <Trans>Admin Dashboard</Trans>
               </NavLink>
             )}
             <Button variant="ghost" onClick={() => session.logout()}>
-              Logout
+              <Trans>Logout</Trans>
             </Button>
           </>
         ) : (
           <NavLink to={paths.login} className={styles.navLink}>
-            Login / Sign up
+            <Trans>Login / Sign up</Trans>
           </NavLink>
         )}
       </div>

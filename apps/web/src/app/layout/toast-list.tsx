@@ -1,4 +1,5 @@
 import type { FocusEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { toast, toastStore, type ToastItem } from '../../shared/toast/toast';
 import styles from './toasts.module.css';
 
@@ -15,13 +16,14 @@ const ICONS: Record<ToastItem['type'], string> = {
  * Pointing at them or moving focus into them stops their clock until the visitor leaves.
  */
 export default function ToastList({ items }: { items: readonly ToastItem[] }) {
+  const { t } = useLingui();
   const leave = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) toastStore.pause(false);
   };
   return (
     <section
       className={styles.region}
-      aria-label="Notifications"
+      aria-label={t`Notifications`}
       onMouseEnter={() => toastStore.pause(true)}
       onMouseLeave={() => toastStore.pause(false)}
       onFocus={() => toastStore.pause(true)}
@@ -48,7 +50,7 @@ export default function ToastList({ items }: { items: readonly ToastItem[] }) {
           <button
             type="button"
             className={styles.close}
-            aria-label="Dismiss notification"
+            aria-label={t`Dismiss notification`}
             onClick={() => toast.dismiss(item.id)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') toast.dismiss(item.id);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
@@ -9,14 +10,18 @@ export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => console.error(error), [error]);
   return (
     <section className={styles.page} role="alert">
-      <h1>Something went wrong</h1>
-      <p className={styles.text}>This page could not be shown. Please try again.</p>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p className={styles.text}>
+        <Trans>This page could not be shown. Please try again.</Trans>
+      </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => window.location.reload()}>
-          Reload
+          <Trans>Reload</Trans>
         </Button>
         <Link to={paths.home} className={buttonClassName('primary')}>
-          Go to Homepage
+          <Trans>Go to Homepage</Trans>
         </Link>
       </div>
     </section>

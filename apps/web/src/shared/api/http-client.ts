@@ -4,6 +4,7 @@ import {
   type ApiErrorItem,
   type DataEnvelope,
 } from '@holidaze/domain';
+import { t } from '@lingui/core/macro';
 import { config } from '../config';
 import { errorText } from '../i18n';
 import { readStoredSession, sessionEvents } from '../session/session-storage';
@@ -51,7 +52,9 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
+/** In English, as the spec words it; `sessionExpiredMessage()` says it in the page's language. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const sessionExpiredMessage = () => t`Your session has expired. Please log in again.`;
 
 /** The answer's data alone, without its envelope: what most calls want (apiRequest below). */
 export const apiData = async <T>(path: string, options?: RequestOptions): Promise<T> =>
@@ -86,8 +89,8 @@ export async function apiRequest<T>(
     throw new ApiError(0, [
       {
         message: timedOut
-          ? 'The server took too long to answer. Please try again.'
-          : 'Could not reach Holidaze. Check your connection and try again.',
+          ? t`The server took too long to answer. Please try again.`
+          : t`Could not reach Holidaze. Check your connection and try again.`,
       },
     ]);
   }
@@ -99,7 +102,7 @@ export async function apiRequest<T>(
     const errors = body && 'errors' in body ? body.errors : [];
     // Only a token refused ends a session: a call that went out with none (another tab was
     // between one account and the next) says nothing of the session that followed.
-    if (response.status === 401 && token) sessionEvents.emitExpired(SESSION_EXPIRED_MESSAGE, token);
+    if (response.status === 401 && token) sessionEvents.emitExpired(sessionExpiredMessage(), token);
     // No error list: callers fall back to their own message (spec §8 "first error message, else ...").
     throw new ApiError(
       response.status,

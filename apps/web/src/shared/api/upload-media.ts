@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import type { ApiErrorBody, Media } from '@holidaze/domain';
 import { config } from '../config';
 import { readStoredSession, sessionEvents } from '../session/session-storage';
 import { reportReachable } from './connection-status';
-import { ApiError, SESSION_EXPIRED_MESSAGE, parseRetryAfter } from './http-client';
+import { ApiError, parseRetryAfter, sessionExpiredMessage } from './http-client';
 
 /** The 201 answer of POST /holidaze/media (docs/api.md): the photo as a media item to attach. */
 export type UploadedMedia = Required<Media>;
@@ -40,8 +41,8 @@ export function uploadMedia(file: File, options: UploadOptions = {}): Promise<Up
       reject(new ApiError(0, [{ message }]));
     };
     xhr.onerror = () =>
-      unreachable('Could not reach Holidaze. Check your connection and try again.');
-    xhr.ontimeout = () => unreachable('The upload took too long. Please try again.');
+      unreachable(t`Could not reach Holidaze. Check your connection and try again.`);
+    xhr.ontimeout = () => unreachable(t`The upload took too long. Please try again.`);
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     xhr.onload = () => {
       reportReachable(true);
@@ -56,7 +57,7 @@ export function uploadMedia(file: File, options: UploadOptions = {}): Promise<Up
         if (data?.url) return resolve(data);
         return reject(new ApiError(xhr.status, []));
       }
-      if (xhr.status === 401) sessionEvents.emitExpired(SESSION_EXPIRED_MESSAGE, token);
+      if (xhr.status === 401) sessionEvents.emitExpired(sessionExpiredMessage(), token);
       const errors = (body as Partial<ApiErrorBody> | undefined)?.errors ?? [];
       reject(
         new ApiError(xhr.status, errors, parseRetryAfter(xhr.getResponseHeader('Retry-After'))),

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { showIn } from '../../test/locale';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,5 +93,27 @@ describe('RequestAnswerButtons', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request has lapsed');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});
+
+describe('RequestAnswerButtons in Norwegian', () => {
+  it('asks in Norwegian before declining, and says it is done in Norwegian', async () => {
+    await showIn('nb');
+    const user = userEvent.setup();
+    server.use(http.post(api(`${booking}/decline`), () => ok({ id: 'b-1' })));
+    renderButtons();
+    expect(screen.getByRole('button', { name: 'Godta forespørselen fra tom' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Avslå forespørselen fra tom' }));
+    const dialog = screen.getByRole('dialog', { name: 'Avslå denne forespørselen?' });
+    expect(dialog).toHaveTextContent(
+      'Forespørselen fra tom om Fjord Cabin blir avslått, og nettene blir ledige igjen.',
+    );
+    expect(within(dialog).getByLabelText('Melding til gjesten (valgfritt)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Lukk' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Behold forespørselen' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Avslå forespørselen' }));
+    await vi.waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Forespørselen er avslått.'));
   });
 });

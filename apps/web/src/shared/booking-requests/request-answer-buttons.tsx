@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../toast/toast';
 import { HOST_MESSAGE_MAX } from '@holidaze/domain';
 import { apiErrorMessage } from '../api/http-client';
@@ -21,11 +22,12 @@ interface Props {
 
 /** Accept at once, or decline with an optional message for the traveller. */
 export function RequestAnswerButtons({ bookingId, guest, venueName, onAnswered }: Props) {
+  const { t } = useLingui();
   const [declining, setDeclining] = useState(false);
   const [message, setMessage] = useState('');
   const answer = useAnswerRequest(onAnswered, (kind) =>
     toast.success(
-      kind === 'accept' ? 'Request accepted: the stay is booked.' : 'Request declined.',
+      kind === 'accept' ? t`Request accepted: the stay is booked.` : t`Request declined.`,
     ),
   );
 
@@ -43,40 +45,46 @@ export function RequestAnswerButtons({ bookingId, guest, venueName, onAnswered }
     <div className={styles.answer}>
       <div className={ui.actions}>
         <Button onClick={() => send('accept')} loading={answer.isPending && !declining}>
-          Accept<span className="visually-hidden"> {guest}&apos;s request</span>
+          <Trans>
+            Accept<span className="visually-hidden"> {guest}&apos;s request</span>
+          </Trans>
         </Button>
         <Button variant="secondary" onClick={() => setDeclining(true)} disabled={answer.isPending}>
-          Decline<span className="visually-hidden"> {guest}&apos;s request</span>
+          <Trans>
+            Decline<span className="visually-hidden"> {guest}&apos;s request</span>
+          </Trans>
         </Button>
       </div>
       {answer.isError && !declining && (
-        <Alert>{apiErrorMessage(answer.error, 'The request could not be answered.')}</Alert>
+        <Alert>{apiErrorMessage(answer.error, t`The request could not be answered.`)}</Alert>
       )}
       {declining && (
-        <Dialog open title="Decline this request?" onClose={() => setDeclining(false)}>
+        <Dialog open title={t`Decline this request?`} onClose={() => setDeclining(false)}>
           <p>
-            {guest}&apos;s request for <strong>{venueName}</strong> will be declined and its nights
-            freed. The traveller is told at once.
+            <Trans>
+              {guest}&apos;s request for <strong>{venueName}</strong> will be declined and its
+              nights freed. The traveller is told at once.
+            </Trans>
           </p>
           <TextAreaField
-            label="Message for the traveller (optional)"
+            label={t`Message for the traveller (optional)`}
             value={message}
             maxLength={HOST_MESSAGE_MAX}
             rows={3}
             onChange={(event) => setMessage(event.target.value)}
           />
           {answer.isError && (
-            <Alert>{apiErrorMessage(answer.error, 'The request could not be answered.')}</Alert>
+            <Alert>{apiErrorMessage(answer.error, t`The request could not be answered.`)}</Alert>
           )}
           <ActionButtons
-            back="Keep request"
+            back={t`Keep request`}
             backVariant="secondary"
             onBack={() => setDeclining(false)}
             pending={answer.isPending}
             variant="danger"
             onClick={() => send('decline')}
           >
-            Decline request
+            <Trans>Decline request</Trans>
           </ActionButtons>
         </Dialog>
       )}

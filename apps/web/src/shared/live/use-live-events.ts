@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { config } from '../config';
-import { SESSION_EXPIRED_MESSAGE } from '../api/http-client';
+import { sessionExpiredMessage } from '../api/http-client';
 import { sessionEvents } from '../session/session-storage';
 import { applyLiveEvent } from './live-cache';
 import { createLiveClient, type LiveClientOptions } from './live-client';
@@ -36,7 +36,7 @@ export function useLiveEvents(
         if (event) applyLiveEvent(queryClient, event, viewer);
       },
       onStatus: setLiveStatus,
-      onUnauthorized: () => sessionEvents.emitExpired(SESSION_EXPIRED_MESSAGE, token),
+      onUnauthorized: () => sessionEvents.emitExpired(sessionExpiredMessage(), token),
       ...(fetch && { fetch }),
       ...(wait && { wait }),
       ...(network && { network }),

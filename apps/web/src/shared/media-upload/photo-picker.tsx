@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../ui/button';
 import { PHOTO_ACCEPT, UPLOAD_LIMIT_MB } from './upload-problems';
 import styles from './media-upload.module.css';
@@ -48,8 +49,13 @@ export function PhotoPicker({ label, multiple = false, disabled = false, onFiles
         {label}
       </Button>
       <p id={hintId} className={styles.hint}>
-        or drop {multiple ? 'them' : 'it'} here. JPEG, PNG, WebP or AVIF, up to {UPLOAD_LIMIT_MB} MB
-        {multiple ? ' each' : ''}.
+        {multiple ? (
+          <Trans>
+            or drop them here. JPEG, PNG, WebP or AVIF, up to {UPLOAD_LIMIT_MB} MB each.
+          </Trans>
+        ) : (
+          <Trans>or drop it here. JPEG, PNG, WebP or AVIF, up to {UPLOAD_LIMIT_MB} MB.</Trans>
+        )}
       </p>
       <input
         ref={input}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { ApiError } from '../api/http-client';
 
 /**
@@ -15,22 +16,42 @@ const HEIC_NAME = /\.hei[cf]$/i;
 const READABLE_TYPES = /^image\/(jpeg|png|webp|avif)$/i;
 const READABLE_NAME = /\.(jpe?g|png|webp|avif)$/i;
 
+/** Getters: each is read when a problem is shown, in the page's language (decision 037). */
 export const MESSAGES = {
-  tooLarge: `This photo is larger than ${UPLOAD_LIMIT_MB} MB. Choose a smaller one, or export it at a lower size.`,
-  notAPhoto: 'This file is not a photo we can use. Choose a JPEG, PNG, WebP or AVIF photo.',
-  heic:
-    'This is an HEIC photo (the iPhone’s own format), which we cannot read yet. Send it as a JPEG: ' +
-    'choose it with “Choose photos” on the iPhone itself (it converts it), or set Settings › Camera › ' +
-    'Formats to Most Compatible, or export it as JPEG on your computer.',
-  tooSmall: 'This photo is too small to look good on a large screen. Choose a larger one.',
-  unreadable: 'This photo could not be read: the file may be damaged. Try exporting it again.',
-  tooManyAtOnce: (wait: string) =>
-    `You have uploaded many photos in a short while. Try again ${wait || 'in a minute'}.`,
-  busy: (wait: string) =>
-    `Holidaze is busy with other photos right now. Try again ${wait || 'in a moment'}.`,
-  failed: 'The upload failed. Please try again.',
-  tooMany: (max: number) => `A venue can have at most ${max} photos. Remove one to add another.`,
-} as const;
+  get tooLarge() {
+    return t`This photo is larger than ${UPLOAD_LIMIT_MB} MB. Choose a smaller one, or export it at a lower size.`;
+  },
+  get notAPhoto() {
+    return t`This file is not a photo we can use. Choose a JPEG, PNG, WebP or AVIF photo.`;
+  },
+  get heic() {
+    return t`This is an HEIC photo (the iPhone’s own format), which we cannot read yet. Send it as a JPEG: choose it with “Choose photos” on the iPhone itself (it converts it), or set Settings › Camera › Formats to Most Compatible, or export it as JPEG on your computer.`;
+  },
+  get tooSmall() {
+    return t`This photo is too small to look good on a large screen. Choose a larger one.`;
+  },
+  get unreadable() {
+    return t`This photo could not be read: the file may be damaged. Try exporting it again.`;
+  },
+  tooManyAtOnce: (wait: number | undefined) =>
+    wait === undefined
+      ? t`You have uploaded many photos in a short while. Try again in a minute.`
+      : plural(wait, {
+          one: 'You have uploaded many photos in a short while. Try again in # second.',
+          other: 'You have uploaded many photos in a short while. Try again in # seconds.',
+        }),
+  busy: (wait: number | undefined) =>
+    wait === undefined
+      ? t`Holidaze is busy with other photos right now. Try again in a moment.`
+      : plural(wait, {
+          one: 'Holidaze is busy with other photos right now. Try again in # second.',
+          other: 'Holidaze is busy with other photos right now. Try again in # seconds.',
+        }),
+  get failed() {
+    return t`The upload failed. Please try again.`;
+  },
+  tooMany: (max: number) => t`A venue can have at most ${max} photos. Remove one to add another.`,
+};
 
 const isHeic = (file: File) => HEIC_TYPES.test(file.type) || HEIC_NAME.test(file.name);
 
@@ -43,9 +64,6 @@ export function problemBeforeUpload(file: File): string | null {
   if (file.size > LIMIT_BYTES) return MESSAGES.tooLarge;
   return null;
 }
-
-const inSeconds = (value: number | undefined) =>
-  value === undefined ? '' : `in ${value} second${value === 1 ? '' : 's'}`;
 
 /** A failed upload in words a person understands, with what to do about it. */
 export function uploadProblem(error: unknown, file: File): string {
@@ -63,9 +81,9 @@ export function uploadProblem(error: unknown, file: File): string {
       // The server says which: too small (with its minimum) or unreadable.
       return said ?? MESSAGES.unreadable;
     case 429:
-      return MESSAGES.tooManyAtOnce(inSeconds(error.retryAfterSeconds));
+      return MESSAGES.tooManyAtOnce(error.retryAfterSeconds);
     case 503:
-      return MESSAGES.busy(inSeconds(error.retryAfterSeconds));
+      return MESSAGES.busy(error.retryAfterSeconds);
     default:
       return said ?? MESSAGES.failed;
   }

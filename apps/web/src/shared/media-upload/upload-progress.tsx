@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../ui/button';
 import type { PendingUpload } from './use-uploads';
 import styles from './media-upload.module.css';
@@ -10,7 +11,9 @@ interface Props {
 
 /** One photo on its way up: its name and progress, or in words why it failed and what to do. */
 export function UploadProgress({ upload, onRetry, onDismiss }: Props) {
+  const { t } = useLingui();
   const { file, progress, error } = upload;
+  const fileName = file.name;
   const percent = Math.round(progress * 100);
   return (
     <div className={styles.pending}>
@@ -30,23 +33,23 @@ export function UploadProgress({ upload, onRetry, onDismiss }: Props) {
             className={styles.progress}
             max={100}
             value={percent}
-            aria-label={`Uploading ${file.name}`}
+            aria-label={t`Uploading ${fileName}`}
             aria-valuetext={`${percent}%`}
           />
         )}
       </div>
       <div className={styles.pendingActions}>
         {error && upload.retryable && (
-          <Button variant="secondary" onClick={onRetry} aria-label={`Try again, ${file.name}`}>
-            Try again
+          <Button variant="secondary" onClick={onRetry} aria-label={t`Try again, ${fileName}`}>
+            {t`Try again`}
           </Button>
         )}
         <Button
           variant="ghost"
           onClick={onDismiss}
-          aria-label={error ? `Dismiss ${file.name}` : `Cancel uploading ${file.name}`}
+          aria-label={error ? t`Dismiss ${fileName}` : t`Cancel uploading ${fileName}`}
         >
-          {error ? 'Dismiss' : 'Cancel'}
+          {error ? t`Dismiss` : t`Cancel`}
         </Button>
       </div>
     </div>

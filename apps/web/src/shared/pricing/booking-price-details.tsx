@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { noLongerOwed, type Booking } from '@holidaze/domain';
+import { Trans } from '@lingui/react/macro';
+import type { Booking } from '@holidaze/domain';
 import { PriceBreakdownRows } from './price-breakdown';
+import { noLongerOwedLabel } from './quote-labels';
 import styles from './price-breakdown.module.css';
 
 /**
@@ -17,7 +19,9 @@ export default function BookingPriceDetails({
     <>
       {booking.quote && (
         <details className={styles.details} onToggle={(event) => setOpen(event.currentTarget.open)}>
-          <summary>Price details</summary>
+          <summary>
+            <Trans>Price details</Trans>
+          </summary>
           {open && (
             <dl className={styles.lines}>
               <PriceBreakdownRows quote={booking.quote} />
@@ -27,7 +31,7 @@ export default function BookingPriceDetails({
       )}
       {booking.refundOre != null && (
         <p className={styles.refunded}>
-          {noLongerOwed({ refundOre: booking.refundOre, totalOre: booking.totalOre })}
+          {noLongerOwedLabel({ refundOre: booking.refundOre, totalOre: booking.totalOre })}
         </p>
       )}
     </>

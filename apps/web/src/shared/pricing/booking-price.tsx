@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { bookedTotalOre, formatOre, type Booking } from '@holidaze/domain';
+import { Trans } from '@lingui/react/macro';
+import { bookedTotalOre, type Booking } from '@holidaze/domain';
+import { formatOre } from '../i18n';
 
 // The itemised lines and the refund load after the list: booking lists stay light.
 const BookingPriceDetails = lazy(() => import('./booking-price-details'));
@@ -19,10 +21,13 @@ interface BookingPriceProps {
 export function BookingPrice({ booking, pricePerNight, className }: BookingPriceProps) {
   const total = bookedTotalOre(booking, pricePerNight);
   if (total === null) return null;
+  const amount = formatOre(total);
   return (
     <>
       <p className={className}>
-        Total <strong>{formatOre(total)}</strong>
+        <Trans>
+          Total <strong>{amount}</strong>
+        </Trans>
       </p>
       {(booking.quote || booking.refundOre != null) && (
         <Suspense fallback={null}>

@@ -1,4 +1,7 @@
-import { formatOre, quoteLines, type PriceQuote } from '@holidaze/domain';
+import { Trans } from '@lingui/react/macro';
+import { quoteLines, type PriceQuote } from '@holidaze/domain';
+import { formatOre } from '../i18n';
+import { quoteLineLabels } from './quote-labels';
 import styles from './price-breakdown.module.css';
 
 /**
@@ -6,18 +9,21 @@ import styles from './price-breakdown.module.css';
  * guests, the discount and the cleaning fee, then the total. Rows of the caller's `<dl>`.
  */
 export function PriceBreakdownRows({ quote }: { quote: PriceQuote }) {
+  const labels = quoteLineLabels(quote);
   return (
     <>
-      {quoteLines(quote).map((line) => (
+      {quoteLines(quote).map((line, index) => (
         <div key={line.label} className={line.amountOre < 0 ? styles.discount : undefined}>
-          <dt>{line.label}</dt>
+          <dt>{labels[index] ?? line.label}</dt>
           <dd>
             {line.amountOre < 0 ? `− ${formatOre(-line.amountOre)}` : formatOre(line.amountOre)}
           </dd>
         </div>
       ))}
       <div className={styles.total}>
-        <dt>Total</dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd>{formatOre(quote.totalOre)}</dd>
       </div>
     </>

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../toast/toast';
 import {
   REVIEW_CATEGORIES,
-  REVIEW_CATEGORY_LABELS,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   type PendingReview,
@@ -18,6 +20,14 @@ import { fieldStyles } from '../ui/field';
 import { TextAreaField } from '../ui/field';
 import { useWriteReview } from '../api/reviews';
 import styles from './reviews.module.css';
+
+/** The domain's category names (REVIEW_CATEGORY_LABELS), in the page's language. */
+const CATEGORY_LABELS: Record<(typeof REVIEW_CATEGORIES)[number], MessageDescriptor> = {
+  cleanliness: msg`Cleanliness`,
+  accuracy: msg`Accuracy`,
+  location: msg`Location`,
+  value: msg`Value`,
+};
 
 type Scores = Partial<Record<'stars' | (typeof REVIEW_CATEGORIES)[number], number>>;
 type ReviewValues = Scores & { text: string };
@@ -56,7 +66,7 @@ function StarsInput({
               type="radio"
               name={name}
               value={stars}
-              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+              aria-label={plural(stars, { one: '# star', other: '# stars' })}
               checked={value === stars}
               onChange={() => onChange(stars)}
             />
@@ -90,6 +100,7 @@ export default function ReviewDialog({
   pending: PendingReview;
   onClose(): void;
 }) {
+  const { t, i18n } = useLingui();
   const guest = pending.side === 'guest';
   const form = useSchemaForm<ReviewValues, ReviewBody>({
     schema: schemas[pending.side],
@@ -98,20 +109,20 @@ export default function ReviewDialog({
   const { values: scores, errors } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const write = useWriteReview();
-  const title = guest
-    ? `Review your stay at ${pending.venue.name}`
-    : `Review ${pending.subject.name}`;
+  const venueName = pending.venue.name;
+  const subjectName = pending.subject.name;
+  const title = guest ? t`Review your stay at ${venueName}` : t`Review ${subjectName}`;
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
       await write.mutateAsync({ bookingId: pending.bookingId, body });
     } catch (error) {
-      setFailure(apiErrorMessage(error, 'Your review could not be sent.'));
+      setFailure(apiErrorMessage(error, t`Your review could not be sent.`));
       return;
     }
     toast.success(
-      'Thank you! Your review is published once both sides have written, or when the window closes.',
+      t`Thank you! Your review is published once both sides have written, or when the window closes.`,
       {
         duration: 6000,
       },
@@ -119,18 +130,21 @@ export default function ReviewDialog({
     onClose();
   });
 
+  const written = form.values.text.trim().length;
   const set = (key: keyof Scores) => (value: number) => form.setValue(key, value);
 
   return (
     <Dialog open title={title} onClose={onClose}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.hint}>
-          {guest ? `Hosted by ${pending.subject.name}. ` : `Guest at ${pending.venue.name}. `}
-          Neither side sees the other’s review until both have written or the window closes; then
-          both are published together and cannot be changed.
+          {guest ? t`Hosted by ${subjectName}.` : t`Guest at ${venueName}.`}{' '}
+          <Trans>
+            Neither side sees the other’s review until both have written or the window closes; then
+            both are published together and cannot be changed.
+          </Trans>
         </p>
         <StarsInput
-          legend={guest ? 'Overall' : 'Your rating of the guest'}
+          legend={guest ? t`Overall` : t`Your rating of the guest`}
           name="stars"
           value={scores.stars}
           error={errors.stars}
@@ -140,7 +154,7 @@ export default function ReviewDialog({
           REVIEW_CATEGORIES.map((category) => (
             <StarsInput
               key={category}
-              legend={REVIEW_CATEGORY_LABELS[category]}
+              legend={i18n._(CATEGORY_LABELS[category])}
               name={category}
               value={scores[category]}
               error={errors[category]}
@@ -148,21 +162,22 @@ export default function ReviewDialog({
             />
           ))}
         <TextAreaField
-          label="Your review"
+          label={t`Your review`}
           textareaClassName={styles.textarea}
           maxLength={REVIEW_TEXT_MAX}
           rows={5}
           hint={
             <p className={styles.hint}>
-              {REVIEW_TEXT_MIN}–{REVIEW_TEXT_MAX} characters ({form.values.text.trim().length}{' '}
-              written).
+              <Trans>
+                {REVIEW_TEXT_MIN}–{REVIEW_TEXT_MAX} characters ({written} written).
+              </Trans>
             </p>
           }
           {...form.field('text')}
         />
         {failure && <Alert>{failure}</Alert>}
         <ActionButtons onBack={onClose} pending={write.isPending} type="submit">
-          Send review
+          <Trans>Send review</Trans>
         </ActionButtons>
       </form>
     </Dialog>

@@ -1,5 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
-import { addDays, formatDisplayDate } from '@holidaze/domain';
+import { Trans } from '@lingui/react/macro';
+import { addDays } from '@holidaze/domain';
+import { formatDisplayDate } from '../i18n';
 import { Button } from '../ui/button';
 import { usePendingReviews } from '../api/reviews';
 import styles from './reviews.module.css';
@@ -17,14 +19,20 @@ export function ReviewPrompt({ bookingId }: { bookingId: string }) {
   const item = pending.data?.find((entry) => entry.bookingId === bookingId);
   if (!item) return null;
   const lastDay = formatDisplayDate(addDays(item.closesOn, -1));
-  const who = item.side === 'guest' ? 'your stay' : `your guest ${item.subject.name}`;
+  const guestName = item.subject.name;
   return (
     <div className={styles.prompt}>
       <p className={styles.promptText}>
-        Review {who} by {lastDay}.
+        {item.side === 'guest' ? (
+          <Trans>Review your stay by {lastDay}.</Trans>
+        ) : (
+          <Trans>
+            Review your guest {guestName} by {lastDay}.
+          </Trans>
+        )}
       </p>
       <Button variant="accent" onClick={() => setOpen(true)}>
-        Write a review
+        <Trans>Write a review</Trans>
       </Button>
       <Suspense fallback={null}>
         {open && <ReviewDialog pending={item} onClose={() => setOpen(false)} />}

@@ -1,5 +1,6 @@
 import { MIN_GUESTS, todayLocal, type VenueSearchFilters } from '@holidaze/domain';
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../ui/button';
 import ui from '../ui/ui.module.css';
 import styles from './search-form.module.css';
@@ -12,7 +13,8 @@ interface Props {
 }
 
 /** City, guests and a check-in/check-out range; native date inputs keep it light and keyboard-friendly. */
-export function SearchForm({ initial, onSearch, onClear, clearLabel = 'Clear' }: Props) {
+export function SearchForm({ initial, onSearch, onClear, clearLabel }: Props) {
+  const { t } = useLingui();
   const [query, setQuery] = useState(initial.query);
   const [guests, setGuests] = useState(String(initial.guests));
   const [dateFrom, setDateFrom] = useState(initial.dateFrom);
@@ -23,8 +25,8 @@ export function SearchForm({ initial, onSearch, onClear, clearLabel = 'Clear' }:
   function submit(event: FormEvent) {
     event.preventDefault();
     if ((dateFrom && !dateTo) || (!dateFrom && dateTo))
-      return setError('Choose both a check-in and a check-out date.');
-    if (dateFrom && dateTo && dateTo <= dateFrom) return setError('Minimum stay 1 night');
+      return setError(t`Choose both a check-in and a check-out date.`);
+    if (dateFrom && dateTo && dateTo <= dateFrom) return setError(t`Minimum stay 1 night`);
     setError(undefined);
     onSearch({
       ...initial,
@@ -49,18 +51,18 @@ export function SearchForm({ initial, onSearch, onClear, clearLabel = 'Clear' }:
       className={styles.form}
       onSubmit={submit}
       role="search"
-      aria-label="Search venues"
+      aria-label={t`Search venues`}
       noValidate
     >
       <SearchField
-        label="City"
+        label={t`City`}
         wide
         value={query}
-        placeholder="Where are you going?"
+        placeholder={t`Where are you going?`}
         onChange={setQuery}
       />
       <SearchField
-        label="Guests"
+        label={t`Guests`}
         type="number"
         min={MIN_GUESTS}
         inputMode="numeric"
@@ -68,23 +70,25 @@ export function SearchForm({ initial, onSearch, onClear, clearLabel = 'Clear' }:
         onChange={setGuests}
       />
       <SearchField
-        label="Check-in"
+        label={t`Check-in`}
         type="date"
         min={today}
         value={dateFrom}
         onChange={setDateFrom}
       />
       <SearchField
-        label="Check-out"
+        label={t`Check-out`}
         type="date"
         min={dateFrom || today}
         value={dateTo}
         onChange={setDateTo}
       />
       <div className={styles.actions}>
-        <Button type="submit">Search</Button>
+        <Button type="submit">
+          <Trans>Search</Trans>
+        </Button>
         <Button variant="ghost" onClick={clear}>
-          {clearLabel}
+          {clearLabel ?? <Trans>Clear</Trans>}
         </Button>
       </div>
       {error && (

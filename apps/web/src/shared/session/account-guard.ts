@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useContext, useState } from 'react';
 import { SessionContext } from './session-context';
 import { readStoredSession, type StoredSession } from './session-storage';
@@ -10,11 +11,13 @@ type Account = Pick<StoredSession, 'username' | 'token'>;
  */
 export function accountChangeMessage(opened: Account, current: Account): string | null {
   if (!opened.username || !opened.token) return null;
+  const openedAs = opened.username;
   if (!current.username || !current.token) {
-    return `You were logged out in another tab, so nothing was sent. Log in as ${opened.username} again to continue.`;
+    return t`You were logged out in another tab, so nothing was sent. Log in as ${openedAs} again to continue.`;
   }
-  if (current.username !== opened.username) {
-    return `This was started as ${opened.username}, but you are now logged in as ${current.username} (changed in another tab). Nothing was sent.`;
+  const nowAs = current.username;
+  if (nowAs !== openedAs) {
+    return t`This was started as ${openedAs}, but you are now logged in as ${nowAs} (changed in another tab). Nothing was sent.`;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -84,10 +85,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (sameAccount(previous, next)) return;
         queryClient.removeQueries({ queryKey: profileKeys.all });
         void queryClient.invalidateQueries();
+        const username = next.username;
         toast(
-          next.token && next.username
-            ? `You are now logged in as ${next.username} (changed in another tab).`
-            : 'You were logged out in another tab.',
+          next.token && username
+            ? t`You are now logged in as ${username} (changed in another tab).`
+            : t`You were logged out in another tab.`,
           { id: 'session-changed' },
         );
       }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps } from './button';
 import styles from './ui.module.css';
 
@@ -18,7 +19,7 @@ interface Props extends Omit<ButtonProps, 'loading'> {
  * own button props and children).
  */
 export function ActionButtons({
-  back = 'Cancel',
+  back = <Trans>Cancel</Trans>,
   backVariant = 'ghost',
   onBack,
   pending = false,

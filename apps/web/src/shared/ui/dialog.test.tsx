@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { showIn } from '../../test/locale';
 import { render } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -36,6 +37,17 @@ describe('Dialog', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Dialog in Norwegian', () => {
+  it('names its close button Lukk', async () => {
+    await showIn('nb');
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Lukk' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useCloseOnBack } from './dialog-history';
 
 // For full-screen viewers that draw their own <dialog>: imported from here, they share this
@@ -20,6 +21,7 @@ interface DialogProps {
  * announced and the keyboard starts from there.
  */
 export function Dialog({ open, title, onClose, children }: DialogProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -70,7 +72,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
         <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.dialogTitle}>
           {title}
         </h2>
-        <button type="button" className={styles.iconButton} aria-label="Close" onClick={onClose}>
+        <button type="button" className={styles.iconButton} aria-label={t`Close`} onClick={onClose}>
           ×
         </button>
       </div>

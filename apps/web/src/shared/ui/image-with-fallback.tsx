@@ -1,7 +1,24 @@
 import { useCallback, useState, type ImgHTMLAttributes } from 'react';
-import { parseUploadedImageUrl, uploadedImageSrcSet, type Media } from '@holidaze/domain';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import {
+  DEFAULT_AVATAR,
+  DEFAULT_BANNER,
+  DEFAULT_VENUE_IMAGE,
+  parseUploadedImageUrl,
+  uploadedImageSrcSet,
+  type Media,
+} from '@holidaze/domain';
 import { afterNextPaint } from './after-paint';
 import styles from './ui.module.css';
+
+/** The site's default pictures described in the page's language (the domain's alt is English). */
+const DEFAULT_ALTS: Record<string, MessageDescriptor> = {
+  [DEFAULT_AVATAR.url]: msg`Default avatar`,
+  [DEFAULT_BANNER.url]: msg`Illustration of a landscape`,
+  [DEFAULT_VENUE_IMAGE.url]: msg`Illustration of a holiday home`,
+};
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'placeholder'> {
   src: string | undefined;
@@ -34,7 +51,9 @@ export function ImageWithFallback({
   height,
   ...rest
 }: Props) {
+  const { i18n } = useLingui();
   const [failed, setFailed] = useState(false);
+  const defaultAlt = DEFAULT_ALTS[fallback.url];
   const url = failed || !src ? fallback.url : src;
   const upload = parseUploadedImageUrl(url);
   const hash = upload ? media?.placeholder : undefined;
@@ -63,7 +82,7 @@ export function ImageWithFallback({
       src={url}
       srcSet={set ? set('jpg') : undefined}
       sizes={set ? drawn : undefined}
-      alt={alt || fallback.alt}
+      alt={alt || (defaultAlt ? i18n._(defaultAlt) : fallback.alt)}
       width={width ?? media?.width}
       height={height ?? media?.height}
       loading={priority ? 'eager' : 'lazy'}

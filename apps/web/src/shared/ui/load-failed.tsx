@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { apiErrorMessage } from '../api/http-client';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -17,7 +18,7 @@ export function LoadFailed({ query, fallback, retrying }: Props) {
     <>
       <Alert>{apiErrorMessage(query.error, fallback)}</Alert>
       <Button variant="secondary" onClick={() => void query.refetch()} loading={retrying}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </>
   );

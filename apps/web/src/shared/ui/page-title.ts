@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect } from 'react';
 
 export const BRAND = 'Holidaze';
 
-export const DEFAULT_DESCRIPTION =
-  'Holidaze: find your perfect stay. Book venues and holiday homes worldwide.';
+/** Translated when set (`i18n._`): a module runs before its catalogue has arrived. */
+export const DEFAULT_DESCRIPTION = msg`Holidaze: find your perfect stay. Book venues and holiday homes worldwide.`;
 
 /** '{title} | Holidaze', or the brand alone; and the page's meta description. */
 export function setPageMeta(meta: { title?: string; description?: string }): void {
@@ -14,7 +16,7 @@ export function setPageMeta(meta: { title?: string; description?: string }): voi
     tag.name = 'description';
     document.head.append(tag);
   }
-  tag.content = meta.description ?? DEFAULT_DESCRIPTION;
+  tag.content = meta.description ?? i18n._(DEFAULT_DESCRIPTION);
 }
 
 /**

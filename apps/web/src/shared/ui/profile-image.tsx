@@ -1,4 +1,5 @@
 import { DEFAULT_AVATAR, DEFAULT_BANNER, type Profile } from '@holidaze/domain';
+import { useLingui } from '@lingui/react/macro';
 import { ImageWithFallback } from './image-with-fallback';
 
 const fallbacks = { avatar: DEFAULT_AVATAR, banner: DEFAULT_BANNER };
@@ -19,11 +20,14 @@ export function ProfileImage({
   height: number;
   sizes?: string;
 }) {
+  const { t } = useLingui();
   const media = profile[kind];
+  const name = profile.name;
+  const described = kind === 'avatar' ? t`${name}'s avatar` : t`${name}'s banner`;
   return (
     <ImageWithFallback
       src={media?.url}
-      alt={media?.alt || `${profile.name}'s ${kind}`}
+      alt={media?.alt || described}
       fallback={fallbacks[kind]}
       media={media}
       priority

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SavedVenue } from '@holidaze/domain';
 import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from '../api/http-client';
 import { loginPathFor } from '../session';
 import { SessionContext } from '../session/session-context';
@@ -35,6 +36,7 @@ export function HeartButton({
 }) {
   // Read where a session is kept: a card may be shown outside the app's providers (a page's own
   // tests), where it is simply signed out.
+  const { t } = useLingui();
   const session = useContext(SessionContext);
   const signedIn = Boolean(session?.token);
   const client = useQueryClient();
@@ -64,7 +66,7 @@ export function HeartButton({
         const id = `heart-${venueId}`;
         toast.success(
           <>
-            Saved {venueName} to your wishlist{' '}
+            <Trans>Saved {venueName} to your wishlist</Trans>{' '}
             <button
               type="button"
               className={styles.toastAction}
@@ -73,19 +75,19 @@ export function HeartButton({
                 setChanging(answer);
               }}
             >
-              Change list
+              <Trans>Change list</Trans>
             </button>
           </>,
           { id, duration: 6000 },
         );
       } else {
         await heartOff(venueId);
-        toast(`Removed ${venueName} from your wishlists`, { id: `heart-${venueId}` });
+        toast(t`Removed ${venueName} from your wishlists`, { id: `heart-${venueId}` });
       }
       void client.invalidateQueries({ queryKey: [WISHLISTS_KEY, 'mine'] });
     } catch (error) {
       client.setQueryData(savedKey, previous);
-      toast.error(apiErrorMessage(error, 'Could not change your wishlist. Please try again.'));
+      toast.error(apiErrorMessage(error, t`Could not change your wishlist. Please try again.`));
     } finally {
       busy.current = false;
     }
@@ -104,7 +106,7 @@ export function HeartButton({
     if (event.detail > 1) return;
     if (!signedIn) {
       keepHeartIntent(venueId);
-      toast('Sign in to save venues to your wishlists');
+      toast(t`Sign in to save venues to your wishlists`);
       navigate(loginPathFor(`${location.pathname}${location.search}`));
       return;
     }
@@ -117,7 +119,7 @@ export function HeartButton({
         type="button"
         className={`${styles.heart} ${variant === 'overlay' ? styles.heartOverlay : styles.heartInline}`}
         aria-pressed={isSaved}
-        aria-label={`Save ${venueName} to a wishlist`}
+        aria-label={t`Save ${venueName} to a wishlist`}
         onClick={onClick}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -126,7 +128,7 @@ export function HeartButton({
             className={isSaved ? styles.heartFilled : styles.heartEmpty}
           />
         </svg>
-        {variant === 'inline' && <span>{isSaved ? 'Saved' : 'Save'}</span>}
+        {variant === 'inline' && <span>{isSaved ? t`Saved` : t`Save`}</span>}
       </button>
       {changing && (
         <ChangeListDialog

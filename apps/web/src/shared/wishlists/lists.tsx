@@ -9,6 +9,7 @@ import {
   type WishlistStayQuery,
 } from '@holidaze/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { apiErrorMessage, apiRequest } from '../api/http-client';
 import { toast } from '../toast/toast';
 import { Alert } from '../ui/alert';
@@ -172,6 +173,7 @@ export default function ChangeListDialog({
   onClose(): void;
   onMoved?(saved: SavedVenue): void;
 }) {
+  const { t } = useLingui();
   const lists = useMyWishlists();
   const client = useQueryClient();
   const [choice, setChoice] = useState<string>();
@@ -187,7 +189,8 @@ export default function ChangeListDialog({
     if (!fromListId) return;
     setError(undefined);
     if (chosen === NEW_LIST && !fitsListName(name)) {
-      setError(`Give the new list a name of 1 to ${WISHLIST_LIMITS.nameMax} characters`);
+      const max = WISHLIST_LIMITS.nameMax;
+      setError(t`Give the new list a name of 1 to ${max} characters`);
       return;
     }
     setSaving(true);
@@ -199,26 +202,29 @@ export default function ChangeListDialog({
       const moved = await wishlistCalls.move(fromListId, venueId, target.id);
       onMoved?.(moved);
       void refreshWishlists(client);
-      toast.success(`Moved ${venueName} to ${target.name}`);
+      const listName = target.name;
+      toast.success(t`Moved ${venueName} to ${listName}`);
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure, 'Could not move the venue. Please try again.'));
+      setError(apiErrorMessage(failure, t`Could not move the venue. Please try again.`));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Dialog open title="Choose a list" onClose={onClose}>
+    <Dialog open title={t`Choose a list`} onClose={onClose}>
       {lists.isPending ? (
-        <Spinner label="Loading your lists" />
+        <Spinner label={t`Loading your lists`} />
       ) : lists.isError ? (
-        <Alert>{apiErrorMessage(lists.error, 'Could not load your lists.')}</Alert>
+        <Alert>{apiErrorMessage(lists.error, t`Could not load your lists.`)}</Alert>
       ) : (
         <form onSubmit={(event) => void submit(event)} className={styles.chooser}>
           <fieldset className={ui.choices}>
-            <legend>Move {venueName} to</legend>
-            {others.map((list) => (
+            <legend>
+              <Trans>Move {venueName} to</Trans>
+            </legend>
+            {others.map(({ venueCount, ...list }) => (
               <label key={list.id} className={`${ui.choice} ${styles.choice}`}>
                 <input
                   type="radio"
@@ -228,7 +234,10 @@ export default function ChangeListDialog({
                   onChange={() => setChoice(list.id)}
                 />
                 {list.name}
-                <span className={styles.muted}> · {list.venueCount} saved</span>
+                <span className={styles.muted}>
+                  {' '}
+                  · <Trans>{venueCount} saved</Trans>
+                </span>
               </label>
             ))}
             <label className={`${ui.choice} ${styles.choice}`}>
@@ -239,15 +248,15 @@ export default function ChangeListDialog({
                 checked={chosen === NEW_LIST}
                 onChange={() => setChoice(NEW_LIST)}
               />
-              A new list
+              <Trans>A new list</Trans>
             </label>
           </fieldset>
           {chosen === NEW_LIST && (
             <Field
-              label="New list's name"
+              label={t`New list's name`}
               value={name}
               maxLength={WISHLIST_LIMITS.nameMax}
-              placeholder="Summer 2027"
+              placeholder={t`Summer 2027`}
               onChange={(event) => setName(event.target.value)}
               error={error}
             />
@@ -255,10 +264,10 @@ export default function ChangeListDialog({
           {error && chosen !== NEW_LIST && <Alert>{error}</Alert>}
           <div className={ui.actions}>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={saving}>
-              Move
+              <Trans>Move</Trans>
             </Button>
           </div>
         </form>
