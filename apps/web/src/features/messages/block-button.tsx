@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import { toast } from '../../shared/toast/toast';
@@ -11,6 +12,7 @@ import styles from './messages.module.css';
 /** Block (or unblock) the other person, after saying what that does. */
 export function BlockButton(props: { conversationId: string; name: string; blocked: boolean }) {
   const { conversationId, name, blocked } = props;
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const block = useBlockPerson(conversationId);
   const confirm = () =>
@@ -18,7 +20,7 @@ export function BlockButton(props: { conversationId: string; name: string; block
       { name, block: !blocked },
       {
         onSuccess: () => {
-          toast.success(blocked ? `${name} is unblocked.` : `${name} is blocked.`);
+          toast.success(blocked ? t`${name} is unblocked.` : t`${name} is blocked.`);
           setOpen(false);
         },
       },
@@ -26,22 +28,29 @@ export function BlockButton(props: { conversationId: string; name: string; block
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>
-        {blocked ? 'Unblock' : 'Block'}
-        <span className="visually-hidden"> {name}</span>
+        {blocked ? (
+          <Trans>
+            Unblock<span className="visually-hidden"> {name}</span>
+          </Trans>
+        ) : (
+          <Trans>
+            Block<span className="visually-hidden"> {name}</span>
+          </Trans>
+        )}
       </Button>
       {open && (
         <Dialog
           open
-          title={blocked ? `Unblock ${name}?` : `Block ${name}?`}
+          title={blocked ? t`Unblock ${name}?` : t`Block ${name}?`}
           onClose={() => setOpen(false)}
         >
           <p>
             {blocked
-              ? `${name} will be able to send you messages and booking requests again.`
-              : `${name} will no longer be able to send you messages or booking requests. They are not told. You can unblock them here.`}
+              ? t`${name} will be able to send you messages and booking requests again.`
+              : t`${name} will no longer be able to send you messages or booking requests. They are not told. You can unblock them here.`}
           </p>
           {block.isError && (
-            <Alert>{apiErrorMessage(block.error, 'That did not work. Please try again.')}</Alert>
+            <Alert>{apiErrorMessage(block.error, t`That did not work. Please try again.`)}</Alert>
           )}
           <ActionButtons
             rowClassName={styles.dialogButtons}
@@ -51,7 +60,7 @@ export function BlockButton(props: { conversationId: string; name: string; block
             variant={blocked ? 'primary' : 'danger'}
             onClick={confirm}
           >
-            {blocked ? `Unblock ${name}` : `Block ${name}`}
+            {blocked ? t`Unblock ${name}` : t`Block ${name}`}
           </ActionButtons>
         </Dialog>
       )}

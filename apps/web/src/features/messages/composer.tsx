@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGE_BODY_MAX } from '@holidaze/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { formatGroupedNumber } from '../../shared/i18n';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { Button } from '../../shared/ui/button';
 import { fieldStyles } from '../../shared/ui/field';
@@ -17,14 +19,15 @@ interface ComposerProps {
   sendLabel?: string;
 }
 
-const count = (n: number) => n.toLocaleString('en-GB');
+const count = (n: number) => formatGroupedNumber(n);
 
 /**
  * The box to write a message: plain text up to 2,000 characters with a counter. Enter sends and
  * Shift+Enter starts a new line (said under the box); while sending, the text stays and the button
  * is busy; a refusal (too fast, blocked) is shown beside the box and the text is kept.
  */
-export function Composer({ label, onSend, closedReason, sendLabel = 'Send' }: ComposerProps) {
+export function Composer({ label, onSend, closedReason, sendLabel }: ComposerProps) {
+  const { t } = useLingui();
   const id = useId();
   const [failure, setFailure] = useState<string>();
   const { values, errors, register, handleSubmit, reset, isSubmitting } = useSchemaForm<{
@@ -67,11 +70,11 @@ export function Composer({ label, onSend, closedReason, sendLabel = 'Send' }: Co
       />
       <div className={styles.composerRow}>
         <p id={`${id}-help`} className={styles.help}>
-          Enter sends, Shift+Enter starts a new line. Links are shown as links.
+          <Trans>Enter sends, Shift+Enter starts a new line. Links are shown as links.</Trans>
         </p>
         <p id={`${id}-count`} className={over ? styles.countOver : styles.count}>
           {count(length)} / {count(MESSAGE_BODY_MAX)}
-          <span className="visually-hidden"> characters</span>
+          <span className="visually-hidden">{t` characters`}</span>
         </p>
       </div>
       {error && (
@@ -80,7 +83,7 @@ export function Composer({ label, onSend, closedReason, sendLabel = 'Send' }: Co
         </p>
       )}
       <Button type="submit" loading={isSubmitting} className={styles.send}>
-        {isSubmitting ? 'Sending…' : sendLabel}
+        {isSubmitting ? t`Sending…` : (sendLabel ?? t`Send`)}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Message } from '@holidaze/domain';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -34,6 +35,7 @@ const RequestAnswerButtons = lazy(() =>
 
 /** One conversation: the stay it is about, its messages, live, and the box to answer. */
 export default function ConversationPage() {
+  const { t } = useLingui();
   const id = useParams().conversationId ?? '';
   const me = signedInName(useSession());
   const client = useQueryClient();
@@ -45,7 +47,7 @@ export default function ConversationPage() {
   const visible = usePageVisible();
   const [reporting, setReporting] = useState<Message>();
   const other = conversation.data?.other.name;
-  usePageTitle(other ? `Messages with ${other}` : 'Messages');
+  usePageTitle(other ? t`Messages with ${other}` : t`Messages`);
 
   const shown = useMemo(
     () => messages.data && [...messages.data.pages].reverse().flatMap((page) => page.data),
@@ -65,24 +67,27 @@ export default function ConversationPage() {
     markSeen();
   }, [visible, unread, newest, markSeen]);
 
-  if (conversation.isPending) return <Spinner label="Loading the conversation" />;
+  if (conversation.isPending) return <Spinner label={t`Loading the conversation`} />;
   if (conversation.isError) {
     const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
     return (
       <section className={styles.page}>
-        <h1>{missing ? 'Conversation not found' : 'Messages'}</h1>
+        <h1>{missing ? t`Conversation not found` : t`Messages`}</h1>
         <Alert>
           {missing
-            ? 'This conversation does not exist, or it is not yours.'
-            : apiErrorMessage(conversation.error, 'The conversation could not be loaded.')}
+            ? t`This conversation does not exist, or it is not yours.`
+            : apiErrorMessage(conversation.error, t`The conversation could not be loaded.`)}
         </Alert>
-        <Link to={paths.messages}>Back to all messages</Link>
+        <Link to={paths.messages}>
+          <Trans>Back to all messages</Trans>
+        </Link>
       </section>
     );
   }
 
   const { venue, booking, role, blocked } = conversation.data;
   const stay = stayLine(booking);
+  const venueName = venue.name;
   const refreshAfterAnswer = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: conversationKeys.detail(id) }),
@@ -93,7 +98,7 @@ export default function ConversationPage() {
   return (
     <section className={styles.page} aria-labelledby="conversation-title">
       <Link to={paths.messages} className={styles.back}>
-        ← All messages
+        ← <Trans>All messages</Trans>
       </Link>
       <div className={styles.conversationTop}>
         <div>
@@ -101,8 +106,15 @@ export default function ConversationPage() {
             {other}
           </h1>
           <p className={styles.venueLine}>
-            {role === 'host' ? 'Guest asking about ' : 'Host of '}
-            <Link to={paths.venue(venue.id)}>{venue.name}</Link>
+            {role === 'host' ? (
+              <Trans>
+                Guest asking about <Link to={paths.venue(venue.id)}>{venueName}</Link>
+              </Trans>
+            ) : (
+              <Trans>
+                Host of <Link to={paths.venue(venue.id)}>{venueName}</Link>
+              </Trans>
+            )}
           </p>
           {stay && <p className={styles.stay}>{stay}</p>}
         </div>
@@ -112,7 +124,9 @@ export default function ConversationPage() {
         <Suspense fallback={null}>
           <div className={styles.answer}>
             <p>
-              <strong>{other}</strong> asks to book these nights.
+              <Trans>
+                <strong>{other}</strong> asks to book these nights.
+              </Trans>
             </p>
             <RequestAnswerButtons
               bookingId={booking.id}
@@ -123,10 +137,10 @@ export default function ConversationPage() {
           </div>
         </Suspense>
       )}
-      {messages.isPending && <Spinner label="Loading messages" />}
+      {messages.isPending && <Spinner label={t`Loading messages`} />}
       {messages.isError && (
         <EmptyState>
-          <LoadFailed query={messages} fallback="The messages could not be loaded." />
+          <LoadFailed query={messages} fallback={t`The messages could not be loaded.`} />
         </EmptyState>
       )}
       {shown && (
@@ -143,10 +157,10 @@ export default function ConversationPage() {
         {announcement}
       </p>
       <Composer
-        label={`Message to ${other}`}
+        label={t`Message to ${other}`}
         onSend={(body) => send.mutateAsync(body)}
         closedReason={
-          blocked ? `You have blocked ${other}. Unblock them to write again.` : undefined
+          blocked ? t`You have blocked ${other}. Unblock them to write again.` : undefined
         }
       />
       {reporting && <ReportDialog message={reporting} onClose={() => setReporting(undefined)} />}

@@ -1,5 +1,7 @@
-import { DEFAULT_AVATAR, formatMoment, type Conversation } from '@holidaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_AVATAR, type Conversation } from '@holidaze/domain';
 import { Link, useSearchParams } from 'react-router';
+import { formatMoment } from '../../shared/i18n';
 import { useLiveStatus } from '../../shared/live/live-status';
 import { paths } from '../../shared/routes';
 import { signedInName, useSession } from '../../shared/session';
@@ -15,7 +17,8 @@ import styles from './messages.module.css';
 
 /** The inbox: every conversation of the viewer, newest activity first, a page at a time. */
 export default function InboxPage() {
-  usePageTitle('Messages', 'Your Holidaze messages with hosts and guests.');
+  const { t } = useLingui();
+  usePageTitle(t`Messages`, t`Your Holidaze messages with hosts and guests.`);
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const list = useConversations(page, useLiveStatus() === 'open');
@@ -24,22 +27,28 @@ export default function InboxPage() {
 
   return (
     <section className={styles.page} aria-labelledby="inbox-title">
-      <h1 id="inbox-title">Messages</h1>
-      {list.isPending && <Spinner label="Loading your messages" />}
+      <h1 id="inbox-title">
+        <Trans>Messages</Trans>
+      </h1>
+      {list.isPending && <Spinner label={t`Loading your messages`} />}
       {list.isError && (
         <LoadFailed
           query={list}
-          fallback="Your messages could not be loaded."
+          fallback={t`Your messages could not be loaded.`}
           retrying={list.isFetching}
         />
       )}
       {list.isSuccess && conversations.length === 0 && (
         <EmptyState>
           <p>
-            <strong>No messages yet.</strong> To ask a host about a stay, open the venue and choose
-            “Contact host”.
+            <Trans>
+              <strong>No messages yet.</strong> To ask a host about a stay, open the venue and
+              choose “Contact host”.
+            </Trans>
           </p>
-          <Link to={paths.home}>Find a venue</Link>
+          <Link to={paths.home}>
+            <Trans>Find a venue</Trans>
+          </Link>
         </EmptyState>
       )}
       {conversations.length > 0 && (
@@ -53,7 +62,7 @@ export default function InboxPage() {
         <Pagination
           page={page}
           pageCount={list.data.meta.pageCount}
-          label="Pages of conversations"
+          label={t`Pages of conversations`}
           onChange={(next) => setSearch(next === 1 ? {} : { page: String(next) })}
         />
       )}
@@ -62,7 +71,16 @@ export default function InboxPage() {
 }
 
 function InboxItem({ conversation, me }: { conversation: Conversation; me: string | null }) {
+  const { t } = useLingui();
   const { other, venue, lastMessage, unread } = conversation;
+  const name = other.name;
+  const venueName = venue.name;
+  const count = unread;
+  const who =
+    conversation.role === 'host'
+      ? t`${name}, guest of ${venueName}`
+      : t`${name}, host of ${venueName}`;
+  const label = count > 0 ? t`${who}, ${count} unread` : who;
   const stay = stayLine(conversation.booking);
   const avatar = other.avatar.url ? other.avatar : DEFAULT_AVATAR;
   return (
@@ -80,7 +98,7 @@ function InboxItem({ conversation, me }: { conversation: Conversation; me: strin
           <Link
             to={paths.conversation(conversation.id)}
             className={styles.itemLink}
-            aria-label={`${other.name}, ${conversation.role === 'host' ? 'guest' : 'host'} of ${venue.name}${unread > 0 ? `, ${unread} unread` : ''}`}
+            aria-label={label}
           >
             {other.name}
           </Link>
@@ -95,7 +113,7 @@ function InboxItem({ conversation, me }: { conversation: Conversation; me: strin
         {stay && <p className={styles.stay}>{stay}</p>}
         {lastMessage && (
           <p className={styles.excerpt}>
-            {lastMessage.sender === me ? 'You: ' : ''}
+            {lastMessage.sender === me ? t`You: ` : ''}
             {lastMessage.body}
           </p>
         )}

@@ -1,4 +1,6 @@
-import { formatMoment, type Message } from '@holidaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Message } from '@holidaze/domain';
+import { formatMoment } from '../../shared/i18n';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../shared/ui/button';
 import { MessageText } from './message-text';
@@ -15,6 +17,7 @@ interface MessageListProps {
 
 /** The conversation, oldest first, with older pages on demand and a report button on theirs. */
 export function MessageList(props: MessageListProps) {
+  const { t } = useLingui();
   const { messages, me, hasOlder, loadingOlder, onLoadOlder, onReport } = props;
   const list = useRef<HTMLOListElement>(null);
   const newest = messages.at(-1)?.id;
@@ -45,13 +48,18 @@ export function MessageList(props: MessageListProps) {
           }}
           loading={loadingOlder}
         >
-          Show older messages
+          <Trans>Show older messages</Trans>
         </Button>
       )}
-      {messages.length === 0 && <p className={styles.help}>No messages yet. Say hello.</p>}
-      <ol ref={list} className={styles.messages} aria-label="Messages">
+      {messages.length === 0 && (
+        <p className={styles.help}>
+          <Trans>No messages yet. Say hello.</Trans>
+        </p>
+      )}
+      <ol ref={list} className={styles.messages} aria-label={t`Messages`}>
         {messages.map((message) => {
           const mine = message.sender === me;
+          const sender = message.sender;
           return (
             <li
               key={message.id}
@@ -60,7 +68,7 @@ export function MessageList(props: MessageListProps) {
               tabIndex={-1}
             >
               <p className={styles.meta}>
-                <strong>{mine ? 'You' : message.sender}</strong>{' '}
+                <strong>{mine ? t`You` : sender}</strong>{' '}
                 <time dateTime={message.created}>{formatMoment(message.created)}</time>
               </p>
               <p className={styles.body}>
@@ -68,7 +76,9 @@ export function MessageList(props: MessageListProps) {
               </p>
               {!mine && (
                 <button type="button" className={styles.report} onClick={() => onReport(message)}>
-                  Report<span className="visually-hidden"> this message from {message.sender}</span>
+                  <Trans>
+                    Report<span className="visually-hidden"> this message from {sender}</span>
+                  </Trans>
                 </button>
               )}
             </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import { paths } from '../../shared/routes';
@@ -15,7 +16,8 @@ import styles from './messages.module.css';
  * conversation about this venue (or adds to the one they have) and shows it.
  */
 export default function NewConversationPage() {
-  usePageTitle('Contact host');
+  const { t } = useLingui();
+  usePageTitle(t`Contact host`);
   const [search] = useSearchParams();
   const venueId = search.get('venue') ?? '';
   const venue = useVenueToContact(venueId);
@@ -26,43 +28,61 @@ export default function NewConversationPage() {
   if (!venueId) {
     return (
       <section className={styles.page}>
-        <h1>Contact host</h1>
-        <Alert>Choose “Contact host” on a venue’s page to ask its host.</Alert>
-        <Link to={paths.home}>Find a venue</Link>
+        <h1>
+          <Trans>Contact host</Trans>
+        </h1>
+        <Alert>
+          <Trans>Choose “Contact host” on a venue’s page to ask its host.</Trans>
+        </Alert>
+        <Link to={paths.home}>
+          <Trans>Find a venue</Trans>
+        </Link>
       </section>
     );
   }
-  if (venue.isPending) return <Spinner label="Loading the venue" />;
+  if (venue.isPending) return <Spinner label={t`Loading the venue`} />;
   if (venue.isError) {
     return (
       <section className={styles.page}>
-        <h1>Contact host</h1>
-        <Alert>{apiErrorMessage(venue.error, 'This venue could not be loaded.')}</Alert>
-        <Link to={paths.home}>Find a venue</Link>
+        <h1>
+          <Trans>Contact host</Trans>
+        </h1>
+        <Alert>{apiErrorMessage(venue.error, t`This venue could not be loaded.`)}</Alert>
+        <Link to={paths.home}>
+          <Trans>Find a venue</Trans>
+        </Link>
       </section>
     );
   }
   const host = venue.data.owner?.name;
   const own = host !== undefined && host === me;
+  const venueName = venue.data.name;
+  const hostName = host ?? t`the host`;
   return (
     <section className={styles.page} aria-labelledby="contact-title">
       <Link to={paths.venue(venueId)} className={styles.back}>
-        ← Back to {venue.data.name}
+        ← <Trans>Back to {venueName}</Trans>
       </Link>
       <h1 id="contact-title" className={styles.title}>
-        Ask {host ?? 'the host'} about {venue.data.name}
+        <Trans>
+          Ask {hostName} about {venueName}
+        </Trans>
       </h1>
       {own ? (
-        <Alert>This is your venue: guests’ questions about it arrive in your messages.</Alert>
+        <Alert>
+          <Trans>This is your venue: guests’ questions about it arrive in your messages.</Trans>
+        </Alert>
       ) : (
         <>
           <p className={styles.help}>
-            Ask anything before you book: parking, pets, check-in. Contact details are shared once a
-            stay is booked.
+            <Trans>
+              Ask anything before you book: parking, pets, check-in. Contact details are shared once
+              a stay is booked.
+            </Trans>
           </p>
           <Composer
-            label={`Message to ${host ?? 'the host'}`}
-            sendLabel="Send message"
+            label={t`Message to ${hostName}`}
+            sendLabel={t`Send message`}
             onSend={async (body) => {
               const conversation = await start.mutateAsync({ venueId, body });
               navigate(paths.conversation(conversation.id), { replace: true });

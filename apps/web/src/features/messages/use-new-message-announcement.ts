@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Message } from '@holidaze/domain';
 import { useEffect, useRef, useState } from 'react';
 
@@ -21,7 +22,8 @@ export function useNewMessageAnnouncement(messages: Message[] | undefined, me: s
     const theirs = fresh.filter((message) => message.sender !== me).at(-1);
     if (!theirs) return;
     const body = theirs.body.length > EXCERPT ? `${theirs.body.slice(0, EXCERPT)}…` : theirs.body;
-    setAnnouncement(`New message from ${theirs.sender}: ${body}`);
+    const sender = theirs.sender;
+    setAnnouncement(t`New message from ${sender}: ${body}`);
   }, [messages, me]);
   return announcement;
 }

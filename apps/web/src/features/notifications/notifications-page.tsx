@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatDeadline, formatMoment, type AppNotification } from '@holidaze/domain';
+import type { AppNotification } from '@holidaze/domain';
+import { formatDeadline, formatMoment } from '../../shared/i18n';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import { RequestAnswerButtons } from '../../shared/booking-requests/request-answer-buttons';
 import { Alert } from '../../shared/ui/alert';
@@ -14,9 +17,10 @@ import ui from '../../shared/ui/ui.module.css';
 
 /** Everything the signed-in person has been told, newest first, each leading to what it is about. */
 export default function NotificationsPage() {
+  const { t } = useLingui();
   usePageTitle(
-    'Notifications',
-    'Your Holidaze notifications: requests, bookings and cancellations.',
+    t`Notifications`,
+    t`Your Holidaze notifications: requests, bookings and cancellations.`,
   );
   const list = useNotifications();
   const markRead = useMarkRead();
@@ -26,29 +30,34 @@ export default function NotificationsPage() {
   return (
     <section className={styles.page} aria-labelledby="notifications-title">
       <div className={ui.headRow}>
-        <h1 id="notifications-title">Notifications</h1>
+        <h1 id="notifications-title">
+          <Trans>Notifications</Trans>
+        </h1>
         {unread > 0 && (
           <Button
             variant="secondary"
             onClick={() => markRead.mutate(undefined)}
             loading={markRead.isPending}
           >
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         )}
       </div>
       <p className={styles.summary} role="status">
-        {list.isSuccess && (unread === 0 ? 'All read.' : `${unread} unread.`)}
+        {list.isSuccess &&
+          (unread === 0 ? t`All read.` : plural(unread, { one: '# unread.', other: '# unread.' }))}
       </p>
-      {list.isPending && <Spinner label="Loading notifications" />}
+      {list.isPending && <Spinner label={t`Loading notifications`} />}
       {list.isError && (
-        <Alert>{apiErrorMessage(list.error, 'Your notifications could not be loaded.')}</Alert>
+        <Alert>{apiErrorMessage(list.error, t`Your notifications could not be loaded.`)}</Alert>
       )}
       {list.isSuccess && items.length === 0 && (
         <EmptyState>
           <p>
-            <strong>No notifications yet.</strong> When a booking is made, requested, answered or
-            cancelled, you will find it here.
+            <Trans>
+              <strong>No notifications yet.</strong> When a booking is made, requested, answered or
+              cancelled, you will find it here.
+            </Trans>
           </p>
         </EmptyState>
       )}
@@ -63,7 +72,7 @@ export default function NotificationsPage() {
           onClick={() => void list.fetchNextPage()}
           loading={list.isFetchingNextPage}
         >
-          Show more
+          <Trans>Show more</Trans>
         </Button>
       )}
     </section>
@@ -71,6 +80,7 @@ export default function NotificationsPage() {
 }
 
 function NotificationItem({ item }: { item: AppNotification }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const refresh = useRefreshNotifications();
   const markRead = useMarkRead();
@@ -80,19 +90,19 @@ function NotificationItem({ item }: { item: AppNotification }) {
     markRead.mutate(item.id, { onSettled: () => void navigate(item.link) });
   };
   const awaitsAnswer = item.kind === 'requestReceived' && item.booking?.status === 'requested';
+  const answerBy = item.booking?.answerBy;
+  const deadline = answerBy ? formatDeadline(new Date(answerBy)) : undefined;
   return (
     <li className={`${styles.item} ${item.read ? '' : styles.unread}`}>
       <p className={styles.title}>
-        {!item.read && <span className="visually-hidden">Unread: </span>}
+        {!item.read && <span className="visually-hidden">{t`Unread: `}</span>}
         <Link to={item.link} onClick={open}>
           {item.title}
         </Link>
       </p>
       <p className={styles.body}>
         {item.body}
-        {awaitsAnswer && item.booking?.answerBy && (
-          <> Answer by {formatDeadline(new Date(item.booking.answerBy))}.</>
-        )}
+        {awaitsAnswer && deadline && <> {t`Answer by ${deadline}.`}</>}
       </p>
       <p className={styles.time}>
         <time dateTime={item.created}>{formatMoment(item.created, { year: true })}</time>
@@ -100,7 +110,7 @@ function NotificationItem({ item }: { item: AppNotification }) {
       {awaitsAnswer && item.booking && (
         <RequestAnswerButtons
           bookingId={item.booking.id}
-          guest="the traveller"
+          guest={t`the traveller`}
           venueName={item.title.replace(/^New booking request for /, '')}
           onAnswered={refresh}
         />

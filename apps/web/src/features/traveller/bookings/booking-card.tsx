@@ -1,21 +1,21 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DEFAULT_VENUE_IMAGE,
-  formatDisplayDate,
   nightsBetween,
-  UNKNOWN_CITY,
-  UNKNOWN_COUNTRY,
-  BOOKING_STATE_LABELS,
   type Booking,
   type BookingStatus,
 } from '@holidaze/domain';
+import { formatDisplayDate, nightsLabel } from '../../../shared/i18n';
 import { BookingPrice } from '../../../shared/pricing/booking-price';
 import { paths } from '../../../shared/routes';
 import { buttonClassName } from '../../../shared/ui/button';
 import { DropdownMenu } from '../../../shared/ui/dropdown-menu';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { altFor } from './media-alt';
+import { STATE_LABELS } from './state-labels';
 import styles from './bookings.module.css';
 import ui from '../../../shared/ui/ui.module.css';
 
@@ -40,18 +40,17 @@ interface Props {
   username: string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** One stay: photos, venue, dates and nights, guests; upcoming stays can be changed or cancelled. */
 export function BookingCard({ booking, status, username }: Props) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const [dialog, setDialog] = useState<'guests' | 'cancel' | null>(null);
   const venue = booking.venue;
-  const venueName = venue?.name ?? 'Venue';
+  const venueName = venue?.name ?? t`Venue`;
   const media = venue?.media.length ? venue.media : [DEFAULT_VENUE_IMAGE];
   const first = media[0] ?? DEFAULT_VENUE_IMAGE;
-  const city = venue?.location.city || UNKNOWN_CITY;
-  const country = venue?.location.country || UNKNOWN_COUNTRY;
+  const city = venue?.location.city || t`Unknown City`;
+  const country = venue?.location.country || t`Unknown Country`;
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
   const state = booking.status ?? 'confirmed';
   const requested = state === 'requested';
@@ -60,6 +59,8 @@ export function BookingCard({ booking, status, username }: Props) {
   const card = useRef<HTMLElement>(null);
   const hadDialog = useRef(false);
   const close = () => setDialog(null);
+  const reference = booking.reference;
+  const guests = booking.guests;
 
   // The menu item that opened a dialog is gone when it closes: give focus back to the menu button.
   useEffect(() => {
@@ -93,10 +94,10 @@ export function BookingCard({ booking, status, username }: Props) {
           <span
             className={`${styles.badge} ${ended ? styles.cancelledBadge : styles.requestedBadge}`}
           >
-            {BOOKING_STATE_LABELS[state]}
+            {i18n._(STATE_LABELS[state])}
           </span>
         ) : (
-          status === 'ongoing' && <span className={styles.badge}>Ongoing</span>
+          status === 'ongoing' && <span className={styles.badge}>{t`Ongoing`}</span>
         )}
       </div>
       <div className={styles.cardBody}>
@@ -106,15 +107,15 @@ export function BookingCard({ booking, status, username }: Props) {
           </h3>
           {status === 'upcoming' && !ended && (
             <DropdownMenu
-              label="Booking options"
+              label={t`Booking options`}
               trigger={<span aria-hidden="true">⋯</span>}
               triggerClassName={`${ui.roundButton} ${ui.roundSmall}`}
               items={
                 requested
-                  ? [{ label: 'Withdraw Request', onSelect: () => setDialog('cancel') }]
+                  ? [{ label: t`Withdraw Request`, onSelect: () => setDialog('cancel') }]
                   : [
-                      { label: 'Edit Guests', onSelect: () => setDialog('guests') },
-                      { label: 'Cancel Booking', onSelect: () => setDialog('cancel') },
+                      { label: t`Edit Guests`, onSelect: () => setDialog('guests') },
+                      { label: t`Cancel Booking`, onSelect: () => setDialog('cancel') },
                     ]
               }
             />
@@ -125,13 +126,15 @@ export function BookingCard({ booking, status, username }: Props) {
         </p>
         <p className={styles.dates}>
           {formatDisplayDate(booking.dateFrom)} – {formatDisplayDate(booking.dateTo)} ·{' '}
-          {plural(nights, 'night', 'nights')}
+          {nightsLabel(nights)}
         </p>
-        <p className={styles.guests}>{plural(booking.guests, 'guest', 'guests')}</p>
+        <p className={styles.guests}>{plural(guests, { one: '# guest', other: '# guests' })}</p>
         <BookingPrice booking={booking} pricePerNight={venue?.price} className={styles.price} />
         {booking.reference && (
           <p className={styles.reference}>
-            Reference <strong>{booking.reference}</strong>
+            <Trans>
+              Reference <strong>{reference}</strong>
+            </Trans>
           </p>
         )}
         {state !== 'confirmed' && (
@@ -150,7 +153,9 @@ export function BookingCard({ booking, status, username }: Props) {
             className={`${buttonClassName('secondary')} ${styles.venueLink}`}
             to={paths.venue(venue.id)}
           >
-            View venue<span className="visually-hidden"> {venueName}</span>
+            <Trans>
+              View venue<span className="visually-hidden"> {venueName}</span>
+            </Trans>
           </Link>
         )}
       </div>

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { BookingsSection } from './bookings-section';
 import { historyBookings } from './group-bookings';
 
 export function BookingHistoryPage() {
+  const { t } = useLingui();
   return (
     <BookingsSection
-      title="Booking History"
-      emptyText="No past or ongoing bookings."
+      title={t`Booking History`}
+      emptyText={t`No past or ongoing bookings.`}
       select={historyBookings}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -28,6 +29,7 @@ interface Props {
 /** Three bookings a page (spec §9) with the shared pagination; the page is in the URL. */
 export function BookingList(props: Props) {
   const { bookings, statusOf, username, emptyText, label, pageParam = 'page', linkedId } = props;
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const pages = pageCount(bookings.length, ACCOUNT_PAGE_SIZE);
   const linkedAt = linkedId ? bookings.findIndex((booking) => booking.id === linkedId) : -1;
@@ -86,7 +88,7 @@ export function BookingList(props: Props) {
           );
         })}
       </ul>
-      <Pagination page={current} pageCount={pages} onChange={goTo} label={`${label} pages`} />
+      <Pagination page={current} pageCount={pages} onChange={goTo} label={t`${label} pages`} />
     </>
   );
 }

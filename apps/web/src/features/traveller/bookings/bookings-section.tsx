@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { bookingStatus, todayLocal, type Booking, type CalendarDate } from '@holidaze/domain';
@@ -20,13 +21,13 @@ interface Props {
   requests?: Select;
 }
 
-const REQUESTS_TITLE = 'Waiting for the host';
-
 /**
  * A tab of the user's bookings: loads them, picks its group, and lists them 3 a page. A link
  * from a mail or notification (`?booking=<id>`) shows its booking first, whichever group it is in.
  */
 export function BookingsSection({ title, emptyText, select, requests }: Props) {
+  const { t } = useLingui();
+  const requestsTitle = t`Waiting for the host`;
   const headingId = useId();
   const linkedId = useId();
   const requestsId = useId();
@@ -49,7 +50,7 @@ export function BookingsSection({ title, emptyText, select, requests }: Props) {
       {linked && (
         <section className={styles.linked} aria-labelledby={linkedId}>
           <h2 id={linkedId} className={styles.sectionTitle}>
-            The booking from your link
+            {t`The booking from your link`}
           </h2>
           <BookingCard booking={linked} status={bookingStatus(linked, today)} username={username} />
         </section>
@@ -57,14 +58,14 @@ export function BookingsSection({ title, emptyText, select, requests }: Props) {
       {waiting.length > 0 && (
         <section className={styles.linked} aria-labelledby={requestsId}>
           <h2 id={requestsId} className={styles.sectionTitle}>
-            {REQUESTS_TITLE}
+            {requestsTitle}
           </h2>
           <BookingList
             bookings={waiting}
             statusOf={statusOf}
             username={username}
             emptyText=""
-            label={REQUESTS_TITLE}
+            label={requestsTitle}
             pageParam="requestsPage"
             linkedId={wanted}
           />
@@ -74,9 +75,9 @@ export function BookingsSection({ title, emptyText, select, requests }: Props) {
         {title}
       </h2>
       {query.isPending ? (
-        <Spinner label="Loading bookings" />
+        <Spinner label={t`Loading bookings`} />
       ) : query.isError ? (
-        <Alert>{apiErrorMessage(query.error, 'Failed to fetch profile')}</Alert>
+        <Alert>{apiErrorMessage(query.error, t`Failed to fetch profile`)}</Alert>
       ) : (
         <BookingList
           bookings={listed}

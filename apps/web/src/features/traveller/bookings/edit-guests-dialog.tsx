@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '../../../shared/toast/toast';
 import { MIN_GUESTS } from '@holidaze/domain';
@@ -17,49 +19,55 @@ interface Props {
 
 /** Spec §4 Edit guests: a counter 1..maxGuests, Continue, then 'Change guests to N?' to confirm. */
 export function EditGuestsDialog({ username, bookingId, guests, maxGuests, onClose }: Props) {
+  const { t } = useLingui();
   const max = Math.max(MIN_GUESTS, maxGuests);
   const [count, setCount] = useState(() => Math.min(Math.max(guests, MIN_GUESTS), max));
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const update = useUpdateBookingGuests(username);
 
   async function confirm() {
-    const toastId = toast.loading('Updating guests...');
+    const toastId = toast.loading(t`Updating guests...`);
     try {
       await update.mutateAsync({ bookingId, guests: count });
     } catch (error) {
       console.error('Updating the guest count failed', error);
-      toast.error('Update failed.', { id: toastId });
+      toast.error(t`Update failed.`, { id: toastId });
       return;
     }
-    toast.success('Guests updated!', { id: toastId });
+    toast.success(t`Guests updated!`, { id: toastId });
     onClose();
   }
 
   return (
     <>
-      <Dialog open={step === 'edit'} title="Edit Guests" onClose={onClose}>
+      <Dialog open={step === 'edit'} title={t`Edit Guests`} onClose={onClose}>
         <GuestCounter value={count} min={MIN_GUESTS} max={max} onChange={setCount} />
-        <p className={styles.hint}>This venue accommodates up to {max} guests.</p>
+        <p className={styles.hint}>
+          <Trans>This venue accommodates up to {max} guests.</Trans>
+        </p>
         <ActionButtons
           rowClassName={styles.dialogActions}
           onBack={onClose}
           onClick={() => setStep('confirm')}
         >
-          Continue
+          <Trans>Continue</Trans>
         </ActionButtons>
       </Dialog>
-      <Dialog open={step === 'confirm'} title={`Change guests to ${count}?`} onClose={onClose}>
+      <Dialog open={step === 'confirm'} title={t`Change guests to ${count}?`} onClose={onClose}>
         <p className={styles.hint}>
-          Your booking changes from {guests} {guests === 1 ? 'guest' : 'guests'} to {count}.
+          {plural(guests, {
+            one: `Your booking changes from # guest to ${count}.`,
+            other: `Your booking changes from # guests to ${count}.`,
+          })}
         </p>
         <ActionButtons
           rowClassName={styles.dialogActions}
-          back="Back"
+          back={t`Back`}
           onBack={() => setStep('edit')}
           pending={update.isPending}
           onClick={() => void confirm()}
         >
-          Confirm
+          <Trans>Confirm</Trans>
         </ActionButtons>
       </Dialog>
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styles from './bookings.module.css';
 import ui from '../../../shared/ui/ui.module.css';
 
@@ -10,24 +11,25 @@ interface Props {
 
 /** Minus clamps at `min`, plus at `max`; the count is announced as it changes. */
 export function GuestCounter({ value, min, max, onChange }: Props) {
+  const { t } = useLingui();
   return (
-    <div className={styles.counter} role="group" aria-label="Guests">
+    <div className={styles.counter} role="group" aria-label={t`Guests`}>
       <button
         type="button"
         className={`${ui.roundButton} ${styles.counterButton}`}
-        aria-label="Decrease guests"
+        aria-label={t`Decrease guests`}
         onClick={() => onChange(Math.max(min, value - 1))}
         disabled={value <= min}
       >
         −
       </button>
-      <output className={styles.counterValue} aria-live="polite" aria-label="Number of guests">
+      <output className={styles.counterValue} aria-live="polite" aria-label={t`Number of guests`}>
         {value}
       </output>
       <button
         type="button"
         className={`${ui.roundButton} ${styles.counterButton}`}
-        aria-label="Increase guests"
+        aria-label={t`Increase guests`}
         onClick={() => onChange(Math.min(max, value + 1))}
         disabled={value >= max}
       >

@@ -1,6 +1,8 @@
-import { CANCELLATION_POLICY_TERMS, formatDeadline } from '@holidaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDeadline } from '../../../shared/i18n';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useRefundPreview } from './api/refund-preview';
+import { POLICY_WORDS } from './policy-terms';
 import styles from './bookings.module.css';
 
 /**
@@ -9,25 +11,31 @@ import styles from './bookings.module.css';
  * deadline both come from the domain's `refundDeadline`.
  */
 export function RefundNote({ bookingId }: { bookingId: string }) {
+  const { t, i18n } = useLingui();
   const preview = useRefundPreview(bookingId, true);
-  if (preview.isPending) return <Spinner label="Working out what you would owe" />;
+  if (preview.isPending) return <Spinner label={t`Working out what you would owe`} />;
   if (!preview.data) {
     return (
       <p className={styles.hint} role="status">
-        What you would owe could not be worked out just now; the venue&apos;s cancellation policy
-        applies.
+        <Trans>
+          What you would owe could not be worked out just now; the venue&apos;s cancellation policy
+          applies.
+        </Trans>
       </p>
     );
   }
   const { policy, refundDeadline, message, percent } = preview.data;
-  const terms = CANCELLATION_POLICY_TERMS[policy];
+  const label = i18n._(POLICY_WORDS[policy].label);
+  const summary = i18n._(POLICY_WORDS[policy].summary);
+  const deadline = formatDeadline(new Date(refundDeadline));
   return (
     <div className={styles.refund} role="status">
       <p className={styles.refundAmount}>{message}</p>
       <p className={styles.hint}>
-        {terms.label} policy: {terms.summary}{' '}
-        {percent > 0 &&
-          `These terms hold until ${formatDeadline(new Date(refundDeadline))}, your time.`}
+        <Trans>
+          {label} policy: {summary}
+        </Trans>{' '}
+        {percent > 0 && t`These terms hold until ${deadline}, your time.`}
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useGivenReviews } from '../api/given-reviews';
 import styles from './bookings.module.css';
 
@@ -12,19 +14,22 @@ export default function ReviewSentNote({
   bookingId: string;
   username: string;
 }) {
+  const { t } = useLingui();
   const given = useGivenReviews(username);
   const review = given.data?.find((entry) => entry.bookingId === bookingId);
   if (!review) return null;
-  const stars = `${review.stars} ${review.stars === 1 ? 'star' : 'stars'}`;
+  const rating = review.stars;
+  const stars = plural(rating, { one: '# star', other: '# stars' });
   return (
     <p className={styles.reviewSent} role="note">
       <strong>
-        <span aria-hidden="true">✓ </span>You reviewed this stay
+        <span aria-hidden="true">✓ </span>
+        <Trans>You reviewed this stay</Trans>
       </strong>{' '}
       ({stars}).{' '}
       {review.published
-        ? 'Your review is public on the venue page.'
-        : 'It becomes public when the host has reviewed your stay too, or when the review window closes.'}
+        ? t`Your review is public on the venue page.`
+        : t`It becomes public when the host has reviewed your stay too, or when the review window closes.`}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
@@ -12,6 +13,7 @@ import styles from './traveller-area.module.css';
  * on their own account (the profile update sets `venueManager`), not by registering another one.
  */
 export function BecomeHostAd({ username }: { username: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const update = useUpdateProfile(username);
   const becomeHost = () =>
@@ -20,21 +22,25 @@ export function BecomeHostAd({ username }: { username: string }) {
       {
         onSuccess: () => {
           storeRole(true);
-          toast.success('You are now a host: list your first venue.');
+          toast.success(t`You are now a host: list your first venue.`);
           void navigate(paths.admin(username));
         },
         onError: (error) =>
-          toast.error(apiErrorMessage(error, 'Could not make you a host. Please try again.')),
+          toast.error(apiErrorMessage(error, t`Could not make you a host. Please try again.`)),
       },
     );
   return (
     <aside className={styles.hostAd} aria-labelledby="become-host-title">
       <h2 id="become-host-title" className={styles.hostAdTitle}>
-        Have a place to share?
+        <Trans>Have a place to share?</Trans>
       </h2>
-      <p>Share your space with travellers and earn from the nights it would stand empty.</p>
+      <p>
+        <Trans>
+          Share your space with travellers and earn from the nights it would stand empty.
+        </Trans>
+      </p>
       <Button variant="accent" onClick={becomeHost} disabled={update.isPending}>
-        {update.isPending ? 'Becoming a host…' : 'Become a Host'}
+        {update.isPending ? t`Becoming a host…` : t`Become a Host`}
       </Button>
     </aside>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   DEFAULT_AVATAR,
@@ -31,13 +33,14 @@ interface Props {
 
 const schema = lazySchema(() => import('../form-schemas').then((m) => m.profilePhotoFormSchema));
 
-const TITLES = { avatar: 'Update Avatar', banner: 'Update Banner' } as const;
+const TITLES = { avatar: msg`Update Avatar`, banner: msg`Update Banner` } as const;
 
 /**
  * Spec §4 Avatar / banner edit: a photo from the device, or an image URL, and its alt text; Save
  * needs one of them; errors stay in the dialog.
  */
 export function MediaDialog({ kind, username, onClose }: Props) {
+  const { t, i18n } = useLingui();
   const session = useSession();
   const update = useUpdateProfile(username);
   const { field, handleSubmit, values, errors, setValue } = useSchemaForm<ProfileMediaFormValues>({
@@ -75,10 +78,10 @@ export function MediaDialog({ kind, username, onClose }: Props) {
   });
 
   return (
-    <Dialog open title={TITLES[kind]} onClose={onClose}>
+    <Dialog open title={i18n._(TITLES[kind])} onClose={onClose}>
       <form className={styles.mediaForm} onSubmit={save} noValidate>
         {accountChanged && <Alert>{accountChanged}</Alert>}
-        {update.isError && <Alert>{apiErrorMessage(update.error, 'Something went wrong.')}</Alert>}
+        {update.isError && <Alert>{apiErrorMessage(update.error, t`Something went wrong.`)}</Alert>}
         {isMediaUrl(url) && (
           <ImageWithFallback
             className={kind === 'avatar' ? styles.avatarPreview : styles.bannerPreview}
@@ -91,10 +94,10 @@ export function MediaDialog({ kind, username, onClose }: Props) {
         )}
         {!reachable && (
           <p className={styles.mediaHint}>
-            You seem to be offline: a photo can be uploaded once you are back online.
+            <Trans>You seem to be offline: a photo can be uploaded once you are back online.</Trans>
           </p>
         )}
-        <PhotoPicker label="Choose a photo" disabled={uploads.busy} onFiles={onFiles} />
+        <PhotoPicker label={t`Choose a photo`} disabled={uploads.busy} onFiles={onFiles} />
         {uploads.uploads.map((upload) => (
           <UploadProgress
             key={upload.id}
@@ -104,7 +107,7 @@ export function MediaDialog({ kind, username, onClose }: Props) {
           />
         ))}
         <Field
-          label="Image URL"
+          label={t`Image URL`}
           type="url"
           inputMode="url"
           placeholder="https://"
@@ -113,25 +116,26 @@ export function MediaDialog({ kind, username, onClose }: Props) {
         />
         <Field
           id={altId}
-          label="Alt text"
-          placeholder={kind === 'avatar' ? 'A photo of me' : 'A view I love'}
+          label={t`Alt text`}
+          placeholder={kind === 'avatar' ? t`A photo of me` : t`A view I love`}
           autoComplete="off"
           required={uploaded}
           {...field('alt')}
           aria-describedby={[hintId, errors.alt ? `${altId}-error` : ''].join(' ').trim()}
           hint={
             <p id={hintId} className={styles.mediaHint}>
-              {uploaded ? 'Required. ' : ''}Say what the picture shows, for people who cannot see
-              it.
+              {uploaded
+                ? t`Required. Say what the picture shows, for people who cannot see it.`
+                : t`Say what the picture shows, for people who cannot see it.`}
             </p>
           }
         />
         <div className={`${ui.actions} ${styles.dialogActions}`}>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={!url || uploads.busy || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
+            {update.isPending ? t`Saving...` : t`Save`}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { Profile } from '@holidaze/domain';
 import { ProfileImage } from '../../../shared/ui/profile-image';
@@ -65,18 +66,20 @@ function EditButton({
   onEdit(kind: Editable): void;
   withText?: boolean;
 }) {
+  const { t } = useLingui();
+  const label = kind === 'avatar' ? t`Edit avatar` : t`Edit banner`;
   return (
     <button
       type="button"
       className={`${styles.editButton} ${editClass[kind]}`}
-      aria-label={`Edit ${kind}`}
+      aria-label={label}
       onClick={() => onEdit(kind)}
     >
       <PencilIcon />
       {withText && (
         <>
           {' '}
-          <span className={styles.editText}>Edit {kind}</span>
+          <span className={styles.editText}>{label}</span>
         </>
       )}
     </button>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
@@ -17,12 +18,13 @@ export function TravellerLayout() {
 }
 
 function TravellerArea({ username }: { username: string }) {
+  const { t } = useLingui();
   const query = useOwnProfile(username);
-  if (query.isPending) return <Spinner label="Loading profile" />;
+  if (query.isPending) return <Spinner label={t`Loading profile`} />;
   if (query.isError) {
     return (
       <div className={styles.page}>
-        <Alert>{apiErrorMessage(query.error, 'Failed to fetch profile')}</Alert>
+        <Alert>{apiErrorMessage(query.error, t`Failed to fetch profile`)}</Alert>
       </div>
     );
   }

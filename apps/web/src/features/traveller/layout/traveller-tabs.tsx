@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { paths } from '../../../shared/routes';
 import { AreaTabs } from '../../../shared/ui/area-tabs';
 import { wishlistPaths } from '../../../shared/wishlists/paths';
@@ -5,11 +6,12 @@ import styles from './traveller-area.module.css';
 
 /** The side tabs of the traveller's area. */
 export function TravellerTabs({ username }: { username: string }) {
+  const { t } = useLingui();
   const tabs = [
-    { label: 'About Me', to: paths.userProfile(username) },
-    { label: 'Upcoming Bookings', to: paths.user(username) },
-    { label: 'Booking History', to: paths.userBookingHistory(username) },
-    { label: 'Wishlists', to: wishlistPaths.all },
+    { label: t`About Me`, to: paths.userProfile(username) },
+    { label: t`Upcoming Bookings`, to: paths.user(username) },
+    { label: t`Booking History`, to: paths.userBookingHistory(username) },
+    { label: t`Wishlists`, to: wishlistPaths.all },
   ];
-  return <AreaTabs label="My account" tabs={tabs} classes={styles} />;
+  return <AreaTabs label={t`My account`} tabs={tabs} classes={styles} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId } from 'react';
 import { EmailAddress } from '../../../shared/ui/email-address';
 import { roleLabel } from '../layout/role-label';
@@ -7,6 +8,7 @@ import styles from './about-me.module.css';
 import { Fact } from '../../../shared/ui/fact';
 
 const EmailPreferences = lazy(() => import('./email-preferences'));
+const LanguageSetting = lazy(() => import('./language-setting'));
 // Reviews (and their figure) load after the page's first view, in a chunk of their own.
 const ProfileReviews = lazy(() =>
   import('./profile-reviews').then((module) => ({ default: module.ProfileReviews })),
@@ -18,6 +20,7 @@ const ReviewsGivenCount = lazy(() => import('./profile-reviews'));
  * hosts' reviews of them as a guest, or that there are none yet.
  */
 export function AboutMePage() {
+  const { t } = useLingui();
   const { profile } = useTravellerArea();
   const headingId = useId();
   const reviewsId = useId();
@@ -25,20 +28,20 @@ export function AboutMePage() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.title}>
-          About Me
+          <Trans>About Me</Trans>
         </h2>
         <dl className={styles.details}>
-          <Fact term="Name">{profile.name}</Fact>
-          <Fact term="Role">{roleLabel(profile)}</Fact>
-          <Fact term="Email">
+          <Fact term={t`Name`}>{profile.name}</Fact>
+          <Fact term={t`Role`}>{roleLabel(profile)}</Fact>
+          <Fact term={t`Email`}>
             <EmailAddress address={profile.email} />
           </Fact>
         </dl>
         <dl className={styles.stats}>
-          <Fact className={styles.stat} term="Bookings Made">
+          <Fact className={styles.stat} term={t`Bookings Made`}>
             {profile._count?.bookings ?? profile.bookings?.length ?? 0}
           </Fact>
-          <Fact className={styles.stat} term="Reviews Given">
+          <Fact className={styles.stat} term={t`Reviews Given`}>
             <Suspense fallback="0">
               <ReviewsGivenCount name={profile.name} />
             </Suspense>
@@ -49,9 +52,12 @@ export function AboutMePage() {
       <Suspense fallback={null}>
         <EmailPreferences />
       </Suspense>
+      <Suspense fallback={null}>
+        <LanguageSetting />
+      </Suspense>
       <section className={styles.card} aria-labelledby={reviewsId}>
         <h2 id={reviewsId} className={styles.title}>
-          Reviews
+          <Trans>Reviews</Trans>
         </h2>
         <Suspense fallback={null}>
           <ProfileReviews name={profile.name} />

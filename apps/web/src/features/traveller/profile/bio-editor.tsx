@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../shared/toast/toast';
 import { useAccountGuard } from '../../../shared/session';
@@ -19,6 +20,7 @@ interface Props {
  * logs that failure; we also tell the user, or the lost text would go unnoticed.
  */
 export function BioEditor({ username, bio }: Props) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const account = useAccountGuard();
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function BioEditor({ username, bio }: Props) {
       {
         onError: (error) => {
           console.error('Saving the bio failed', error);
-          toast.error('Your bio could not be saved.');
+          toast.error(t`Your bio could not be saved.`);
         },
       },
     );
@@ -48,20 +50,22 @@ export function BioEditor({ username, bio }: Props) {
   return (
     <div className={styles.bio}>
       <div className={styles.bioHeader}>
-        <h3 className={styles.subtitle}>Bio</h3>
+        <h3 className={styles.subtitle}>
+          <Trans>Bio</Trans>
+        </h3>
         {!editing && (
-          <Button variant="secondary" onClick={() => setEditing(true)} aria-label="Edit bio">
-            Edit
+          <Button variant="secondary" onClick={() => setEditing(true)} aria-label={t`Edit bio`}>
+            <Trans>Edit</Trans>
           </Button>
         )}
       </div>
       {editing && (account.message ?? blocked) && <Alert>{account.message ?? blocked}</Alert>}
       {editing ? (
-        <Suspense fallback={<Spinner label="Loading the editor" />}>
+        <Suspense fallback={<Spinner label={t`Loading the editor`} />}>
           <BioForm bio={bio} onCancel={() => setEditing(false)} onSave={save} />
         </Suspense>
       ) : (
-        <p className={shown ? styles.bioText : styles.muted}>{shown || 'No bio provided.'}</p>
+        <p className={shown ? styles.bioText : styles.muted}>{shown || t`No bio provided.`}</p>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { BIO_MAX, countGraphemes, type BioFormValues } from '@holidaze/domain';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
@@ -28,7 +29,7 @@ export default function BioForm({ bio, onCancel, onSave }: Props) {
   return (
     <form onSubmit={save} noValidate>
       <label htmlFor={fieldId} className="visually-hidden">
-        Bio
+        <Trans>Bio</Trans>
       </label>
       <textarea
         id={fieldId}
@@ -48,9 +49,11 @@ export default function BioForm({ bio, onCancel, onSave }: Props) {
       )}
       <div className={`${ui.actions} ${styles.actions}`}>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit">Save</Button>
+        <Button type="submit">
+          <Trans>Save</Trans>
+        </Button>
       </div>
     </form>
   );

@@ -1,28 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { EMAIL_PREFERENCE_CATEGORIES, type EmailPreferencesBody } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { Alert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
+import { EMAIL_CATEGORY_LABELS } from './email-categories';
 import ui from '../../../shared/ui/ui.module.css';
 import styles from './about-me.module.css';
 
 /** Which e-mails the person gets; booking confirmations and password links always go. */
 export default function EmailPreferences() {
+  const { t } = useLingui();
   const headingId = useId();
   const current = useEmailPreferences();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        E-mail
+        <Trans>E-mail</Trans>
       </h2>
       <p>
-        Booking confirmations and password reset links are always sent. Choose which other e-mails
-        you get; everything stays in your notifications either way.
+        <Trans>
+          Booking confirmations and password reset links are always sent. Choose which other e-mails
+          you get; everything stays in your notifications either way.
+        </Trans>
       </p>
-      {current.isPending && <Spinner label="Loading your e-mail choices" />}
+      {current.isPending && <Spinner label={t`Loading your e-mail choices`} />}
       {current.isError && (
-        <Alert>{apiErrorMessage(current.error, 'Your e-mail choices could not be loaded.')}</Alert>
+        <Alert>{apiErrorMessage(current.error, t`Your e-mail choices could not be loaded.`)}</Alert>
       )}
       {current.data && <PreferencesForm saved={current.data} />}
     </section>
@@ -35,13 +40,16 @@ export default function EmailPreferences() {
  * is undone.
  */
 function PreferencesForm({ saved }: { saved: EmailPreferencesBody }) {
+  const { t, i18n } = useLingui();
   const save = useSaveEmailPreferences();
   const [choices, setChoices] = useState(saved);
   return (
     <form onSubmit={(event) => event.preventDefault()}>
       <fieldset className={ui.choices} disabled={save.isPending}>
-        <legend className="visually-hidden">E-mails you get</legend>
-        {EMAIL_PREFERENCE_CATEGORIES.map(({ key, label }) => (
+        <legend className="visually-hidden">
+          <Trans>E-mails you get</Trans>
+        </legend>
+        {EMAIL_PREFERENCE_CATEGORIES.map(({ key }) => (
           <label key={key} className={ui.choice}>
             <input
               type="checkbox"
@@ -55,15 +63,15 @@ function PreferencesForm({ saved }: { saved: EmailPreferencesBody }) {
                   .then(setChoices, () => setChoices(before));
               }}
             />{' '}
-            {label}
+            {i18n._(EMAIL_CATEGORY_LABELS[key])}
           </label>
         ))}
       </fieldset>
       {save.isError && (
-        <Alert>{apiErrorMessage(save.error, 'Your choice could not be saved.')}</Alert>
+        <Alert>{apiErrorMessage(save.error, t`Your choice could not be saved.`)}</Alert>
       )}
       <p className="visually-hidden" role="status">
-        {save.isSuccess ? 'Saved.' : ''}
+        {save.isSuccess ? t`Saved.` : ''}
       </p>
     </form>
   );

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatDisplayDate, type Review } from '@holidaze/domain';
+import type { Review } from '@holidaze/domain';
+import { formatDisplayDate, formatGroupedNumber } from '../../../shared/i18n';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { StarRating } from '../../../shared/ui/star-rating';
@@ -8,23 +10,31 @@ import styles from './about-me.module.css';
 import ui from '../../../shared/ui/ui.module.css';
 
 function ReviewEntry({ review, given }: { review: Review; given: boolean }) {
+  const { t } = useLingui();
+  const author = review.author.name;
+  const venueName = review.venue.name;
+  const host = review.subject.name;
+  const reply = review.reply?.text;
+  const from = formatDisplayDate(review.stay.dateFrom);
+  const to = formatDisplayDate(review.stay.dateTo);
   return (
     <li className={styles.review}>
       <p className={styles.reviewHead}>
-        <strong>{given ? review.venue.name : `From ${review.author.name}`}</strong>{' '}
+        <strong>{given ? venueName : t`From ${author}`}</strong>{' '}
         <StarRating rating={review.stars} />
       </p>
       <p className={styles.reviewMeta}>
-        {given ? 'Your stay' : `Your stay at ${review.venue.name}`},{' '}
-        {formatDisplayDate(review.stay.dateFrom)} – {formatDisplayDate(review.stay.dateTo)}
+        {given ? t`Your stay, ${from} – ${to}` : t`Your stay at ${venueName}, ${from} – ${to}`}
         {review.published
           ? ''
-          : ' · hidden until the host has written too or the review window closes'}
+          : t` · hidden until the host has written too or the review window closes`}
       </p>
       <p className={styles.reviewText}>{review.text}</p>
       {review.reply && (
         <p className={styles.reviewReply}>
-          <strong>Reply from {review.subject.name}:</strong> {review.reply.text}
+          <Trans>
+            <strong>Reply from {host}:</strong> {reply}
+          </Trans>
         </p>
       )}
     </li>
@@ -39,23 +49,34 @@ export default function ReviewsGivenCount({ name }: { name: string }) {
 
 /** The About Me page's reviews: those the person wrote, and hosts' reviews of them as a guest. */
 export function ProfileReviews({ name }: { name: string }) {
+  const { t } = useLingui();
   const given = useProfileReviews(name, 'given');
   const received = useProfileReviews(name, 'received');
   const givenId = useId();
   const receivedId = useId();
-  if (given.isPending || received.isPending) return <Spinner label="Loading reviews" />;
+  if (given.isPending || received.isPending) return <Spinner label={t`Loading reviews`} />;
   const mine = given.data?.data ?? [];
   const aboutMe = received.data?.data ?? [];
-  if (mine.length === 0 && aboutMe.length === 0) return <EmptyState>No reviews yet.</EmptyState>;
+  if (mine.length === 0 && aboutMe.length === 0)
+    return (
+      <EmptyState>
+        <Trans>No reviews yet.</Trans>
+      </EmptyState>
+    );
   const average = received.data?.meta.averageStars;
+  const givenCount = given.data?.meta.totalCount ?? 0;
+  const receivedCount = received.data?.meta.totalCount ?? 0;
+  const averageText = average != null ? formatGroupedNumber(average, 1, 1) : undefined;
   return (
     <div className={styles.reviewGroups}>
       <section aria-labelledby={givenId}>
         <h3 id={givenId} className={styles.subtitle}>
-          Reviews you wrote ({given.data?.meta.totalCount ?? 0})
+          <Trans>Reviews you wrote ({givenCount})</Trans>
         </h3>
         {mine.length === 0 ? (
-          <p className={styles.reviewMeta}>None yet.</p>
+          <p className={styles.reviewMeta}>
+            <Trans>None yet.</Trans>
+          </p>
         ) : (
           <ul className={`${ui.plainList} ${styles.reviewList}`}>
             {mine.map((review) => (
@@ -66,11 +87,14 @@ export function ProfileReviews({ name }: { name: string }) {
       </section>
       <section aria-labelledby={receivedId}>
         <h3 id={receivedId} className={styles.subtitle}>
-          Reviews from hosts ({received.data?.meta.totalCount ?? 0}
-          {average != null ? `, ${average.toFixed(1)} on average` : ''})
+          {averageText === undefined
+            ? t`Reviews from hosts (${receivedCount})`
+            : t`Reviews from hosts (${receivedCount}, ${averageText} on average)`}
         </h3>
         {aboutMe.length === 0 ? (
-          <p className={styles.reviewMeta}>None yet.</p>
+          <p className={styles.reviewMeta}>
+            <Trans>None yet.</Trans>
+          </p>
         ) : (
           <ul className={`${ui.plainList} ${styles.reviewList}`}>
             {aboutMe.map((review) => (
