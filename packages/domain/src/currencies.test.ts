@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CURRENCIES,
   CURRENCY_MINOR_DIGITS,
+  formatApproximate,
   MAX_CONVERTIBLE_ORE,
   RATE_BOUNDS,
   RATE_SCALE,
@@ -153,5 +154,14 @@ describe('converting a NOK amount', () => {
     ).toThrow(RangeError);
     expect(convertFromNok(100, EUR(RATE_BOUNDS.min), 'minor')).toBe(0);
     expect(convertFromNok(100, EUR(RATE_BOUNDS.max), 'minor')).toBe(100_000);
+  });
+});
+
+describe('an approximate amount for display', () => {
+  it('is written as the reader’s language writes that currency, in whole units', () => {
+    const euros = convertFromNok(945_000, { currency: 'EUR', perMillionNok: 85_470 });
+    expect(formatApproximate(euros, 'EUR', 'en')).toBe('≈ €808');
+    expect(formatApproximate(euros, 'EUR', 'nb')).toBe('≈ 808\u00a0€');
+    expect(formatApproximate(81_200, 'SEK', 'en')).toBe('≈ SEK\u00a0812');
   });
 });

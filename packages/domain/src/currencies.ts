@@ -104,3 +104,19 @@ function roundHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
   if (twice < denominator) return quotient;
   return numerator < 0n ? quotient - 1n : quotient + 1n;
 }
+
+/**
+ * An amount converted for display, in minor units of its currency, as an approximation in the
+ * reader's language: "≈ €812" in English, "≈ 812 €" in Norwegian. Whole units: the stay is booked
+ * and paid in NOK, so cents would claim a precision the rate does not have.
+ */
+export function formatApproximate(minor: number, currency: CurrencyCode, tag: string): string {
+  const units = minor / 10 ** CURRENCY_MINOR_DIGITS[currency];
+  const amount = new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(units);
+  return `≈ ${amount}`;
+}
