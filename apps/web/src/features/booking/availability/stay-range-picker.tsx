@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { DayPicker, type Modifiers } from 'react-day-picker';
+import { plural, t } from '@lingui/core/macro';
+import { DayPicker, type DayPickerLocale, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import {
   calendarDateFromLocal,
@@ -20,6 +21,8 @@ export interface StayRangePickerProps {
   today: CalendarDate;
   isDisabled: (day: CalendarDate) => boolean;
   onPick: (day: CalendarDate) => void;
+  /** The calendar's month and day names and its own buttons' names; English without one. */
+  dateLocale?: DayPickerLocale | undefined;
 }
 
 /**
@@ -27,11 +30,18 @@ export interface StayRangePickerProps {
  * is seen is what a voice user says; react-day-picker's own ("Tuesday, November 24th, 2026") hides
  * the "24" inside "24th".
  */
-export function dayButtonLabel(date: Date, modifiers: Modifiers, reason?: string): string {
-  const parts = [format(date, 'd MMMM yyyy, EEEE')];
-  if (modifiers.today) parts.push('today');
-  if (modifiers.selected) parts.push('selected');
-  if (modifiers.disabled) parts.push(reason ? `unavailable: ${reason}` : 'unavailable');
+export function dayButtonLabel(
+  date: Date,
+  modifiers: Modifiers,
+  reason?: string,
+  dateLocale?: DayPickerLocale,
+): string {
+  // Norwegian writes the day's number with a full stop ("24. november 2026, tirsdag").
+  const pattern = dateLocale?.code === 'nb' ? 'd. MMMM yyyy, EEEE' : 'd MMMM yyyy, EEEE';
+  const parts = [format(date, pattern, dateLocale ? { locale: dateLocale } : {})];
+  if (modifiers.today) parts.push(t`today`);
+  if (modifiers.selected) parts.push(t`selected`);
+  if (modifiers.disabled) parts.push(reason ? t`unavailable: ${reason}` : t`unavailable`);
   return parts.join(', ');
 }
 
@@ -47,6 +57,7 @@ export default function StayRangePicker({
   today,
   isDisabled,
   onPick,
+  dateLocale,
 }: StayRangePickerProps) {
   const wide = useMediaQuery('(min-width: 760px)');
   // The venue's own rules (minimum stay, notice, horizon) take days out too, and say why.
@@ -54,13 +65,19 @@ export default function StayRangePicker({
   const ruleProblem = (day: CalendarDate) =>
     rules ? ruleProblemFor(day, { from, to }, today, rules) : undefined;
   const minimum = rules && from && !to ? minimumNightsFor(from, rules) : undefined;
+  const checkInTime = rules?.checkInTime;
+  const checkOutTime = rules?.checkOutTime;
+  const requestHours = rules?.requestHours ?? 0;
   const hints = [
     minimum && minimum.nights > 1 ? minimumNightsMessage(minimum.nights, minimum.season) : null,
     rules && rules.noticeDays > 0 && !from ? noticeMessage(rules.noticeDays) : null,
-    rules?.checkInTime ? `Check-in from ${rules.checkInTime}` : null,
-    rules?.checkOutTime ? `Check-out by ${rules.checkOutTime}` : null,
+    checkInTime ? t`Check-in from ${checkInTime}` : null,
+    checkOutTime ? t`Check-out by ${checkOutTime}` : null,
     rules?.bookingMode === 'request'
-      ? `Booked by request: the host answers within ${rules.requestHours} hours`
+      ? plural(requestHours, {
+          one: 'Booked by request: the host answers within # hour',
+          other: 'Booked by request: the host answers within # hours',
+        })
       : null,
   ].filter((hint): hint is string => hint !== null);
   const selected = from
@@ -81,9 +98,10 @@ export default function StayRangePicker({
         startMonth={calendarDateToLocal(today)}
         today={calendarDateToLocal(today)}
         weekStartsOn={1}
+        locale={dateLocale}
         labels={{
           labelDayButton: (date, modifiers) =>
-            dayButtonLabel(date, modifiers, ruleProblem(calendarDateFromLocal(date))),
+            dayButtonLabel(date, modifiers, ruleProblem(calendarDateFromLocal(date)), dateLocale),
         }}
         // The calendar mounts only when the traveller opens it, so focus moves at their request
         // (not on page load, which the rule guards against): onto the check-in, else today.
