@@ -10,7 +10,7 @@ import {
   type Venue,
 } from '@holidaze/domain';
 import { useStayRules } from '../../../shared/api/stay-rules';
-import { activeLocale, formatDisplayDate } from '../../../shared/i18n';
+import { formatDisplayDate } from '../../../shared/i18n';
 import { paths } from '../../../shared/routes';
 import { useSession } from '../../../shared/session';
 import { Alert } from '../../../shared/ui/alert';
@@ -19,25 +19,12 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { BookingSummary } from './booking-summary';
 import { GuestSelect } from './guest-select';
 import { readLinkGuests } from './link-stay';
-import type { StayRangePickerProps } from './stay-range-picker';
 import { usePickerToggle } from './use-picker-toggle';
 import { useStayRange } from './use-stay-range';
 import styles from './availability-panel.module.css';
 import ui from '../../../shared/ui/ui.module.css';
 
-// The calendar, and in Norwegian its month and day names, load when it is first opened.
-const StayRangePicker = lazy(async () => {
-  const [picker, dateLocale] = await Promise.all([
-    import('./stay-range-picker'),
-    activeLocale() === 'nb'
-      ? import('react-day-picker/locale/nb').then((m) => m.nb)
-      : Promise.resolve(undefined),
-  ]);
-  const Picker = picker.default;
-  return {
-    default: (props: StayRangePickerProps) => <Picker {...props} dateLocale={dateLocale} />,
-  };
-});
+const StayRangePicker = lazy(() => import('./stay-range-picker'));
 const VenueTermsNote = lazy(() =>
   import('../pricing/priced-stay').then((m) => ({ default: m.VenueTermsNote })),
 );

@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import { plural, t } from '@lingui/core/macro';
 import { DayPicker, type DayPickerLocale, type Modifiers } from 'react-day-picker';
+// In this lazily loaded module: the Norwegian month and day names load with the calendar.
+import { nb } from 'react-day-picker/locale/nb';
 import 'react-day-picker/style.css';
 import {
   calendarDateFromLocal,
@@ -11,6 +13,7 @@ import {
   type CalendarDate,
 } from '@holidaze/domain';
 import { useStayRules, ruleProblemFor } from './stay-rules';
+import { activeLocale } from '../../../shared/i18n';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import styles from './availability-panel.module.css';
 
@@ -21,8 +24,6 @@ export interface StayRangePickerProps {
   today: CalendarDate;
   isDisabled: (day: CalendarDate) => boolean;
   onPick: (day: CalendarDate) => void;
-  /** The calendar's month and day names and its own buttons' names; English without one. */
-  dateLocale?: DayPickerLocale | undefined;
 }
 
 /**
@@ -57,8 +58,10 @@ export default function StayRangePicker({
   today,
   isDisabled,
   onPick,
-  dateLocale,
 }: StayRangePickerProps) {
+  // The calendar's month and day names and its own buttons' names; react-day-picker's English
+  // without one.
+  const dateLocale = activeLocale() === 'nb' ? nb : undefined;
   const wide = useMediaQuery('(min-width: 760px)');
   // The venue's own rules (minimum stay, notice, horizon) take days out too, and say why.
   const rules = useStayRules(venueId);
