@@ -37,7 +37,7 @@ test('a traveller logs in and books a venue in Norwegian @dates', async ({
   await page.screenshot({ path: `${SHOTS}/nb-venue-1280.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Bestill nå' }).first().click();
-  const review = page.getByRole('dialog', { name: 'Se over' });
+  const review = page.getByRole('dialog', { name: 'Se over bestillingen' });
   await expect(review).toContainText('Betal verten ved innsjekking:');
   await expect(review).toContainText('Ingenting belastes nå.');
   await page.screenshot({ path: `${SHOTS}/nb-review-1280.png` });

@@ -245,7 +245,7 @@ describe('BookingModal in Norwegian', () => {
     server.use(venueTerms({ cancellationPolicy: 'moderate' }));
     bookingsAnswer(() => ok(booked, {}, 201));
     renderModal();
-    const dialog = screen.getByRole('dialog', { name: 'Se over' });
+    const dialog = screen.getByRole('dialog', { name: 'Se over bestillingen' });
     const fact = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextSibling;
     // The dates as the page's language writes them (the domain's format for Norwegian).
     expect(fact('Innsjekking')).toHaveTextContent(formatDisplayDate('2026-03-11'));
