@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { lazySchema } from '../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
@@ -13,7 +14,8 @@ const schema = lazySchema(() => import('./form-schemas').then((m) => m.forgotPas
 
 /** "Forgot password?": asks for a reset link; the answer never tells whether the address has an account. */
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot Password', 'Get a link to choose a new Holidaze password.');
+  const { t } = useLingui();
+  usePageTitle(t`Forgot Password`, t`Get a link to choose a new Holidaze password.`);
   const { field, handleSubmit, isSubmitting } = useSchemaForm({
     schema,
     defaultValues: { email: '' },
@@ -24,36 +26,40 @@ export default function ForgotPasswordPage() {
     send,
   } = useServerAnswer(
     ({ email }: { email: string }) => requestPasswordReset(email),
-    'The link could not be sent. Please try again.',
+    t`The link could not be sent. Please try again.`,
   );
   const submit = handleSubmit(send);
 
   return (
-    <AuthPage headingId="forgot-title" title="Forgot your password?">
+    <AuthPage headingId="forgot-title" title={t`Forgot your password?`}>
       {sent ? (
         <p className={styles.notice} role="status">
-          {sent} The link works once, for one hour.
+          <Trans>{sent} The link works once, for one hour.</Trans>
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
           <p className={styles.subtitle}>
-            Enter the e-mail address of your account and we will send you a link to choose a new
-            password.
+            <Trans>
+              Enter the e-mail address of your account and we will send you a link to choose a new
+              password.
+            </Trans>
           </p>
           <Field
-            label="Email Address"
+            label={t`Email Address`}
             type="email"
             autoComplete="email"
             required
             {...field('email')}
           />
           <AuthSubmit failure={failure} busy={isSubmitting}>
-            Send reset link
+            <Trans>Send reset link</Trans>
           </AuthSubmit>
         </form>
       )}
       <p className={styles.footerText}>
-        Remembered it? <Link to={paths.login}>Back to login</Link>
+        <Trans>
+          Remembered it? <Link to={paths.login}>Back to login</Link>
+        </Trans>
       </p>
     </AuthPage>
   );

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '../../shared/toast/toast';
 import { api, apiError, ok } from '../../test/api';
 import { recordApiCalls, server } from '../../test/server';
 import LoginPage from './login-page';
 import { renderPage } from './test-support';
+import { showIn } from '../../test/locale';
 
 /** POST /auth/login answered with this account's session. */
 const loginAs = (name: string, accessToken: string, venueManager: boolean) =>
@@ -131,6 +133,42 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/forgot-password',
+    );
+  });
+});
+
+describe('LoginPage in Norwegian', () => {
+  it('asks for the e-mail and password in Norwegian and welcomes back in Norwegian', async () => {
+    await showIn('nb', ['auth']);
+    loginAs('alice', 'token-a', false);
+    const welcome = vi.spyOn(toast, 'success');
+    renderPage(<LoginPage />, '/login');
+    expect(screen.getByRole('heading', { name: 'Velkommen tilbake!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Glemt passordet?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Registrer deg' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Vis passord' }));
+    expect(screen.getByRole('button', { name: 'Skjul passord' })).toHaveTextContent('Skjul');
+    await user.type(screen.getByLabelText('E-postadresse'), 'alice@stud.noroff.no');
+    await user.type(screen.getByLabelText('Passord'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Logg inn' }));
+    await waitFor(() => expect(welcome).toHaveBeenCalledWith('Velkommen tilbake, alice!'));
+  });
+
+  it('says how long to wait after too many attempts, in Norwegian', async () => {
+    await showIn('nb', ['auth']);
+    server.use(
+      http.post(api('/auth/login'), () =>
+        apiError(429, 'Too many requests', { 'Retry-After': '120' }),
+      ),
+    );
+    renderPage(<LoginPage />, '/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-postadresse'), 'alice@stud.noroff.no');
+    await user.type(screen.getByLabelText('Passord'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Logg inn' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'For mange forsøk. Prøv igjen om 2 minutter.',
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { LoginFormValues } from '@holidaze/domain';
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../../shared/toast/toast';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiErrorMessage, SESSION_EXPIRED_MESSAGE } from '../../shared/api/http-client';
@@ -19,6 +20,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000;
 const EMPTY: LoginFormValues = { email: '', password: '' };
 
 export default function LoginPage() {
+  const { t } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,48 +53,47 @@ export default function LoginPage() {
         password: values.password,
       });
       session.login(data);
-      toast.success(
-        firstSignIn ? `Welcome to Holidaze, ${data.name}!` : `Welcome back, ${data.name}!`,
-      );
+      const name = data.name;
+      toast.success(firstSignIn ? t`Welcome to Holidaze, ${name}!` : t`Welcome back, ${name}!`);
       setRedirectTo(returnTo ?? (data.venueManager ? paths.admin(data.name) : paths.home));
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.status === 429
           ? tooManyAttemptsMessage(failure.retryAfterSeconds)
-          : apiErrorMessage(failure, 'Login failed'),
+          : apiErrorMessage(failure, t`Login failed`),
       );
     }
   });
 
+  const registerLink = returnTo
+    ? `${paths.register()}?${new URLSearchParams({ redirect: returnTo })}`
+    : paths.register();
   return (
-    <AuthPage headingId="login-title" title="Welcome back!">
-      <p className={styles.subtitle}>Sign in to book and manage your stays.</p>
+    <AuthPage headingId="login-title" title={t`Welcome back!`}>
+      <p className={styles.subtitle}>
+        <Trans>Sign in to book and manage your stays.</Trans>
+      </p>
       {expired && !redirectTo && (
         <div className={styles.notice} role="status">
           {SESSION_EXPIRED_MESSAGE}
         </div>
       )}
       <form onSubmit={onSubmit} noValidate>
-        <Field label="Email Address" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+        <Field label={t`Email Address`} type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label={t`Password`} autoComplete="current-password" {...field('password')} />
         <p className={styles.forgot}>
-          <Link to={paths.forgotPassword}>Forgot password?</Link>
+          <Link to={paths.forgotPassword}>
+            <Trans>Forgot password?</Trans>
+          </Link>
         </p>
         <AuthSubmit failure={error} busy={isSubmitting}>
-          Sign In
+          <Trans>Sign In</Trans>
         </AuthSubmit>
       </form>
       <p className={styles.footerText}>
-        Don&apos;t have an account?{' '}
-        <Link
-          to={
-            returnTo
-              ? `${paths.register()}?${new URLSearchParams({ redirect: returnTo })}`
-              : paths.register()
-          }
-        >
-          Sign up
-        </Link>
+        <Trans>
+          Don&apos;t have an account? <Link to={registerLink}>Sign up</Link>
+        </Trans>
       </p>
     </AuthPage>
   );

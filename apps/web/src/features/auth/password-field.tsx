@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Field } from '../../shared/ui/field';
 import type { FormField } from '../../shared/forms/use-schema-form';
@@ -11,7 +12,9 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 /** A password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, Props>(
   function PasswordField(props, ref) {
+    const { t } = useLingui();
     const [visible, setVisible] = useState(false);
+    const name = props.label.toLowerCase();
     return (
       <div className={styles.passwordRow}>
         <Field ref={ref} type={visible ? 'text' : 'password'} {...props} />
@@ -19,12 +22,10 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(
           type="button"
           className={styles.toggle}
           aria-pressed={visible}
-          aria-label={
-            visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`
-          }
+          aria-label={visible ? t`Hide ${name}` : t`Show ${name}`}
           onClick={() => setVisible((value) => !value)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t`Hide` : t`Show`}
         </button>
       </div>
     );

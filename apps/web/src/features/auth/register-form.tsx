@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginData, RegisterFormValues } from '@holidaze/domain';
 import { useState } from 'react';
 import { toast } from '../../shared/toast/toast';
@@ -34,6 +35,7 @@ function takenFields(failure: unknown): FieldErrors {
 }
 
 export function RegisterForm({ accountType, onRegistered }: Props) {
+  const { t } = useLingui();
   const [error, setError] = useState<string>();
   const [taken, setTaken] = useState<FieldErrors>({});
   const { register, field, handleSubmit, errors, isSubmitting, reset } =
@@ -59,46 +61,51 @@ export function RegisterForm({ accountType, onRegistered }: Props) {
       const fields = takenFields(failure);
       setTaken(fields);
       if (Object.keys(fields).length === 0)
-        setError(apiErrorMessage(failure, 'Something went wrong.'));
+        setError(apiErrorMessage(failure, t`Something went wrong.`));
       return;
     }
     reset(EMPTY);
     // Signed in at once: a new account should not have to type what it just chose.
     const session = await login(credentials).catch(() => undefined);
     if (!session) {
-      toast.success('Account created!');
+      toast.success(t`Account created!`);
       setTimeout(() => onRegistered(), SUCCESS_DIALOG_DELAY_MS);
       return;
     }
-    toast.success(`Welcome to Holidaze, ${session.name}!`);
+    const name = session.name;
+    toast.success(t`Welcome to Holidaze, ${name}!`);
     onRegistered(session);
   });
 
   return (
     <section id="register-form" className={styles.card} aria-labelledby="register-title">
       <h2 id="register-title" className={styles.title}>
-        Create your account
+        <Trans>Create your account</Trans>
       </h2>
       <p className={styles.subtitle}>
-        {accountType === 'manager' ? 'Register as Host' : 'Register as Traveler'}
+        {accountType === 'manager' ? (
+          <Trans>Register as Host</Trans>
+        ) : (
+          <Trans>Register as Traveler</Trans>
+        )}
       </p>
       <form onSubmit={onSubmit} noValidate>
         <Field
-          label="Username"
+          label={t`Username`}
           autoComplete="username"
           error={errors.name ?? taken.name}
           {...register('name')}
         />
         <Field
-          label="Email Address"
+          label={t`Email Address`}
           type="email"
           autoComplete="email"
           error={errors.email ?? taken.email}
           {...register('email')}
         />
-        <NewPasswordFields form={{ field }} label="Password" repeatLabel="Repeat Password" />
+        <NewPasswordFields form={{ field }} label={t`Password`} repeatLabel={t`Repeat Password`} />
         <AuthSubmit failure={error} busy={isSubmitting}>
-          Create account
+          <Trans>Create account</Trans>
         </AuthSubmit>
       </form>
     </section>

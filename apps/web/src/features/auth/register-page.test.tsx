@@ -9,6 +9,7 @@ import LoginPage from './login-page';
 import RegisterPage from './register-page';
 import { renderRoutesAt } from '../../test/render';
 import { renderPage } from './test-support';
+import { showIn } from '../../test/locale';
 
 async function fillForm(values: Record<string, string>) {
   const user = userEvent.setup();
@@ -180,5 +181,43 @@ describe('RegisterPage', () => {
     await fillForm(newAccount('taken'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile already exists');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('RegisterPage in Norwegian', () => {
+  it('offers the two accounts and the form in Norwegian, and welcomes the new account', async () => {
+    await showIn('nb', ['auth']);
+    server.use(
+      http.post(api('/auth/register'), () => ok({ name: 'nora' }, {}, 201)),
+      http.post(api('/auth/login'), () =>
+        ok({
+          name: 'nora',
+          email: 'nora@stud.noroff.no',
+          accessToken: 'token-n',
+          venueManager: false,
+        }),
+      ),
+    );
+    toastSuccess.mockClear();
+    renderPage(<RegisterPage />, '/register');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bli med i Holidaze' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Gjestekonto/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: /Vertskonto/ })).toHaveTextContent(
+      'Legg ut overnattingssteder',
+    );
+    expect(screen.getByRole('heading', { name: 'Opprett kontoen din' })).toBeInTheDocument();
+    expect(screen.getByText('Registrer deg som gjest')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Brukernavn'), 'nora');
+    await user.type(screen.getByLabelText('E-postadresse'), 'nora@stud.noroff.no');
+    await user.type(screen.getByLabelText('Passord'), 'password123');
+    await user.type(screen.getByLabelText('Gjenta passord'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Opprett konto' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Velkommen til Holidaze, nora!'));
   });
 });

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../shared/routes';
 import { safeRedirectPath, useSession } from '../../shared/session';
@@ -10,20 +13,25 @@ import styles from './auth.module.css';
 
 type AccountType = 'traveler' | 'manager';
 
-const ACCOUNT_TYPES: { type: AccountType; title: string; perks: string[] }[] = [
+const ACCOUNT_TYPES: {
+  type: AccountType;
+  title: MessageDescriptor;
+  perks: MessageDescriptor[];
+}[] = [
   {
     type: 'traveler',
-    title: 'Traveler Account',
-    perks: ['Browse and book', 'Manage your bookings'],
+    title: msg`Traveler Account`,
+    perks: [msg`Browse and book`, msg`Manage your bookings`],
   },
   {
     type: 'manager',
-    title: 'Venue Manager Account',
-    perks: ['List properties', 'Manage bookings'],
+    title: msg`Venue Manager Account`,
+    perks: [msg`List properties`, msg`Manage bookings`],
   },
 ];
 
 export default function RegisterPage() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const accountType: AccountType = params.get('type') === 'manager' ? 'manager' : 'traveler';
@@ -38,8 +46,12 @@ export default function RegisterPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Join Holidaze</h1>
-      <p className={styles.subtitle}>Choose the account that fits you.</p>
+      <h1 className={styles.title}>
+        <Trans>Join Holidaze</Trans>
+      </h1>
+      <p className={styles.subtitle}>
+        <Trans>Choose the account that fits you.</Trans>
+      </p>
       <div className={styles.types}>
         {ACCOUNT_TYPES.map((option) => (
           <button
@@ -49,10 +61,10 @@ export default function RegisterPage() {
             aria-pressed={accountType === option.type}
             onClick={() => choose(option.type)}
           >
-            <h2>{option.title}</h2>
+            <h2>{i18n._(option.title)}</h2>
             <ul>
               {option.perks.map((perk) => (
-                <li key={perk}>{perk}</li>
+                <li key={perk.id}>{i18n._(perk)}</li>
               ))}
             </ul>
           </button>
@@ -70,21 +82,25 @@ export default function RegisterPage() {
         }}
       />
       <p className={styles.footerText}>
-        Already have an account? <Link to={paths.login}>Sign in</Link>
+        <Trans>
+          Already have an account? <Link to={paths.login}>Sign in</Link>
+        </Trans>
       </p>
       <Dialog
         open={registered}
-        title="Registration Successful"
+        title={t`Registration Successful`}
         onClose={() => setRegistered(false)}
       >
-        <p>You can now log in to your account.</p>
+        <p>
+          <Trans>You can now log in to your account.</Trans>
+        </p>
         <Button
           onClick={() =>
             // Their first sign-in: the login page welcomes them rather than "back".
             navigate(paths.login, { state: { firstSignIn: true, from: returnTo } })
           }
         >
-          Go to Login
+          <Trans>Go to Login</Trans>
         </Button>
       </Dialog>
     </div>

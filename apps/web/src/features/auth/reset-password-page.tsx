@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/http-client';
@@ -14,14 +15,13 @@ import styles from './auth.module.css';
 
 const schema = lazySchema(() => import('./form-schemas').then((m) => m.resetPasswordSchema));
 
-export const LINK_UNUSABLE = 'This reset link has already been used or has expired.';
-
 /**
  * The page a reset link opens: a new password, twice, sent with the link's token. The link is
  * checked as the page opens, so a used or expired one says so before anyone types.
  */
 export default function ResetPasswordPage() {
-  usePageTitle('Choose a New Password', 'Choose a new Holidaze password.');
+  const { t } = useLingui();
+  usePageTitle(t`Choose a New Password`, t`Choose a new Holidaze password.`);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { field, handleSubmit, isSubmitting } = useSchemaForm({
@@ -34,7 +34,7 @@ export default function ResetPasswordPage() {
     send,
   } = useServerAnswer(
     ({ password }: { password: string }) => confirmPasswordReset(token, password),
-    'The password could not be changed. Please try again.',
+    t`The password could not be changed. Please try again.`,
   );
   const link = useQuery(resetLinkQueryOptions(token));
   // A check refused as malformed is a link that cannot work; one that failed otherwise (the
@@ -45,37 +45,44 @@ export default function ResetPasswordPage() {
   const submit = handleSubmit(send);
 
   return (
-    <AuthPage headingId="reset-title" title="Choose a new password">
+    <AuthPage headingId="reset-title" title={t`Choose a new password`}>
       {done ? (
         <>
           <p className={styles.notice} role="status">
             {done}
           </p>
-          <Link to={paths.login}>Log in</Link>
+          <Link to={paths.login}>
+            <Trans>Log in</Trans>
+          </Link>
         </>
       ) : !token ? (
         <Alert>
-          This page needs the link from the e-mail.{' '}
-          <Link to={paths.forgotPassword}>Ask for a new link</Link>.
+          <Trans>
+            This page needs the link from the e-mail.{' '}
+            <Link to={paths.forgotPassword}>Ask for a new link</Link>.
+          </Trans>
         </Alert>
       ) : link.isPending ? (
         <p className={styles.notice} role="status">
-          Checking your link…
+          <Trans>Checking your link…</Trans>
         </p>
       ) : unusable ? (
         <Alert>
-          {LINK_UNUSABLE} <Link to={paths.forgotPassword}>Ask for a new link</Link>: each works
-          once, for one hour.
+          <Trans>
+            This reset link has already been used or has expired.{' '}
+            <Link to={paths.forgotPassword}>Ask for a new link</Link>: each works once, for one
+            hour.
+          </Trans>
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <NewPasswordFields
             form={{ field }}
-            label="New password"
-            repeatLabel="Repeat the new password"
+            label={t`New password`}
+            repeatLabel={t`Repeat the new password`}
           />
           <AuthSubmit failure={failure} busy={isSubmitting}>
-            Set new password
+            <Trans>Set new password</Trans>
           </AuthSubmit>
         </form>
       )}

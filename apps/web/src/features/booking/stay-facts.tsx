@@ -1,4 +1,6 @@
-import { formatDisplayDate, type CalendarDate } from '@holidaze/domain';
+import { useLingui } from '@lingui/react/macro';
+import type { CalendarDate } from '@holidaze/domain';
+import { formatDisplayDate } from '../../shared/i18n';
 import { Fact } from '../../shared/ui/fact';
 
 /** Check-in, check-out, nights and guests of a stay, as rows of the `<dl>` that holds them. */
@@ -13,12 +15,13 @@ export function StayFacts({
   nights: number;
   guests: number;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <Fact term="Check-in">{formatDisplayDate(from)}</Fact>
-      <Fact term="Check-out">{formatDisplayDate(to)}</Fact>
-      <Fact term="Nights">{nights}</Fact>
-      <Fact term="Guests">{guests}</Fact>
+      <Fact term={t`Check-in`}>{formatDisplayDate(from)}</Fact>
+      <Fact term={t`Check-out`}>{formatDisplayDate(to)}</Fact>
+      <Fact term={t`Nights`}>{nights}</Fact>
+      <Fact term={t`Guests`}>{guests}</Fact>
     </>
   );
 }

@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import {
-  DEFAULT_GUESTS,
-  formatNok,
-  formatOre,
-  isCalendarDate,
-  nightsBetween,
-  nightsLabel,
-  type Venue,
-} from '@holidaze/domain';
+import { DEFAULT_GUESTS, isCalendarDate, nightsBetween, type Venue } from '@holidaze/domain';
+import { formatNok, formatOre, nightsLabel } from '../../shared/i18n';
 import { useStayRules } from '../../shared/api/stay-rules';
 import { quoteQueryOptions } from '../../shared/api/stay-quote';
 import styles from './venue-page.module.css';
@@ -30,6 +24,7 @@ export function StickyBookBar({
   bookingMode: Venue['bookingMode'];
   panelId: string;
 }) {
+  const { t } = useLingui();
   // The host answers each booking first: the bar says so, as the panel does (the same reads).
   const byRequest = (useStayRules(venueId)?.bookingMode ?? bookingMode) === 'request';
   const total = useChosenStayTotal(venueId);
@@ -50,21 +45,24 @@ export function StickyBookBar({
     heading?.closest('aside')?.querySelector<HTMLElement>('button, a[href]')?.focus();
   };
 
+  const totalPrice = total ? formatOre(total.ore) : '';
+  const nights = total ? nightsLabel(total.nights) : '';
+  const nightPrice = formatNok(price);
   return (
     <div className={styles.stickyBar} hidden={panelInView} data-testid="sticky-book-bar">
       <p className={styles.stickyPrice}>
         {total ? (
-          <>
-            <strong>{formatOre(total.ore)}</strong> total · {nightsLabel(total.nights)}
-          </>
+          <Trans>
+            <strong>{totalPrice}</strong> total · {nights}
+          </Trans>
         ) : (
-          <>
-            <strong>{formatNok(price)}</strong> / night
-          </>
+          <Trans>
+            <strong>{nightPrice}</strong> / night
+          </Trans>
         )}
       </p>
       <button type="button" className={styles.stickyBook} onClick={goToPanel}>
-        {byRequest ? 'Request to book' : 'Book now'}
+        {byRequest ? t`Request to book` : t`Book now`}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
 import { Alert } from '../../shared/ui/alert';
@@ -22,24 +23,28 @@ export function VenueLoadFailure({
 }) {
   return (
     <section className={styles.failure} aria-labelledby="venue-failure-title">
-      <h1 id="venue-failure-title">{notFound ? 'Venue not found' : 'Venue could not be loaded'}</h1>
+      <h1 id="venue-failure-title">
+        {notFound ? <Trans>Venue not found</Trans> : <Trans>Venue could not be loaded</Trans>}
+      </h1>
       <Alert>{message}</Alert>
       <p className={styles.failureText}>
-        {notFound
-          ? 'The link may be old, or the host may have removed this venue.'
-          : 'Please check your connection and try again.'}
+        {notFound ? (
+          <Trans>The link may be old, or the host may have removed this venue.</Trans>
+        ) : (
+          <Trans>Please check your connection and try again.</Trans>
+        )}
       </p>
       <div className={styles.failureActions}>
         {!notFound && (
           <Button variant="primary" onClick={onRetry} loading={retrying}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
         <Link to={paths.browse()} className={buttonClassName(notFound ? 'primary' : 'secondary')}>
-          Browse venues
+          <Trans>Browse venues</Trans>
         </Link>
         <Link to={paths.home} className={buttonClassName('secondary')}>
-          Go to Homepage
+          <Trans>Go to Homepage</Trans>
         </Link>
       </div>
     </section>

@@ -13,6 +13,8 @@ import { mockSession } from '../../test/session';
 import { watchViewport } from '../../test/viewport';
 import VenuePage from './venue-page';
 import { renderWithQueries } from '../../test/render';
+import { showIn } from '../../test/locale';
+import { formatNok } from '../../shared/i18n';
 
 const session = { ...mockSession };
 vi.mock('../../shared/session', () => ({
@@ -217,5 +219,32 @@ describe('VenuePage', () => {
     await client.refetchQueries({ queryKey: ['venues', 'detail', venue.id] });
     expect(screen.getByRole('heading', { level: 1, name: 'Fjord Cabin' })).toBeInTheDocument();
     expect(screen.queryByText('Venue could not be loaded')).not.toBeInTheDocument();
+  });
+});
+
+describe('VenuePage in Norwegian', () => {
+  it('names its sections, its price and the way to book in Norwegian', async () => {
+    await showIn('nb', ['venue', 'booking']);
+    venueAnswer(() => ok(venue));
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fjord Cabin' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Om stedet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Fasiliteter' })).toBeInTheDocument();
+    expect(screen.getByText('Ukjent by, Ukjent land')).toBeInTheDocument();
+    expect(screen.getByText('Parkering er ikke tilgjengelig')).toBeInTheDocument();
+    // The price as the page's language writes it, beside its Norwegian name.
+    expect(screen.getByText('Pris per natt').nextElementSibling).toHaveTextContent(formatNok(1250));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Sjekk ledighet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Velg datoer for å bestille' })).toBeDisabled();
+    // The phone's bottom bar: the nightly price and Book now.
+    const bar = await screen.findByTestId('sticky-book-bar');
+    expect(within(bar).getByRole('button', { name: 'Bestill nå' })).toBeInTheDocument();
+    expect(bar).toHaveTextContent(`${formatNok(1250)} / natt`);
+    expect(screen.getByRole('region', { name: 'Bilder av Fjord Cabin' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Vert' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useDeferredValue } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { DEFAULT_LAT, DEFAULT_LNG, venueMetaDescription, type Venue } from '@holidaze/domain';
 import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
@@ -28,14 +29,12 @@ function coordinates(location: Venue['location']): { lat: number; lng: number } 
   return { lat, lng };
 }
 
-function loadFailure(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-    return 'Venue not found.';
-  return apiErrorMessage(error, 'Failed to load venue');
-}
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** /venue/:venueId — optional query dateFrom, dateTo, guests carry a search into the booking panel. */
 export default function VenuePage() {
+  const { t } = useLingui();
   const { venueId = '' } = useParams();
   const [search] = useSearchParams();
   const { data, error: loadError, isPending, refetch, isFetching } = useVenue(venueId);
@@ -46,10 +45,20 @@ export default function VenuePage() {
   // in slices between which the browser stays responsive, rather than in one long task. The
   // spinner stays up until it is done (another venue's page is never shown meanwhile).
   const venue = useDeferredValue(data);
-  const failure = error ? loadFailure(error) : null;
-  const notFound = failure === 'Venue not found.';
+  const notFound = isNotFound(error);
+  const failure = error
+    ? notFound
+      ? t`Venue not found.`
+      : apiErrorMessage(error, t`Failed to load venue`)
+    : null;
   usePageTitle(
-    venue ? venue.name : failure ? (notFound ? 'Venue not found' : 'Venue not loaded') : undefined,
+    venue
+      ? venue.name
+      : failure
+        ? notFound
+          ? t`Venue not found`
+          : t`Venue not loaded`
+        : undefined,
     // The server writes the same description into the page it sends (crawlers, link previews).
     venue ? venueMetaDescription(venue) : undefined,
   );
@@ -57,14 +66,14 @@ export default function VenuePage() {
   if (isPending || (data && venue?.id !== data.id)) {
     return (
       <div className={styles.state}>
-        <Spinner label="Loading venue" />
+        <Spinner label={t`Loading venue`} />
       </div>
     );
   }
   if (error || !venue) {
     return (
       <VenueLoadFailure
-        message={failure ?? 'Venue not found.'}
+        message={failure ?? t`Venue not found.`}
         notFound={!failure || notFound}
         onRetry={() => void refetch()}
         retrying={isFetching}
@@ -102,7 +111,7 @@ export default function VenuePage() {
             <ReviewsSection venue={venue} />
             <section aria-labelledby="venue-location">
               <h2 id="venue-location" className={styles.sectionTitle}>
-                Location
+                <Trans>Location</Trans>
               </h2>
               <VenueLocationMap lat={lat} lng={lng} venueName={venue.name} />
             </section>

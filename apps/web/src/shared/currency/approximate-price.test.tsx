@@ -49,7 +49,7 @@ describe('a price in the traveller’s currency', () => {
     server.use(exchangeRateHandler());
     act(() => chooseCurrency('EUR'));
     renderWithQueries(<Price />);
-    const converted = await screen.findByTitle(/you pay in NOK/);
+    const converted = await screen.findByTitle(/du betaler i NOK/);
     expect(converted.textContent).toBe('≈ 808\u00a0€');
   });
 });

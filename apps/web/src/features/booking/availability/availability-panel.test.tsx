@@ -11,6 +11,8 @@ import { venueRules } from '../../../test/handlers/venues';
 import { recordApiCalls, server } from '../../../test/server';
 import { mockSession } from '../../../test/session';
 import { AvailabilityPanel, type AvailabilityPanelProps } from './availability-panel';
+import { showIn } from '../../../test/locale';
+import { formatDisplayDate } from '../../../shared/i18n';
 
 const session = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
 vi.mock('../../../shared/session', () => ({
@@ -190,5 +192,29 @@ describe('AvailabilityPanel', () => {
     expect(calls.filter((call) => call.method === 'POST')).toMatchObject([
       { method: 'POST', path: '/holidaze/bookings', body: expect.objectContaining({ guests: 3 }) },
     ]);
+  });
+});
+
+describe('AvailabilityPanel in Norwegian', () => {
+  it('names the stay, the way to book and the calendar in Norwegian', async () => {
+    await showIn('nb', ['venue', 'booking']);
+    const user = userEvent.setup();
+    renderPanel({ dateFrom: '2026-03-11', dateTo: '2026-03-13' });
+    expect(screen.getByRole('heading', { name: 'Sjekk ledighet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bestill nå' })).toBeEnabled();
+    const chips = screen.getByRole('list', { name: 'Valgte datoer' });
+    expect(chips).toHaveTextContent(`Innsjekking: ${formatDisplayDate('2026-03-11')}`);
+    expect(chips).toHaveTextContent(`Utsjekking: ${formatDisplayDate('2026-03-13')}`);
+    expect(screen.getByRole('heading', { name: 'Sammendrag av bestillingen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Gjester')).toHaveDisplayValue('2 gjester');
+
+    await user.click(screen.getByRole('button', { name: 'Se ledige datoer' }));
+    const grid = await calendar();
+    // The calendar's own Norwegian (loaded with it) and the day names of ours.
+    expect(grid).toHaveAccessibleName('mars 2026');
+    expect(screen.getByRole('button', { name: 'Gå til neste måned' })).toBeInTheDocument();
+    expect(day(/^10\. mars 2026, tirsdag, i dag/)).toBeInTheDocument();
+    expect(day(/^11\. mars 2026, onsdag, valgt/)).toBeInTheDocument();
+    expect(day(/^16\. mars 2026, mandag, ikke ledig/)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   DEFAULT_GUESTS,
-  formatDisplayDate,
   toCalendarDate,
   todayLocal,
   type CalendarDate,
@@ -10,6 +10,7 @@ import {
   type Venue,
 } from '@holidaze/domain';
 import { useStayRules } from '../../../shared/api/stay-rules';
+import { formatDisplayDate } from '../../../shared/i18n';
 import { paths } from '../../../shared/routes';
 import { useSession } from '../../../shared/session';
 import { Alert } from '../../../shared/ui/alert';
@@ -44,6 +45,7 @@ export function AvailabilityPanel({
   initial,
   today = todayLocal(),
 }: AvailabilityPanelProps) {
+  const { t } = useLingui();
   const { token } = useSession();
   // A request-to-book venue says so up front: nothing is booked until the host answers. The venue
   // read says so before its rules have arrived, so the button never says "Book now" first.
@@ -86,6 +88,9 @@ export function AvailabilityPanel({
     if (hasStay) void import('../checkout/booking-modal');
   }, [hasStay]);
 
+  const checkIn = range.from ? formatDisplayDate(range.from) : '';
+  const checkOut = range.to ? formatDisplayDate(range.to) : '';
+
   const onPick = (day: CalendarDate) => {
     setBookingError(null);
     if (range.pick(day) === 'completed') picker.close();
@@ -94,7 +99,7 @@ export function AvailabilityPanel({
   return (
     <aside className={styles.panel} aria-labelledby="availability-title">
       <h2 id="availability-title" className={styles.title}>
-        Check availability
+        <Trans>Check availability</Trans>
       </h2>
       <GuestSelect
         value={guests}
@@ -112,18 +117,18 @@ export function AvailabilityPanel({
           aria-expanded={picker.open}
           onClick={picker.toggle}
         >
-          Check Available Dates
+          <Trans>Check Available Dates</Trans>
         </Button>
         {(range.from || range.to) && (
           <Button variant="ghost" onClick={range.clear}>
-            Clear Dates
+            <Trans>Clear Dates</Trans>
           </Button>
         )}
       </div>
 
       {picker.open && (
         <div className={styles.pickerAnchor}>
-          <Suspense fallback={<Spinner label="Loading calendar" />}>
+          <Suspense fallback={<Spinner label={t`Loading calendar`} />}>
             <StayRangePicker
               venueId={venue.id}
               from={range.from}
@@ -139,7 +144,7 @@ export function AvailabilityPanel({
       {/* Always in the page, so what a link lost is read out politely when it is said. */}
       <div className={styles.linkNotes} role="status" aria-live="polite">
         {linkNotes.length > 0 && (
-          <ul aria-label="Changes to the link">
+          <ul aria-label={t`Changes to the link`}>
             {linkNotes.map((note) => (
               <li key={note}>{note}</li>
             ))}
@@ -154,15 +159,15 @@ export function AvailabilityPanel({
       )}
 
       {(range.from || range.to) && (
-        <ul className={styles.chips} aria-label="Selected dates">
+        <ul className={styles.chips} aria-label={t`Selected dates`}>
           {range.from && (
             <li className={`${ui.chip} ${styles.chip}`}>
-              Check-in: {formatDisplayDate(range.from)}
+              <Trans>Check-in: {checkIn}</Trans>
             </li>
           )}
           {range.to && (
             <li className={`${ui.chip} ${styles.chip}`}>
-              Check-out: {formatDisplayDate(range.to)}
+              <Trans>Check-out: {checkOut}</Trans>
             </li>
           )}
         </ul>
@@ -185,17 +190,19 @@ export function AvailabilityPanel({
           onClick={() => range.stay && setReview({ ...range.stay, guests })}
           className={styles.book}
         >
-          {range.stay ? (byRequest ? 'Request to book' : 'Book now') : 'Select dates to book'}
+          {range.stay ? (byRequest ? t`Request to book` : t`Book now`) : t`Select dates to book`}
         </Button>
       ) : (
         <div className={styles.visitor}>
-          <p>Login or register to book this property</p>
+          <p>
+            <Trans>Login or register to book this property</Trans>
+          </p>
           <Link
             to={paths.login}
             state={{ from: `${location.pathname}${location.search}` }}
             className={buttonClassName('primary')}
           >
-            Login or Register
+            <Trans>Login or Register</Trans>
           </Link>
         </div>
       )}
@@ -207,7 +214,7 @@ export function AvailabilityPanel({
       </Suspense>
 
       {review && (
-        <Suspense fallback={<Spinner label="Loading booking" />}>
+        <Suspense fallback={<Spinner label={t`Loading booking`} />}>
           <BookingModal
             venue={venue}
             stay={review}

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { MIN_GUESTS } from '@holidaze/domain';
 import styles from './availability-panel.module.css';
 
@@ -26,7 +28,7 @@ export function GuestSelect({ value, maxGuests, onChange }: GuestSelectProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        Guests
+        <Trans>Guests</Trans>
       </label>
       <select
         id={id}
@@ -34,9 +36,9 @@ export function GuestSelect({ value, maxGuests, onChange }: GuestSelectProps) {
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        {options.map((n) => (
-          <option key={n} value={n}>
-            {n} {n === 1 ? 'guest' : 'guests'}
+        {options.map((guests) => (
+          <option key={guests} value={guests}>
+            {plural(guests, { one: '# guest', other: '# guests' })}
           </option>
         ))}
       </select>

@@ -1,10 +1,11 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   compareCalendarDates,
-  formatDisplayDate,
   MIN_GUESTS,
   toCalendarDate,
   type CalendarDate,
 } from '@holidaze/domain';
+import { formatDisplayDate } from '../../../shared/i18n';
 import type { StaySelection } from './stay-selection';
 
 /** The dates a venue link brought, what of them is kept, and why anything was not. */
@@ -38,35 +39,31 @@ export function readLinkStay(
   let to: CalendarDate | null = null;
   if (rawFrom) {
     const day = parseDay(rawFrom);
+    const shown = day === null ? quoted(rawFrom) : formatDisplayDate(day);
     if (day === null) {
-      notes.push(
-        `The check-in date in the link (${quoted(rawFrom)}) is not a date, so it was left out.`,
-      );
+      notes.push(t`The check-in date in the link (${shown}) is not a date, so it was left out.`);
     } else if (compareCalendarDates(day, today) < 0) {
-      notes.push(
-        `The check-in date in the link (${formatDisplayDate(day)}) has passed, so it was left out.`,
-      );
+      notes.push(t`The check-in date in the link (${shown}) has passed, so it was left out.`);
     } else {
       from = day;
     }
   }
   if (rawTo) {
     const day = parseDay(rawTo);
+    const shown = day === null ? quoted(rawTo) : formatDisplayDate(day);
     if (day === null) {
-      notes.push(
-        `The check-out date in the link (${quoted(rawTo)}) is not a date, so it was left out.`,
-      );
+      notes.push(t`The check-out date in the link (${shown}) is not a date, so it was left out.`);
     } else if (from === null) {
       notes.push(
-        `The check-out date in the link (${formatDisplayDate(day)}) needs a check-in date, so it was left out.`,
+        t`The check-out date in the link (${shown}) needs a check-in date, so it was left out.`,
       );
     } else if (compareCalendarDates(day, from) === 0) {
       notes.push(
-        `The link's check-out is the same day as its check-in (minimum stay 1 night), so only the check-in was kept.`,
+        t`The link's check-out is the same day as its check-in (minimum stay 1 night), so only the check-in was kept.`,
       );
     } else if (compareCalendarDates(day, from) < 0) {
       notes.push(
-        `The link's check-out (${formatDisplayDate(day)}) is before its check-in, so only the check-in was kept.`,
+        t`The link's check-out (${shown}) is before its check-in, so only the check-in was kept.`,
       );
     } else {
       to = day;
@@ -86,15 +83,19 @@ export function readLinkGuests(
   if (raw === null || raw === undefined || raw === '') return { guests: byDefault, note: null };
   const wanted = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
   if (!Number.isSafeInteger(wanted) || wanted < MIN_GUESTS) {
+    const shown = quoted(raw);
     return {
       guests: byDefault,
-      note: `The guest count in the link (${quoted(raw)}) is not a number of guests, so it is ${byDefault}.`,
+      note: t`The guest count in the link (${shown}) is not a number of guests, so it is ${byDefault}.`,
     };
   }
   if (wanted > max) {
     return {
       guests: max,
-      note: `This venue takes at most ${max} ${max === 1 ? 'guest' : 'guests'}, so the link's ${wanted} guests became ${max}.`,
+      note: plural(max, {
+        one: `This venue takes at most # guest, so the link's ${wanted} guests became #.`,
+        other: `This venue takes at most # guests, so the link's ${wanted} guests became #.`,
+      }),
     };
   }
   return { guests: wanted, note: null };

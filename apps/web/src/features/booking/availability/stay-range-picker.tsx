@@ -1,5 +1,8 @@
 import { format } from 'date-fns';
-import { DayPicker, type Modifiers } from 'react-day-picker';
+import { plural, t } from '@lingui/core/macro';
+import { DayPicker, type DayPickerLocale, type Modifiers } from 'react-day-picker';
+// In this lazily loaded module: the Norwegian month and day names load with the calendar.
+import { nb } from 'react-day-picker/locale/nb';
 import 'react-day-picker/style.css';
 import {
   calendarDateFromLocal,
@@ -10,6 +13,7 @@ import {
   type CalendarDate,
 } from '@holidaze/domain';
 import { useStayRules, ruleProblemFor } from './stay-rules';
+import { activeLocale } from '../../../shared/i18n';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import styles from './availability-panel.module.css';
 
@@ -27,11 +31,18 @@ export interface StayRangePickerProps {
  * is seen is what a voice user says; react-day-picker's own ("Tuesday, November 24th, 2026") hides
  * the "24" inside "24th".
  */
-export function dayButtonLabel(date: Date, modifiers: Modifiers, reason?: string): string {
-  const parts = [format(date, 'd MMMM yyyy, EEEE')];
-  if (modifiers.today) parts.push('today');
-  if (modifiers.selected) parts.push('selected');
-  if (modifiers.disabled) parts.push(reason ? `unavailable: ${reason}` : 'unavailable');
+export function dayButtonLabel(
+  date: Date,
+  modifiers: Modifiers,
+  reason?: string,
+  dateLocale?: DayPickerLocale,
+): string {
+  // Norwegian writes the day's number with a full stop ("24. november 2026, tirsdag").
+  const pattern = dateLocale?.code === 'nb' ? 'd. MMMM yyyy, EEEE' : 'd MMMM yyyy, EEEE';
+  const parts = [format(date, pattern, dateLocale ? { locale: dateLocale } : {})];
+  if (modifiers.today) parts.push(t`today`);
+  if (modifiers.selected) parts.push(t`selected`);
+  if (modifiers.disabled) parts.push(reason ? t`unavailable: ${reason}` : t`unavailable`);
   return parts.join(', ');
 }
 
@@ -48,19 +59,28 @@ export default function StayRangePicker({
   isDisabled,
   onPick,
 }: StayRangePickerProps) {
+  // The calendar's month and day names and its own buttons' names; react-day-picker's English
+  // without one.
+  const dateLocale = activeLocale() === 'nb' ? nb : undefined;
   const wide = useMediaQuery('(min-width: 760px)');
   // The venue's own rules (minimum stay, notice, horizon) take days out too, and say why.
   const rules = useStayRules(venueId);
   const ruleProblem = (day: CalendarDate) =>
     rules ? ruleProblemFor(day, { from, to }, today, rules) : undefined;
   const minimum = rules && from && !to ? minimumNightsFor(from, rules) : undefined;
+  const checkInTime = rules?.checkInTime;
+  const checkOutTime = rules?.checkOutTime;
+  const requestHours = rules?.requestHours ?? 0;
   const hints = [
     minimum && minimum.nights > 1 ? minimumNightsMessage(minimum.nights, minimum.season) : null,
     rules && rules.noticeDays > 0 && !from ? noticeMessage(rules.noticeDays) : null,
-    rules?.checkInTime ? `Check-in from ${rules.checkInTime}` : null,
-    rules?.checkOutTime ? `Check-out by ${rules.checkOutTime}` : null,
+    checkInTime ? t`Check-in from ${checkInTime}` : null,
+    checkOutTime ? t`Check-out by ${checkOutTime}` : null,
     rules?.bookingMode === 'request'
-      ? `Booked by request: the host answers within ${rules.requestHours} hours`
+      ? plural(requestHours, {
+          one: 'Booked by request: the host answers within # hour',
+          other: 'Booked by request: the host answers within # hours',
+        })
       : null,
   ].filter((hint): hint is string => hint !== null);
   const selected = from
@@ -81,9 +101,10 @@ export default function StayRangePicker({
         startMonth={calendarDateToLocal(today)}
         today={calendarDateToLocal(today)}
         weekStartsOn={1}
+        locale={dateLocale}
         labels={{
           labelDayButton: (date, modifiers) =>
-            dayButtonLabel(date, modifiers, ruleProblem(calendarDateFromLocal(date))),
+            dayButtonLabel(date, modifiers, ruleProblem(calendarDateFromLocal(date)), dateLocale),
         }}
         // The calendar mounts only when the traveller opens it, so focus moves at their request
         // (not on page load, which the rule guards against): onto the check-in, else today.

@@ -15,8 +15,6 @@ export interface StaySelection {
 
 export const EMPTY_SELECTION: StaySelection = { from: null, to: null };
 
-export const MIN_STAY_MESSAGE = 'Minimum stay 1 night';
-
 export type PickOutcome = 'started' | 'completed' | 'cleared' | 'min-stay' | 'ignored';
 
 export interface PickResult {

@@ -1,16 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import {
-  formatDisplayDate,
   isNightBooked,
   isStayFree,
   todayLocal,
   type CalendarDate,
   type Stay,
 } from '@holidaze/domain';
+import { formatDisplayDate } from '../../../shared/i18n';
 import { readLinkStay } from './link-stay';
 import {
   EMPTY_SELECTION,
-  MIN_STAY_MESSAGE,
   isBookableSelection,
   isDayDisabled,
   pickDay,
@@ -41,8 +41,13 @@ export interface StayRange {
 }
 
 export function unavailableNotice(from: CalendarDate, to: CalendarDate): string {
-  return `This property is unavailable during ${formatDisplayDate(from)} - ${formatDisplayDate(to)}.`;
+  const first = formatDisplayDate(from);
+  const last = formatDisplayDate(to);
+  return t`This property is unavailable during ${first} - ${last}.`;
 }
+
+const bookedCheckInNote = (day: string) =>
+  t`The check-in date in the link (${day}) is already booked, so it was left out.`;
 
 interface RangeState {
   selection: StaySelection;
@@ -63,10 +68,7 @@ function initialState(options: StayRangeOptions, today: CalendarDate): RangeStat
       return {
         selection: EMPTY_SELECTION,
         notice: null,
-        linkNotes: [
-          ...notes,
-          `The check-in date in the link (${formatDisplayDate(from)}) is already booked, so it was left out.`,
-        ],
+        linkNotes: [...notes, bookedCheckInNote(formatDisplayDate(from))],
       };
     }
     return { selection: { from, to: null }, notice: null, linkNotes: notes };
@@ -89,7 +91,7 @@ export function useStayRange(options: StayRangeOptions): StayRange {
       if (result.outcome !== 'ignored') {
         setState({
           selection: result.selection,
-          notice: result.outcome === 'min-stay' ? MIN_STAY_MESSAGE : null,
+          notice: result.outcome === 'min-stay' ? t`Minimum stay 1 night` : null,
           linkNotes: [],
         });
       }

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { ApiError, apiErrorMessage } from '../../../shared/api/http-client';
 
 /** What the traveller reads when a booking fails: the server's message, else the error's own. */
 export function bookingFailure(error: unknown): string {
-  const ownMessage = error instanceof Error && error.message ? error.message : 'Booking failed';
+  const ownMessage = error instanceof Error && error.message ? error.message : t`Booking failed`;
   return apiErrorMessage(error, ownMessage);
 }
 
@@ -17,7 +18,9 @@ export const mayRetry = (error: unknown) =>
 export function retryNotice(error: unknown): string {
   // No answer at all: the booking may have been made; the same key makes the retry find out.
   if (error instanceof ApiError && error.status === 0) {
-    return `${bookingFailure(error)} Your booking may not have been made; try again to check, it will not book twice.`;
+    const failure = bookingFailure(error);
+    return t`${failure} Your booking may not have been made; try again to check, it will not book twice.`;
   }
-  return `${bookingFailure(error)} Your booking was not made. You can try again; it will not book twice.`;
+  const failure = bookingFailure(error);
+  return t`${failure} Your booking was not made. You can try again; it will not book twice.`;
 }

@@ -12,6 +12,8 @@ import { venueTerms } from '../../../test/handlers/venues';
 import { recordApiCalls, server, type ApiCall } from '../../../test/server';
 import { mockSession } from '../../../test/session';
 import { BookingModal } from './booking-modal';
+import { showIn } from '../../../test/locale';
+import { formatDisplayDate, formatOre } from '../../../shared/i18n';
 
 const accountGuard = vi.hoisted(() => ({ message: null as string | null }));
 vi.mock('../../../shared/session', () => ({
@@ -233,5 +235,37 @@ describe('BookingModal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('now logged in as bob');
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
     expect(posted()).toEqual([]);
+  });
+});
+
+describe('BookingModal in Norwegian', () => {
+  it('reviews the stay with Norwegian names, dates and prices, and confirms in Norwegian', async () => {
+    await showIn('nb', ['venue', 'booking']);
+    const user = userEvent.setup();
+    server.use(venueTerms({ cancellationPolicy: 'moderate' }));
+    bookingsAnswer(() => ok(booked, {}, 201));
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Se over bestillingen' });
+    const fact = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextSibling;
+    // The dates as the page's language writes them (the domain's format for Norwegian).
+    expect(fact('Innsjekking')).toHaveTextContent(formatDisplayDate('2026-03-11'));
+    expect(fact('Utsjekking')).toHaveTextContent(formatDisplayDate('2026-03-14'));
+    expect(fact('Netter')).toHaveTextContent('3');
+    expect(fact('Gjester')).toHaveTextContent('2');
+    // The server's quote: NOK 1,000 a night, three nights, owed at check-in.
+    expect(
+      await within(dialog).findByText(`Betal verten ved innsjekking: ${formatOre(300_000)}`),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Ingenting belastes nå.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Avbestillingsregler:', { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Bekreft bestillingen' }));
+    const confirmed = await screen.findByRole('dialog', { name: 'Bestillingen er bekreftet' });
+    expect(confirmed).toHaveTextContent('Oppholdet ditt hos Fjord Cabin er bestilt.');
+    expect(confirmed).toHaveTextContent(`Bestillingsnummer: ${booked.reference}`);
+    expect(toastSuccess).toHaveBeenCalledWith('Bestillingen er bekreftet!', expect.anything());
   });
 });

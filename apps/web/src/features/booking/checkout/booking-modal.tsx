@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../shared/toast/toast';
 import type { Booking, CalendarDate, Venue } from '@holidaze/domain';
@@ -24,9 +25,6 @@ export interface BookingModalProps {
   onFailed: (message: string) => void;
 }
 
-const BOOKING_WORDS = { confirm: 'Confirm Booking' };
-const REQUEST_WORDS = { confirm: 'Send Request' };
-
 /**
  * Two steps (spec §2, Booking modal): Review, then Booking Confirmed. The booking panel opens it
  * on the venue page; the Booking Confirmed page is in ../confirmation.
@@ -44,9 +42,10 @@ export function BookingModal({
   onFailed,
 }: BookingModalProps) {
   // A request-to-book venue: the host answers before anything is booked.
+  const { t } = useLingui();
   const rules = useStayRules(venue.id);
   const byRequest = rules?.bookingMode === 'request';
-  const words = byRequest ? REQUEST_WORDS : BOOKING_WORDS;
+  const confirmWords = byRequest ? t`Send Request` : t`Confirm Booking`;
   const navigate = useNavigate();
   const { username } = useSession();
   const account = useAccountGuard();
@@ -74,7 +73,7 @@ export function BookingModal({
         guests,
         idempotencyKey,
       });
-      toast.success(booking.status === 'requested' ? 'Request sent!' : 'Booking confirmed!', {
+      toast.success(booking.status === 'requested' ? t`Request sent!` : t`Booking confirmed!`, {
         duration: 6000,
       });
       setBooked(booking);
@@ -99,40 +98,46 @@ export function BookingModal({
     navigate(username ? paths.user(username, { booking: booked?.id }) : paths.home);
   };
 
+  const venueName = venue.name;
   if (booked !== null) {
     const requested = booked.status === 'requested';
+    const reference = booked.reference;
     return (
       <Dialog
         open
-        title={requested ? 'Request Sent' : 'Booking Confirmed'}
+        title={requested ? t`Request Sent` : t`Booking Confirmed`}
         onClose={closeConfirmed}
       >
         <div className={styles.confirmed}>
           <p className={styles.lead}>
             {requested ? (
-              <>
-                Your request for <strong>{venue.name}</strong> has been sent. The nights are held
-                for you until the host answers; we will tell you as soon as they do.
-              </>
+              <Trans>
+                Your request for <strong>{venueName}</strong> has been sent. The nights are held for
+                you until the host answers; we will tell you as soon as they do.
+              </Trans>
             ) : (
-              <>
-                Your stay at <strong>{venue.name}</strong> is booked.
-              </>
+              <Trans>
+                Your stay at <strong>{venueName}</strong> is booked.
+              </Trans>
             )}
           </p>
-          {booked.reference && (
+          {reference && (
             <p className={styles.reference}>
-              Booking reference: <strong>{booked.reference}</strong>
+              <Trans>
+                Booking reference: <strong>{reference}</strong>
+              </Trans>
             </p>
           )}
-          <p>You can find it, with all its details, among your bookings.</p>
+          <p>
+            <Trans>You can find it, with all its details, among your bookings.</Trans>
+          </p>
         </div>
         <div className={styles.actions}>
           <Link className={styles.link} to={paths.bookingConfirmation(booked.id)}>
-            View confirmation
+            <Trans>View confirmation</Trans>
           </Link>
           <Button variant="primary" onClick={closeConfirmed}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </div>
       </Dialog>
@@ -140,8 +145,9 @@ export function BookingModal({
   }
 
   const accountChanged = account.message ?? blocked;
+  const requestHours = rules?.requestHours ?? 0;
   return (
-    <Dialog open title="Review" onClose={onClose}>
+    <Dialog open title={t`Review`} onClose={onClose}>
       <BookingReview
         venueId={venue.id}
         stay={stay}
@@ -151,15 +157,17 @@ export function BookingModal({
       />
       {rules && byRequest && (
         <p className={`${ui.requestNote} ${styles.requestNote}`}>
-          This host accepts or declines each request within {rules.requestHours} hours. Nothing is
-          booked until then, and the nights are held for you meanwhile.
+          <Trans>
+            This host accepts or declines each request within {requestHours} hours. Nothing is
+            booked until then, and the nights are held for you meanwhile.
+          </Trans>
         </p>
       )}
       {accountChanged && <Alert>{accountChanged}</Alert>}
       {retryMessage && !accountChanged && <Alert>{retryMessage}</Alert>}
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onClose} disabled={createBooking.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           variant="primary"
@@ -167,7 +175,7 @@ export function BookingModal({
           disabled={Boolean(accountChanged)}
           onClick={() => void confirm()}
         >
-          {retryMessage ? 'Try again' : words.confirm}
+          {retryMessage ? t`Try again` : confirmWords}
         </Button>
       </div>
     </Dialog>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAYMENT_NOTE, nightsBetween, payAtCheckIn, type CalendarDate } from '@holidaze/domain';
+import { Trans } from '@lingui/react/macro';
+import { nightsBetween, type CalendarDate } from '@holidaze/domain';
+import { formatOre } from '../../../shared/i18n';
 import { useVenueTerms } from '../../../shared/api/venue-terms';
 import { quoteQueryOptions } from '../../../shared/api/stay-quote';
 import { PolicySummary, StayPrice } from '../pricing/priced-stay';
@@ -30,6 +32,7 @@ export function BookingReview({
   const quote = useQuery(quoteQueryOptions({ venueId, from: stay.from, to: stay.to, guests }));
   const terms = useVenueTerms(venueId);
   const nights = nightsBetween(stay.from, stay.to);
+  const total = quote.data ? formatOre(quote.data.totalOre) : '';
   return (
     <div className={styles.review}>
       <p className={styles.lead}>{venueName}</p>
@@ -46,11 +49,17 @@ export function BookingReview({
       {terms.data && <PolicySummary policy={terms.data.cancellationPolicy} checkIn={stay.from} />}
       {quote.data ? (
         <p className={styles.payAtCheckIn}>
-          <strong>{payAtCheckIn(quote.data.totalOre)}</strong>{' '}
-          <span className={styles.payNote}>Nothing is charged now.</span>
+          <strong>
+            <Trans>Pay the host at check-in: {total}</Trans>
+          </strong>{' '}
+          <span className={styles.payNote}>
+            <Trans>Nothing is charged now.</Trans>
+          </span>
         </p>
       ) : (
-        <p className={styles.payNote}>{PAYMENT_NOTE}</p>
+        <p className={styles.payNote}>
+          <Trans>Nothing is charged now: you pay the host at check-in.</Trans>
+        </p>
       )}
     </div>
   );

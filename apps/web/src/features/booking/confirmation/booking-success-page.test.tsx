@@ -9,6 +9,8 @@ import BookingSuccessPage, {
   NOTHING_TO_CONFIRM_MEMBER,
 } from './booking-success-page';
 import { renderRoutesAt } from '../../../test/render';
+import { showIn } from '../../../test/locale';
+import { formatDisplayDate, formatOre } from '../../../shared/i18n';
 
 const session = vi.hoisted(() => ({
   current: { username: 'alice' as string | null, token: 't' as string | null },
@@ -130,5 +132,29 @@ describe('BookingSuccessPage', () => {
       'No longer owed: NOK 1,875; still owed to the host: NOK 1,875',
     );
     expect(document.body).not.toHaveTextContent(/refund/i);
+  });
+});
+
+describe('BookingSuccessPage in Norwegian', () => {
+  it('confirms the booking with its dates, what is owed and the ways on in Norwegian', async () => {
+    await showIn('nb', ['booking']);
+    bookingRead({ ...booking, totalOre: 375_000, refundOre: null });
+    renderAt('/booking-success?booking=b1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bestillingen er bekreftet' }),
+    ).toBeInTheDocument();
+    expect(document.body).toHaveTextContent(
+      'Oppholdet ditt hos Fjord Cabin er bestilt. Vi gleder oss til å ta imot deg.',
+    );
+    expect(screen.getByText('Innsjekking').nextElementSibling).toHaveTextContent(
+      formatDisplayDate('2026-03-11'),
+    );
+    expect(screen.getByText('Bestillingsnummer').nextElementSibling).toHaveTextContent(
+      'REF-7K2M9QXA',
+    );
+    expect(screen.getByText('Betaling').nextElementSibling).toHaveTextContent(
+      `Betal verten ved innsjekking: ${formatOre(375_000)}. Ingenting er belastet.`,
+    );
+    expect(screen.getByRole('link', { name: 'Mine bestillinger' })).toBeInTheDocument();
   });
 });

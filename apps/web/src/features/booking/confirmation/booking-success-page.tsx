@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../shared/toast/toast';
 import {
-  BOOKING_STATE_LABELS,
   CANCELLATION_POLICY_TERMS,
-  formatNok,
   nightsBetween,
-  noLongerOwed,
-  payAtCheckIn,
   stayTotal,
   type Booking,
+  type BookingState,
 } from '@holidaze/domain';
+import { formatNok, formatOre } from '../../../shared/i18n';
 import { PriceBreakdownRows } from '../../../shared/pricing/price-breakdown';
 import { paths } from '../../../shared/routes';
 import { useSession } from '../../../shared/session';
@@ -23,10 +24,19 @@ import ui from '../../../shared/ui/ui.module.css';
 import styles from './booking-success-page.module.css';
 import { Fact } from '../../../shared/ui/fact';
 
+/** What the toast says in English (the page's tests read it; the page says it in its language). */
 export const NOTHING_TO_CONFIRM_MEMBER =
   'There is no booking confirmation to show here. Your bookings are listed below.';
 export const NOTHING_TO_CONFIRM_GUEST =
   'There is no booking confirmation to show here. Log in to see your bookings.';
+
+/** The heading of a booking that is neither confirmed nor waiting for the host. */
+const ENDED_TITLES: Record<Exclude<BookingState, 'confirmed' | 'requested'>, MessageDescriptor> = {
+  declined: msg`Declined`,
+  expired: msg`Expired`,
+  cancelled: msg`Cancelled`,
+  cancelledByHost: msg`Cancelled by host`,
+};
 
 /**
  * /booking-success?booking={id} — the confirmation of one booking, read from the API and shown
@@ -34,7 +44,8 @@ export const NOTHING_TO_CONFIRM_GUEST =
  * exist, it claims nothing: it sends the visitor on (their bookings, or Home) and says why.
  */
 export default function BookingSuccessPage() {
-  usePageTitle('Booking Confirmed');
+  const { t } = useLingui();
+  usePageTitle(t`Booking Confirmed`);
   const [params] = useSearchParams();
   const { username, token } = useSession();
   const id = params.get('booking');
@@ -44,22 +55,25 @@ export default function BookingSuccessPage() {
   const sendOn = !id || !token || !username || query.isError || (query.isSuccess && !own);
 
   if (sendOn) return <SendOn username={token ? username : null} />;
-  if (!booking) return <Spinner label="Loading your booking" />;
+  if (!booking) return <Spinner label={t`Loading your booking`} />;
   return <Confirmation booking={booking} username={username!} />;
 }
 
 function SendOn({ username }: { username: string | null }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const member = t`There is no booking confirmation to show here. Your bookings are listed below.`;
+  const guest = t`There is no booking confirmation to show here. Log in to see your bookings.`;
+  const said = username ? member : guest;
   useEffect(() => {
-    toast(username ? NOTHING_TO_CONFIRM_MEMBER : NOTHING_TO_CONFIRM_GUEST, {
-      id: 'no-confirmation',
-    });
+    toast(said, { id: 'no-confirmation' });
     navigate(username ? paths.user(username) : paths.home, { replace: true });
-  }, [navigate, username]);
+  }, [navigate, username, said]);
   return null;
 }
 
 function Confirmation({ booking, username }: { booking: Booking; username: string }) {
+  const { t, i18n } = useLingui();
   const state = booking.status ?? 'confirmed';
   const cancelled = state !== 'confirmed' && state !== 'requested';
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
@@ -70,13 +84,29 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
     booking.quote?.totalOre ??
     booking.totalOre ??
     (venue ? stayTotal(nights, venue.price) * 100 : undefined);
+  const payAtCheckIn = (ore: number) => {
+    const total = formatOre(ore);
+    return t`Pay the host at check-in: ${total}. Nothing has been charged.`;
+  };
+  // Nothing was ever charged: the refund is the part no longer owed.
+  const noLongerOwed = (refundOre: number, ore: number | undefined) => {
+    const freed = formatOre(refundOre);
+    const kept = ore !== undefined ? ore - refundOre : 0;
+    const owed = formatOre(kept);
+    return kept > 0
+      ? t`No longer owed: ${freed}; still owed to the host: ${owed}`
+      : t`No longer owed: ${freed}`;
+  };
   const paymentLine = cancelled
     ? booking.refundOre != null
-      ? noLongerOwed({ refundOre: booking.refundOre, totalOre })
+      ? noLongerOwed(booking.refundOre, totalOre)
       : undefined
     : totalOre !== undefined
-      ? `${payAtCheckIn(totalOre)}. Nothing has been charged.`
+      ? payAtCheckIn(totalOre)
       : undefined;
+  const venueName = venue?.name ?? t`the venue`;
+  const reason = booking.cancellationReason;
+  const hostMessage = booking.hostMessage;
   return (
     <section className={styles.page} aria-labelledby="booking-success-title">
       <div className={styles.card}>
@@ -87,37 +117,46 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
         )}
         <h1 id="booking-success-title" className={styles.title}>
           {state === 'confirmed'
-            ? 'Booking Confirmed'
+            ? t`Booking Confirmed`
             : state === 'requested'
-              ? 'Request Sent'
-              : BOOKING_STATE_LABELS[state]}
+              ? t`Request Sent`
+              : i18n._(ENDED_TITLES[state])}
         </h1>
         <p className={styles.lead}>
           {state === 'requested' ? (
-            <>
-              Your request for <strong>{venue?.name ?? 'the venue'}</strong> is waiting for the
-              host&apos;s answer. The nights are held for you meanwhile, and we will tell you as
-              soon as the host answers.
-            </>
+            <Trans>
+              Your request for <strong>{venueName}</strong> is waiting for the host&apos;s answer.
+              The nights are held for you meanwhile, and we will tell you as soon as the host
+              answers.
+            </Trans>
           ) : state === 'cancelledByHost' ? (
-            <>
-              Your stay at <strong>{venue?.name ?? 'the venue'}</strong> was cancelled by the host
-              {booking.cancellationReason ? `: ${booking.cancellationReason}` : '.'}
-            </>
+            reason ? (
+              <Trans>
+                Your stay at <strong>{venueName}</strong> was cancelled by the host: {reason}
+              </Trans>
+            ) : (
+              <Trans>
+                Your stay at <strong>{venueName}</strong> was cancelled by the host.
+              </Trans>
+            )
           ) : cancelled ? (
-            <>
-              Nothing was booked at <strong>{venue?.name ?? 'the venue'}</strong>
-              {booking.hostMessage ? `: “${booking.hostMessage}”` : '.'}
-            </>
+            hostMessage ? (
+              <Trans>
+                Nothing was booked at <strong>{venueName}</strong>: “{hostMessage}”
+              </Trans>
+            ) : (
+              <Trans>
+                Nothing was booked at <strong>{venueName}</strong>.
+              </Trans>
+            )
           ) : (
-            <>
-              Your stay at <strong>{venue?.name ?? 'the venue'}</strong> is booked. We look forward
-              to welcoming you.
-            </>
+            <Trans>
+              Your stay at <strong>{venueName}</strong> is booked. We look forward to welcoming you.
+            </Trans>
           )}
         </p>
         <dl className={`${ui.facts} ${ui.ruledFacts} ${styles.facts}`}>
-          {booking.reference && <Fact term="Reference">{booking.reference}</Fact>}
+          {booking.reference && <Fact term={t`Reference`}>{booking.reference}</Fact>}
           <StayFacts
             from={booking.dateFrom}
             to={booking.dateTo}
@@ -127,25 +166,25 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
           {booking.quote ? (
             <PriceBreakdownRows quote={booking.quote} />
           ) : (
-            venue && <Fact term="Total">{formatNok(stayTotal(nights, venue.price))}</Fact>
+            venue && <Fact term={t`Total`}>{formatNok(stayTotal(nights, venue.price))}</Fact>
           )}
           {booking.cancellationPolicy && (
-            <Fact term="Cancellation">
+            <Fact term={t`Cancellation`}>
               {CANCELLATION_POLICY_TERMS[booking.cancellationPolicy].label}:{' '}
               {CANCELLATION_POLICY_TERMS[booking.cancellationPolicy].summary}
             </Fact>
           )}
-          {paymentLine && <Fact term="Payment">{paymentLine}</Fact>}
+          {paymentLine && <Fact term={t`Payment`}>{paymentLine}</Fact>}
         </dl>
         <div className={styles.links}>
           <Link
             className={buttonClassName('primary')}
             to={paths.user(username, { booking: booking.id })}
           >
-            My bookings
+            <Trans>My bookings</Trans>
           </Link>
           <Link className={buttonClassName('secondary')} to={paths.browse()}>
-            Browse venues
+            <Trans>Browse venues</Trans>
           </Link>
         </div>
       </div>

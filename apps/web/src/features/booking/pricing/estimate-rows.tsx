@@ -1,4 +1,6 @@
-import { formatNok, nightsBetween, stayTotal, type CalendarDate } from '@holidaze/domain';
+import { Trans } from '@lingui/react/macro';
+import { nightsBetween, stayTotal, type CalendarDate } from '@holidaze/domain';
+import { formatNok } from '../../../shared/i18n';
 import styles from './pricing.module.css';
 
 interface EstimateRowsProps {
@@ -15,17 +17,23 @@ export function EstimateRows({ from, to, pricePerNight, state = 'loading' }: Est
   return (
     <>
       <div>
-        <dt>Price per night</dt>
+        <dt>
+          <Trans>Price per night</Trans>
+        </dt>
         <dd>{formatNok(pricePerNight)}</dd>
       </div>
       <div className={styles.total} aria-busy={state === 'loading'}>
-        <dt>{state === 'failed' ? 'Estimated total' : 'Total'}</dt>
+        <dt>{state === 'failed' ? <Trans>Estimated total</Trans> : <Trans>Total</Trans>}</dt>
         <dd>{formatNok(stayTotal(nights, pricePerNight))}</dd>
       </div>
       {state === 'failed' && (
         <div className={styles.estimateNote}>
-          <dt>Note</dt>
-          <dd>Fees and discounts could not be loaded: the price may differ.</dd>
+          <dt>
+            <Trans>Note</Trans>
+          </dt>
+          <dd>
+            <Trans>Fees and discounts could not be loaded: the price may differ.</Trans>
+          </dd>
         </div>
       )}
     </>

@@ -1,11 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CANCELLATION_POLICY_TERMS,
-  PAYMENT_NOTE,
-  formatDeadline,
   refundDeadline,
   type CalendarDate,
   type CancellationPolicy,
 } from '@holidaze/domain';
+import { formatDeadline } from '../../../shared/i18n';
 import { PriceBreakdownRows } from '../../../shared/pricing/price-breakdown';
 import { useStayRules } from '../../../shared/api/stay-rules';
 import { EstimateRows } from './estimate-rows';
@@ -52,11 +52,20 @@ export function PolicySummary({
   checkIn?: CalendarDate;
 }) {
   const terms = CANCELLATION_POLICY_TERMS[policy];
+  const label = terms.label;
+  const deadline = checkIn ? formatDeadline(refundDeadline(policy, checkIn)) : null;
   return (
     <p className={styles.policy}>
-      <strong>Cancellation policy: {terms.label}.</strong> {terms.summary}
-      {checkIn &&
-        ` For these dates: ${formatDeadline(refundDeadline(policy, checkIn))}, your time.`}
+      <strong>
+        <Trans>Cancellation policy: {label}.</Trans>
+      </strong>{' '}
+      {terms.summary}
+      {deadline && (
+        <>
+          {' '}
+          <Trans>For these dates: {deadline}, your time.</Trans>
+        </>
+      )}
     </p>
   );
 }
@@ -66,17 +75,22 @@ export function PolicySummary({
  * nothing is charged online.
  */
 export function VenueTermsNote({ venueId }: { venueId: string }) {
+  const { t } = useLingui();
   const terms = useVenueTerms(venueId);
   const rules = useStayRules(venueId);
+  const checkInTime = rules?.checkInTime;
+  const checkOutTime = rules?.checkOutTime;
   const times = [
-    rules?.checkInTime ? `Check-in from ${rules.checkInTime}` : null,
-    rules?.checkOutTime ? `Check-out by ${rules.checkOutTime}` : null,
+    checkInTime ? t`Check-in from ${checkInTime}` : null,
+    checkOutTime ? t`Check-out by ${checkOutTime}` : null,
   ].filter(Boolean);
   return (
     <div className={styles.terms}>
       {times.length > 0 && <p>{times.join(' · ')}</p>}
       {terms.data && <PolicySummary policy={terms.data.cancellationPolicy} />}
-      <p className={styles.payNote}>{PAYMENT_NOTE}</p>
+      <p className={styles.payNote}>
+        <Trans>Nothing is charged now: you pay the host at check-in.</Trans>
+      </p>
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VenueMeta } from '@holidaze/domain';
 import styles from './venue-details.module.css';
 
@@ -8,10 +11,10 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
-const AMENITIES: readonly { key: keyof VenueMeta; label: string; icon: ReactNode }[] = [
+const AMENITIES: readonly { key: keyof VenueMeta; label: MessageDescriptor; icon: ReactNode }[] = [
   {
     key: 'wifi',
-    label: 'Wi-Fi',
+    label: msg`Wi-Fi`,
     icon: icon(
       <path
         fill="currentColor"
@@ -21,14 +24,14 @@ const AMENITIES: readonly { key: keyof VenueMeta; label: string; icon: ReactNode
   },
   {
     key: 'parking',
-    label: 'Parking',
+    label: msg`Parking`,
     icon: icon(
       <path fill="currentColor" d="M5 3h8a6 6 0 0 1 0 12H9v6H5V3Zm4 4v4h4a2 2 0 1 0 0-4H9Z" />,
     ),
   },
   {
     key: 'breakfast',
-    label: 'Breakfast',
+    label: msg`Breakfast`,
     icon: icon(
       <path
         fill="currentColor"
@@ -38,7 +41,7 @@ const AMENITIES: readonly { key: keyof VenueMeta; label: string; icon: ReactNode
   },
   {
     key: 'pets',
-    label: 'Pets Allowed',
+    label: msg`Pets Allowed`,
     icon: icon(
       <path
         fill="currentColor"
@@ -50,18 +53,28 @@ const AMENITIES: readonly { key: keyof VenueMeta; label: string; icon: ReactNode
 
 /** The four amenities, an absent one crossed out and announced as not available. */
 export function AmenitiesList({ meta }: { meta: VenueMeta }) {
+  const { i18n } = useLingui();
   if (!AMENITIES.some(({ key }) => meta[key])) {
-    return <p className={styles.muted}>No amenities provided</p>;
+    return (
+      <p className={styles.muted}>
+        <Trans>No amenities provided</Trans>
+      </p>
+    );
   }
   return (
     <ul className={styles.amenities}>
-      {AMENITIES.map(({ key, label, icon: glyph }) => {
+      {AMENITIES.map(({ key, label: descriptor, icon: glyph }) => {
         const present = meta[key];
+        const label = i18n._(descriptor);
         return (
           <li key={key} className={present ? styles.amenity : `${styles.amenity} ${styles.absent}`}>
             {glyph}
             <span aria-hidden={present ? undefined : 'true'}>{label}</span>
-            {!present && <span className="visually-hidden">{label} not available</span>}
+            {!present && (
+              <span className="visually-hidden">
+                <Trans>{label} not available</Trans>
+              </span>
+            )}
           </li>
         );
       })}

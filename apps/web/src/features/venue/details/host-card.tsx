@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_AVATAR, type ProfileCore } from '@holidaze/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
@@ -12,17 +13,19 @@ import styles from './venue-details.module.css';
  * host (signed out, it leads through the login and back).
  */
 export function HostCard({ owner, venueId }: { owner: ProfileCore; venueId: string }) {
+  const { t } = useLingui();
   const avatar = owner.avatar ?? DEFAULT_AVATAR;
+  const name = owner.name;
   const isHost = signedInName(useSession()) === owner.name;
   return (
     <section className={styles.host} aria-labelledby="venue-host">
       <h2 id="venue-host" className={styles.sectionTitle}>
-        Hosted by
+        <Trans>Hosted by</Trans>
       </h2>
       <div className={styles.hostBody}>
         <ImageWithFallback
           src={avatar.url}
-          alt={avatar.alt || `${owner.name}'s avatar`}
+          alt={avatar.alt || t`${name}'s avatar`}
           fallback={DEFAULT_AVATAR}
           media={avatar}
           width={64}
@@ -37,11 +40,13 @@ export function HostCard({ owner, venueId }: { owner: ProfileCore; venueId: stri
         </div>
       </div>
       <p className={owner.bio ? styles.hostBio : `${styles.hostBio} ${styles.muted}`}>
-        {owner.bio || 'No bio provided.'}
+        {owner.bio || <Trans>No bio provided.</Trans>}
       </p>
       {!isHost && (
         <Link to={paths.contactHost(venueId)} className={buttonClassName('secondary')}>
-          Contact host<span className="visually-hidden"> {owner.name}</span>
+          <Trans>
+            Contact host<span className="visually-hidden"> {name}</span>
+          </Trans>
         </Link>
       )}
     </section>

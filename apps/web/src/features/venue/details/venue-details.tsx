@@ -1,12 +1,9 @@
 import { lazy, Suspense } from 'react';
-import {
-  UNKNOWN_CITY,
-  UNKNOWN_COUNTRY,
-  formatNok,
-  ratingLabel,
-  stripHtml,
-  type Venue,
-} from '@holidaze/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ratingLabel, stripHtml, type RatingLabel, type Venue } from '@holidaze/domain';
+import { formatGroupedNumber, formatNok } from '../../../shared/i18n';
 import { StarRating } from '../../../shared/ui/star-rating';
 import { AmenitiesList } from './amenities-list';
 import { AfterFirstPaint } from '../../../shared/ui/after-first-paint';
@@ -17,6 +14,14 @@ import { Fact } from '../../../shared/ui/fact';
 // After the page: the heart is not part of its first download.
 const HeartButton = lazy(() => import('../../../shared/wishlists/heart-button'));
 
+const RATING_LABELS: Record<RatingLabel, MessageDescriptor> = {
+  Superb: msg`Superb`,
+  Great: msg`Great`,
+  Average: msg`Average`,
+  Poor: msg`Poor`,
+  'Very Poor': msg`Very Poor`,
+};
+
 function addressLine(location: Venue['location']): string {
   const town = [location.zip, location.city].filter(Boolean).join(' ');
   return [location.address, town, location.country].filter(Boolean).join(', ');
@@ -24,14 +29,16 @@ function addressLine(location: Venue['location']): string {
 
 /** Name, place, rating, description (as text, never as HTML), price, capacity, amenities and address. */
 export function VenueDetails({ venue }: { venue: Venue }) {
-  const city = venue.location.city || UNKNOWN_CITY;
-  const country = venue.location.country || UNKNOWN_COUNTRY;
+  const { t, i18n } = useLingui();
+  const city = venue.location.city || t`Unknown City`;
+  const country = venue.location.country || t`Unknown Country`;
   const address = addressLine(venue.location);
   const description = stripHtml(venue.description).trim();
   // From published guest reviews only; "New" before the first (the domain's `shownRating` and
   // `reviewSummaryLine`, written out here to keep the page's first download within its budget).
   // The rating the host set is never shown as a score (docs/spec-deviations.md).
   const reviews = venue.reviewSummary?.count ? venue.reviewSummary : null;
+  const count = reviews?.count ?? 0;
 
   return (
     <div className={styles.details}>
@@ -52,46 +59,52 @@ export function VenueDetails({ venue }: { venue: Venue }) {
             <>
               <StarRating rating={reviews.rating} />
               <span>
-                {reviews.rating.toFixed(1)} · {reviews.count}{' '}
-                {reviews.count === 1 ? 'review' : 'reviews'}
+                {formatGroupedNumber(reviews.rating, 1, 1)} ·{' '}
+                <Plural value={count} one="# review" other="# reviews" />
               </span>
               <span className={`${ui.chip} ${styles.ratingLabel}`}>
-                {ratingLabel(reviews.rating)}
+                {i18n._(RATING_LABELS[ratingLabel(reviews.rating)])}
               </span>
             </>
           ) : (
             <>
               <StarRating rating={null} />
-              <span className={styles.ratingSource}>No reviews yet</span>
+              <span className={styles.ratingSource}>
+                <Trans>No reviews yet</Trans>
+              </span>
             </>
           )}
         </div>
       </header>
 
       <dl className={styles.facts}>
-        <Fact term="Price per night">{formatNok(venue.price)}</Fact>
-        <Fact term="Max guests">{venue.maxGuests}</Fact>
+        <Fact term={t`Price per night`}>{formatNok(venue.price)}</Fact>
+        <Fact term={t`Max guests`}>{venue.maxGuests}</Fact>
       </dl>
 
       <section aria-labelledby="venue-about">
         <h2 id="venue-about" className={styles.sectionTitle}>
-          About this place
+          <Trans>About this place</Trans>
         </h2>
-        <p className={styles.description}>{description || 'No description provided.'}</p>
+        <p className={styles.description}>
+          {description || <Trans>No description provided.</Trans>}
+        </p>
       </section>
 
       <section aria-labelledby="venue-amenities">
         <h2 id="venue-amenities" className={styles.sectionTitle}>
-          Amenities
+          <Trans>Amenities</Trans>
         </h2>
         <AmenitiesList meta={venue.meta} />
       </section>
 
       <section aria-labelledby="venue-address">
         <h2 id="venue-address" className={styles.sectionTitle}>
-          Address
+          <Trans>Address</Trans>
         </h2>
-        <p className={address ? undefined : styles.muted}>{address || 'Address not provided'}</p>
+        <p className={address ? undefined : styles.muted}>
+          {address || <Trans>Address not provided</Trans>}
+        </p>
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_VENUE_IMAGE, type Media } from '@holidaze/domain';
 import { useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useCloseOnBack } from '../../../shared/ui/dialog';
@@ -39,9 +40,11 @@ interface PhotoViewerProps {
  * venue page's first download does not grow.
  */
 export default function PhotoViewer({ images, index, altOf, onShow, onClose }: PhotoViewerProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const swipeFrom = useRef<number | undefined>(undefined);
   const total = images.length;
+  const position = index + 1;
   const image = images[index] ?? DEFAULT_VENUE_IMAGE;
   const show = (next: number) => onShow(((next % total) + total) % total);
   useCloseOnBack(true, onClose);
@@ -73,7 +76,7 @@ export default function PhotoViewer({ images, index, altOf, onShow, onClose }: P
     <dialog
       ref={ref}
       className={styles.viewer}
-      aria-label="Photos"
+      aria-label={t`Photos`}
       aria-modal="true"
       onCancel={(event) => {
         event.preventDefault();
@@ -90,9 +93,16 @@ export default function PhotoViewer({ images, index, altOf, onShow, onClose }: P
     >
       <div className={styles.bar}>
         <p className={styles.counter} aria-live="polite" aria-atomic="true">
-          {index + 1} of {total}
+          <Trans>
+            {position} of {total}
+          </Trans>
         </p>
-        <button type="button" className={styles.close} aria-label="Close photos" onClick={onClose}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t`Close photos`}
+          onClick={onClose}
+        >
           ×
         </button>
       </div>
@@ -114,7 +124,13 @@ export default function PhotoViewer({ images, index, altOf, onShow, onClose }: P
           priority
           className={styles.image}
         />
-        {total > 1 && <PhotoArrows noun="photo" large onStep={(by) => show(index + by)} />}
+        {total > 1 && (
+          <PhotoArrows
+            labels={{ previous: t`Previous photo`, next: t`Next photo` }}
+            large
+            onStep={(by) => show(index + by)}
+          />
+        )}
       </div>
     </dialog>
   );

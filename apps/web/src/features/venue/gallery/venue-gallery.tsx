@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_VENUE_IMAGE, VENUE_COVER_SIZES, type Media } from '@holidaze/domain';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { PhotoArrows } from './photo-arrows';
@@ -12,21 +13,23 @@ interface VenueGalleryProps {
   venueName: string;
 }
 
-function altFor(image: Media, venueName: string, position: number, total: number): string {
-  return image.alt.trim() || `${venueName}, photo ${position} of ${total}`;
-}
-
 /**
  * Main image, arrows, thumbnails and counter; the arrow keys move through it from any of its
  * buttons. The main image opens the photos full screen (photo-viewer.tsx).
  */
 export function VenueGallery({ media, venueName }: VenueGalleryProps) {
+  const { t } = useLingui();
   const images = media.length > 0 ? media : [DEFAULT_VENUE_IMAGE];
   const total = images.length;
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const current = Math.min(index, total - 1);
   const image = images[current] ?? DEFAULT_VENUE_IMAGE;
+  const shown = current + 1;
+  const altOf = (position: number) => {
+    const number = position + 1;
+    return images[position]?.alt.trim() || t`${venueName}, photo ${number} of ${total}`;
+  };
 
   const show = (next: number) => setIndex(((next % total) + total) % total);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -40,13 +43,13 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
     <section
       className={styles.gallery}
       aria-roledescription="carousel"
-      aria-label={`${venueName} photos`}
+      aria-label={t`${venueName} photos`}
     >
       <div className={styles.stage}>
         <button
           type="button"
           className={styles.open}
-          aria-label={`Open photo ${current + 1} of ${total} full screen`}
+          aria-label={t`Open photo ${shown} of ${total} full screen`}
           aria-haspopup="dialog"
           onClick={() => setFullScreen(true)}
           onKeyDown={onKeyDown}
@@ -54,7 +57,7 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
           <ImageWithFallback
             key={image.url}
             src={image.url}
-            alt={altFor(image, venueName, current + 1, total)}
+            alt={altOf(current)}
             fallback={DEFAULT_VENUE_IMAGE}
             media={image}
             sizes={VENUE_COVER_SIZES}
@@ -64,42 +67,51 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
             className={styles.mainImage}
           />
           <span className={styles.openHint} aria-hidden="true">
-            ⤢ Full screen
+            ⤢ <Trans>Full screen</Trans>
           </span>
         </button>
         {total > 1 && (
-          <PhotoArrows noun="image" onStep={(by) => show(current + by)} onKeyDown={onKeyDown} />
+          <PhotoArrows
+            labels={{ previous: t`Previous image`, next: t`Next image` }}
+            onStep={(by) => show(current + by)}
+            onKeyDown={onKeyDown}
+          />
         )}
         <p className={styles.counter} aria-live="polite" aria-atomic="true">
-          <span className="visually-hidden">Image </span>
-          {current + 1} / {total}
+          <Trans>
+            <span className="visually-hidden">Image </span>
+            {shown} / {total}
+          </Trans>
         </p>
       </div>
       {total > 1 && (
-        <ul className={styles.thumbnails} aria-label="Choose an image">
-          {images.map((thumb, position) => (
-            <li key={`${thumb.url}-${position}`}>
-              <button
-                type="button"
-                className={styles.thumbnail}
-                aria-label={`Show image ${position + 1} of ${total}`}
-                aria-current={position === current ? 'true' : undefined}
-                onClick={() => show(position)}
-                onKeyDown={onKeyDown}
-              >
-                <ImageWithFallback
-                  src={thumb.url}
-                  alt=""
-                  fallback={DEFAULT_VENUE_IMAGE}
-                  media={thumb}
-                  sizes="88px"
-                  width={120}
-                  height={80}
-                  className={styles.thumbnailImage}
-                />
-              </button>
-            </li>
-          ))}
+        <ul className={styles.thumbnails} aria-label={t`Choose an image`}>
+          {images.map((thumb, position) => {
+            const number = position + 1;
+            return (
+              <li key={`${thumb.url}-${position}`}>
+                <button
+                  type="button"
+                  className={styles.thumbnail}
+                  aria-label={t`Show image ${number} of ${total}`}
+                  aria-current={position === current ? 'true' : undefined}
+                  onClick={() => show(position)}
+                  onKeyDown={onKeyDown}
+                >
+                  <ImageWithFallback
+                    src={thumb.url}
+                    alt=""
+                    fallback={DEFAULT_VENUE_IMAGE}
+                    media={thumb}
+                    sizes="88px"
+                    width={120}
+                    height={80}
+                    className={styles.thumbnailImage}
+                  />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {fullScreen && (
@@ -107,7 +119,7 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
           <PhotoViewer
             images={images}
             index={current}
-            altOf={(position) => altFor(images[position]!, venueName, position + 1, total)}
+            altOf={altOf}
             onShow={show}
             onClose={() => setFullScreen(false)}
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useNearViewport } from '../../../shared/ui/use-near-viewport';
 import styles from './venue-map.module.css';
@@ -19,6 +20,7 @@ export interface VenueLocationMapProps {
  * the focus on to it, so a keyboard user never drops out of the page.
  */
 export function VenueLocationMap({ lat, lng, venueName }: VenueLocationMapProps) {
+  const { t } = useLingui();
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
   const [asked, setAsked] = useState(false);
@@ -33,17 +35,23 @@ export function VenueLocationMap({ lat, lng, venueName }: VenueLocationMapProps)
       ref={frame}
       className={styles.frame}
       role="region"
-      aria-label={`Map showing where ${venueName} is`}
+      aria-label={t`Map showing where ${venueName} is`}
       tabIndex={-1}
     >
       {near || asked ? (
-        <Suspense fallback={<p className={styles.placeholder}>Loading map…</p>}>
+        <Suspense
+          fallback={
+            <p className={styles.placeholder}>
+              <Trans>Loading map…</Trans>
+            </p>
+          }
+        >
           <VenueMap lat={lat} lng={lng} venueName={venueName} takeFocus={asked} />
         </Suspense>
       ) : (
         <div className={styles.placeholder}>
           <button type="button" className={ui.pillButton} onClick={ask} onFocus={ask}>
-            Show map
+            <Trans>Show map</Trans>
           </button>
         </div>
       )}

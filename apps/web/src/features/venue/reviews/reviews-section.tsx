@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, lazy } from 'react';
 import type { Venue } from '@holidaze/domain';
 import { NearViewport } from '../../../shared/ui/near-viewport';
@@ -14,11 +15,15 @@ const HEADING_ID = 'venue-reviews';
  * what is under the heading loads as the section comes near the screen.
  */
 export function ReviewsSection({ venue }: { venue: Venue }) {
-  const loading = <p className={styles.muted}>Loading reviews…</p>;
+  const loading = (
+    <p className={styles.muted}>
+      <Trans>Loading reviews…</Trans>
+    </p>
+  );
   return (
     <section aria-labelledby={HEADING_ID} className={styles.reviews}>
       <h2 id={HEADING_ID} className={styles.reviewsTitle} tabIndex={-1}>
-        Reviews
+        <Trans>Reviews</Trans>
       </h2>
       <NearViewport placeholder={loading}>
         <Suspense fallback={loading}>

@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_AVATAR,
   REVIEW_CATEGORIES,
-  REVIEW_CATEGORY_LABELS,
   REVIEW_REPLY_MAX,
-  formatDisplayDate,
-  formatRating,
-  reviewSummaryLine,
   type Review,
+  type ReviewCategory,
   type Venue,
 } from '@holidaze/domain';
+import { formatDisplayDate, formatGroupedNumber } from '../../../shared/i18n';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -25,28 +26,41 @@ import ui from '../../../shared/ui/ui.module.css';
 import { useReplyToReview, useVenueReviews } from '../api/venue-reviews';
 import styles from './venue-reviews.module.css';
 
+const CATEGORY_LABELS: Record<ReviewCategory, MessageDescriptor> = {
+  cleanliness: msg`Cleanliness`,
+  accuracy: msg`Accuracy`,
+  location: msg`Location`,
+  value: msg`Value`,
+};
+
+/** A score out of five as the page's language writes it: '4.7'. */
+const score = (value: number) => formatGroupedNumber(value, 1, 1);
+
 /** One bar per category: its average out of five, as a meter. */
 function CategoryBars({ summary }: { summary: NonNullable<Venue['reviewSummary']> }) {
+  const { t, i18n } = useLingui();
   return (
     <dl className={styles.bars}>
       {REVIEW_CATEGORIES.map((category) => {
         const value = summary[category];
+        const label = i18n._(CATEGORY_LABELS[category]);
+        const shown = score(value);
         return (
           <div key={category} className={styles.bar}>
-            <dt>{REVIEW_CATEGORY_LABELS[category]}</dt>
+            <dt>{label}</dt>
             <dd>
               <span
                 className={styles.track}
                 role="meter"
-                aria-label={REVIEW_CATEGORY_LABELS[category]}
+                aria-label={label}
                 aria-valuemin={1}
                 aria-valuemax={5}
                 aria-valuenow={value}
-                aria-valuetext={`${value.toFixed(1)} out of 5`}
+                aria-valuetext={t`${shown} out of 5`}
               >
                 <span className={styles.fill} style={{ width: `${(value / 5) * 100}%` }} />
               </span>
-              <span className={styles.barValue}>{value.toFixed(1)}</span>
+              <span className={styles.barValue}>{shown}</span>
             </dd>
           </div>
         );
@@ -61,10 +75,13 @@ const replySchema = lazySchema(() =>
 
 function ReplyForm({ review }: { review: Review }) {
   const [open, setOpen] = useState(false);
+  const author = review.author.name;
   if (!open) {
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Reply publicly<span className="visually-hidden"> to {review.author.name}</span>
+        <Trans>
+          Reply publicly<span className="visually-hidden"> to {author}</span>
+        </Trans>
       </Button>
     );
   }
@@ -73,6 +90,7 @@ function ReplyForm({ review }: { review: Review }) {
 
 /** Opened by "Reply publicly": the keyboard continues in the new field. */
 function OpenReplyForm({ review, onCancel }: { review: Review; onCancel(): void }) {
+  const { t } = useLingui();
   const form = useSchemaForm({ schema: replySchema, defaultValues: { text: '' } });
   const [failure, setFailure] = useState<string | null>(null);
   const reply = useReplyToReview();
@@ -81,19 +99,20 @@ function OpenReplyForm({ review, onCancel }: { review: Review; onCancel(): void 
   useEffect(() => field.current?.focus(), []);
   const text = form.register('text');
   const error = form.errors.text ?? failure;
+  const author = review.author.name;
 
   const submit = form.handleSubmit(async ({ text: trimmed }) => {
     setFailure(null);
     try {
       await reply.mutateAsync({ reviewId: review.id, text: trimmed });
     } catch (problem) {
-      setFailure(apiErrorMessage(problem, 'Your reply could not be sent.'));
+      setFailure(apiErrorMessage(problem, t`Your reply could not be sent.`));
     }
   });
   return (
     <form className={styles.replyForm} onSubmit={submit} noValidate>
       <label className={ui.label} htmlFor={id}>
-        Your public reply to {review.author.name}
+        <Trans>Your public reply to {author}</Trans>
       </label>
       <textarea
         {...text}
@@ -107,16 +126,22 @@ function OpenReplyForm({ review, onCancel }: { review: Review; onCancel(): void 
         rows={3}
         aria-invalid={error ? true : undefined}
       />
-      <p className={styles.muted}>You can reply once; the reply cannot be changed.</p>
+      <p className={styles.muted}>
+        <Trans>You can reply once; the reply cannot be changed.</Trans>
+      </p>
       {error && <Alert>{error}</Alert>}
-      <ActionButtons onBack={onCancel} pending={reply.isPending} type="submit">
-        Publish reply
+      <ActionButtons back={t`Cancel`} onBack={onCancel} pending={reply.isPending} type="submit">
+        <Trans>Publish reply</Trans>
       </ActionButtons>
     </form>
   );
 }
 
 function ReviewItem({ review, isOwner, host }: { review: Review; isOwner: boolean; host: string }) {
+  const from = formatDisplayDate(review.stay.dateFrom);
+  const to = formatDisplayDate(review.stay.dateTo);
+  const stars = review.stars;
+  const starsShown = score(stars);
   return (
     <li className={styles.review}>
       <div className={styles.reviewHead}>
@@ -132,19 +157,24 @@ function ReviewItem({ review, isOwner, host }: { review: Review; isOwner: boolea
         <div>
           <p className={styles.author}>{review.author.name}</p>
           <p className={styles.muted}>
-            Stayed {formatDisplayDate(review.stay.dateFrom)} –{' '}
-            {formatDisplayDate(review.stay.dateTo)}
+            <Trans>
+              Stayed {from} – {to}
+            </Trans>
           </p>
         </div>
         <span className={styles.stars}>
           <StarRating rating={review.stars} />
-          <span className="visually-hidden">{formatRating(review.stars)}</span>
+          <span className="visually-hidden">
+            <Plural value={stars} one={`${starsShown} star`} other={`${starsShown} stars`} />
+          </span>
         </span>
       </div>
       <p className={styles.text}>{review.text}</p>
       {review.reply ? (
         <div className={styles.reply}>
-          <p className={styles.replyTitle}>Reply from {host}</p>
+          <p className={styles.replyTitle}>
+            <Trans>Reply from {host}</Trans>
+          </p>
           <p className={styles.text}>{review.reply.text}</p>
         </div>
       ) : (
@@ -161,31 +191,35 @@ function ReviewItem({ review, isOwner, host }: { review: Review; isOwner: boolea
  * Until the first review there is nothing to fetch, and the page says so.
  */
 export default function VenueReviews({ venue, headingId }: { venue: Venue; headingId: string }) {
+  const { t } = useLingui();
   const summary = venue.reviewSummary ?? null;
   const count = summary?.count ?? 0;
   const [page, setPage] = useState(1);
   const reviews = useVenueReviews(venue.id, page, count > 0);
   const session = useSession();
-  const host = venue.owner?.name ?? 'the host';
+  const host = venue.owner?.name ?? t`the host`;
   const isOwner = Boolean(session.username && venue.owner?.name === session.username);
 
   if (!summary || count === 0) {
     return (
       <p className={styles.muted}>
-        No reviews yet. Guests can review a stay once they have checked out.
+        <Trans>No reviews yet. Guests can review a stay once they have checked out.</Trans>
       </p>
     );
   }
   return (
     <>
       <p className={styles.summary}>
-        <StarRating rating={summary.rating} /> <span>{reviewSummaryLine(summary)}</span>
+        <StarRating rating={summary.rating} />{' '}
+        <span>
+          {score(summary.rating)} · <Plural value={count} one="# review" other="# reviews" />
+        </span>
       </p>
       <CategoryBars summary={summary} />
       {reviews.isPending ? (
-        <Spinner label="Loading reviews" />
+        <Spinner label={t`Loading reviews`} />
       ) : reviews.error ? (
-        <Alert>{apiErrorMessage(reviews.error, 'The reviews could not be loaded.')}</Alert>
+        <Alert>{apiErrorMessage(reviews.error, t`The reviews could not be loaded.`)}</Alert>
       ) : (
         <>
           <ul className={`${ui.plainList} ${styles.list}`}>
@@ -196,7 +230,7 @@ export default function VenueReviews({ venue, headingId }: { venue: Venue; headi
           <Pagination
             page={page}
             pageCount={reviews.data.meta.pageCount}
-            label="Review pages"
+            label={t`Review pages`}
             onChange={(next) => {
               setPage(next);
               document.getElementById(headingId)?.focus();
