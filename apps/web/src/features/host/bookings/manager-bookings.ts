@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   bookingStatus,
   toCalendarDate,
+  type BookingState,
   type BookingStatus,
   type CalendarDate,
   type Venue,
@@ -14,17 +17,27 @@ export interface ManagerBooking extends VenueBooking {
 
 export type BookingFilter = 'all' | BookingStatus;
 
-export const BOOKING_FILTERS: readonly { value: BookingFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'ongoing', label: 'Ongoing' },
-  { value: 'completed', label: 'Completed' },
+export const BOOKING_FILTERS: readonly { value: BookingFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'upcoming', label: msg`Upcoming` },
+  { value: 'ongoing', label: msg`Ongoing` },
+  { value: 'completed', label: msg`Completed` },
 ];
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  upcoming: 'Upcoming',
-  ongoing: 'Ongoing',
-  completed: 'Completed',
+export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
+  upcoming: msg`Upcoming`,
+  ongoing: msg`Ongoing`,
+  completed: msg`Completed`,
+};
+
+/** Where a booking stands on record (the domain's `BOOKING_STATE_LABELS`, in both languages). */
+export const STATE_LABELS: Record<BookingState, MessageDescriptor> = {
+  requested: msg`Requested`,
+  confirmed: msg`Confirmed`,
+  declined: msg`Declined`,
+  expired: msg`Expired`,
+  cancelled: msg`Cancelled`,
+  cancelledByHost: msg`Cancelled by host`,
 };
 
 export function bookingsOf(venues: readonly Venue[]): ManagerBooking[] {
