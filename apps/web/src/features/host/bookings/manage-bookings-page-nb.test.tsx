@@ -39,7 +39,7 @@ describe('ManageBookingsPage in Norwegian', () => {
         .map((option) => option.textContent),
     ).toEqual(['Alle', 'Kommende', 'Pågår', 'Fullført', 'Å gi omtale']);
     expect(screen.getByRole('combobox', { name: 'Overnattingssted' })).toHaveDisplayValue(
-      'Alle overnattingssteder',
+      'Alle steder',
     );
     const months = within(screen.getByRole('combobox', { name: 'Måned' }))
       .getAllByRole('option')

@@ -11,7 +11,12 @@ export function HostTabs({ username }: { username: string }) {
   const inForm = /\/(new-venue|edit-venue\/[^/]+|calendar(\/[^/]+)?)$/.test(pathname);
   const tabs = [
     { label: t`Overview`, to: paths.admin(username) },
-    { label: t`Manage Properties`, to: paths.adminManageVenues(username), current: inForm },
+    {
+      // A tab's width at 390 px: shorter in Norwegian than the page's heading.
+      label: t({ message: 'Manage Properties', context: 'dashboard tab' }),
+      to: paths.adminManageVenues(username),
+      current: inForm,
+    },
     { label: t`View Bookings`, to: paths.adminManageBookings(username) },
   ];
   return <AreaTabs label={t`Dashboard`} tabs={tabs} classes={styles} />;
