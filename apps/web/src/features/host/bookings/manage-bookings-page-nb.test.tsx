@@ -37,7 +37,7 @@ describe('ManageBookingsPage in Norwegian', () => {
       within(screen.getByRole('combobox', { name: 'Vis' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Alle', 'Kommende', 'Pågår', 'Fullført', 'Å gi omtale']);
+    ).toEqual(['Alle', 'Kommende', 'Pågår', 'Fullført', 'Venter på omtale']);
     expect(screen.getByRole('combobox', { name: 'Overnattingssted' })).toHaveDisplayValue(
       'Alle steder',
     );
@@ -57,7 +57,9 @@ describe('ManageBookingsPage in Norwegian', () => {
     expect(within(card).getByText(/^Referanse/)).toHaveTextContent('Referanse HZ-7Q2K');
 
     await user.click(within(card).getByRole('button', { name: 'Avbestill bestillingen til tom' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Avbestille denne bestillingen?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Vil du avbestille denne bestillingen?',
+    });
     expect(dialog).toHaveTextContent('Oppholdet til tom på Hytte (HZ-7Q2K) blir avbestilt');
     expect(
       within(dialog).getByLabelText('Begrunnelse til gjesten (valgfritt)'),
