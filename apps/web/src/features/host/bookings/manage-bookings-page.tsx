@@ -1,8 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ACCOUNT_PAGE_SIZE, holdsNights, pageCount, slicePage, todayLocal } from '@holidaze/domain';
+import {
+  ACCOUNT_PAGE_SIZE,
+  holdsNights,
+  pageCount,
+  slicePage,
+  todayLocal,
+  type BookingState,
+} from '@holidaze/domain';
 import { usePendingReviews } from '../../../shared/api/reviews';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -20,7 +28,6 @@ import {
 import { FilterSelect } from './filter-select';
 import {
   BOOKING_FILTERS,
-  STATE_LABELS,
   bookingsOf,
   filterByStatus,
   sortByStart,
@@ -32,6 +39,16 @@ import ui from '../../../shared/ui/ui.module.css';
 
 /** `toReview`: completed stays whose guest the host may still review. */
 type BookingFilter = StatusFilter | 'toReview';
+/** Where a booking stands on record (the domain's `BOOKING_STATE_LABELS`, in both languages). */
+const STATE_LABELS: Record<BookingState, MessageDescriptor> = {
+  requested: msg`Requested`,
+  confirmed: msg`Confirmed`,
+  declined: msg`Declined`,
+  expired: msg`Expired`,
+  cancelled: msg`Cancelled`,
+  cancelledByHost: msg`Cancelled by host`,
+};
+
 const FILTERS = [...BOOKING_FILTERS, { value: 'toReview', label: msg`To review` }];
 
 /**

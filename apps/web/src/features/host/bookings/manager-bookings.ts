@@ -3,7 +3,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import {
   bookingStatus,
   toCalendarDate,
-  type BookingState,
   type BookingStatus,
   type CalendarDate,
   type Venue,
@@ -28,16 +27,6 @@ export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
   upcoming: msg`Upcoming`,
   ongoing: msg`Ongoing`,
   completed: msg`Completed`,
-};
-
-/** Where a booking stands on record (the domain's `BOOKING_STATE_LABELS`, in both languages). */
-export const STATE_LABELS: Record<BookingState, MessageDescriptor> = {
-  requested: msg`Requested`,
-  confirmed: msg`Confirmed`,
-  declined: msg`Declined`,
-  expired: msg`Expired`,
-  cancelled: msg`Cancelled`,
-  cancelledByHost: msg`Cancelled by host`,
 };
 
 export function bookingsOf(venues: readonly Venue[]): ManagerBooking[] {
