@@ -8,8 +8,6 @@ import { ManageBookingsPage } from './manage-bookings-page';
 
 const day = (offset: number) => `${addDays(todayLocal(), offset)}T00:00:00.000Z`;
 
-// One Norwegian render per file: the catalogues load once per file, and the test setup's return
-// to English empties the Norwegian words they brought.
 describe('ManageBookingsPage in Norwegian', () => {
   it('names the list, its filters, the bookings and the host’s cancellation in Norwegian', async () => {
     const user = userEvent.setup();

@@ -66,8 +66,6 @@ beforeEach(() => {
 
 afterEach(() => vi.useRealTimers());
 
-// One Norwegian render per file: the catalogues load once per file, and the test setup's return
-// to English empties the Norwegian words they brought.
 describe('VenueCalendarPage in Norwegian', () => {
   it('shows the month, the stay rules, the prices and the feeds in Norwegian', async () => {
     const user = userEvent.setup();

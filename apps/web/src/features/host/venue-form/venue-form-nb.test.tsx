@@ -13,8 +13,6 @@ vi.mock('./location-map', () => ({ default: () => <div>map</div> }));
 
 afterEach(() => vi.restoreAllMocks());
 
-// One Norwegian render per file: the catalogues load once per file, and the test setup's return
-// to English empties the Norwegian words they brought.
 describe('the venue form in Norwegian', () => {
   it('names its sections, fields, photos and buttons in Norwegian, and says the venue is created', async () => {
     const user = userEvent.setup();
