@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../shared/ui/spinner';
 import { HostLayout } from './layout/host-layout';
 
@@ -10,8 +11,9 @@ import { HostLayout } from './layout/host-layout';
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
   return function LazyPage() {
+    const { t } = useLingui();
     return (
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<Spinner label={t`Loading`} />}>
         <Page />
       </Suspense>
     );

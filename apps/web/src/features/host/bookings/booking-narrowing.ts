@@ -1,13 +1,18 @@
-import { MONTH_NAMES, addDays, toCalendarDate } from '@holidaze/domain';
+import { addDays, toCalendarDate } from '@holidaze/domain';
+import { activeLocale } from '../../../shared/i18n';
 import type { ManagerBooking } from './manager-bookings';
 
 /** A calendar month, 'YYYY-MM'. */
 export type Month = string;
 
-/** 'July 2026' for '2026-07'. */
+/** 'July 2026' for '2026-07' ('juli 2026' in Norwegian). */
 export function monthLabel(month: Month): string {
   const [year, index] = month.split('-');
-  return `${MONTH_NAMES[Number(index) - 1]} ${year}`;
+  return new Intl.DateTimeFormat(activeLocale(), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(Number(year), Number(index) - 1, 1));
 }
 
 /** The months a stay has nights in: a stay over a month's end is in both months. */

@@ -1,12 +1,9 @@
-import {
-  DEFAULT_AVATAR,
-  bookingStatus,
-  formatDisplayDate,
-  nightsBetween,
-  type CalendarDate,
-} from '@holidaze/domain';
+import { DEFAULT_AVATAR, bookingStatus, nightsBetween, type CalendarDate } from '@holidaze/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDisplayDate, nightsLabel } from '../../../shared/i18n';
 import { BookingPrice } from '../../../shared/pricing/booking-price';
 import { paths } from '../../../shared/routes';
 import { Button } from '../../../shared/ui/button';
@@ -29,8 +26,6 @@ const RequestAnswerButtons = lazy(() =>
   })),
 );
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** A booking on one of the manager's venues: who, when, how many, and where it stands. */
 export function HostBookingCard({
   booking,
@@ -46,6 +41,7 @@ export function HostBookingCard({
    * by the page that can show one, so that the overview does not load the labels. */
   stateLabel?: string;
 }) {
+  const { t, i18n } = useLingui();
   const [cancelling, setCancelling] = useState(false);
   const refreshVenues = useRefreshManagerVenues(username);
   const status = bookingStatus(booking, today);
@@ -53,6 +49,12 @@ export function HostBookingCard({
   const ended = stateLabel !== undefined;
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
   const customer = booking.customer;
+  const guestName = customer?.name ?? t`Guest`;
+  const guestInText = customer?.name ?? t`the guest`;
+  const from = formatDisplayDate(booking.dateFrom);
+  const to = formatDisplayDate(booking.dateTo);
+  const reference = booking.reference;
+  const guests = booking.guests;
   return (
     <article className={styles.bookingCard} aria-labelledby={`booking-${booking.id}`}>
       <div className={ui.titleRow}>
@@ -62,43 +64,52 @@ export function HostBookingCard({
         {ended ? (
           <span className={styles.badge}>{stateLabel}</span>
         ) : (
-          <span className={`${styles.badge} ${styles[status]}`}>{STATUS_LABELS[status]}</span>
+          <span className={`${styles.badge} ${styles[status]}`}>
+            {i18n._(STATUS_LABELS[status])}
+          </span>
         )}
-        {requested && <span className={`${styles.badge} ${styles.requested}`}>Request</span>}
+        {requested && (
+          <span className={`${styles.badge} ${styles.requested}`}>
+            <Trans>Request</Trans>
+          </span>
+        )}
       </div>
       <div className={styles.customer}>
         <ImageWithFallback
           className={styles.customerAvatar}
           src={customer?.avatar?.url}
-          alt={customer?.avatar?.alt || `${customer?.name ?? 'Guest'}'s avatar`}
+          alt={customer?.avatar?.alt || t`${guestName}'s avatar`}
           fallback={DEFAULT_AVATAR}
           media={customer?.avatar}
           width={40}
           height={40}
         />
-        <span>{customer?.name ?? 'Guest'}</span>
+        <span>{guestName}</span>
       </div>
       <p>
-        {formatDisplayDate(booking.dateFrom)} – {formatDisplayDate(booking.dateTo)}{' '}
-        <span className={styles.muted}>({plural(nights, 'night')})</span>
+        {from} – {to} <span className={styles.muted}>({nightsLabel(nights)})</span>
       </p>
-      <p className={styles.muted}>{plural(booking.guests, 'guest')}</p>
+      <p className={styles.muted}>{plural(guests, { one: '# guest', other: '# guests' })}</p>
       <BookingPrice booking={booking} pricePerNight={booking.venue.price} />
-      {booking.reference && (
+      {reference && (
         <p className={styles.muted}>
-          Reference <strong>{booking.reference}</strong>
+          <Trans>
+            Reference <strong>{reference}</strong>
+          </Trans>
         </p>
       )}
       {requested && username && (
         <>
           <p className={styles.muted} role="note">
-            Waiting for your answer: the nights are held until you accept or decline, or the request
-            expires.
+            <Trans>
+              Waiting for your answer: the nights are held until you accept or decline, or the
+              request expires.
+            </Trans>
           </p>
           <Suspense fallback={null}>
             <RequestAnswerButtons
               bookingId={booking.id}
-              guest={customer?.name ?? 'the guest'}
+              guest={guestInText}
               venueName={booking.venue.name}
               onAnswered={refreshVenues}
             />
@@ -111,7 +122,9 @@ export function HostBookingCard({
           className={styles.cardAction}
           onClick={() => setCancelling(true)}
         >
-          Cancel booking<span className="visually-hidden"> of {customer?.name ?? 'the guest'}</span>
+          <Trans>
+            Cancel booking<span className="visually-hidden"> of {guestInText}</span>
+          </Trans>
         </Button>
       )}
       {username && status === 'completed' && !requested && !ended && (
@@ -127,7 +140,7 @@ export function HostBookingCard({
               id: booking.id,
               reference: booking.reference,
               venueName: booking.venue.name,
-              customer: customer?.name ?? 'The guest',
+              customer: customer?.name ?? t`The guest`,
             }}
             onClose={() => setCancelling(false)}
           />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../../../shared/toast/toast';
 import { CANCELLATION_REASON_MAX } from '@holidaze/domain';
 import { apiErrorMessage } from '../../../shared/api/http-client';
@@ -19,6 +20,7 @@ interface Props {
 
 /** Asks before the host cancels a booking, with an optional reason the traveller will read. */
 export function HostCancelDialog({ username, booking, onClose }: Props) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const cancel = useCancelBookingAsHost(username);
   const account = useAccountGuard();
@@ -36,22 +38,27 @@ export function HostCancelDialog({ username, booking, onClose }: Props) {
       { bookingId: booking.id, reason },
       {
         onSuccess: () => {
-          toast.success('The booking has been cancelled.', { duration: 6000 });
+          toast.success(t`The booking has been cancelled.`, { duration: 6000 });
           onClose();
         },
       },
     );
   }
 
+  const customer = booking.customer;
+  const venueName = booking.venueName;
+  const reference = booking.reference ? ` (${booking.reference})` : '';
   return (
-    <Dialog open title="Cancel this booking?" onClose={onClose}>
+    <Dialog open title={t`Cancel this booking?`} onClose={onClose}>
       <p className={cardStyles.dialogText}>
-        {booking.customer}&apos;s stay at <strong>{booking.venueName}</strong>
-        {booking.reference ? ` (${booking.reference})` : ''} will be cancelled and its nights freed.
-        The traveller sees that you cancelled it. This cannot be undone.
+        <Trans>
+          {customer}&apos;s stay at <strong>{venueName}</strong>
+          {reference} will be cancelled and its nights freed. The traveller sees that you cancelled
+          it. This cannot be undone.
+        </Trans>
       </p>
       <TextAreaField
-        label="Reason for the traveller (optional)"
+        label={t`Reason for the traveller (optional)`}
         value={reason}
         maxLength={CANCELLATION_REASON_MAX}
         rows={3}
@@ -59,11 +66,11 @@ export function HostCancelDialog({ username, booking, onClose }: Props) {
       />
       {accountChanged && <Alert>{accountChanged}</Alert>}
       {cancel.isError && !accountChanged && (
-        <Alert>{apiErrorMessage(cancel.error, 'The booking could not be cancelled.')}</Alert>
+        <Alert>{apiErrorMessage(cancel.error, t`The booking could not be cancelled.`)}</Alert>
       )}
       <div className={styles.dialogActions}>
         <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
-          Keep booking
+          <Trans>Keep booking</Trans>
         </Button>
         <Button
           variant="danger"
@@ -71,7 +78,7 @@ export function HostCancelDialog({ username, booking, onClose }: Props) {
           loading={cancel.isPending}
           disabled={Boolean(accountChanged)}
         >
-          Cancel booking
+          <Trans>Cancel booking</Trans>
         </Button>
       </div>
     </Dialog>

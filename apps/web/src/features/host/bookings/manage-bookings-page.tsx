@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ACCOUNT_PAGE_SIZE,
-  BOOKING_STATE_LABELS,
   holdsNights,
   pageCount,
   slicePage,
   todayLocal,
+  type BookingState,
 } from '@holidaze/domain';
 import { usePendingReviews } from '../../../shared/api/reviews';
 import { Button } from '../../../shared/ui/button';
@@ -36,7 +39,17 @@ import ui from '../../../shared/ui/ui.module.css';
 
 /** `toReview`: completed stays whose guest the host may still review. */
 type BookingFilter = StatusFilter | 'toReview';
-const FILTERS = [...BOOKING_FILTERS, { value: 'toReview', label: 'To review' }];
+/** Where a booking stands on record (the domain's `BOOKING_STATE_LABELS`, in both languages). */
+const STATE_LABELS: Record<BookingState, MessageDescriptor> = {
+  requested: msg`Requested`,
+  confirmed: msg`Confirmed`,
+  declined: msg`Declined`,
+  expired: msg`Expired`,
+  cancelled: msg`Cancelled`,
+  cancelledByHost: msg`Cancelled by host`,
+};
+
+const FILTERS = [...BOOKING_FILTERS, { value: 'toReview', label: msg`To review` }];
 
 /**
  * Every booking on the manager's venues by check-in day, filtered by where it stands (spec), and
@@ -46,6 +59,7 @@ const FILTERS = [...BOOKING_FILTERS, { value: 'toReview', label: 'To review' }];
  */
 export function ManageBookingsPage() {
   const { venues, username } = useHostArea();
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const [filter, setFilter] = useState<BookingFilter>('all');
   const [narrowing, setNarrowing] = useState<Narrowing>({ venue: 'all', month: 'all' });
@@ -72,7 +86,8 @@ export function ManageBookingsPage() {
       ? all.filter((booking) => toReview.has(booking.id))
       : filterByStatus(all, filter, today);
   const shown = narrowBookings(filtered, narrowing);
-  const pages = pageCount(shown.length, ACCOUNT_PAGE_SIZE);
+  const shownCount = shown.length;
+  const pages = pageCount(shownCount, ACCOUNT_PAGE_SIZE);
   const narrow = (change: Partial<Narrowing>) => {
     setNarrowing((current) => ({ ...current, ...change }));
     setPage(1);
@@ -85,42 +100,46 @@ export function ManageBookingsPage() {
     <section aria-labelledby="manage-bookings">
       {linked && (
         <section className={own.linked} aria-labelledby="linked-booking">
-          <h3 id="linked-booking">The booking from your link</h3>
+          <h3 id="linked-booking">
+            <Trans>The booking from your link</Trans>
+          </h3>
           <div className={own.highlighted}>
             <HostBookingCard
               booking={linked}
               today={today}
               username={username}
               {...(linked.status && !holdsNights(linked.status)
-                ? { stateLabel: BOOKING_STATE_LABELS[linked.status] }
+                ? { stateLabel: i18n._(STATE_LABELS[linked.status]) }
                 : {})}
             />
           </div>
         </section>
       )}
       <div className={`${ui.headRow} ${styles.sectionHead}`}>
-        <h2 id="manage-bookings">Bookings on Your Properties</h2>
+        <h2 id="manage-bookings">
+          <Trans>Bookings on Your Properties</Trans>
+        </h2>
         <div className={styles.filters}>
           <FilterSelect
-            label="Show"
+            label={t`Show`}
             value={filter}
-            options={FILTERS}
+            options={FILTERS.map((option) => ({ ...option, label: i18n._(option.label) }))}
             onChange={(value) => choose(value as BookingFilter)}
           />
           <FilterSelect
-            label="Venue"
+            label={t`Venue`}
             value={narrowing.venue}
             options={[
-              { value: 'all', label: 'All venues' },
+              { value: 'all', label: t`All venues` },
               ...bookedVenues(all).map((venue) => ({ value: venue.id, label: venue.name })),
             ]}
             onChange={(venue) => narrow({ venue })}
           />
           <FilterSelect
-            label="Month"
+            label={t`Month`}
             value={narrowing.month}
             options={[
-              { value: 'all', label: 'All months' },
+              { value: 'all', label: t`All months` },
               ...bookedMonths(all).map((month) => ({ value: month, label: monthLabel(month) })),
             ]}
             onChange={(month) => narrow({ month })}
@@ -130,21 +149,28 @@ export function ManageBookingsPage() {
       {reviewCount > 0 && filter !== 'toReview' && (
         <div className={own.toReview}>
           <p>
-            {reviewCount === 1 ? '1 guest' : `${reviewCount} guests`} to review: their stays have
-            ended.
+            {plural(reviewCount, {
+              one: '# guest to review: their stays have ended.',
+              other: '# guests to review: their stays have ended.',
+            })}
           </p>
           <Button variant="secondary" onClick={() => choose('toReview')}>
-            Show the {reviewCount === 1 ? 'guest' : `${reviewCount} guests`} to review
+            {plural(reviewCount, {
+              one: 'Show the guest to review',
+              other: 'Show the # guests to review',
+            })}
           </Button>
         </div>
       )}
       {shown.length > 0 && (
         <p className={styles.count} aria-live="polite">
-          {shown.length === 1 ? '1 booking' : `${shown.length} bookings`}
+          {plural(shownCount, { one: '# booking', other: '# bookings' })}
         </p>
       )}
       {shown.length === 0 ? (
-        <EmptyState>No bookings found.</EmptyState>
+        <EmptyState>
+          <Trans>No bookings found.</Trans>
+        </EmptyState>
       ) : (
         <div className={styles.list}>
           {slicePage(shown, page, ACCOUNT_PAGE_SIZE).map((booking) => (
@@ -152,7 +178,7 @@ export function ManageBookingsPage() {
           ))}
         </div>
       )}
-      <Pagination page={page} pageCount={pages} onChange={setPage} label="Booking pages" />
+      <Pagination page={page} pageCount={pages} onChange={setPage} label={t`Booking pages`} />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   bookingStatus,
   toCalendarDate,
@@ -14,17 +16,17 @@ export interface ManagerBooking extends VenueBooking {
 
 export type BookingFilter = 'all' | BookingStatus;
 
-export const BOOKING_FILTERS: readonly { value: BookingFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'ongoing', label: 'Ongoing' },
-  { value: 'completed', label: 'Completed' },
+export const BOOKING_FILTERS: readonly { value: BookingFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'upcoming', label: msg`Upcoming` },
+  { value: 'ongoing', label: msg`Ongoing` },
+  { value: 'completed', label: msg`Completed` },
 ];
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  upcoming: 'Upcoming',
-  ongoing: 'Ongoing',
-  completed: 'Completed',
+export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
+  upcoming: msg`Upcoming`,
+  ongoing: msg`Ongoing`,
+  completed: msg`Completed`,
 };
 
 export function bookingsOf(venues: readonly Venue[]): ManagerBooking[] {

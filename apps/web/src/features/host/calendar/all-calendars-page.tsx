@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
 import { Alert } from '../../../shared/ui/alert';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePageTitle } from '../../../shared/ui/page-title';
-import { useHostMonth } from './api/calendar';
+import { useHostMonth, type CalendarBooking } from './api/calendar';
 import { monthName, monthWeeks } from './month-days';
 import { MonthBar, useMonthParam } from './month-bar';
 import { CalendarLegend } from './month-table';
@@ -15,37 +16,52 @@ import styles from './venue-calendar.module.css';
 export default function AllCalendarsPage() {
   // The area's name from the URL, not the host context: this page stays a chunk of its own.
   const { adminId: username = '' } = useParams();
+  const { t } = useLingui();
   const [month, goTo] = useMonthParam();
   const calendar = useHostMonth(username, month);
-  usePageTitle('Calendar');
+  usePageTitle(t`Calendar`);
   const days = monthWeeks(month, [], [])
     .flat()
     .filter((cell) => cell !== null)
     .map((cell) => cell.day);
+  const name = monthName(month);
+
+  const bookedBy = ({ customer, status }: CalendarBooking) => {
+    const guest = customer.name;
+    return status === 'requested' ? t`Requested by ${guest}` : t`Booked by ${guest}`;
+  };
 
   return (
     <section aria-labelledby="all-calendars" className={styles.page}>
       <p>
-        <Link to={paths.adminManageVenues(username)}>← Manage Properties</Link>
+        <Link to={paths.adminManageVenues(username)}>
+          <Trans>← Manage Properties</Trans>
+        </Link>
       </p>
-      <h2 id="all-calendars">Calendar: all venues</h2>
+      <h2 id="all-calendars">
+        <Trans>Calendar: all venues</Trans>
+      </h2>
       <MonthBar month={month} goTo={goTo} />
-      {calendar.isPending && <Spinner label="Loading the calendar" />}
+      {calendar.isPending && <Spinner label={t`Loading the calendar`} />}
       {calendar.isError && (
-        <Alert>{apiErrorMessage(calendar.error, 'The calendar could not be loaded.')}</Alert>
+        <Alert>{apiErrorMessage(calendar.error, t`The calendar could not be loaded.`)}</Alert>
       )}
       {calendar.data && calendar.data.venues.length === 0 && (
-        <EmptyState>You have not listed any venues yet.</EmptyState>
+        <EmptyState>
+          <Trans>You have not listed any venues yet.</Trans>
+        </EmptyState>
       )}
       {calendar.data && calendar.data.venues.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.strip}>
             <caption className="visually-hidden">
-              Nights of {monthName(month)} for each venue: booked, blocked or free
+              <Trans>Nights of {name} for each venue: booked, blocked or free</Trans>
             </caption>
             <thead>
               <tr>
-                <th scope="col">Venue</th>
+                <th scope="col">
+                  <Trans>Venue</Trans>
+                </th>
                 {days.map((day) => (
                   <th key={day} scope="col">
                     {Number(day.slice(8))}
@@ -74,10 +90,10 @@ export default function AllCalendarsPage() {
                       >
                         <span className="visually-hidden">
                           {cell.booking
-                            ? `${cell.booking.status === 'requested' ? 'Requested' : 'Booked'} by ${cell.booking.customer.name}`
+                            ? bookedBy(cell.booking)
                             : cell.block
-                              ? 'Blocked'
-                              : 'Free'}
+                              ? t`Blocked`
+                              : t`Free`}
                         </span>
                       </td>
                     ))}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { formatDisplayDate, todayLocal } from '@holidaze/domain';
+import { todayLocal } from '@holidaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDisplayDate } from '../../../shared/i18n';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -16,6 +18,7 @@ const EMPTY = { dateFrom: '', dateTo: '', note: '' };
 
 /** Closes nights to guests, with a note only the host sees. */
 export function BlockForm({ venueId }: { venueId: string }) {
+  const { t } = useLingui();
   const { block } = useCalendarChanges(venueId);
   const form = useSchemaForm({ schema, defaultValues: EMPTY });
   const { field, values } = form;
@@ -25,33 +28,45 @@ export function BlockForm({ venueId }: { venueId: string }) {
     const sent = { dateFrom: data.dateFrom, dateTo: data.dateTo, note: data.note ?? '' };
     block.mutate(sent, {
       onSuccess: () => {
-        setDone(`Blocked ${formatDisplayDate(sent.dateFrom)} – ${formatDisplayDate(sent.dateTo)}.`);
+        const from = formatDisplayDate(sent.dateFrom);
+        const to = formatDisplayDate(sent.dateTo);
+        setDone(t`Blocked ${from} – ${to}.`);
         form.reset();
       },
     });
   });
   return (
     <form onSubmit={submit} noValidate className={styles.blockForm} aria-labelledby="block-heading">
-      <h3 id="block-heading">Block dates</h3>
+      <h3 id="block-heading">
+        <Trans>Block dates</Trans>
+      </h3>
       <p className={styles.hint}>
-        Guests cannot book blocked nights; they see them as unavailable, without your note.
+        <Trans>
+          Guests cannot book blocked nights; they see them as unavailable, without your note.
+        </Trans>
       </p>
       <div className={styles.formRow}>
-        <Field label="First night" type="date" required min={todayLocal()} {...field('dateFrom')} />
         <Field
-          label="Until (check-out day)"
+          label={t`First night`}
+          type="date"
+          required
+          min={todayLocal()}
+          {...field('dateFrom')}
+        />
+        <Field
+          label={t`Until (check-out day)`}
           type="date"
           required
           min={values.dateFrom || undefined}
           {...field('dateTo')}
         />
-        <Field label="Private note (optional)" maxLength={200} {...field('note')} />
+        <Field label={t`Private note (optional)`} maxLength={200} {...field('note')} />
       </div>
       <Button type="submit" loading={block.isPending}>
-        Block dates
+        <Trans>Block dates</Trans>
       </Button>
       {block.isError && (
-        <Alert>{apiErrorMessage(block.error, 'Could not block these dates.')}</Alert>
+        <Alert>{apiErrorMessage(block.error, t`Could not block these dates.`)}</Alert>
       )}
       <p role="status">{done}</p>
     </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDeadline } from '@holidaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDeadline } from '../../../shared/i18n';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -10,18 +11,17 @@ import { useCalendarSettings, useImportedFeeds, type ImportedFeed } from './api/
 import styles from './venue-calendar.module.css';
 
 const schema = lazySchema(() => import('./calendar-form-schemas').then((m) => m.feedFormSchema));
-// The site's style for a moment: the viewer's day and time, with the zone named.
-const when = (value: string | null) => (value ? formatDeadline(new Date(value)) : 'never');
-
-function feedState(feed: ImportedFeed): string {
-  if (feed.lastError) return `Last read failed: ${feed.lastError}`;
-  if (feed.lastSuccess) return `Last read ${when(feed.lastSuccess)}`;
-  return 'Not read yet: within a minute';
-}
-
 /** Calendars of other sites this venue imports: their nights become blocks here. */
 export function ImportedFeeds({ venueId }: { venueId: string }) {
+  const { t } = useLingui();
   const feeds = useImportedFeeds(venueId);
+  const feedState = ({ lastError, lastSuccess }: ImportedFeed): string => {
+    if (lastError) return t`Last read failed: ${lastError}`;
+    if (!lastSuccess) return t`Not read yet: within a minute`;
+    // The site's style for a moment: the viewer's day and time, with the zone named.
+    const when = formatDeadline(new Date(lastSuccess));
+    return t`Last read ${when}`;
+  };
   const { addFeed, syncFeed, removeFeed } = useCalendarSettings(venueId);
   const form = useSchemaForm({ schema, defaultValues: { url: '' } });
   const [status, setStatus] = useState('');
@@ -30,17 +30,21 @@ export function ImportedFeeds({ venueId }: { venueId: string }) {
     addFeed.mutate(url, {
       onSuccess: () => {
         form.reset();
-        setStatus('Feed added: it is read within a minute, then every 30 minutes.');
+        setStatus(t`Feed added: it is read within a minute, then every 30 minutes.`);
       },
     });
   });
   const failed = addFeed.error ?? syncFeed.error ?? removeFeed.error;
   return (
     <section aria-labelledby="imports-heading" className={styles.feed}>
-      <h3 id="imports-heading">Calendars from other sites</h3>
+      <h3 id="imports-heading">
+        <Trans>Calendars from other sites</Trans>
+      </h3>
       <p className={styles.hint}>
-        Add the calendar (iCal) address another site gives you for this venue: its booked nights are
-        blocked here. A night already booked here is shown as a conflict for you to resolve.
+        <Trans>
+          Add the calendar (iCal) address another site gives you for this venue: its booked nights
+          are blocked here. A night already booked here is shown as a conflict for you to resolve.
+        </Trans>
       </p>
       {feeds.data && feeds.data.length > 0 && (
         <ul>
@@ -54,21 +58,21 @@ export function ImportedFeeds({ venueId }: { venueId: string }) {
                   variant="ghost"
                   onClick={() =>
                     syncFeed.mutate(feed.id, {
-                      onSuccess: () => setStatus('Reading it on the next round.'),
+                      onSuccess: () => setStatus(t`Reading it on the next round.`),
                     })
                   }
                 >
-                  Sync now
+                  <Trans>Sync now</Trans>
                 </Button>
                 <Button
                   variant="ghost"
                   onClick={() =>
                     removeFeed.mutate(feed.id, {
-                      onSuccess: () => setStatus('Feed removed, with its blocks.'),
+                      onSuccess: () => setStatus(t`Feed removed, with its blocks.`),
                     })
                   }
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </span>
             </li>
@@ -76,12 +80,12 @@ export function ImportedFeeds({ venueId }: { venueId: string }) {
         </ul>
       )}
       <form onSubmit={submit} noValidate className={styles.formRow}>
-        <Field label="Calendar address (https://…)" type="url" required {...form.field('url')} />
+        <Field label={t`Calendar address (https://…)`} type="url" required {...form.field('url')} />
         <Button type="submit" variant="secondary" loading={addFeed.isPending}>
-          Add calendar
+          <Trans>Add calendar</Trans>
         </Button>
       </form>
-      {failed && <Alert>{apiErrorMessage(failed, 'That did not work. Please try again.')}</Alert>}
+      {failed && <Alert>{apiErrorMessage(failed, t`That did not work. Please try again.`)}</Alert>}
       <p role="status">{status}</p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { todayLocal } from '@holidaze/domain';
 import { useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';
 import { monthName, shiftMonth } from './month-days';
 import styles from './venue-calendar.module.css';
@@ -16,24 +17,29 @@ export function useMonthParam(): [month: string, goTo: (month: string) => void] 
 
 /** The month shown, between the buttons to the previous and the next one. */
 export function MonthBar({ month, goTo }: { month: string; goTo: (month: string) => void }) {
+  const { t } = useLingui();
   return (
     <div className={styles.monthBar}>
       <Button
         variant="secondary"
-        aria-label="Previous month"
+        aria-label={t`Previous month`}
         onClick={() => goTo(shiftMonth(month, -1))}
       >
-        <span aria-hidden="true">‹ Previous</span>
+        <span aria-hidden="true">
+          <Trans>‹ Previous</Trans>
+        </span>
       </Button>
       <h3 aria-live="polite" className={styles.monthName}>
         {monthName(month)}
       </h3>
       <Button
         variant="secondary"
-        aria-label="Next month"
+        aria-label={t`Next month`}
         onClick={() => goTo(shiftMonth(month, 1))}
       >
-        <span aria-hidden="true">Next ›</span>
+        <span aria-hidden="true">
+          <Trans>Next ›</Trans>
+        </span>
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { addDays, type CalendarDate } from '@holidaze/domain';
+import { activeLocale } from '../../../shared/i18n';
 import type { CalendarBlock, CalendarBooking } from './api/calendar';
 
 export interface MonthDay {
@@ -36,8 +37,9 @@ export function shiftMonth(month: string, months: number): string {
   return date.toISOString().slice(0, 7);
 }
 
+/** 'March 2026' ('mars 2026' in Norwegian). */
 export function monthName(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(activeLocale(), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

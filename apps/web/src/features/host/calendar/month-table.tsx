@@ -1,23 +1,31 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VenueMonth } from './api/calendar';
 import { monthName, monthWeeks } from './month-days';
 import styles from './venue-calendar.module.css';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAYS = [msg`Mon`, msg`Tue`, msg`Wed`, msg`Thu`, msg`Fri`, msg`Sat`, msg`Sun`];
 
 /** The month as a table of nights: each booked (the guest's name), blocked or free. */
 export function MonthTable({ month, data }: { month: string; data: VenueMonth }) {
+  const { t, i18n } = useLingui();
   const weeks = monthWeeks(month, data.bookings, data.blocks);
+  const name = monthName(month);
+  const guestOf = ({ customer, status }: VenueMonth['bookings'][number]) => {
+    const guest = customer.name;
+    return status === 'requested' ? t`${guest} (request)` : guest;
+  };
   return (
     <div className={styles.tableWrap}>
       <table className={styles.month}>
         <caption className="visually-hidden">
-          Nights of {monthName(month)}: booked, blocked or free
+          <Trans>Nights of {name}: booked, blocked or free</Trans>
         </caption>
         <thead>
           <tr>
-            {WEEKDAYS.map((name) => (
-              <th key={name} scope="col">
-                {name}
+            {WEEKDAYS.map((weekday) => (
+              <th key={weekday.id} scope="col">
+                {i18n._(weekday)}
               </th>
             ))}
           </tr>
@@ -36,11 +44,11 @@ export function MonthTable({ month, data }: { month: string; data: VenueMonth })
                     <span className={styles.dayNumber}>{Number(cell.day.slice(8))}</span>
                     <span className={styles.dayState}>
                       {cell.booking
-                        ? `${cell.booking.customer.name}${cell.booking.status === 'requested' ? ' (request)' : ''}`
+                        ? guestOf(cell.booking)
                         : cell.block
                           ? cell.block.source === 'feed'
-                            ? 'Other channel'
-                            : 'Blocked'
+                            ? t`Other channel`
+                            : t`Blocked`
                           : ''}
                     </span>
                   </td>
@@ -61,9 +69,15 @@ export function MonthTable({ month, data }: { month: string; data: VenueMonth })
 export function CalendarLegend() {
   return (
     <p className={styles.legend}>
-      <span className={styles.booked}>Booked</span>
-      <span className={styles.blocked}>Blocked</span>
-      <span className={styles.free}>Free</span>
+      <span className={styles.booked}>
+        <Trans>Booked</Trans>
+      </span>
+      <span className={styles.blocked}>
+        <Trans>Blocked</Trans>
+      </span>
+      <span className={styles.free}>
+        <Trans>Free</Trans>
+      </span>
     </p>
   );
 }

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import {
   CALENDAR_LIMITS,
   DEFAULT_STAY_LIMITS,
@@ -27,77 +30,76 @@ const schema = lazySchema(() =>
 const nights = { min: 1, max: DEFAULT_STAY_LIMITS.maxNights } as const;
 
 const FIELDS: readonly (NumberFieldSpec & { name: keyof StayRulesFormValues })[] = [
-  { name: 'minNights', label: 'Minimum nights', ...nights, required: true },
-  { name: 'maxNights', label: 'Maximum nights (empty: 90)', ...nights },
-  { name: 'noticeDays', label: 'Days of notice', min: 0, max: 60, required: true },
+  { name: 'minNights', label: msg`Minimum nights`, ...nights, required: true },
+  { name: 'maxNights', label: msg`Maximum nights (empty: 90)`, ...nights },
+  { name: 'noticeDays', label: msg`Days of notice`, min: 0, max: 60, required: true },
   {
     name: 'horizonDays',
-    label: 'Days ahead bookable (empty: 500)',
+    label: msg`Days ahead bookable (empty: 500)`,
     min: 0,
     max: DEFAULT_STAY_LIMITS.maxDaysAhead,
   },
 ];
 
-const BOOKING_MODES: { value: BookingMode; label: string }[] = [
-  { value: 'instant', label: 'Instant booking: a booking is confirmed at once' },
+const BOOKING_MODES: readonly { value: BookingMode; label: MessageDescriptor }[] = [
+  { value: 'instant', label: msg`Instant booking: a booking is confirmed at once` },
   {
     value: 'request',
-    label: 'Request to book: you accept or decline each request; its nights are held meanwhile',
+    label: msg`Request to book: you accept or decline each request; its nights are held meanwhile`,
   },
 ];
 
+const { min: fewestHours, max: mostHours } = REQUEST_RESPONSE_HOURS;
+const REQUEST_HOURS: NumberFieldSpec = {
+  name: 'requestHours',
+  label: msg`Hours to answer a request (${fewestHours}–${mostHours})`,
+  min: fewestHours,
+  max: mostHours,
+  required: true,
+};
+
 /** The venue's stay rules as a host edits them, seasons included. */
 export function StayRulesForm({ venueId, rules }: { venueId: string; rules: StayRules }) {
+  const { t } = useLingui();
   const { saveRules } = useCalendarSettings(venueId);
   const { form, onSubmit, saved } = useTermsForm({
     schema,
     defaultValues: stayRulesFormValues(rules),
     save: saveRules,
-    savedMessage: 'Stay rules saved.',
+    savedMessage: t`Stay rules saved.`,
   });
   const { field } = form;
   return (
     <TermsForm
       headingId="rules-heading"
-      heading="Stay rules"
-      hint="Bookings that break these are refused, with the reason."
+      heading={t`Stay rules`}
+      hint={t`Bookings that break these are refused, with the reason.`}
       onSubmit={onSubmit}
       save={saveRules}
-      submitLabel="Save rules"
-      failure="The rules could not be saved."
+      submitLabel={t`Save rules`}
+      failure={t`The rules could not be saved.`}
       saved={saved}
     >
       <ChoiceGroup
         form={form}
         name="bookingMode"
-        legend="How travellers book"
+        legend={t`How travellers book`}
         choices={BOOKING_MODES}
       >
         {form.values.bookingMode === 'request' && (
-          <NumberFields
-            form={form}
-            fields={[
-              {
-                name: 'requestHours',
-                label: `Hours to answer a request (${REQUEST_RESPONSE_HOURS.min}–${REQUEST_RESPONSE_HOURS.max})`,
-                min: REQUEST_RESPONSE_HOURS.min,
-                max: REQUEST_RESPONSE_HOURS.max,
-                required: true,
-              },
-            ]}
-          />
+          <NumberFields form={form} fields={[REQUEST_HOURS]} />
         )}
       </ChoiceGroup>
       <div className={styles.row}>
         <NumberFields form={form} fields={FIELDS} />
-        <Field label="Check-in from" type="time" {...field('checkInTime')} />
-        <Field label="Check-out by" type="time" {...field('checkOutTime')} />
+        <Field label={t`Check-in from`} type="time" {...field('checkInTime')} />
+        <Field label={t`Check-out by`} type="time" {...field('checkOutTime')} />
       </div>
       <SeasonRows
         form={form}
-        legend="Seasons with a longer minimum stay (by check-in day)"
-        rowLabel="Season"
-        value={{ name: 'minNights', label: 'minimum nights', ...nights }}
+        legend={t`Seasons with a longer minimum stay (by check-in day)`}
+        rowLabel={t`Season`}
+        value={{ name: 'minNights', label: msg`minimum nights`, ...nights }}
         newRow={{ dateFrom: '', dateTo: '', minNights: '2', label: '' }}
         max={CALENDAR_LIMITS.seasons}
       />

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
 import { Alert } from '../../../shared/ui/alert';
@@ -19,21 +20,25 @@ import styles from './venue-calendar.module.css';
 export default function VenueCalendarPage() {
   // The area's own name from the URL, not the host context: this page stays a chunk of its own.
   const { adminId: username = '', venueId = '' } = useParams();
+  const { t } = useLingui();
   const [month, goTo] = useMonthParam();
   const calendar = useVenueMonth(venueId, month);
   const venueName = calendar.data?.venue.name;
-  usePageTitle(venueName ? `Calendar: ${venueName}` : 'Calendar');
+  const heading = venueName ? t`Calendar: ${venueName}` : t`Calendar`;
+  usePageTitle(heading);
 
   return (
     <section aria-labelledby="calendar-heading" className={styles.page}>
       <p>
-        <Link to={paths.adminManageVenues(username)}>← Manage Properties</Link>
+        <Link to={paths.adminManageVenues(username)}>
+          <Trans>← Manage Properties</Trans>
+        </Link>
       </p>
-      <h2 id="calendar-heading">Calendar{venueName ? `: ${venueName}` : ''}</h2>
+      <h2 id="calendar-heading">{heading}</h2>
       <MonthBar month={month} goTo={goTo} />
-      {calendar.isPending && <Spinner label="Loading the calendar" />}
+      {calendar.isPending && <Spinner label={t`Loading the calendar`} />}
       {calendar.isError && (
-        <Alert>{apiErrorMessage(calendar.error, 'The calendar could not be loaded.')}</Alert>
+        <Alert>{apiErrorMessage(calendar.error, t`The calendar could not be loaded.`)}</Alert>
       )}
       {/* Only the venue's owner gets a month: anyone else sees the error alone. */}
       {calendar.data && (

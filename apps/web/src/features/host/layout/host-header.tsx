@@ -1,4 +1,5 @@
 import type { Profile } from '@holidaze/domain';
+import { Trans } from '@lingui/react/macro';
 import { ProfileImage } from '../../../shared/ui/profile-image';
 import styles from '../host.module.css';
 
@@ -14,7 +15,9 @@ export function HostHeader({ profile }: { profile: Profile }) {
       />
       <div>
         <h1 className={styles.name}>{profile.name}</h1>
-        <p className={styles.role}>Venue Manager</p>
+        <p className={styles.role}>
+          <Trans>Venue Manager</Trans>
+        </p>
       </div>
     </header>
   );

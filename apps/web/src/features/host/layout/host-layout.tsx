@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
 import { OwnArea } from '../../../shared/session/own-area';
@@ -17,28 +19,31 @@ export function HostLayout() {
   return <OwnArea param="adminId" home={paths.admin} area={Dashboard} />;
 }
 
-const errorText = (error: unknown) =>
-  `Error: ${error instanceof Error ? error.message : 'An unknown error occurred.'}`;
+function errorText(error: unknown) {
+  const message = error instanceof Error ? error.message : t`An unknown error occurred.`;
+  return t`Error: ${message}`;
+}
 
 function Dashboard({ username }: { username: string }) {
   const profile = useManagerProfile(username);
   const venues = useManagerVenues(username);
-  if (profile.isPending || venues.isPending) return <Spinner label="Loading dashboard" />;
+  const { t } = useLingui();
+  if (profile.isPending || venues.isPending) return <Spinner label={t`Loading dashboard`} />;
   let problem: string | null = null;
   if (profile.isError) {
     problem =
       profile.error instanceof ApiError && profile.error.status === 404
-        ? 'No profile found'
+        ? t`No profile found`
         : errorText(profile.error);
   } else if (!profile.data) {
-    problem = 'No profile found';
+    problem = t`No profile found`;
   } else if (venues.isError) {
     problem = errorText(venues.error);
   }
   if (problem !== null || !profile.data || !venues.data) {
     return (
       <div className={styles.page}>
-        <Alert>{problem ?? 'No profile found'}</Alert>
+        <Alert>{problem ?? t`No profile found`}</Alert>
       </div>
     );
   }

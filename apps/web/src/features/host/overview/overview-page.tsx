@@ -1,5 +1,6 @@
 import { OVERVIEW_ITEM_COUNT, todayLocal } from '@holidaze/domain';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { paths } from '../../../shared/routes';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { buttonClassName } from '../../../shared/ui/button';
@@ -19,18 +20,22 @@ export function OverviewPage() {
     <div className={styles.overview}>
       <section aria-labelledby="overview-venues">
         <div className={`${ui.headRow} ${styles.sectionHead}`}>
-          <h2 id="overview-venues">Your Properties</h2>
+          <h2 id="overview-venues">
+            <Trans>Your Properties</Trans>
+          </h2>
           {venues.length > 0 && (
             <Link to={paths.adminManageVenues(username)} className={styles.viewAll}>
-              View All
+              <Trans>View All</Trans>
             </Link>
           )}
         </div>
         {venues.length === 0 ? (
           <EmptyState>
-            <p>You have not listed any venues yet.</p>
+            <p>
+              <Trans>You have not listed any venues yet.</Trans>
+            </p>
             <Link to={paths.adminNewVenue(username)} className={buttonClassName('primary')}>
-              Add your first venue
+              <Trans>Add your first venue</Trans>
             </Link>
           </EmptyState>
         ) : (
@@ -43,13 +48,17 @@ export function OverviewPage() {
       </section>
       <section aria-labelledby="overview-bookings">
         <div className={`${ui.headRow} ${styles.sectionHead}`}>
-          <h2 id="overview-bookings">Recent Bookings</h2>
+          <h2 id="overview-bookings">
+            <Trans>Recent Bookings</Trans>
+          </h2>
           <Link to={paths.adminManageBookings(username)} className={styles.viewAll}>
-            View All
+            <Trans>View All</Trans>
           </Link>
         </div>
         {recent.length === 0 ? (
-          <EmptyState>No bookings found.</EmptyState>
+          <EmptyState>
+            <Trans>No bookings found.</Trans>
+          </EmptyState>
         ) : (
           <div className={styles.list}>
             {recent.map((booking) => (

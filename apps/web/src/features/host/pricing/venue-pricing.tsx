@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { Alert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -7,6 +8,7 @@ import { useVenueTerms } from './api/venue-terms';
 
 /** The venue's prices and policy, once read: the form starts from what is stored. */
 export function VenuePricing({ venueId }: { venueId: string }) {
+  const { t } = useLingui();
   const terms = useVenueTerms(venueId);
   const loaded = terms.isSuccess;
   // A link to `#pricing` (paths.adminVenuePricing) arrives before the form exists: scroll once it
@@ -16,9 +18,9 @@ export function VenuePricing({ venueId }: { venueId: string }) {
       document.getElementById('pricing')?.scrollIntoView();
     }
   }, [loaded]);
-  if (terms.isPending) return <Spinner label="Loading prices" />;
+  if (terms.isPending) return <Spinner label={t`Loading prices`} />;
   if (terms.isError) {
-    return <Alert>{apiErrorMessage(terms.error, 'The prices could not be loaded.')}</Alert>;
+    return <Alert>{apiErrorMessage(terms.error, t`The prices could not be loaded.`)}</Alert>;
   }
   return (
     // Clear of the fixed header when scrolled to.

@@ -1,17 +1,13 @@
-import {
-  NEW_VENUE_LABEL,
-  formatRevenue,
-  nightsBetween,
-  stayTotal,
-  type Venue,
-} from '@holidaze/domain';
+import { t } from '@lingui/core/macro';
+import { nightsBetween, stayTotal, type Venue } from '@holidaze/domain';
+import { formatGroupedNumber, formatRevenue } from '../../../shared/i18n';
 
 export interface HostStats {
   totalVenues: number;
   totalBookings: number;
   /**
    * The guests' reviews of all the host's venues averaged, one decimal, e.g. '4.3'; 'New' before
-   * the first review. Never the ratings hosts set for their own venues (docs/spec-deviations.md).
+   * the first review (in the page's language). Never the ratings hosts set for their own venues (docs/spec-deviations.md).
    */
   averageRating: string;
   /**
@@ -52,7 +48,7 @@ export function hostStats(venues: readonly Venue[]): HostStats {
   return {
     totalVenues: venues.length,
     totalBookings,
-    averageRating: reviews ? (stars / reviews).toFixed(1) : NEW_VENUE_LABEL,
+    averageRating: reviews ? formatGroupedNumber(stars / reviews, 1, 1) : t`New`,
     revenue: formatRevenue(revenueOf(venues)),
   };
 }

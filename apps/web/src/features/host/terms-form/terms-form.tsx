@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import type { LazySchema } from '../../../shared/forms/lazy-schema';
 import {
@@ -69,10 +71,10 @@ export function TermsForm(props: TermsFormProps) {
   );
 }
 
-/** A number field of a terms form, as data: the forms list theirs. */
+/** A number field of a terms form, as data: the forms list theirs (labels as messages). */
 export interface NumberFieldSpec {
   name: string;
-  label: string;
+  label: MessageDescriptor;
   min: number;
   max: number;
   /** 'any' for amounts in NOK; whole numbers otherwise. */
@@ -93,8 +95,9 @@ export function NumberFields({
   form: FieldsForm;
   fields: readonly NumberFieldSpec[];
 }) {
-  return fields.map(({ name, ...input }) => (
-    <Field key={name} type="number" {...input} {...form.field(name)} />
+  const { i18n } = useLingui();
+  return fields.map(({ name, label, ...input }) => (
+    <Field key={name} type="number" label={i18n._(label)} {...input} {...form.field(name)} />
   ));
 }
 
@@ -112,9 +115,10 @@ export function ChoiceGroup(props: {
   form: ChoiceForm;
   name: string;
   legend: string;
-  choices: readonly { value: string; label: string }[];
+  choices: readonly { value: string; label: MessageDescriptor }[];
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const { form, name } = props;
   const current = (form.values as Record<string, unknown>)[name];
   return (
@@ -129,7 +133,7 @@ export function ChoiceGroup(props: {
             checked={current === value}
             onChange={() => form.setValue(name, value)}
           />{' '}
-          {label}
+          {i18n._(label)}
         </label>
       ))}
       {props.children}
@@ -160,30 +164,34 @@ export function SeasonRows(props: {
   newRow: SeasonRow;
   max: number;
 }) {
+  const { t, i18n } = useLingui();
   const { form, rowLabel, value } = props;
   const { keys, append, remove } = form.fieldArray('seasons');
+  const valueLabel = i18n._(value.label);
+  const newRowLabel = rowLabel.toLowerCase();
   return (
     <fieldset className={styles.group}>
       <legend>{props.legend}</legend>
       {keys.map((key, index) => {
         const label = `${rowLabel} ${index + 1}`;
+        const lowered = label.charAt(0).toLowerCase() + label.slice(1);
         const field = (name: string) => form.field(`seasons.${index}.${name}`);
         return (
           <div key={key} className={styles.row}>
-            <Field label={`${label} from`} type="date" required {...field('dateFrom')} />
-            <Field label={`${label} until`} type="date" required {...field('dateTo')} />
+            <Field label={t`${label} from`} type="date" required {...field('dateFrom')} />
+            <Field label={t`${label} until`} type="date" required {...field('dateTo')} />
             <Field
               type="number"
               required
               min={value.min}
               max={value.max}
               step={value.step}
-              label={`${label} ${value.label}`}
+              label={`${label} ${valueLabel}`}
               {...field(value.name)}
             />
-            <Field label={`${label} name (optional)`} maxLength={40} {...field('label')} />
+            <Field label={t`${label} name (optional)`} maxLength={40} {...field('label')} />
             <Button variant="ghost" onClick={() => remove(index)}>
-              Remove {label.charAt(0).toLowerCase() + label.slice(1)}
+              <Trans>Remove {lowered}</Trans>
             </Button>
           </div>
         );
@@ -191,7 +199,7 @@ export function SeasonRows(props: {
       {form.errors.seasons && <p role="alert">{form.errors.seasons}</p>}
       {keys.length < props.max && (
         <Button variant="secondary" onClick={() => append(props.newRow)}>
-          Add {rowLabel.toLowerCase()}
+          <Trans>Add {newRowLabel}</Trans>
         </Button>
       )}
     </fieldset>

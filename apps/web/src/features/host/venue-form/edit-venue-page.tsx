@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { venueToFormValues, type Venue } from '@holidaze/domain';
 import { ApiError } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
@@ -14,33 +15,40 @@ export default function EditVenuePage() {
   const { venueId = '' } = useParams();
   const { username } = useHostArea();
   const query = useVenueForEdit(venueId);
-  if (query.isPending) return <Spinner label="Loading venue" />;
+  const { t } = useLingui();
+  if (query.isPending) return <Spinner label={t`Loading venue`} />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
-    return <Alert>{missing ? 'Venue not found' : 'Error loading venue'}</Alert>;
+    return <Alert>{missing ? t`Venue not found` : t`Error loading venue`}</Alert>;
   }
   // Someone else's venue is not there for this manager to edit.
-  if (query.data.owner?.name !== username) return <Alert>Venue not found</Alert>;
+  if (query.data.owner?.name !== username) return <Alert>{t`Venue not found`}</Alert>;
   return <EditForm key={query.data.id} venue={query.data} username={username} />;
 }
 
 function EditForm({ venue, username }: { venue: Venue; username: string }) {
   const navigate = useNavigate();
   const save = useVenueFormSave(username, venue.id);
+  const { t } = useLingui();
+  const name = venue.name;
   return (
     <VenueForm
-      title={`Edit ${venue.name}`}
+      title={t`Edit ${name}`}
       initialValues={venueToFormValues(venue)}
-      submitLabel="Update Venue"
-      savingLabel="Updating..."
+      submitLabel={t`Update Venue`}
+      savingLabel={t`Updating...`}
       saving={save.saving}
       error={save.error}
       cancelTo={paths.adminManageVenues(username)}
       morePrices={
         <p className={styles.hint}>
-          Weekend and seasonal prices, fees, discounts and the cancellation policy are set on the
-          venue&apos;s calendar page.{' '}
-          <Link to={paths.adminVenuePricing(username, venue.id)}>Set prices, fees and policy</Link>
+          <Trans>
+            Weekend and seasonal prices, fees, discounts and the cancellation policy are set on the
+            venue&apos;s calendar page.{' '}
+            <Link to={paths.adminVenuePricing(username, venue.id)}>
+              Set prices, fees and policy
+            </Link>
+          </Trans>
         </p>
       }
       onSubmit={(payload) =>

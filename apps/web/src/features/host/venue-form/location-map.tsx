@@ -1,5 +1,6 @@
 import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
 import { DEFAULT_LAT, DEFAULT_LNG } from '@holidaze/domain';
+import { useLingui } from '@lingui/react/macro';
 import { config } from '../../../shared/config';
 import '../../../shared/map/leaflet-setup';
 import styles from './venue-form.module.css';
@@ -27,9 +28,10 @@ function ClickToPick({ onPick }: Pick<LocationMapProps, 'onPick'>) {
 
 /** Click the map to place the venue: the marker moves there and lat / lng take its position. */
 export default function LocationMap({ lat, lng, onPick }: LocationMapProps) {
+  const { t } = useLingui();
   const placed = lat !== null && lng !== null;
   return (
-    <div className={styles.mapFrame} role="region" aria-label="Map: click to set the location">
+    <div className={styles.mapFrame} role="region" aria-label={t`Map: click to set the location`}>
       <MapContainer
         center={placed ? [lat, lng] : [DEFAULT_LAT, DEFAULT_LNG]}
         zoom={FORM_MAP_ZOOM}

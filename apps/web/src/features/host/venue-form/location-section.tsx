@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VenueFormPayload, VenueFormValues } from '@holidaze/domain';
 import type { SchemaForm } from '../../../shared/forms/use-schema-form';
 import { Field } from '../../../shared/ui/field';
@@ -14,6 +15,7 @@ const asCoordinate = (value: number | string | null | undefined): number | null 
 
 /** Address fields, and a map whose click sets latitude and longitude. */
 export function LocationSection({ form }: { form: SchemaForm<VenueFormValues, VenueFormPayload> }) {
+  const { t } = useLingui();
   const { field, setValue } = form;
   const { lat, lng } = form.values.location;
   const pick = (newLat: number, newLng: number) => {
@@ -22,35 +24,43 @@ export function LocationSection({ form }: { form: SchemaForm<VenueFormValues, Ve
   };
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.legend}>Location</legend>
+      <legend className={styles.legend}>
+        <Trans>Location</Trans>
+      </legend>
       <div className={styles.grid}>
         <Field
-          label="Street Address"
+          label={t`Street Address`}
           autoComplete="street-address"
           className={styles.wide}
           {...field('location.address')}
         />
-        <Field label="City" {...field('location.city')} />
-        <Field label="ZIP" autoComplete="postal-code" {...field('location.zip')} />
-        <Field label="Country" {...field('location.country')} />
-        <Field label="Continent" {...field('location.continent')} />
+        <Field label={t`City`} {...field('location.city')} />
+        <Field label={t`ZIP`} autoComplete="postal-code" {...field('location.zip')} />
+        <Field label={t`Country`} {...field('location.country')} />
+        <Field label={t`Continent`} {...field('location.continent')} />
       </div>
       <p className={styles.hint}>
-        Click the map to mark where the venue is, or type the coordinates.
+        <Trans>Click the map to mark where the venue is, or type the coordinates.</Trans>
       </p>
-      <Suspense fallback={<div className={styles.mapPlaceholder}>Loading map…</div>}>
+      <Suspense
+        fallback={
+          <div className={styles.mapPlaceholder}>
+            <Trans>Loading map…</Trans>
+          </div>
+        }
+      >
         <LocationMap lat={asCoordinate(lat)} lng={asCoordinate(lng)} onPick={pick} />
       </Suspense>
       <div className={styles.grid}>
         <Field
-          label="Latitude"
+          label={t`Latitude`}
           type="number"
           step="any"
           inputMode="decimal"
           {...field('location.lat')}
         />
         <Field
-          label="Longitude"
+          label={t`Longitude`}
           type="number"
           step="any"
           inputMode="decimal"

@@ -1,5 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
-import { RATING_MAX, RATING_MIN, RATING_STEP, formatRating } from '@holidaze/domain';
+import { RATING_MAX, RATING_MIN, RATING_STEP } from '@holidaze/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { formatGroupedNumber } from '../../../shared/i18n';
 import styles from './venue-form.module.css';
 import ui from '../../../shared/ui/ui.module.css';
 
@@ -18,6 +21,12 @@ const halfAt = (target: EventTarget): number | undefined => {
   return rating === undefined ? undefined : Number(rating);
 };
 const clamp = (value: number) => Math.min(RATING_MAX, Math.max(RATING_MIN, value));
+
+/** '4.5 stars', '1.0 star' (the domain's `formatRating`) in the page's language. */
+function ratingText(rating: number): string {
+  const stars = formatGroupedNumber(rating, 1, 1);
+  return plural(rating, { one: `${stars} star`, other: `${stars} stars` });
+}
 
 /**
  * Five stars of two halves each: hovering a half previews the rating, clicking sets it. For the
@@ -47,7 +56,7 @@ export function RatingPicker({ value, onChange, onBlur, error, id }: Props) {
   return (
     <div className={styles.ratingField}>
       <span id={labelId} className={styles.label}>
-        Rating
+        <Trans>Rating</Trans>
       </span>
       <div className={styles.ratingRow}>
         <div
@@ -59,7 +68,7 @@ export function RatingPicker({ value, onChange, onBlur, error, id }: Props) {
           aria-valuemin={RATING_MIN}
           aria-valuemax={RATING_MAX}
           aria-valuenow={value}
-          aria-valuetext={formatRating(value)}
+          aria-valuetext={ratingText(value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onKeyDown={onKeyDown}
@@ -91,7 +100,7 @@ export function RatingPicker({ value, onChange, onBlur, error, id }: Props) {
           ))}
         </div>
         <span className={styles.ratingText} aria-hidden="true">
-          {formatRating(shown)}
+          {ratingText(shown)}
         </span>
       </div>
       {error && (

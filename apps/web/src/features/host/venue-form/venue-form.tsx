@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VenueFormPayload, VenueFormValues } from '@holidaze/domain';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -13,8 +15,8 @@ import styles from './venue-form.module.css';
 export interface VenueFormProps {
   title: string;
   initialValues: VenueFormValues;
-  submitLabel: 'Create Venue' | 'Update Venue';
-  savingLabel: 'Creating...' | 'Updating...';
+  submitLabel: string;
+  savingLabel: string;
   saving: boolean;
   /** The save failure, shown in a red banner above the buttons. */
   error?: string | undefined;
@@ -26,15 +28,15 @@ export interface VenueFormProps {
 
 // The form's two numbers, each at least 1 (the domain's venue form schema gives each refusal).
 const NUMBER_FIELDS = [
-  { name: 'price', label: 'Price per night (NOK)' },
-  { name: 'maxGuests', label: 'Max Guests' },
+  { name: 'price', label: msg`Price per night (NOK)` },
+  { name: 'maxGuests', label: msg`Max Guests` },
 ] as const;
 
 const AMENITIES = [
-  { key: 'wifi', label: 'Wifi' },
-  { key: 'parking', label: 'Parking' },
-  { key: 'breakfast', label: 'Breakfast' },
-  { key: 'pets', label: 'Pets' },
+  { key: 'wifi', label: msg`Wifi` },
+  { key: 'parking', label: msg`Parking` },
+  { key: 'breakfast', label: msg`Breakfast` },
+  { key: 'pets', label: msg`Pets` },
 ] as const;
 
 // The photos (upload, order, captions) load after the form is on screen: the page stays light.
@@ -45,6 +47,7 @@ const schema = lazySchema(() => import('./venue-form-schema').then((m) => m.venu
 
 /** Add / edit venue (spec §2, §5): validated by the domain's venueFormSchema, sends its payload. */
 export function VenueForm(props: VenueFormProps) {
+  const { t, i18n } = useLingui();
   const form = useSchemaForm<VenueFormValues, VenueFormPayload>({
     schema,
     defaultValues: props.initialValues,
@@ -76,10 +79,12 @@ export function VenueForm(props: VenueFormProps) {
       </h2>
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Basic Information</legend>
-        <Field label="Name" {...field('name')} />
+        <legend className={styles.legend}>
+          <Trans>Basic Information</Trans>
+        </legend>
+        <Field label={t`Name`} {...field('name')} />
         <TextAreaField
-          label="Description"
+          label={t`Description`}
           rows={5}
           textareaClassName={styles.textarea}
           {...field('description')}
@@ -87,12 +92,14 @@ export function VenueForm(props: VenueFormProps) {
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Pricing, Rating and Amenities</legend>
+        <legend className={styles.legend}>
+          <Trans>Pricing, Rating and Amenities</Trans>
+        </legend>
         <div className={styles.grid}>
           {NUMBER_FIELDS.map(({ name, label }) => (
             <Field
               key={name}
-              label={label}
+              label={i18n._(label)}
               type="number"
               min={1}
               inputMode="numeric"
@@ -109,11 +116,13 @@ export function VenueForm(props: VenueFormProps) {
           onChange={(value) => setValue('rating', value, { shouldValidate: true })}
         />
         <fieldset className={styles.amenities}>
-          <legend className={fieldStyles.label}>Amenities</legend>
+          <legend className={fieldStyles.label}>
+            <Trans>Amenities</Trans>
+          </legend>
           {AMENITIES.map((amenity) => (
             <label key={amenity.key} className={styles.checkbox}>
               <input type="checkbox" {...register(`meta.${amenity.key}`)} />
-              {amenity.label}
+              {i18n._(amenity.label)}
             </label>
           ))}
         </fieldset>
@@ -123,19 +132,27 @@ export function VenueForm(props: VenueFormProps) {
       <Suspense
         fallback={
           <fieldset className={styles.section}>
-            <legend className={styles.legend}>Add Images</legend>
-            <p className={styles.hint}>Loading photos…</p>
+            <legend className={styles.legend}>
+              <Trans>Add Images</Trans>
+            </legend>
+            <p className={styles.hint}>
+              <Trans>Loading photos…</Trans>
+            </p>
           </fieldset>
         }
       >
         <VenuePhotos form={form} onBusyChange={onBusyChange} />
       </Suspense>
 
-      {waitForPhotos && <Alert>Wait for the photos to finish uploading, then save.</Alert>}
+      {waitForPhotos && (
+        <Alert>
+          <Trans>Wait for the photos to finish uploading, then save.</Trans>
+        </Alert>
+      )}
       {props.error && <Alert>{props.error}</Alert>}
       <div className={styles.actions}>
         <Link to={props.cancelTo} className={buttonClassName('secondary')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" loading={props.saving}>
           {props.saving ? props.savingLabel : props.submitLabel}

@@ -1,23 +1,24 @@
 import type { ReactNode } from 'react';
-import {
-  UNKNOWN_CITY,
-  UNKNOWN_COUNTRY,
-  formatInstantDate,
-  formatNok,
-  type Venue,
-} from '@holidaze/domain';
+import type { Venue } from '@holidaze/domain';
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatInstantDate, formatNok } from '../../../shared/i18n';
 import { paths } from '../../../shared/routes';
 import { VenueCover } from '../../../shared/ui/venue-cover';
 import { StarRating } from '../../../shared/ui/star-rating';
 import ui from '../../../shared/ui/ui.module.css';
 import styles from '../host-cards.module.css';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** One of the manager's venues; `actions` holds its options menu on Manage Properties. */
 export function HostVenueCard({ venue, actions }: { venue: Venue; actions?: ReactNode }) {
+  const { t } = useLingui();
   const bookings = venue.bookings?.length ?? venue._count.bookings;
+  const city = venue.location.city || t`Unknown City`;
+  const country = venue.location.country || t`Unknown Country`;
+  const price = formatNok(venue.price);
+  const created = formatInstantDate(venue.created);
+  const changed = formatInstantDate(venue.updated);
   const updated = venue.updated !== venue.created;
   // The guests' score, never the rating the host set for their own venue (the domain's
   // `shownRating`, written out here to keep the dashboard's first download within its budget).
@@ -39,20 +40,27 @@ export function HostVenueCard({ venue, actions }: { venue: Venue; actions?: Reac
           {actions}
         </div>
         <p className={styles.muted}>
-          {venue.location.city || UNKNOWN_CITY}, {venue.location.country || UNKNOWN_COUNTRY}
+          {city}, {country}
         </p>
         <p className={styles.price}>
-          <strong>{formatNok(venue.price)}</strong> / night
+          <Trans>
+            <strong>{price}</strong> / night
+          </Trans>
         </p>
         <div className={styles.cardFacts}>
-          <span>{plural(bookings, 'booking')}</span>
+          <span>{plural(bookings, { one: '# booking', other: '# bookings' })}</span>
           <span className={styles.rating}>
             <StarRating rating={rating} /> {rating?.toFixed(1)}
           </span>
         </div>
         <p className={styles.dates}>
-          Created {formatInstantDate(venue.created)}
-          {updated && <> · Updated {formatInstantDate(venue.updated)}</>}
+          <Trans>Created {created}</Trans>
+          {updated && (
+            <>
+              {' · '}
+              <Trans>Updated {changed}</Trans>
+            </>
+          )}
         </p>
       </div>
     </article>

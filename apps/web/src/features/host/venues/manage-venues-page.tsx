@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ACCOUNT_PAGE_SIZE, pageCount, slicePage, type Venue } from '@holidaze/domain';
 import { Link, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../shared/routes';
 import { DropdownMenu } from '../../../shared/ui/dropdown-menu';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -17,6 +18,7 @@ import ui from '../../../shared/ui/ui.module.css';
 export function ManageVenuesPage() {
   const { username, venues } = useHostArea();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Venue | null>(null);
   const pages = pageCount(venues.length, ACCOUNT_PAGE_SIZE);
@@ -25,22 +27,26 @@ export function ManageVenuesPage() {
   return (
     <section aria-labelledby="manage-venues">
       <div className={`${ui.headRow} ${styles.sectionHead}`}>
-        <h2 id="manage-venues">Manage Properties</h2>
+        <h2 id="manage-venues">
+          <Trans>Manage Properties</Trans>
+        </h2>
         <span className={styles.headActions}>
           {venues.length > 0 && (
             <Link to={paths.adminCalendar(username)} className={buttonClassName('secondary')}>
-              Calendar
+              <Trans>Calendar</Trans>
             </Link>
           )}
           <Link to={paths.adminNewVenue(username)} className={buttonClassName('primary')}>
-            + Add New
+            <Trans>+ Add New</Trans>
           </Link>
         </span>
       </div>
       <CreatedVenueNextStep username={username} />
       {venues.length === 0 ? (
         <EmptyState>
-          <p>You have not listed any venues yet.</p>
+          <p>
+            <Trans>You have not listed any venues yet.</Trans>
+          </p>
         </EmptyState>
       ) : (
         <div className={styles.list}>
@@ -50,23 +56,23 @@ export function ManageVenuesPage() {
               venue={venue}
               actions={
                 <DropdownMenu
-                  label="Venue options"
+                  label={t`Venue options`}
                   triggerClassName={`${ui.roundButton} ${ui.roundSmall}`}
                   trigger={<span aria-hidden="true">⋮</span>}
                   items={[
                     {
-                      label: 'Edit',
+                      label: t`Edit`,
                       onSelect: () => navigate(paths.adminEditVenue(username, venue.id)),
                     },
                     {
-                      label: 'Calendar',
+                      label: t`Calendar`,
                       onSelect: () => navigate(paths.adminVenueCalendar(username, venue.id)),
                     },
                     {
-                      label: 'Prices, fees and policy',
+                      label: t`Prices, fees and policy`,
                       onSelect: () => navigate(paths.adminVenuePricing(username, venue.id)),
                     },
-                    { label: 'Delete', onSelect: () => setDeleting(venue) },
+                    { label: t`Delete`, onSelect: () => setDeleting(venue) },
                   ]}
                 />
               }
@@ -74,7 +80,7 @@ export function ManageVenuesPage() {
           ))}
         </div>
       )}
-      <Pagination page={current} pageCount={pages} onChange={setPage} label="Venue pages" />
+      <Pagination page={current} pageCount={pages} onChange={setPage} label={t`Venue pages`} />
       <DeleteVenueDialog username={username} venue={deleting} onClose={() => setDeleting(null)} />
     </section>
   );

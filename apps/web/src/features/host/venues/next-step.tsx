@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { paths } from '../../../shared/routes';
 import { Alert } from '../../../shared/ui/alert';
 
@@ -23,11 +24,14 @@ function createdVenue(state: unknown): CreatedVenue | null {
 export function CreatedVenueNextStep({ username }: { username: string }) {
   const created = createdVenue(useLocation().state);
   if (!created) return null;
+  const name = created.name;
   return (
     <Alert tone="success">
-      <strong>{created.name} is listed.</strong> Next, set its weekend and seasonal prices, cleaning
-      and guest fees, discounts and cancellation policy.{' '}
-      <Link to={paths.adminVenuePricing(username, created.id)}>Set prices, fees and policy</Link>
+      <Trans>
+        <strong>{name} is listed.</strong> Next, set its weekend and seasonal prices, cleaning and
+        guest fees, discounts and cancellation policy.{' '}
+        <Link to={paths.adminVenuePricing(username, created.id)}>Set prices, fees and policy</Link>
+      </Trans>
     </Alert>
   );
 }

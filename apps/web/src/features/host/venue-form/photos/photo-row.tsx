@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { DEFAULT_VENUE_IMAGE, isMediaUrl, parseUploadedImageUrl } from '@holidaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegisteredField } from '../../../../shared/forms/use-schema-form';
 import { Button } from '../../../../shared/ui/button';
 import { Field } from '../../../../shared/ui/field';
@@ -23,6 +24,7 @@ interface Props {
 
 /** One photo of the venue: its picture, its caption, and the buttons that order or remove it. */
 export function PhotoRow(props: Props) {
+  const { t } = useLingui();
   const { index, count, url } = props;
   const number = index + 1;
   const hintId = useId();
@@ -41,7 +43,7 @@ export function PhotoRow(props: Props) {
       className={styles.small}
       data-action={action}
       aria-disabled={disabled || undefined}
-      aria-label={`${label}, photo ${number}`}
+      aria-label={t`${label}, photo ${number}`}
       onClick={() => props.onMove(to, action)}
     >
       {label}
@@ -64,17 +66,20 @@ export function PhotoRow(props: Props) {
         ) : (
           <span className={`${uploadStyles.preview} ${styles.thumbImage}`} aria-hidden="true" />
         )}
-        {cover && <span className={styles.coverBadge}>Cover</span>}
+        {cover && (
+          <span className={styles.coverBadge}>
+            <Trans>Cover</Trans>
+          </span>
+        )}
       </div>
       <div className={styles.fields}>
         {uploaded ? (
           <p className={styles.photoName}>
-            Photo {number}
-            {cover ? ' (cover)' : ''}
+            {cover ? <Trans>Photo {number} (cover)</Trans> : <Trans>Photo {number}</Trans>}
           </p>
         ) : (
           <Field
-            label={`Image URL ${number}`}
+            label={t`Image URL ${number}`}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -84,15 +89,18 @@ export function PhotoRow(props: Props) {
         )}
         <Field
           id={altId}
-          label={`Alt text ${number}`}
+          label={t`Alt text ${number}`}
           required={uploaded}
           error={props.altError}
           {...props.altField}
           aria-describedby={[hintId, props.altError ? `${altId}-error` : ''].join(' ').trim()}
           hint={
             <p id={hintId} className={styles.hint}>
-              {uploaded ? 'Required. ' : ''}Say what the photo shows, for guests who cannot see it:
-              “Living room with a view of the fjord”.
+              {uploaded ? `${t`Required.`} ` : ''}
+              <Trans>
+                Say what the photo shows, for guests who cannot see it: “Living room with a view of
+                the fjord”.
+              </Trans>
             </p>
           }
         />
@@ -102,7 +110,7 @@ export function PhotoRow(props: Props) {
           type="button"
           className={styles.handle}
           data-action="drag"
-          aria-label={`Drag to reorder, photo ${number} of ${count}`}
+          aria-label={t`Drag to reorder, photo ${number} of ${count}`}
           aria-describedby={`${hintId}-drag`}
           onKeyDown={onHandleKey}
           {...props.dragHandle}
@@ -110,28 +118,28 @@ export function PhotoRow(props: Props) {
           <span aria-hidden="true">⠿</span>
         </button>
         <span id={`${hintId}-drag`} hidden>
-          Or use the arrow keys to move it.
+          <Trans>Or use the arrow keys to move it.</Trans>
         </span>
         {cover ? null : (
           <Button
             variant="secondary"
             className={styles.small}
             data-action="cover"
-            aria-label={`Make cover, photo ${number}`}
+            aria-label={t`Make cover, photo ${number}`}
             onClick={() => props.onMove(0, 'later')}
           >
-            Make cover
+            <Trans>Make cover</Trans>
           </Button>
         )}
-        {edge(index === 0, 'earlier', 'Move earlier', index - 1)}
-        {edge(index === count - 1, 'later', 'Move later', index + 1)}
+        {edge(index === 0, 'earlier', t`Move earlier`, index - 1)}
+        {edge(index === count - 1, 'later', t`Move later`, index + 1)}
         <Button
           variant="ghost"
           className={styles.small}
-          aria-label={`Remove image ${number}`}
+          aria-label={t`Remove image ${number}`}
           onClick={props.onRemove}
         >
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_MEDIA, type VenueFormPayload, type VenueFormValues } from '@holidaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useServerReachable } from '../../../../shared/api/connection-status';
 import type { SchemaForm } from '../../../../shared/forms/use-schema-form';
 import { PhotoPicker } from '../../../../shared/media-upload/photo-picker';
@@ -27,6 +28,7 @@ const blank = (row: { url: string; alt: string }) => row.url.trim() === '' && ro
  * arrow keys on the handle, or with its buttons, and every move is announced.
  */
 export default function VenuePhotos({ form, onBusyChange }: Props) {
+  const { t } = useLingui();
   const { register, errors, values } = form;
   const rows = values.media;
   const { keys, append, remove, move } = form.fieldArray('media');
@@ -37,7 +39,8 @@ export default function VenuePhotos({ form, onBusyChange }: Props) {
   const reachable = useServerReachable();
   const uploads = useUploads((media) => {
     append({ url: media.url, alt: media.alt });
-    setAnnouncement(`${media.alt || 'A photo'} uploaded.`);
+    const photo = media.alt || t`A photo`;
+    setAnnouncement(t`${photo} uploaded.`);
   });
   const { busy } = uploads;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
@@ -54,13 +57,21 @@ export default function VenuePhotos({ form, onBusyChange }: Props) {
 
   const inFlight = uploads.uploads.filter((upload) => !upload.error).length;
   const used = rows.filter((row) => !blank(row)).length + inFlight;
-  const full = keys.length + inFlight >= MAX_MEDIA;
+  const shownCount = keys.length + inFlight;
+  const full = shownCount >= MAX_MEDIA;
 
-  const describe = (at: number, count: number) =>
-    `Photo moved to position ${at + 1} of ${count}${at === 0 ? ', now the cover' : ''}.`;
+  const describe = (at: number, count: number) => {
+    const position = at + 1;
+    return at === 0
+      ? t`Photo moved to position ${position} of ${count}, now the cover.`
+      : t`Photo moved to position ${position} of ${count}.`;
+  };
   const moveTo = (from: number, to: number, action: string) => {
     if (to < 0 || to >= keys.length) {
-      setAnnouncement(`Photo ${from + 1} is already ${to < 0 ? 'first' : 'last'}.`);
+      const photo = from + 1;
+      setAnnouncement(
+        to < 0 ? t`Photo ${photo} is already first.` : t`Photo ${photo} is already last.`,
+      );
       return;
     }
     focusNext.current = { key: keys[from]!, action };
@@ -84,21 +95,32 @@ export default function VenuePhotos({ form, onBusyChange }: Props) {
 
   return (
     <fieldset className={formStyles.section} aria-describedby={hintId}>
-      <legend className={formStyles.legend}>Add Images</legend>
+      <legend className={formStyles.legend}>
+        <Trans>Add Images</Trans>
+      </legend>
       <p id={hintId} className={styles.hint}>
-        The first photo is the cover, shown in search results. Drag a photo by its handle, or use
-        its buttons, to change the order.
+        <Trans>
+          The first photo is the cover, shown in search results. Drag a photo by its handle, or use
+          its buttons, to change the order.
+        </Trans>
       </p>
       {!reachable && (
         <p className={styles.offline} role="status">
-          You seem to be offline: photos can be uploaded once you are back online.
+          <Trans>You seem to be offline: photos can be uploaded once you are back online.</Trans>
         </p>
       )}
-      <PhotoPicker label="Choose photos" multiple disabled={used >= MAX_MEDIA} onFiles={onFiles} />
+      <PhotoPicker
+        label={t`Choose photos`}
+        multiple
+        disabled={used >= MAX_MEDIA}
+        onFiles={onFiles}
+      />
       {keys.length === 0 && uploads.uploads.length === 0 ? (
-        <p className={styles.empty}>No photos yet. The first one you add becomes the cover.</p>
+        <p className={styles.empty}>
+          <Trans>No photos yet. The first one you add becomes the cover.</Trans>
+        </p>
       ) : null}
-      <ol ref={list} className={`${ui.plainList} ${styles.list}`} aria-label="Photos">
+      <ol ref={list} className={`${ui.plainList} ${styles.list}`} aria-label={t`Photos`}>
         {keys.map((key, index) => (
           <li key={key} className={styles.row} data-photo-index={index} data-photo-key={key}>
             <PhotoRow
@@ -113,14 +135,15 @@ export default function VenuePhotos({ form, onBusyChange }: Props) {
               onMove={(to, action) => moveTo(index, to, action)}
               onRemove={() => {
                 remove(index);
-                setAnnouncement(`Photo ${index + 1} removed.`);
+                const photo = index + 1;
+                setAnnouncement(t`Photo ${photo} removed.`);
               }}
             />
           </li>
         ))}
       </ol>
       {uploads.uploads.length > 0 && (
-        <ul className={`${ui.plainList} ${styles.list}`} aria-label="Uploads">
+        <ul className={`${ui.plainList} ${styles.list}`} aria-label={t`Uploads`}>
           {uploads.uploads.map((upload) => (
             <li key={upload.id} className={styles.uploadRow}>
               <UploadProgress
@@ -139,10 +162,12 @@ export default function VenuePhotos({ form, onBusyChange }: Props) {
       )}
       <div className={styles.footer}>
         <Button variant="secondary" onClick={() => append({ url: '', alt: '' })} disabled={full}>
-          Add image
+          <Trans>Add image</Trans>
         </Button>
         <span className={styles.hint}>
-          {keys.length + inFlight} of {MAX_MEDIA} images
+          <Trans>
+            {shownCount} of {MAX_MEDIA} images
+          </Trans>
         </span>
       </div>
       {/* A live region without the status role: it is no loading indicator, and stays empty until a move. */}
