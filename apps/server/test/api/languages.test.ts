@@ -1,13 +1,16 @@
+import ICAL from 'ical.js';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import { PASSWORD, useTestApp, type TestUser } from './support/test-app.js';
+
+const NOW = new Date('2031-03-01T09:00:00.000Z');
 
 /**
  * A person's language (docs/decisions/037-languages.md): chosen at registration or negotiated
  * from the request, changed on the profile, and what the server writes to them in.
  */
 describeEachEngine('languages', (engine) => {
-  const t = useTestApp(engine);
+  const t = useTestApp(engine, {}, { now: () => NOW });
 
   const register = (name: string, headers: Record<string, string> = {}, extra = {}) =>
     t.call('POST', '/api/auth/register', {
@@ -79,5 +82,97 @@ describeEachEngine('languages', (engine) => {
     const seen = await t.call('GET', `/api/holidaze/profiles/${owner.name}`, { user: other });
     expect(seen.status).toBe(200);
     expect(seen.body.data).not.toHaveProperty('language');
+  });
+
+  const speaks = (user: TestUser, language: string) =>
+    t.call('PUT', `/api/holidaze/profiles/${user.name}`, { user, body: { language } });
+  const mailsTo = (email: string) =>
+    t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .orderBy('created_at')
+      .execute();
+  // Monday 7 April to Thursday 10 April 2031: three nights at 1,250 a night.
+  const stay = { dateFrom: '2031-04-07', dateTo: '2031-04-10', guests: 2 };
+
+  it("writes each side's booking mail in their own language: a Norwegian host, an English guest", async () => {
+    const host = await t.createUser('vert_nb', { venueManager: true });
+    const guest = await t.createUser('guest_en');
+    expect((await speaks(host, 'nb')).status).toBe(200);
+    const venueId = await t.listVenue(host, { name: 'Hytte på Værøy', price: 1250 });
+    expect((await t.book(guest, { venueId, ...stay })).status).toBe(201);
+
+    const [hostMail] = await mailsTo(host.email);
+    expect(hostMail!.subject).toMatch(/^Ny bestilling av Hytte på Værøy \(REF-/);
+    expect(hostMail!.text_body).toContain('Hei vert_nb,');
+    expect(hostMail!.text_body).toContain(
+      'guest_en bestilte Hytte på Værøy: 3 netter, man. 7. apr. 2031 til tor. 10. apr. 2031, 2 gjester.',
+    );
+    expect(hostMail!.html_body).toContain('<html lang="nb">');
+    expect(hostMail!.html_body).toContain('Se bestillingene dine');
+
+    const [guestMail] = await mailsTo(guest.email);
+    expect(guestMail!.subject).toMatch(/^Booking confirmed: Hytte på Værøy \(REF-/);
+    expect(guestMail!.text_body).toContain(
+      '3 nights, Mon, 07 Apr 2031 to Thu, 10 Apr 2031, 2 guests',
+    );
+    expect(guestMail!.text_body).toContain('Total: NOK 3,750');
+    expect(guestMail!.text_body).not.toMatch(/ kr\b|Hei /);
+    // The stay's calendar event speaks the guest's language too.
+    expect(guestMail!.attachments[0]!.content).toContain('SUMMARY:Stay at Hytte på Værøy');
+
+    // The host's notification in the app is in Norwegian as well.
+    const inbox = await t.call('GET', '/api/holidaze/notifications', { user: host });
+    expect(inbox.body.data[0].title).toBe('Ny bestilling av Hytte på Værøy');
+  });
+
+  it('writes a Norwegian guest their confirmation with Norwegian dates and prices, the English host in English', async () => {
+    const host = await t.createUser('host_en', { venueManager: true });
+    const guest = await t.createUser('gjest_nb');
+    expect((await speaks(guest, 'nb')).status).toBe(200);
+    const venueId = await t.listVenue(host, { name: 'Sjøbu', price: 1250 });
+    expect((await t.book(guest, { venueId, ...stay })).status).toBe(201);
+
+    const [guestMail] = await mailsTo(guest.email);
+    expect(guestMail!.subject).toMatch(/^Bestilling bekreftet: Sjøbu \(REF-/);
+    expect(guestMail!.text_body).toContain('3 netter, man. 7. apr. 2031 til tor. 10. apr. 2031');
+    expect(guestMail!.text_body).toContain('3 netter × 1\u00a0250\u00a0kr: 3\u00a0750\u00a0kr');
+    expect(guestMail!.text_body).toContain('Totalt: 3\u00a0750\u00a0kr');
+    expect(guestMail!.text_body).toContain('Betal verten ved innsjekking: 3\u00a0750\u00a0kr.');
+    const calendar = new ICAL.Component(
+      ICAL.parse(guestMail!.attachments[0]!.content) as unknown[],
+    );
+    const ics = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(ics.summary).toBe('Opphold på Sjøbu');
+
+    const [hostMail] = await mailsTo(host.email);
+    expect(hostMail!.subject).toMatch(/^New booking for Sjøbu \(REF-/);
+    expect(hostMail!.text_body).toContain('Mon, 07 Apr 2031 to Thu, 10 Apr 2031');
+  });
+
+  it("writes the calendar feed's events in its owner's language", async () => {
+    const host = await t.createUser('feed_nb', { venueManager: true });
+    const guest = await t.createUser('feed_guest');
+    expect((await speaks(host, 'nb')).status).toBe(200);
+    const venueId = await t.listVenue(host, { name: 'Stabbur' });
+    expect((await t.book(guest, { venueId, ...stay })).status).toBe(201);
+    const blocked = await t.call('POST', `/api/holidaze/venues/${venueId}/blocks`, {
+      user: host,
+      body: { dateFrom: '2031-04-20', dateTo: '2031-04-22' },
+    });
+    expect(blocked.status).toBe(201);
+    const feed = await t.call('GET', `/api/holidaze/venues/${venueId}/calendar-feed`, {
+      user: host,
+    });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: new URL(feed.body.data.url as string).pathname,
+    });
+    expect(exported.statusCode).toBe(200);
+    const summaries = new ICAL.Component(ICAL.parse(exported.body) as unknown[])
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent).summary);
+    expect(summaries).toEqual(['Reservert', 'Ikke tilgjengelig']);
   });
 });
