@@ -146,9 +146,35 @@ describeEachEngine('languages', (engine) => {
     const ics = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(ics.summary).toBe('Opphold på Sjøbu');
 
+    // The development mail viewer shows it as written.
+    const viewer = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { host: 'localhost' },
+      });
+    const list = await viewer('/dev/mail');
+    expect(list.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(list.body).toContain(`>${guestMail!.subject}</a>`);
+    const page = await viewer(`/dev/mail/${guestMail!.id}`);
+    expect(page.body).toContain('Oppholdet ditt på Sjøbu er bekreftet');
+    expect(page.body).toContain('Totalt: 3\u00a0750\u00a0kr');
+
     const [hostMail] = await mailsTo(host.email);
     expect(hostMail!.subject).toMatch(/^New booking for Sjøbu \(REF-/);
     expect(hostMail!.text_body).toContain('Mon, 07 Apr 2031 to Thu, 10 Apr 2031');
+  });
+
+  it("writes a password reset link in the account's language", async () => {
+    await register('glemsk_nb', { 'accept-language': 'nb-NO' });
+    const asked = await t.call('POST', '/api/auth/password-reset', {
+      body: { email: 'glemsk_nb@stud.noroff.no' },
+    });
+    expect(asked.status).toBe(202);
+    const [mail] = await mailsTo('glemsk_nb@stud.noroff.no');
+    expect(mail!.subject).toBe('Tilbakestill passordet ditt på Holidaze');
+    expect(mail!.text_body).toContain('Velg et nytt passord: ');
   });
 
   it("writes the calendar feed's events in its owner's language", async () => {
