@@ -31,7 +31,8 @@ describeEachEngine('languages', (engine) => {
       'accept-language': 'de-DE;q=0.9, nn;q=0.8, en;q=0.5',
     });
     expect(norwegian.status).toBe(201);
-    expect(norwegian.body.data).toMatchObject({ language: 'nb' });
+    // The answer keeps the Noroff shape; the profile says it to its owner.
+    expect(norwegian.body.data).not.toHaveProperty('language');
     expect(await storedLanguage('lang_nb')).toBe('nb');
 
     // Weights decide, not the order written.
@@ -164,6 +165,22 @@ describeEachEngine('languages', (engine) => {
     const [hostMail] = await mailsTo(host.email);
     expect(hostMail!.subject).toMatch(/^New booking for Sjøbu \(REF-/);
     expect(hostMail!.text_body).toContain('Mon, 07 Apr 2031 to Thu, 10 Apr 2031');
+  });
+
+  it('keeps what people wrote as written: braces in a venue name are not read as a message', async () => {
+    const host = await t.createUser('braces_nb', { venueManager: true });
+    const guest = await t.createUser('braces_guest');
+    await speaks(host, 'nb');
+    const name = "{venue} {nights, plural, one {x} other {y}} '{'<b>";
+    const venueId = await t.listVenue(host, { name });
+    expect((await t.book(guest, { venueId, ...stay })).status).toBe(201);
+    const [hostMail] = await mailsTo(host.email);
+    expect(hostMail!.subject).toMatch(/^Ny bestilling av (.+) \(REF-/);
+    expect(hostMail!.subject).toContain(`av ${name} (`);
+    expect(hostMail!.text_body).toContain(`bestilte ${name}: 3 netter`);
+    expect(hostMail!.html_body).toContain('&#39;{&#39;&lt;b&gt;');
+    const [guestMail] = await mailsTo(guest.email);
+    expect(guestMail!.subject).toContain(`Booking confirmed: ${name} (`);
   });
 
   it("writes a password reset link in the account's language", async () => {

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { LOCALES } from '../locale';
 import { profileCoreSchema } from './venue-response-schemas';
 
-/**
- * POST /auth/register (201): the profile made; `venueManager` only when it is one; `language`,
- * the one its mails will be written in.
- */
+/** POST /auth/register (201): the profile made; `venueManager` only when it is one. */
 export const registeredProfileSchema = profileCoreSchema.extend({
   venueManager: z.literal(true).optional(),
-  language: z.enum(LOCALES),
 });
 
 /** POST /auth/login: the profile and its token; `venueManager` with `_holidaze=true`. */

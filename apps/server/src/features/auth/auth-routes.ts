@@ -108,7 +108,6 @@ export async function authRoutes(
         single({
           ...toProfileCore(row),
           ...(row.venue_manager ? { venueManager: true } : {}),
-          language: row.language,
         }),
       );
     },
