@@ -1,5 +1,7 @@
 import ICAL from 'ical.js';
 import { expect, it } from 'vitest';
+import { testConfig } from '../../src/config.js';
+import { createUnreadMessageMail } from '../../src/features/conversations/unread-message-mail.js';
 import { describeEachEngine } from '../support/index.js';
 import { PASSWORD, useTestApp, type TestUser } from './support/test-app.js';
 
@@ -10,7 +12,8 @@ const NOW = new Date('2031-03-01T09:00:00.000Z');
  * from the request, changed on the profile, and what the server writes to them in.
  */
 describeEachEngine('languages', (engine) => {
-  const t = useTestApp(engine, {}, { now: () => NOW });
+  let clock = NOW;
+  const t = useTestApp(engine, {}, { now: () => clock });
 
   const register = (name: string, headers: Record<string, string> = {}, extra = {}) =>
     t.call('POST', '/api/auth/register', {
@@ -181,6 +184,30 @@ describeEachEngine('languages', (engine) => {
     expect(hostMail!.html_body).toContain('&#39;{&#39;&lt;b&gt;');
     const [guestMail] = await mailsTo(guest.email);
     expect(guestMail!.subject).toContain(`Booking confirmed: ${name} (`);
+  });
+
+  it('mails a Norwegian host about an unread message in Norwegian, the message as written', async () => {
+    const host = await t.createUser('melding_nb', { venueManager: true });
+    const guest = await t.createUser('asker_en');
+    await speaks(host, 'nb');
+    const venueId = await t.listVenue(host, { name: 'Naust' });
+    await t.startConversation(guest, venueId, 'Is there a boat?');
+    clock = new Date(NOW.getTime() + 15 * 60_000);
+    try {
+      const job = createUnreadMessageMail({
+        db: t.db,
+        now: () => clock,
+        notices: testConfig().mail,
+        pollMs: 1_000,
+      });
+      await job.runDue();
+    } finally {
+      clock = NOW;
+    }
+    const [mail] = await mailsTo(host.email);
+    expect(mail!.subject).toBe('asker_en har skrevet til deg om Naust');
+    expect(mail!.text_body).toContain('asker_en skrev om Naust:\n\nIs there a boat?');
+    expect(mail!.text_body).toContain('Svar: ');
   });
 
   it("writes a password reset link in the account's language", async () => {
