@@ -8,7 +8,7 @@ import { SERVER_PO_OPTIONS } from './po-options.js';
 
 /**
  * The server's words in each language (docs/decisions/037-languages.md): English is written in
- * the code, as `i18n._({ id, message }, values)`; Norwegian is `src/locales/nb.po`, read and
+ * the code, as `i18n._({ id, message, values })`; Norwegian is `src/locales/nb.po`, read and
  * compiled once when this module loads, so writing a mail reads no file. A message missing from
  * the catalogue reads in English (`npm run lint` fails on one).
  */
