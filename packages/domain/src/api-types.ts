@@ -1,5 +1,6 @@
 import type { BookingMode, BookingState } from './booking-requests';
 import type { CancellationPolicy } from './cancellation-policy';
+import type { Locale } from './locale';
 import type { PaymentPreference } from './payment-preference';
 import type { PriceQuote } from './price-quote';
 import type { ReviewSummary } from './rating';
@@ -123,6 +124,8 @@ export interface Booking extends BookingCore {
 
 export interface Profile extends ProfileCore {
   venueManager: boolean;
+  /** Only on one's own profile. */
+  language?: Locale;
   venues?: Venue[];
   bookings?: Booking[];
   _count: { venues: number; bookings: number };

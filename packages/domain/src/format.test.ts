@@ -136,3 +136,99 @@ describe('formatRevenue', () => {
     expect(formatRevenue(amount)).toBe(shown);
   });
 });
+
+describe('in Norwegian', () => {
+  const nbDay = new Intl.DateTimeFormat('nb', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const nbLocalDay = new Intl.DateTimeFormat('nb', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const days = fc.date({
+    min: new Date('1990-01-01'),
+    max: new Date('2090-01-01'),
+    noInvalidDate: true,
+  });
+
+  it('writes a calendar day as Intl does: man. 5. jan. 2026', () => {
+    expect(formatDisplayDate('2026-01-05', 'nb')).toBe('man. 5. jan. 2026');
+    expect(formatDisplayDate('2026-03-07', 'nb')).toBe('lør. 7. mars 2026');
+    expect(formatDisplayDate('2026-12-10', 'nb')).toBe('tor. 10. des. 2026');
+    fc.assert(
+      fc.property(days, (date) => {
+        const day = date.toISOString().slice(0, 10);
+        expect(formatDisplayDate(day, 'nb')).toBe(nbDay.format(new Date(`${day}T00:00:00Z`)));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("writes an instant's local day as Intl does", () => {
+    fc.assert(
+      fc.property(days, (date) => {
+        expect(formatInstantDate(date.toISOString(), 'nb')).toBe(nbLocalDay.format(date));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  const intl = (value: number, max: number, min = 0) =>
+    new Intl.NumberFormat('nb', { minimumFractionDigits: min, maximumFractionDigits: max }).format(
+      value,
+    );
+  const places = fc.constantFrom([0, 0], [2, 0], [2, 2], [3, 0]);
+
+  it('groups with a no-break space and writes a decimal comma, as Intl does', () => {
+    expect(formatGroupedNumber(1234567.5, 2, 0, 'nb')).toBe('1\u00a0234\u00a0567,5');
+    expect(formatGroupedNumber(-1234.5, 2, 0, 'nb')).toBe(intl(-1234.5, 2));
+    const price = fc.oneof(
+      fc.double({ min: 0, max: 1e22 }),
+      fc.integer({ min: 0, max: 10_000_000 }),
+      fc.integer({ min: 0, max: 1_000_000_000 }).map((ore) => ore / 100),
+      fc.integer({ min: 0, max: 10_000_000 }).map((n) => n / 1000 + 0.0005),
+    );
+    fc.assert(
+      fc.property(price, places, (value, [max, min]) => {
+        expect(formatGroupedNumber(value, max!, min, 'nb')).toBe(intl(value, max!, min));
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('writes kroner after the amount, øre with two decimals: 9 450 kr, 4 725,50 kr', () => {
+    expect(formatNok(9450, 'nb')).toBe('9\u00a0450\u00a0kr');
+    expect(formatNok(4725.5, 'nb')).toBe('4\u00a0725,50\u00a0kr');
+    expect(formatNok(0, 'nb')).toBe('0\u00a0kr');
+    const nok = (amount: number, fraction: number) =>
+      new Intl.NumberFormat('nb', {
+        style: 'currency',
+        currency: 'NOK',
+        minimumFractionDigits: fraction,
+        maximumFractionDigits: fraction,
+      }).format(amount);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (ore) => {
+        expect(formatNok(ore / 100, 'nb')).toBe(nok(ore / 100, ore % 100 === 0 ? 0 : 2));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it.each([
+    [0, '0\u00a0kr'],
+    [812_400, '812\u00a0400\u00a0kr'],
+    [999_994, '999\u00a0994\u00a0kr'],
+    [3_013_200, '3,01\u00a0mill.\u00a0kr'],
+    [999_995, '1,00\u00a0mill.\u00a0kr'],
+    [1_234_567_890, '1\u00a0234,57\u00a0mill.\u00a0kr'],
+  ])('shows revenue %d as %s', (amount, shown) => {
+    expect(formatRevenue(amount, 'nb')).toBe(shown);
+  });
+});

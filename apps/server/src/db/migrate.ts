@@ -24,6 +24,7 @@ import * as wishlists from './migrations/021-wishlists.js';
 import * as messageReportHandling from './migrations/022-message-report-handling.js';
 import * as shownImagesStored from './migrations/023-shown-images-stored.js';
 import * as exchangeRates from './migrations/024-exchange-rates.js';
+import * as profileLanguage from './migrations/025-profile-language.js';
 import { coverPublicReadTables } from './public-read-triggers.js';
 
 /**
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '022-message-report-handling': messageReportHandling,
   '023-shown-images-stored': shownImagesStored,
   '024-exchange-rates': exchangeRates,
+  '025-profile-language': profileLanguage,
 };
 
 const provider: MigrationProvider = {

@@ -4,6 +4,7 @@ import type {
   BookingState,
   CancellationPolicy,
   CurrencyCode,
+  Locale,
   PaymentPreference,
   PriceQuote,
   PriceSeason,
@@ -39,6 +40,8 @@ export interface ProfilesTable {
   venue_manager: Generated<boolean>;
   /** Categories of e-mail the person turned off (`false`); migration 008. */
   email_preferences: ColumnType<Partial<Record<string, boolean>>, string | undefined, string>;
+  /** The language their mails and calendar feed are written in; migration 025. */
+  language: Generated<Locale>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

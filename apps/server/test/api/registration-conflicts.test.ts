@@ -17,7 +17,11 @@ describe('registering with a taken username or e-mail', () => {
     );
     expect(nameTaken.status).toBe(400);
     expect(nameTaken.body.errors).toEqual([
-      { message: 'Profile already exists: this username is taken', path: ['name'] },
+      {
+        code: 'status.badRequest',
+        message: 'Profile already exists: this username is taken',
+        path: ['name'],
+      },
     ]);
 
     const emailTaken = await t.call(
@@ -27,6 +31,7 @@ describe('registering with a taken username or e-mail', () => {
     );
     expect(emailTaken.body.errors).toEqual([
       {
+        code: 'status.badRequest',
         message: 'Profile already exists: this email address already has an account',
         path: ['email'],
       },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { allowedEmail, emailInput } from './email-schema';
 import { MESSAGES, REQUIRED_FIELD_MESSAGES, hostsText, requiredOr } from './messages';
-import { bioTextSchema } from './profile-schemas';
+import { bioTextSchema, languageSchema } from './profile-schemas';
 import { mediaSchema } from './media-schema';
 import { PASSWORD_MAX, newPasswordSchema } from './password-schema';
 
@@ -25,6 +25,8 @@ export function makeRegisterBodySchema(allowedDomains: readonly string[]) {
     avatar: mediaSchema.optional(),
     banner: mediaSchema.optional(),
     venueManager: z.boolean().default(false),
+    /** Else the language the request negotiates (Accept-Language). */
+    language: languageSchema.optional(),
   });
 }
 export type RegisterBody = z.output<ReturnType<typeof makeRegisterBodySchema>>;

@@ -47,6 +47,7 @@ export const MESSAGES = {
   atLeastOneVenueField: 'You must provide at least one field to update',
   atLeastOneBookingField: 'You must provide either dateFrom, dateTo, or guests',
   atLeastOneProfileField: 'You must provide at least one field to update',
+  languageUnknown: 'Language must be en or nb',
   apiKeyNameEmpty: 'Name cannot be empty',
   apiKeyNameTooLong: 'Name cannot be greater than 32 characters',
   dateInvalid: 'Must be a valid date (YYYY-MM-DD or an ISO date-time)',

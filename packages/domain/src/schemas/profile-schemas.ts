@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BIO_MAX } from '../defaults';
+import { LOCALES } from '../locale';
 import { fitsGraphemeLimit } from '../text-length';
 import { MESSAGES } from './messages';
 import { mediaAltSchema, mediaSchema, mediaUrlSchema } from './media-schema';
@@ -21,6 +22,9 @@ export const bioFormSchema = z.object({
 });
 export type BioFormValues = z.input<typeof bioFormSchema>;
 
+/** The language a person reads Holidaze in: their mails and calendar feed are written in it. */
+export const languageSchema = z.enum(LOCALES, { error: MESSAGES.languageUnknown });
+
 /** PUT /holidaze/profiles/:name. Name and e-mail cannot change (unknown keys are dropped). */
 export const profileUpdateBodySchema = z
   .object({
@@ -28,6 +32,7 @@ export const profileUpdateBodySchema = z
     avatar: mediaSchema.optional(),
     banner: mediaSchema.optional(),
     venueManager: z.boolean().optional(),
+    language: languageSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: MESSAGES.atLeastOneProfileField,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProfileCore, Venue } from '../api-types';
 import { BOOKING_STATES } from '../booking-requests';
+import { LOCALES } from '../locale';
 import { bookingResponseSchema } from './booking-response-schema';
 import { priceQuoteSchema } from './pricing-response-schemas';
 import { reviewSummarySchema } from './review-schemas';
@@ -68,6 +69,8 @@ export const venueResponseSchema = z.object({
 
 export const profileResponseSchema = profileCoreSchema.extend({
   venueManager: z.boolean(),
+  /** Only on one's own profile: the language one's mails and calendar feed are written in. */
+  language: z.enum(LOCALES).optional(),
   venues: z.array(venueResponseSchema).optional(),
   /** The bookings endpoints' shape; typed as loosely as `Profile` (api-types.ts) declares them. */
   bookings: z

@@ -19,6 +19,7 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { ApiError, unauthorized } from '../../http/api-error.js';
 import { viewerOf, type Authentication } from '../../http/authentication.js';
+import { requestLanguage } from '../../http/request-language.js';
 import { single } from '../../http/envelope.js';
 import { createProfileRepository, isSystemProfile, toProfileCore } from '../profiles/index.js';
 import { createApiKeyRepository } from './api-key-repository.js';
@@ -96,17 +97,19 @@ export async function authRoutes(
           banner_url: banner.url,
           banner_alt: banner.alt,
           venue_manager: body.venueManager,
+          language: body.language ?? requestLanguage(request.headers),
         })
         .catch(async (error: unknown) => {
           // Taken meanwhile by a concurrent registration: say which, as above.
           if (!isUniqueViolation(error)) throw error;
           throw profileTaken(await profiles.takenFields(body.name, body.email));
         });
-      return reply
-        .status(201)
-        .send(
-          single({ ...toProfileCore(row), ...(row.venue_manager ? { venueManager: true } : {}) }),
-        );
+      return reply.status(201).send(
+        single({
+          ...toProfileCore(row),
+          ...(row.venue_manager ? { venueManager: true } : {}),
+        }),
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Locale } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { createProfileRepository, isSystemProfile } from '../profiles/index.js';
 
@@ -78,7 +79,7 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
       now: () => Date,
       afterChange: (
         tx: Kysely<Database>,
-        owner: { name: string; email: string },
+        owner: { name: string; email: string; language: Locale },
         at: Date,
       ) => Promise<void> = async () => {},
     ): Promise<boolean> {
@@ -96,7 +97,7 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
         // A link for the system account (stored before such links were refused) never works.
         const owner = await tx
           .selectFrom('profiles')
-          .select(['name', 'email'])
+          .select(['name', 'email', 'language'])
           .where('id', '=', reset.profile_id)
           .executeTakeFirst();
         if (!owner || isSystemProfile(owner)) return false;

@@ -78,7 +78,7 @@ export function passwordResetRoutes(
             expiresAt: new Date(at.getTime() + RESET_LINK_TTL_MS),
           });
           await createNotifier(tx, deps.notices).sendPasswordReset(
-            { email: profile.email, name: profile.name },
+            { email: profile.email, name: profile.name, language: profile.language },
             `/reset-password?token=${token}`,
             at,
           );

@@ -117,7 +117,14 @@ export async function calendarSyncRoutes(
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')
-        .send(serializeFeed({ calendarName: `${venue.name} (Holidaze)`, now: deps.now(), events }));
+        .send(
+          serializeFeed({
+            calendarName: `${venue.name} (Holidaze)`,
+            now: deps.now(),
+            events,
+            locale: venue.language,
+          }),
+        );
     },
   );
 

@@ -228,12 +228,16 @@ export function createCalendarRepository(db: Kysely<Database>) {
     },
 
     async venueOfFeedToken(token: string) {
-      return db
-        .selectFrom('venue_calendar_tokens')
-        .innerJoin('venues', 'venues.id', 'venue_calendar_tokens.venue_id')
-        .select(['venues.id', 'venues.name'])
-        .where('venue_calendar_tokens.token', '=', token)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('venue_calendar_tokens')
+          .innerJoin('venues', 'venues.id', 'venue_calendar_tokens.venue_id')
+          .innerJoin('profiles', 'profiles.id', 'venues.owner_id')
+          // The feed is written in its owner's language.
+          .select(['venues.id', 'venues.name', 'profiles.language'])
+          .where('venue_calendar_tokens.token', '=', token)
+          .executeTakeFirst()
+      );
     },
   };
 }

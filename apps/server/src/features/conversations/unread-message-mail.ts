@@ -73,7 +73,7 @@ async function mailIfDue(
     return;
   const people = await tx
     .selectFrom('profiles')
-    .select(['id', 'name', 'email'])
+    .select(['id', 'name', 'email', 'language'])
     .where('id', 'in', [message.recipient_id, message.sender_id])
     .execute();
   const recipient = people.find((p) => p.id === message.recipient_id);

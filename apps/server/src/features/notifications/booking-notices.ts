@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import {
   CANCELLATION_POLICY_TERMS,
   DEFAULT_CANCELLATION_POLICY,
@@ -7,16 +8,15 @@ import {
   formatDeadline,
   formatDisplayDate,
   formatOre,
-  noLongerOwed,
-  payAtCheckIn,
-  quoteLines,
   refundDeadline,
   refundFor,
-  refundMessage,
   type BookingState,
   type CancellationPolicy,
+  type Locale,
   type PriceQuote,
+  type QuoteNight,
 } from '@holidaze/domain';
+import { i18nFor } from '../../lib/i18n.js';
 import { renderMail } from './mail-layout.js';
 import type { MailCategory } from './mail-outbox-repository.js';
 
@@ -24,6 +24,8 @@ export interface Person {
   id: string;
   name: string;
   email: string;
+  /** What we write to them in (their profile's `language`). */
+  language: Locale;
 }
 
 /** Everything a notice about one booking may say. */
@@ -71,7 +73,7 @@ export type BookingNoticeKind =
   | 'arrivalReminder'
   | 'reviewWindowOpen';
 
-/** One message to one person: in the app, by e-mail, or both. */
+/** One message to one person: in the app, by e-mail, or both, in their language. */
 export interface Notice {
   to: Person;
   kind: string;
@@ -107,55 +109,10 @@ const hostBookings = (ctx: BookingContext) =>
   `/admin/${enc(ctx.host.name)}/manage-bookings?booking=${enc(ctx.booking.id)}`;
 const confirmation = (ctx: BookingContext) => `/booking-success?booking=${enc(ctx.booking.id)}`;
 
-function stayLine(ctx: BookingContext): string {
-  const { dateFrom, dateTo, guests } = ctx.booking;
-  const nights = daysBetween(dateFrom, dateTo);
-  return `${nights} ${nights === 1 ? 'night' : 'nights'}, ${formatDisplayDate(dateFrom)} to ${formatDisplayDate(dateTo)}, ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
-}
-
-// In a mail, as the refund deadline is: the site's date style, in UTC with the zone named (a mail
-// cannot know where it is read). The app shows the deadline in the reader's own zone instead,
-// from the notification's `booking.answerBy`.
-const answerBy = (ctx: BookingContext) =>
-  ctx.booking.expiresAt ? formatDeadline(ctx.booking.expiresAt, 'UTC') : 'soon';
-
-const quoted = (label: string, text: string | null) => (text ? [`${label}: “${text}”`] : []);
-
-/** The receipt in a mail: each line of the price as booked, the total, and the policy. */
-function receipt(ctx: BookingContext): string[] {
-  const { quote, totalOre, cancellationPolicy, dateFrom } = ctx.booking;
-  const lines = quote
-    ? quoteLines(quote).map((line) => `${line.label}: ${formatOre(line.amountOre)}`)
-    : [];
-  const total = quote?.totalOre ?? totalOre;
-  if (total !== null) lines.push(`Total: ${formatOre(total)}`);
-  if (cancellationPolicy) {
-    const terms = CANCELLATION_POLICY_TERMS[cancellationPolicy];
-    // A mail has no reader's zone: the stay's own deadline in UTC, as the policy words it.
-    const deadline = formatDeadline(refundDeadline(cancellationPolicy, dateFrom), 'UTC');
-    lines.push(`Cancellation policy: ${terms.label}. ${terms.summary} For this stay: ${deadline}.`);
-  }
-  return lines;
-}
-
-/** Nothing is charged online: a cancellation says what is no longer owed, and what still is. */
-const refunded = (ctx: BookingContext) =>
-  ctx.booking.refundOre !== null
-    ? [`${noLongerOwed({ refundOre: ctx.booking.refundOre, totalOre: ctx.booking.totalOre })}.`]
-    : [];
-
-/** What a host's cancellation leaves owed, saying which nights when the stay was under way. */
-function hostRefunded(ctx: BookingContext): string[] {
-  const { refundOre, totalOre, cancelledAt, dateFrom, dateTo } = ctx.booking;
-  if (refundOre === null) return [];
-  if (!cancelledAt || totalOre === null) return refunded(ctx);
-  const policy = ctx.booking.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY;
-  const refund = refundFor(policy, { dateFrom, dateTo, totalOre }, cancelledAt, 'host');
-  return refund.nightsRefunded ? [`${refundMessage(refund)}.`] : refunded(ctx);
-}
-
-/** What most notices about one booking repeat. */
-interface Phrases {
+/** What most notices about one booking repeat, in one reader's language. */
+interface Words {
+  i18n: I18n;
+  locale: Locale;
   venue: string;
   /** Nights, dates and guests, in one line. */
   stay: string;
@@ -163,97 +120,437 @@ interface Phrases {
   times: string[];
 }
 
-function phrasesOf(ctx: BookingContext): Phrases {
+function stayLine(ctx: BookingContext, i18n: I18n, locale: Locale): string {
+  const { dateFrom, dateTo, guests } = ctx.booking;
+  return i18n._({
+    id: 'mail.stay',
+    message:
+      '{nights, plural, one {# night} other {# nights}}, {from} to {to}, {guests, plural, one {# guest} other {# guests}}',
+    values: {
+      nights: daysBetween(dateFrom, dateTo),
+      from: formatDisplayDate(dateFrom, locale),
+      to: formatDisplayDate(dateTo, locale),
+      guests,
+    },
+  });
+}
+
+/** The venue's check-in and check-out times, as a stay's mail and its calendar event say them. */
+export function stayTimes(ctx: BookingContext, i18n: I18n): string[] {
+  const { checkInTime, checkOutTime } = ctx.venue;
+  return [
+    checkInTime
+      ? i18n._({
+          id: 'mail.stay.checkIn',
+          message: 'Check-in from {time}.',
+          values: { time: checkInTime },
+        })
+      : null,
+    checkOutTime
+      ? i18n._({
+          id: 'mail.stay.checkOut',
+          message: 'Check-out by {time}.',
+          values: { time: checkOutTime },
+        })
+      : null,
+  ].filter((line): line is string => line !== null);
+}
+
+function wordsFor(ctx: BookingContext, person: Person): Words {
+  const locale = person.language;
+  const i18n = i18nFor(locale);
   return {
+    i18n,
+    locale,
     venue: ctx.venue.name,
-    stay: stayLine(ctx),
-    times: [
-      ctx.venue.checkInTime ? `Check-in from ${ctx.venue.checkInTime}.` : null,
-      ctx.venue.checkOutTime ? `Check-out by ${ctx.venue.checkOutTime}.` : null,
-    ].filter((line): line is string => line !== null),
+    stay: stayLine(ctx, i18n, locale),
+    times: stayTimes(ctx, i18n),
   };
 }
 
+// In a mail, as the refund deadline is: the site's date style, in UTC with the zone named (a mail
+// cannot know where it is read). The app shows the deadline in the reader's own zone instead,
+// from the notification's `booking.answerBy`.
+const answerBy = (ctx: BookingContext, { i18n, locale }: Words) =>
+  ctx.booking.expiresAt
+    ? formatDeadline(ctx.booking.expiresAt, 'UTC', locale)
+    : i18n._({ id: 'mail.request.answerSoon', message: 'soon' });
+
+const theirMessage = (ctx: BookingContext, { i18n }: Words) =>
+  ctx.booking.hostMessage
+    ? [
+        i18n._({
+          id: 'mail.quote.theirMessage',
+          message: 'Their message: “{text}”',
+          values: { text: ctx.booking.hostMessage },
+        }),
+      ]
+    : [];
+
+const price = (ore: number, { locale }: Words) => formatOre(ore, locale);
+
+/** A group of nights of one rate and price, as a receipt line says it. */
+function nightsLabel(night: QuoteNight, count: number, words: Words): string {
+  const { i18n } = words;
+  const values = { count, price: price(night.priceOre, words), season: night.label ?? '' };
+  if (night.rate === 'weekend') {
+    return i18n._({
+      id: 'mail.receipt.weekendNights',
+      message: '{count, plural, one {# Weekend night} other {# Weekend nights}} × {price}',
+      values,
+    });
+  }
+  if (night.rate === 'season' && night.label) {
+    return i18n._({
+      id: 'mail.receipt.namedSeasonNights',
+      message: '{count, plural, one {# {season} night} other {# {season} nights}} × {price}',
+      values,
+    });
+  }
+  if (night.rate === 'season') {
+    return i18n._({
+      id: 'mail.receipt.seasonNights',
+      message: '{count, plural, one {# Season night} other {# Season nights}} × {price}',
+      values,
+    });
+  }
+  return i18n._({
+    id: 'mail.receipt.nights',
+    message: '{count, plural, one {# night} other {# nights}} × {price}',
+    values,
+  });
+}
+
+/**
+ * A quote as a receipt's lines, as the domain's `quoteLines` groups them (nights by rate and
+ * price, extra guests, the discount, the cleaning fee), in the reader's language.
+ */
+function receiptLines(quote: PriceQuote, words: Words): string[] {
+  const { i18n } = words;
+  const groups = new Map<string, { night: QuoteNight; count: number }>();
+  for (const night of quote.nights) {
+    const key = `${night.rate}|${night.label ?? ''}|${night.priceOre}`;
+    const group = groups.get(key) ?? { night, count: 0 };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  const lines = [...groups.values()].map(
+    ({ night, count }) =>
+      `${nightsLabel(night, count, words)}: ${price(count * night.priceOre, words)}`,
+  );
+  if (quote.extraGuestsOre > 0) {
+    const label = i18n._({
+      id: 'mail.receipt.extraGuests',
+      message: '{count, plural, one {# extra guest} other {# extra guests}}',
+      values: { count: quote.extraGuests },
+    });
+    lines.push(`${label}: ${price(quote.extraGuestsOre, words)}`);
+  }
+  if (quote.discount) {
+    const percent = String(quote.discount.percent);
+    const label =
+      quote.discount.kind === 'monthly'
+        ? i18n._({
+            id: 'mail.receipt.monthlyDiscount',
+            message: 'Monthly discount ({percent} %)',
+            values: { percent },
+          })
+        : i18n._({
+            id: 'mail.receipt.weeklyDiscount',
+            message: 'Weekly discount ({percent} %)',
+            values: { percent },
+          });
+    lines.push(`${label}: ${price(-quote.discount.amountOre, words)}`);
+  }
+  if (quote.cleaningFeeOre > 0) {
+    const label = i18n._({ id: 'mail.receipt.cleaningFee', message: 'Cleaning fee' });
+    lines.push(`${label}: ${price(quote.cleaningFeeOre, words)}`);
+  }
+  return lines;
+}
+
+const POLICY_DAYS_BEFORE = (i18n: I18n, days: number) =>
+  i18n._({
+    id: 'mail.policy.daysBefore',
+    message:
+      '{days, select, 1 {one day} 2 {two days} 3 {three days} 4 {four days} 5 {five days} 6 {six days} 7 {seven days} 8 {eight days} 9 {nine days} other {{days} days}}',
+    values: { days: String(days) },
+  });
+
+/** The policy in words, as the domain's `policySummary` says it, in the reader's language. */
+function policySummary(policy: CancellationPolicy, { i18n }: Words): string {
+  const checkIn = '2001-01-31';
+  const deadline = refundDeadline(policy, checkIn);
+  const days = daysBetween(deadline.toISOString().slice(0, 10), checkIn);
+  const values = {
+    time: deadline.toISOString().slice(11, 16),
+    before: POLICY_DAYS_BEFORE(i18n, days),
+    percent: String(100 - CANCELLATION_POLICY_TERMS[policy].refundPercent),
+  };
+  return CANCELLATION_POLICY_TERMS[policy].refundPercent === 100
+    ? i18n._({
+        id: 'mail.policy.free',
+        message:
+          'Free cancellation until {time} UTC {before} before the check-in date; after that the full price stays owed.',
+        values,
+      })
+    : i18n._({
+        id: 'mail.policy.partly',
+        message:
+          'Cancel until {time} UTC {before} before the check-in date and {percent} % of the price stays owed; after that the full price stays owed.',
+        values,
+      });
+}
+
+function policyName(policy: CancellationPolicy, { i18n }: Words): string {
+  if (policy === 'strict') return i18n._({ id: 'mail.policy.strict', message: 'Strict' });
+  if (policy === 'moderate') return i18n._({ id: 'mail.policy.moderate', message: 'Moderate' });
+  return i18n._({ id: 'mail.policy.flexible', message: 'Flexible' });
+}
+
+/** The receipt in a mail: each line of the price as booked, the total, and the policy. */
+function receipt(ctx: BookingContext, words: Words): string[] {
+  const { i18n, locale } = words;
+  const { quote, totalOre, cancellationPolicy, dateFrom } = ctx.booking;
+  const lines = quote ? receiptLines(quote, words) : [];
+  const total = quote?.totalOre ?? totalOre;
+  if (total !== null) {
+    lines.push(
+      i18n._({
+        id: 'mail.receipt.total',
+        message: 'Total: {total}',
+        values: { total: price(total, words) },
+      }),
+    );
+  }
+  if (cancellationPolicy) {
+    // A mail has no reader's zone: the stay's own deadline in UTC, as the policy words it.
+    const deadline = formatDeadline(refundDeadline(cancellationPolicy, dateFrom), 'UTC', locale);
+    lines.push(
+      i18n._({
+        id: 'mail.receipt.policy',
+        message: 'Cancellation policy: {name}. {summary} For this stay: {deadline}.',
+        values: {
+          name: policyName(cancellationPolicy, words),
+          summary: policySummary(cancellationPolicy, words),
+          deadline,
+        },
+      }),
+    );
+  }
+  return lines;
+}
+
+/** Nothing is charged online: a cancellation says what is no longer owed, and what still is. */
+function refunded(ctx: BookingContext, words: Words): string[] {
+  const { refundOre, totalOre } = ctx.booking;
+  if (refundOre === null) return [];
+  const kept = totalOre !== null ? totalOre - refundOre : 0;
+  const values = { freed: price(refundOre, words), kept: price(kept, words) };
+  return [
+    kept > 0
+      ? words.i18n._({
+          id: 'mail.refund.partly',
+          message: 'No longer owed: {freed}; still owed to the host: {kept}.',
+          values,
+        })
+      : words.i18n._({ id: 'mail.refund.all', message: 'No longer owed: {freed}.', values }),
+  ];
+}
+
+/** What a host's cancellation leaves owed, saying which nights when the stay was under way. */
+function hostRefunded(ctx: BookingContext, words: Words): string[] {
+  const { refundOre, totalOre, cancelledAt, dateFrom, dateTo } = ctx.booking;
+  if (refundOre === null) return [];
+  if (!cancelledAt || totalOre === null) return refunded(ctx, words);
+  const policy = ctx.booking.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY;
+  const refund = refundFor(policy, { dateFrom, dateTo, totalOre }, cancelledAt, 'host');
+  if (!refund.nightsRefunded) return refunded(ctx, words);
+  if (refund.totalOre === 0) {
+    return [
+      words.i18n._({ id: 'mail.refund.nothingOwed', message: 'Nothing is owed for this stay.' }),
+    ];
+  }
+  return [
+    words.i18n._({
+      id: 'mail.refund.nights',
+      message: 'No longer owed: {refund} of {total}, the {refunded} of {of} nights not yet begun.',
+      values: {
+        refund: price(refund.refundOre, words),
+        total: price(refund.totalOre, words),
+        refunded: refund.nightsRefunded.refunded,
+        of: refund.nightsRefunded.of,
+      },
+    }),
+  ];
+}
+
 /** What the traveller will pay, and to whom: nothing is charged online. */
-function paymentDue(ctx: BookingContext): string {
+function paymentDue(ctx: BookingContext, words: Words): string {
   const total = ctx.booking.quote?.totalOre ?? ctx.booking.totalOre;
   return total !== null
-    ? `Nothing has been charged. ${payAtCheckIn(total)}.`
-    : 'Nothing has been charged: you pay the host at check-in.';
+    ? words.i18n._({
+        id: 'mail.payment.due',
+        message: 'Nothing has been charged. Pay the host at check-in: {total}.',
+        values: { total: price(total, words) },
+      })
+    : words.i18n._({
+        id: 'mail.payment.atCheckIn',
+        message: 'Nothing has been charged: you pay the host at check-in.',
+      });
 }
 
 /** The traveller's confirmation with the receipt and the stay attached, sent once a booking. */
-function confirmationMail(ctx: BookingContext) {
-  const { venue, stay, times } = phrasesOf(ctx);
+function confirmationMail(ctx: BookingContext, guest: Words) {
+  const { i18n, venue, stay, times } = guest;
+  const reference = ctx.booking.reference;
   return {
     to: ctx.traveller,
     kind: 'bookingConfirmation',
     mail: {
       category: 'confirmation',
-      subject: `Booking confirmed: ${venue} (${ctx.booking.reference})`,
+      subject: i18n._({
+        id: 'mail.confirmed.subject',
+        message: 'Booking confirmed: {venue} ({reference})',
+        values: { venue, reference },
+      }),
       paragraphs: [
-        `Your stay at ${venue}${ctx.venue.place ? ` in ${ctx.venue.place}` : ''} is confirmed: ${stay}.`,
+        ctx.venue.place
+          ? i18n._({
+              id: 'mail.confirmed.stayIn',
+              message: 'Your stay at {venue} in {place} is confirmed: {stay}.',
+              values: { venue, place: ctx.venue.place, stay },
+            })
+          : i18n._({
+              id: 'mail.confirmed.stay',
+              message: 'Your stay at {venue} is confirmed: {stay}.',
+              values: { venue, stay },
+            }),
         ...times,
-        ...receipt(ctx),
-        `The stay is attached as a calendar event. ${paymentDue(ctx)}`,
+        ...receipt(ctx, guest),
+        `${i18n._({ id: 'mail.confirmed.attached', message: 'The stay is attached as a calendar event.' })} ${paymentDue(ctx, guest)}`,
       ],
-      action: { label: 'See your booking', path: confirmation(ctx) },
+      action: {
+        label: i18n._({ id: 'mail.action.seeBooking', message: 'See your booking' }),
+        path: confirmation(ctx),
+      },
       withStay: true,
       dedupeKey: `confirmation:${ctx.booking.id}`,
     },
   } satisfies Notice;
 }
 
-/** Who is told what when each kind of thing happens to a booking. */
+const findAnother = ({ i18n }: Words) => ({
+  label: i18n._({ id: 'mail.action.findAnother', message: 'Find another place' }),
+  path: '/browse',
+});
+const seeBookings = ({ i18n }: Words, path: string) => ({
+  label: i18n._({ id: 'mail.action.seeBookings', message: 'See your bookings' }),
+  path,
+});
+
+/** Who is told what when each kind of thing happens to a booking, each in their language. */
 const BOOKING_NOTICES: Record<
   BookingNoticeKind,
-  (ctx: BookingContext, phrases: Phrases) => Notice[]
+  (ctx: BookingContext, host: Words, guest: Words) => Notice[]
 > = {
-  requestReceived: (ctx, { venue, stay }) => [
-    {
-      to: ctx.host,
-      kind: 'requestReceived',
-      inApp: {
-        title: `New booking request for ${venue}`,
-        body: `${ctx.traveller.name} asks for ${stay}.`,
-        link: hostBookings(ctx),
+  requestReceived: (ctx, host, guest) => {
+    const reference = ctx.booking.reference;
+    const traveller = ctx.traveller.name;
+    return [
+      {
+        to: ctx.host,
+        kind: 'requestReceived',
+        inApp: {
+          title: host.i18n._({
+            id: 'notice.requestReceived.title',
+            message: 'New booking request for {venue}',
+            values: { venue: host.venue },
+          }),
+          body: host.i18n._({
+            id: 'notice.requestReceived.body',
+            message: '{traveller} asks for {stay}.',
+            values: { traveller, stay: host.stay },
+          }),
+          link: hostBookings(ctx),
+        },
+        mail: {
+          category: 'requests',
+          subject: host.i18n._({
+            id: 'mail.requestReceived.subject',
+            message: 'Booking request for {venue} ({reference})',
+            values: { venue: host.venue, reference },
+          }),
+          paragraphs: [
+            host.i18n._({
+              id: 'mail.requestReceived.asks',
+              message: '{traveller} would like to stay at {venue}: {stay}.',
+              values: { traveller, venue: host.venue, stay: host.stay },
+            }),
+            host.i18n._({
+              id: 'mail.requestReceived.answerBy',
+              message:
+                'Please accept or decline by {deadline}; an unanswered request expires and the nights are freed.',
+              values: { deadline: answerBy(ctx, host) },
+            }),
+          ],
+          action: {
+            label: host.i18n._({ id: 'mail.action.answerRequest', message: 'Answer the request' }),
+            path: hostBookings(ctx),
+          },
+          dedupeKey: requestMailKey(ctx),
+          holdMinutes: REQUEST_MAIL_HOLD_MINUTES,
+        },
       },
-      mail: {
-        category: 'requests',
-        subject: `Booking request for ${venue} (${ctx.booking.reference})`,
-        paragraphs: [
-          `${ctx.traveller.name} would like to stay at ${venue}: ${stay}.`,
-          `Please accept or decline by ${answerBy(ctx)}; an unanswered request expires and the nights are freed.`,
-        ],
-        action: { label: 'Answer the request', path: hostBookings(ctx) },
-        dedupeKey: requestMailKey(ctx),
-        holdMinutes: REQUEST_MAIL_HOLD_MINUTES,
+      {
+        to: ctx.traveller,
+        kind: 'requestSent',
+        mail: {
+          category: 'requests',
+          subject: guest.i18n._({
+            id: 'mail.requestSent.subject',
+            message: 'Request sent: {venue} ({reference})',
+            values: { venue: guest.venue, reference },
+          }),
+          paragraphs: [
+            guest.i18n._({
+              id: 'mail.requestSent.sent',
+              message: 'Your request to stay at {venue} has been sent to {host}: {stay}.',
+              values: { venue: guest.venue, host: ctx.host.name, stay: guest.stay },
+            }),
+            guest.i18n._({
+              id: 'mail.requestSent.held',
+              message:
+                'The nights are held for you until the host answers, by {deadline} at the latest. Nothing is booked until then; we will write as soon as they do.',
+              values: { deadline: answerBy(ctx, guest) },
+            }),
+          ],
+          action: {
+            label: guest.i18n._({ id: 'mail.action.seeRequest', message: 'See your request' }),
+            path: travellerBookings(ctx),
+          },
+          dedupeKey: `request-sent:${ctx.booking.id}`,
+        },
       },
-    },
-    {
-      to: ctx.traveller,
-      kind: 'requestSent',
-      mail: {
-        category: 'requests',
-        subject: `Request sent: ${venue} (${ctx.booking.reference})`,
-        paragraphs: [
-          `Your request to stay at ${venue} has been sent to ${ctx.host.name}: ${stay}.`,
-          `The nights are held for you until the host answers, by ${answerBy(ctx)} at the latest. Nothing is booked until then; we will write as soon as they do.`,
-        ],
-        action: { label: 'See your request', path: travellerBookings(ctx) },
-        dedupeKey: `request-sent:${ctx.booking.id}`,
-      },
-    },
-  ],
-  requestAccepted: (ctx, { venue, stay }) => {
-    const confirmed = confirmationMail(ctx);
+    ];
+  },
+  requestAccepted: (ctx, _host, guest) => {
+    const confirmed = confirmationMail(ctx, guest);
     return [
       {
         to: ctx.traveller,
         kind: 'requestAccepted',
         inApp: {
-          title: `Request accepted: ${venue}`,
-          body: `${ctx.host.name} accepted your request for ${stay}.`,
+          title: guest.i18n._({
+            id: 'notice.requestAccepted.title',
+            message: 'Request accepted: {venue}',
+            values: { venue: guest.venue },
+          }),
+          body: guest.i18n._({
+            id: 'notice.requestAccepted.body',
+            message: '{host} accepted your request for {stay}.',
+            values: { host: ctx.host.name, stay: guest.stay },
+          }),
           link: confirmation(ctx),
         },
       },
@@ -262,205 +559,408 @@ const BOOKING_NOTICES: Record<
         mail: {
           ...confirmed.mail,
           paragraphs: [
-            `${ctx.host.name} accepted your request.`,
-            ...quoted('Their message', ctx.booking.hostMessage),
+            guest.i18n._({
+              id: 'mail.requestAccepted.accepted',
+              message: '{host} accepted your request.',
+              values: { host: ctx.host.name },
+            }),
+            ...theirMessage(ctx, guest),
             ...confirmed.mail.paragraphs,
           ],
         },
       },
     ];
   },
-  requestDeclined: (ctx, { venue, stay }) => [
-    {
-      to: ctx.traveller,
-      kind: 'requestDeclined',
-      inApp: {
-        title: `Request declined: ${venue}`,
-        body: `${ctx.host.name} could not accept your request for ${stay}.${ctx.booking.hostMessage ? ` “${ctx.booking.hostMessage}”` : ''}`,
-        link: travellerBookings(ctx),
+  requestDeclined: (ctx, _host, guest) => {
+    const { i18n, venue, stay } = guest;
+    const host = ctx.host.name;
+    return [
+      {
+        to: ctx.traveller,
+        kind: 'requestDeclined',
+        inApp: {
+          title: i18n._({
+            id: 'notice.requestDeclined.title',
+            message: 'Request declined: {venue}',
+            values: { venue },
+          }),
+          body: `${i18n._({
+            id: 'notice.requestDeclined.body',
+            message: '{host} could not accept your request for {stay}.',
+            values: { host, stay },
+          })}${ctx.booking.hostMessage ? ` “${ctx.booking.hostMessage}”` : ''}`,
+          link: travellerBookings(ctx),
+        },
+        mail: {
+          category: 'requests',
+          subject: i18n._({
+            id: 'mail.requestDeclined.subject',
+            message: 'Request declined: {venue} ({reference})',
+            values: { venue, reference: ctx.booking.reference },
+          }),
+          paragraphs: [
+            i18n._({
+              id: 'mail.requestDeclined.declined',
+              message: '{host} could not accept your request for {stay}. Nothing has been booked.',
+              values: { host, stay },
+            }),
+            ...theirMessage(ctx, guest),
+          ],
+          action: findAnother(guest),
+        },
       },
-      mail: {
-        category: 'requests',
-        subject: `Request declined: ${venue} (${ctx.booking.reference})`,
-        paragraphs: [
-          `${ctx.host.name} could not accept your request for ${stay}. Nothing has been booked.`,
-          ...quoted('Their message', ctx.booking.hostMessage),
-        ],
-        action: { label: 'Find another place', path: '/browse' },
-      },
-    },
-  ],
-  requestExpired: (ctx, { venue, stay }) => [
+    ];
+  },
+  requestExpired: (ctx, host, guest) => [
     {
       to: ctx.traveller,
       kind: 'requestExpired',
       inApp: {
-        title: `Request expired: ${venue}`,
-        body: `Your request for ${stay} was not answered in time, so nothing was booked.`,
+        title: guest.i18n._({
+          id: 'notice.requestExpired.title',
+          message: 'Request expired: {venue}',
+          values: { venue: guest.venue },
+        }),
+        body: guest.i18n._({
+          id: 'notice.requestExpired.body',
+          message: 'Your request for {stay} was not answered in time, so nothing was booked.',
+          values: { stay: guest.stay },
+        }),
         link: travellerBookings(ctx),
       },
       mail: {
         category: 'requests',
-        subject: `Request expired: ${venue} (${ctx.booking.reference})`,
+        subject: guest.i18n._({
+          id: 'mail.requestExpired.subject',
+          message: 'Request expired: {venue} ({reference})',
+          values: { venue: guest.venue, reference: ctx.booking.reference },
+        }),
         paragraphs: [
-          `Your request for ${stay} was not answered in time. Nothing has been booked and the nights are free again.`,
+          guest.i18n._({
+            id: 'mail.requestExpired.expired',
+            message:
+              'Your request for {stay} was not answered in time. Nothing has been booked and the nights are free again.',
+            values: { stay: guest.stay },
+          }),
         ],
-        action: { label: 'Find another place', path: '/browse' },
+        action: findAnother(guest),
       },
     },
     {
       to: ctx.host,
       kind: 'requestExpired',
       inApp: {
-        title: `Request expired: ${venue}`,
-        body: `${ctx.traveller.name}'s request for ${stay} expired unanswered; the nights are free again.`,
+        title: host.i18n._({
+          id: 'notice.requestExpired.title',
+          message: 'Request expired: {venue}',
+          values: { venue: host.venue },
+        }),
+        body: host.i18n._({
+          id: 'notice.requestExpired.hostBody',
+          message:
+            "{traveller}'s request for {stay} expired unanswered; the nights are free again.",
+          values: { traveller: ctx.traveller.name, stay: host.stay },
+        }),
         link: hostBookings(ctx),
       },
     },
   ],
-  requestWithdrawn: (ctx, { venue, stay }) => [
-    {
-      to: ctx.host,
-      kind: 'requestWithdrawn',
-      inApp: {
-        title: `Request withdrawn: ${venue}`,
-        body: `${ctx.traveller.name} withdrew the request for ${stay}; the nights are free again.`,
-        link: hostBookings(ctx),
+  requestWithdrawn: (ctx, host, guest) => {
+    const traveller = ctx.traveller.name;
+    const reference = ctx.booking.reference;
+    return [
+      {
+        to: ctx.host,
+        kind: 'requestWithdrawn',
+        inApp: {
+          title: host.i18n._({
+            id: 'notice.requestWithdrawn.title',
+            message: 'Request withdrawn: {venue}',
+            values: { venue: host.venue },
+          }),
+          body: host.i18n._({
+            id: 'notice.requestWithdrawn.body',
+            message: '{traveller} withdrew the request for {stay}; the nights are free again.',
+            values: { traveller, stay: host.stay },
+          }),
+          link: hostBookings(ctx),
+        },
+        mail: {
+          category: 'requests',
+          subject: host.i18n._({
+            id: 'mail.requestWithdrawn.subject',
+            message: 'Request withdrawn: {venue} ({reference})',
+            values: { venue: host.venue, reference },
+          }),
+          paragraphs: [
+            host.i18n._({
+              id: 'mail.requestWithdrawn.withdrew',
+              message: '{traveller} withdrew the request for {stay}.',
+              values: { traveller, stay: host.stay },
+            }),
+          ],
+          action: seeBookings(host, hostBookings(ctx)),
+          cancels: requestMailKey(ctx),
+        },
       },
-      mail: {
-        category: 'requests',
-        subject: `Request withdrawn: ${venue} (${ctx.booking.reference})`,
-        paragraphs: [`${ctx.traveller.name} withdrew the request for ${stay}.`],
-        action: { label: 'See your bookings', path: hostBookings(ctx) },
-        cancels: requestMailKey(ctx),
+      {
+        to: ctx.traveller,
+        kind: 'requestWithdrawnConfirmation',
+        mail: {
+          category: 'requests',
+          subject: guest.i18n._({
+            id: 'mail.requestWithdrawn.subject',
+            message: 'Request withdrawn: {venue} ({reference})',
+            values: { venue: guest.venue, reference },
+          }),
+          paragraphs: [
+            guest.i18n._({
+              id: 'mail.requestWithdrawn.youWithdrew',
+              message:
+                'You withdrew your request to stay at {venue}: {stay}. Nothing has been booked, and the host has been told.',
+              values: { venue: guest.venue, stay: guest.stay },
+            }),
+          ],
+          action: findAnother(guest),
+          dedupeKey: `request-withdrawn:${ctx.booking.id}`,
+        },
       },
-    },
-    {
-      to: ctx.traveller,
-      kind: 'requestWithdrawnConfirmation',
-      mail: {
-        category: 'requests',
-        subject: `Request withdrawn: ${venue} (${ctx.booking.reference})`,
-        paragraphs: [
-          `You withdrew your request to stay at ${venue}: ${stay}. Nothing has been booked, and the host has been told.`,
-        ],
-        action: { label: 'Find another place', path: '/browse' },
-        dedupeKey: `request-withdrawn:${ctx.booking.id}`,
-      },
-    },
-  ],
-  bookingReceived: (ctx, { venue, stay }) => [
+    ];
+  },
+  bookingReceived: (ctx, host, guest) => [
     {
       to: ctx.host,
       kind: 'bookingReceived',
       inApp: {
-        title: `New booking for ${venue}`,
-        body: `${ctx.traveller.name} booked ${stay}.`,
+        title: host.i18n._({
+          id: 'notice.bookingReceived.title',
+          message: 'New booking for {venue}',
+          values: { venue: host.venue },
+        }),
+        body: host.i18n._({
+          id: 'notice.bookingReceived.body',
+          message: '{traveller} booked {stay}.',
+          values: { traveller: ctx.traveller.name, stay: host.stay },
+        }),
         link: hostBookings(ctx),
       },
       mail: {
         category: 'bookings',
-        subject: `New booking for ${venue} (${ctx.booking.reference})`,
-        paragraphs: [`${ctx.traveller.name} booked ${venue}: ${stay}.`],
-        action: { label: 'See your bookings', path: hostBookings(ctx) },
+        subject: host.i18n._({
+          id: 'mail.bookingReceived.subject',
+          message: 'New booking for {venue} ({reference})',
+          values: { venue: host.venue, reference: ctx.booking.reference },
+        }),
+        paragraphs: [
+          host.i18n._({
+            id: 'mail.bookingReceived.booked',
+            message: '{traveller} booked {venue}: {stay}.',
+            values: { traveller: ctx.traveller.name, venue: host.venue, stay: host.stay },
+          }),
+        ],
+        action: seeBookings(host, hostBookings(ctx)),
       },
     },
-    confirmationMail(ctx),
+    confirmationMail(ctx, guest),
   ],
-  bookingConfirmed: (ctx) => [confirmationMail(ctx)],
-  bookingCancelledByGuest: (ctx, { venue, stay }) => [
-    {
-      to: ctx.host,
-      kind: 'bookingCancelledByGuest',
-      inApp: {
-        title: `Booking cancelled: ${venue}`,
-        body: `${ctx.traveller.name} cancelled ${stay}; the nights are free again.`,
-        link: `/admin/${enc(ctx.host.name)}/manage-bookings`,
-      },
-      mail: {
-        category: 'bookings',
-        subject: `Booking cancelled by the guest: ${venue} (${ctx.booking.reference})`,
-        paragraphs: [
-          `${ctx.traveller.name} cancelled the booking of ${venue}: ${stay}.`,
-          ...refunded(ctx),
-        ],
-        action: {
-          label: 'See your bookings',
-          path: `/admin/${enc(ctx.host.name)}/manage-bookings`,
+  bookingConfirmed: (ctx, _host, guest) => [confirmationMail(ctx, guest)],
+  bookingCancelledByGuest: (ctx, host, guest) => {
+    const traveller = ctx.traveller.name;
+    const reference = ctx.booking.reference;
+    const hostList = `/admin/${enc(ctx.host.name)}/manage-bookings`;
+    return [
+      {
+        to: ctx.host,
+        kind: 'bookingCancelledByGuest',
+        inApp: {
+          title: host.i18n._({
+            id: 'notice.bookingCancelledByGuest.title',
+            message: 'Booking cancelled: {venue}',
+            values: { venue: host.venue },
+          }),
+          body: host.i18n._({
+            id: 'notice.bookingCancelledByGuest.body',
+            message: '{traveller} cancelled {stay}; the nights are free again.',
+            values: { traveller, stay: host.stay },
+          }),
+          link: hostList,
+        },
+        mail: {
+          category: 'bookings',
+          subject: host.i18n._({
+            id: 'mail.bookingCancelledByGuest.subject',
+            message: 'Booking cancelled by the guest: {venue} ({reference})',
+            values: { venue: host.venue, reference },
+          }),
+          paragraphs: [
+            host.i18n._({
+              id: 'mail.bookingCancelledByGuest.cancelled',
+              message: '{traveller} cancelled the booking of {venue}: {stay}.',
+              values: { traveller, venue: host.venue, stay: host.stay },
+            }),
+            ...refunded(ctx, host),
+          ],
+          action: seeBookings(host, hostList),
         },
       },
-    },
-    {
-      to: ctx.traveller,
-      kind: 'bookingCancellationConfirmation',
-      mail: {
-        category: 'bookings',
-        subject: `Booking cancelled: ${venue} (${ctx.booking.reference})`,
-        paragraphs: [
-          `You cancelled your booking of ${venue}: ${stay}. The host has been told.`,
-          ...refunded(ctx),
-        ],
-        action: { label: 'See your bookings', path: travellerBookings(ctx) },
-        dedupeKey: `cancelled-by-guest:${ctx.booking.id}`,
+      {
+        to: ctx.traveller,
+        kind: 'bookingCancellationConfirmation',
+        mail: {
+          category: 'bookings',
+          subject: guest.i18n._({
+            id: 'mail.bookingCancelled.subject',
+            message: 'Booking cancelled: {venue} ({reference})',
+            values: { venue: guest.venue, reference },
+          }),
+          paragraphs: [
+            guest.i18n._({
+              id: 'mail.bookingCancelled.youCancelled',
+              message: 'You cancelled your booking of {venue}: {stay}. The host has been told.',
+              values: { venue: guest.venue, stay: guest.stay },
+            }),
+            ...refunded(ctx, guest),
+          ],
+          action: seeBookings(guest, travellerBookings(ctx)),
+          dedupeKey: `cancelled-by-guest:${ctx.booking.id}`,
+        },
       },
-    },
-  ],
-  bookingCancelledByHost: (ctx, { venue, stay }) => [
-    {
-      to: ctx.traveller,
-      kind: 'bookingCancelledByHost',
-      inApp: {
-        title: `Booking cancelled by the host: ${venue}`,
-        body: `${ctx.host.name} cancelled your stay (${stay}).${ctx.booking.cancellationReason ? ` “${ctx.booking.cancellationReason}”` : ''}`,
-        link: travellerBookings(ctx),
+    ];
+  },
+  bookingCancelledByHost: (ctx, _host, guest) => {
+    const { i18n, venue, stay } = guest;
+    const host = ctx.host.name;
+    const reason = ctx.booking.cancellationReason;
+    return [
+      {
+        to: ctx.traveller,
+        kind: 'bookingCancelledByHost',
+        inApp: {
+          title: i18n._({
+            id: 'notice.bookingCancelledByHost.title',
+            message: 'Booking cancelled by the host: {venue}',
+            values: { venue },
+          }),
+          body: `${i18n._({
+            id: 'notice.bookingCancelledByHost.body',
+            message: '{host} cancelled your stay ({stay}).',
+            values: { host, stay },
+          })}${reason ? ` “${reason}”` : ''}`,
+          link: travellerBookings(ctx),
+        },
+        mail: {
+          category: 'bookings',
+          subject: i18n._({
+            id: 'mail.bookingCancelledByHost.subject',
+            message: 'Your booking was cancelled by the host: {venue} ({reference})',
+            values: { venue, reference: ctx.booking.reference },
+          }),
+          paragraphs: [
+            i18n._({
+              id: 'mail.bookingCancelledByHost.cancelled',
+              message: '{host} cancelled your stay at {venue}: {stay}.',
+              values: { host, venue, stay },
+            }),
+            ...(reason
+              ? [
+                  i18n._({
+                    id: 'mail.quote.theirReason',
+                    message: 'Their reason: “{text}”',
+                    values: { text: reason },
+                  }),
+                ]
+              : []),
+            ...hostRefunded(ctx, guest),
+          ],
+          action: findAnother(guest),
+        },
       },
-      mail: {
-        category: 'bookings',
-        subject: `Your booking was cancelled by the host: ${venue} (${ctx.booking.reference})`,
-        paragraphs: [
-          `${ctx.host.name} cancelled your stay at ${venue}: ${stay}.`,
-          ...quoted('Their reason', ctx.booking.cancellationReason),
-          ...hostRefunded(ctx),
-        ],
-        action: { label: 'Find another place', path: '/browse' },
-      },
-    },
-  ],
-  arrivalReminder: (ctx, { venue, stay, times }) => [
+    ];
+  },
+  arrivalReminder: (ctx, _host, guest) => [
     {
       to: ctx.traveller,
       kind: 'arrivalReminder',
       mail: {
         category: 'reminders',
-        subject: `Your stay at ${venue} starts ${formatDisplayDate(ctx.booking.dateFrom)}`,
-        paragraphs: [`Your stay is coming up: ${stay}.`, ...times],
-        action: { label: 'See your booking', path: confirmation(ctx) },
+        subject: guest.i18n._({
+          id: 'mail.arrivalReminder.subject',
+          message: 'Your stay at {venue} starts {date}',
+          values: {
+            venue: guest.venue,
+            date: formatDisplayDate(ctx.booking.dateFrom, guest.locale),
+          },
+        }),
+        paragraphs: [
+          guest.i18n._({
+            id: 'mail.arrivalReminder.comingUp',
+            message: 'Your stay is coming up: {stay}.',
+            values: { stay: guest.stay },
+          }),
+          ...guest.times,
+        ],
+        action: {
+          label: guest.i18n._({ id: 'mail.action.seeBooking', message: 'See your booking' }),
+          path: confirmation(ctx),
+        },
         withStay: true,
         dedupeKey: `reminder:${ctx.booking.id}`,
       },
     },
   ],
-  reviewWindowOpen: (ctx, { venue, stay }) => {
+  reviewWindowOpen: (ctx, host, guest) => {
     // Both sides, on the check-out day: the window is open for 14 days, double-blind.
-    const closes = formatDisplayDate(addDays(ctx.booking.dateTo, REVIEW_WINDOW_DAYS - 1));
-    const blind = `Neither of you sees the other's review until both have written or the window closes.`;
+    const closesOn = addDays(ctx.booking.dateTo, REVIEW_WINDOW_DAYS - 1);
+    const blind = (words: Words) =>
+      words.i18n._({
+        id: 'review.blind',
+        message:
+          "Neither of you sees the other's review until both have written or the window closes.",
+      });
+    const traveller = ctx.traveller.name;
+    const guestCloses = formatDisplayDate(closesOn, guest.locale);
+    const hostCloses = formatDisplayDate(closesOn, host.locale);
+    const writeReview = (words: Words, path: string) => ({
+      label: words.i18n._({ id: 'mail.action.writeReview', message: 'Write a review' }),
+      path,
+    });
     return [
       {
         to: ctx.traveller,
         kind: 'reviewWindowOpen',
         inApp: {
-          title: `How was your stay at ${venue}?`,
-          body: `Review your stay (${stay}) by ${closes}. ${blind}`,
+          title: guest.i18n._({
+            id: 'review.guest.title',
+            message: 'How was your stay at {venue}?',
+            values: { venue: guest.venue },
+          }),
+          body: `${guest.i18n._({
+            id: 'notice.review.guest.body',
+            message: 'Review your stay ({stay}) by {closes}.',
+            values: { stay: guest.stay, closes: guestCloses },
+          })} ${blind(guest)}`,
           link: travellerBookings(ctx),
         },
         mail: {
           category: 'reminders',
-          subject: `How was your stay at ${venue}?`,
+          subject: guest.i18n._({
+            id: 'review.guest.title',
+            message: 'How was your stay at {venue}?',
+            values: { venue: guest.venue },
+          }),
           paragraphs: [
-            `Your stay at ${venue} has ended: ${stay}.`,
-            `Please review it by ${closes}: it helps the next guests and the host. ${blind}`,
+            guest.i18n._({
+              id: 'mail.review.guest.ended',
+              message: 'Your stay at {venue} has ended: {stay}.',
+              values: { venue: guest.venue, stay: guest.stay },
+            }),
+            `${guest.i18n._({
+              id: 'mail.review.guest.please',
+              message: 'Please review it by {closes}: it helps the next guests and the host.',
+              values: { closes: guestCloses },
+            })} ${blind(guest)}`,
           ],
-          action: { label: 'Write a review', path: travellerBookings(ctx) },
+          action: writeReview(guest, travellerBookings(ctx)),
           dedupeKey: `review-prompt:${ctx.booking.id}:guest`,
         },
       },
@@ -468,18 +968,38 @@ const BOOKING_NOTICES: Record<
         to: ctx.host,
         kind: 'reviewWindowOpen',
         inApp: {
-          title: `Review your guest: ${ctx.traveller.name}`,
-          body: `${ctx.traveller.name}'s stay at ${venue} (${stay}) has ended. Review them by ${closes}. ${blind}`,
+          title: host.i18n._({
+            id: 'notice.review.host.title',
+            message: 'Review your guest: {traveller}',
+            values: { traveller },
+          }),
+          body: `${host.i18n._({
+            id: 'notice.review.host.body',
+            message: "{traveller}'s stay at {venue} ({stay}) has ended. Review them by {closes}.",
+            values: { traveller, venue: host.venue, stay: host.stay, closes: hostCloses },
+          })} ${blind(host)}`,
           link: hostBookings(ctx),
         },
         mail: {
           category: 'reminders',
-          subject: `Review your guest ${ctx.traveller.name} (${ctx.booking.reference})`,
+          subject: host.i18n._({
+            id: 'mail.review.host.subject',
+            message: 'Review your guest {traveller} ({reference})',
+            values: { traveller, reference: ctx.booking.reference },
+          }),
           paragraphs: [
-            `${ctx.traveller.name}'s stay at ${venue} has ended: ${stay}.`,
-            `Please review your guest by ${closes}. ${blind}`,
+            host.i18n._({
+              id: 'mail.review.host.ended',
+              message: "{traveller}'s stay at {venue} has ended: {stay}.",
+              values: { traveller, venue: host.venue, stay: host.stay },
+            }),
+            `${host.i18n._({
+              id: 'mail.review.host.please',
+              message: 'Please review your guest by {closes}.',
+              values: { closes: hostCloses },
+            })} ${blind(host)}`,
           ],
-          action: { label: 'Write a review', path: hostBookings(ctx) },
+          action: writeReview(host, hostBookings(ctx)),
           dedupeKey: `review-prompt:${ctx.booking.id}:host`,
         },
       },
@@ -489,33 +1009,79 @@ const BOOKING_NOTICES: Record<
 
 /**
  * What the host's "New booking request" notification says once the request is no longer open:
- * its outcome, in place of the request (the notifier rewrites it and marks it read).
+ * its outcome, in place of the request (the notifier rewrites it and marks it read), in the
+ * host's language.
  */
 export function closedRequestNotice(
   kind: BookingNoticeKind,
   ctx: BookingContext,
 ): { title: string; body: string } | undefined {
-  const { venue, stay } = phrasesOf(ctx);
-  const guest = ctx.traveller.name;
-  const outcomes: Partial<Record<BookingNoticeKind, [string, string]>> = {
-    requestAccepted: ['accepted', `You accepted ${guest}'s request for ${stay}.`],
-    requestDeclined: ['declined', `You declined ${guest}'s request for ${stay}.`],
-    requestExpired: ['expired', `${guest}'s request for ${stay} expired unanswered.`],
-    requestWithdrawn: ['withdrawn', `${guest} withdrew the request for ${stay}.`],
+  const { i18n, venue, stay } = wordsFor(ctx, ctx.host);
+  const values = { guest: ctx.traveller.name, stay, venue };
+  const outcomes: Partial<Record<BookingNoticeKind, () => [string, string]>> = {
+    requestAccepted: () => [
+      i18n._({
+        id: 'notice.closed.accepted.title',
+        message: 'Booking request for {venue}: accepted',
+        values,
+      }),
+      i18n._({
+        id: 'notice.closed.accepted.body',
+        message: "You accepted {guest}'s request for {stay}.",
+        values,
+      }),
+    ],
+    requestDeclined: () => [
+      i18n._({
+        id: 'notice.closed.declined.title',
+        message: 'Booking request for {venue}: declined',
+        values,
+      }),
+      i18n._({
+        id: 'notice.closed.declined.body',
+        message: "You declined {guest}'s request for {stay}.",
+        values,
+      }),
+    ],
+    requestExpired: () => [
+      i18n._({
+        id: 'notice.closed.expired.title',
+        message: 'Booking request for {venue}: expired',
+        values,
+      }),
+      i18n._({
+        id: 'notice.closed.expired.body',
+        message: "{guest}'s request for {stay} expired unanswered.",
+        values,
+      }),
+    ],
+    requestWithdrawn: () => [
+      i18n._({
+        id: 'notice.closed.withdrawn.title',
+        message: 'Booking request for {venue}: withdrawn',
+        values,
+      }),
+      i18n._({
+        id: 'notice.closed.withdrawn.body',
+        message: '{guest} withdrew the request for {stay}.',
+        values,
+      }),
+    ],
   };
-  const outcome = outcomes[kind];
-  return outcome && { title: `Booking request for ${venue}: ${outcome[0]}`, body: outcome[1] };
+  const outcome = outcomes[kind]?.();
+  return outcome && { title: outcome[0], body: outcome[1] };
 }
 
 /** Who is told what when `kind` happens to a booking. */
 export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): Notice[] {
-  return BOOKING_NOTICES[kind](ctx, phrasesOf(ctx));
+  return BOOKING_NOTICES[kind](ctx, wordsFor(ctx, ctx.host), wordsFor(ctx, ctx.traveller));
 }
 
-/** A notice's mail as text and HTML, with links against the site's address. */
+/** A notice's mail as text and HTML, in its reader's language, with links against the site's address. */
 export function renderNoticeMail(notice: Notice, siteUrl: string, reference?: string) {
   const mail = notice.mail!;
   return renderMail({
+    locale: notice.to.language,
     name: notice.to.name,
     paragraphs: mail.paragraphs,
     action: { label: mail.action.label, url: `${siteUrl}${mail.action.path}` },

@@ -91,6 +91,49 @@ describeEachEngine('mail delivery over SMTP', (engine) => {
     expect(rows.every((row) => row.sent_at !== null)).toBe(true);
   });
 
+  it("sends a Norwegian reader's mail with æøå intact: the subject as RFC 2047 words, the parts as UTF-8", async () => {
+    const { venueId } = await insertProfileAndVenue(handle.db, 'nb');
+    await handle.db
+      .updateTable('venues')
+      .set({ name: 'Hytte på Værøy' })
+      .where('id', '=', venueId)
+      .execute();
+    const guestId = await insertProfile(handle.db, 'gjest_nb', { venueManager: false });
+    await handle.db
+      .updateTable('profiles')
+      .set({ language: 'nb' })
+      .where('id', '=', guestId)
+      .execute();
+    const booking = await handle.db
+      .insertInto('bookings')
+      .values({
+        venue_id: venueId,
+        customer_id: guestId,
+        date_from: '2031-07-10',
+        date_to: '2031-07-14',
+        guests: 2,
+      })
+      .returning(['id', 'reference'])
+      .executeTakeFirstOrThrow();
+    await createNotifier(handle.db, SETTINGS).tellAboutBooking(
+      'bookingReceived',
+      booking.id,
+      clock,
+    );
+    expect(await delivery().runDue()).toBe(2);
+    const mail = smtp.received.find(
+      (received) =>
+        received.to && 'text' in received.to && received.to.text === 'gjest_nb@stud.noroff.no',
+    );
+    expect(mail!.subject).toBe(`Bestilling bekreftet: Hytte på Værøy (${booking.reference})`);
+    const rawSubject = mail!.headerLines.find((header) => header.key === 'subject')!.line;
+    expect(rawSubject).toMatch(/=\?UTF-8\?[QB]\?/i);
+    expect(rawSubject).not.toMatch(/[æøå]/);
+    expect(mail!.text).toContain('Hei gjest_nb,');
+    expect(mail!.text).toContain('4 netter, tor. 10. juli 2031 til man. 14. juli 2031, 2 gjester');
+    expect(mail!.html).toContain('Oppholdet ditt på Hytte på Værøy er bekreftet');
+  });
+
   it('delivers each mail exactly once when two instances empty the outbox together', async () => {
     const outbox = createMailOutboxRepository(handle.db);
     for (let i = 0; i < 30; i++) {

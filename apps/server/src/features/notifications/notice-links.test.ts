@@ -19,8 +19,8 @@ const ctx: BookingContext = {
     refundOre: null,
   },
   venue: { id: 'v-1', name: 'Fjord cabin', place: null, checkInTime: null, checkOutTime: null },
-  traveller: { id: 't', name: 'tom guest', email: 'tom@example.com' },
-  host: { id: 'h', name: 'ann', email: 'ann@example.com' },
+  traveller: { id: 't', name: 'tom guest', email: 'tom@example.com', language: 'en' },
+  host: { id: 'h', name: 'ann', email: 'ann@example.com', language: 'en' },
 };
 
 // The guest's cancellation deletes the booking: its notice cannot lead to it.

@@ -10,7 +10,9 @@ import {
   type BookingContext,
   type BookingNoticeKind,
   type Notice,
+  type Person,
 } from './booking-notices.js';
+import { i18nFor } from '../../lib/i18n.js';
 import { renderMail } from './mail-layout.js';
 import {
   OPTIONAL_MAIL_CATEGORIES,
@@ -71,9 +73,11 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
         't.id as traveller_id',
         't.name as traveller_name',
         't.email as traveller_email',
+        't.language as traveller_language',
         'h.id as host_id',
         'h.name as host_name',
         'h.email as host_email',
+        'h.language as host_language',
       ])
       .where('b.id', '=', bookingId)
       .executeTakeFirst();
@@ -104,8 +108,18 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
         checkInTime: row.check_in_time,
         checkOutTime: row.check_out_time,
       },
-      traveller: { id: row.traveller_id, name: row.traveller_name, email: row.traveller_email },
-      host: { id: row.host_id, name: row.host_name, email: row.host_email },
+      traveller: {
+        id: row.traveller_id,
+        name: row.traveller_name,
+        email: row.traveller_email,
+        language: row.traveller_language,
+      },
+      host: {
+        id: row.host_id,
+        name: row.host_name,
+        email: row.host_email,
+        language: row.host_language,
+      },
     };
   }
 
@@ -251,31 +265,63 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
       const venue = await db
         .selectFrom('venues as v')
         .innerJoin('profiles as h', 'h.id', 'v.owner_id')
-        .select(['v.id', 'v.name', 'h.id as host_id', 'h.name as host_name', 'h.email'])
+        .select([
+          'v.id',
+          'v.name',
+          'h.id as host_id',
+          'h.name as host_name',
+          'h.email',
+          'h.language',
+        ])
         .where('v.id', '=', venueId)
         .executeTakeFirst();
       if (!venue) return;
       const path = `/admin/${encodeURIComponent(venue.host_name)}/calendar/${encodeURIComponent(venue.id)}`;
-      const events =
-        count === 1 ? 'An imported event overlaps' : `${count} imported events overlap`;
+      const i18n = i18nFor(venue.language);
+      const title = i18n._({
+        id: 'notice.calendarConflict.title',
+        message: 'Calendar conflict at {venue}',
+        values: { venue: venue.name },
+      });
       await deliver(
         [
           {
-            to: { id: venue.host_id, name: venue.host_name, email: venue.email },
+            to: {
+              id: venue.host_id,
+              name: venue.host_name,
+              email: venue.email,
+              language: venue.language,
+            },
             kind: 'calendarConflict',
             inApp: {
-              title: `Calendar conflict at ${venue.name}`,
-              body: `${events} a booking made here: the same nights may be sold twice. Please sort it out with the guests.`,
+              title,
+              body: i18n._({
+                id: 'notice.calendarConflict.body',
+                message:
+                  '{count, plural, one {An imported event overlaps} other {# imported events overlap}} a booking made here: the same nights may be sold twice. Please sort it out with the guests.',
+                values: { count },
+              }),
               link: path,
             },
             mail: {
               category: 'calendar',
-              subject: `Calendar conflict at ${venue.name}`,
+              subject: title,
               paragraphs: [
-                `${events} a booking made on Holidaze, so the same nights may have been sold on two sites.`,
-                'Please check both bookings and contact the guests.',
+                i18n._({
+                  id: 'mail.calendarConflict.overlap',
+                  message:
+                    '{count, plural, one {An imported event overlaps} other {# imported events overlap}} a booking made on Holidaze, so the same nights may have been sold on two sites.',
+                  values: { count },
+                }),
+                i18n._({
+                  id: 'mail.calendarConflict.check',
+                  message: 'Please check both bookings and contact the guests.',
+                }),
               ],
-              action: { label: 'Open the calendar', path },
+              action: {
+                label: i18n._({ id: 'mail.action.openCalendar', message: 'Open the calendar' }),
+                path,
+              },
             },
           },
         ],
@@ -289,11 +335,13 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
      * and a link to the conversation, unless they turned the category off.
      */
     async tellAboutUnreadMessage(
-      to: { id: string; name: string; email: string },
+      to: Person,
       message: { conversationId: string; sender: string; venueName: string; body: string },
       at: Date,
     ): Promise<void> {
       const path = `/messages/${encodeURIComponent(message.conversationId)}`;
+      const i18n = i18nFor(to.language);
+      const values = { sender: message.sender, venue: message.venueName };
       await deliver(
         [
           {
@@ -301,9 +349,22 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
             kind: 'unreadMessage',
             mail: {
               category: 'messages',
-              subject: `${message.sender} wrote to you about ${message.venueName}`.slice(0, 300),
-              paragraphs: [`${message.sender} wrote about ${message.venueName}:`, message.body],
-              action: { label: 'Answer', path },
+              subject: i18n
+                ._({
+                  id: 'mail.unreadMessage.subject',
+                  message: '{sender} wrote to you about {venue}',
+                  values,
+                })
+                .slice(0, 300),
+              paragraphs: [
+                i18n._({
+                  id: 'mail.unreadMessage.wrote',
+                  message: '{sender} wrote about {venue}:',
+                  values,
+                }),
+                message.body,
+              ],
+              action: { label: i18n._({ id: 'mail.action.answer', message: 'Answer' }), path },
             },
           },
         ],
@@ -312,20 +373,35 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
     },
 
     /** A password reset link (always sent: nobody can turn it off). */
-    async sendPasswordReset(person: { email: string; name: string }, path: string, at: Date) {
+    async sendPasswordReset(person: Omit<Person, 'id'>, path: string, at: Date) {
+      const i18n = i18nFor(person.language);
       const { text, html } = renderMail({
+        locale: person.language,
         name: person.name,
         paragraphs: [
-          'Someone asked to reset the password of your Holidaze account. If it was you, choose a new password with the link below; it works once and expires in one hour.',
-          'If it was not you, ignore this e-mail: your password stays as it is.',
+          i18n._({
+            id: 'mail.passwordReset.asked',
+            message:
+              'Someone asked to reset the password of your Holidaze account. If it was you, choose a new password with the link below; it works once and expires in one hour.',
+          }),
+          i18n._({
+            id: 'mail.passwordReset.notYou',
+            message: 'If it was not you, ignore this e-mail: your password stays as it is.',
+          }),
         ],
-        action: { label: 'Choose a new password', url: `${settings.siteUrl}${path}` },
+        action: {
+          label: i18n._({ id: 'mail.action.choosePassword', message: 'Choose a new password' }),
+          url: `${settings.siteUrl}${path}`,
+        },
       });
       await outbox.enqueue(
         {
           to: person.email,
           category: 'account',
-          subject: 'Reset your Holidaze password',
+          subject: i18n._({
+            id: 'mail.passwordReset.subject',
+            message: 'Reset your Holidaze password',
+          }),
           text,
           html,
         },
@@ -337,22 +413,41 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
      * That the account's password was just changed, with what to do if it was not the owner
      * (always sent: it is the owner's only warning that someone else got in).
      */
-    async sendPasswordChanged(person: { email: string; name: string }, at: Date) {
+    async sendPasswordChanged(person: Omit<Person, 'id'>, at: Date) {
       const when = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      const i18n = i18nFor(person.language);
       const { text, html } = renderMail({
+        locale: person.language,
         name: person.name,
         paragraphs: [
-          `The password of your Holidaze account was changed on ${when}.`,
-          'If it was you, there is nothing more to do.',
-          'If it was not you, someone else may have got into your account: ask for a new reset link with the button below at once (it goes only to this address), choose a new password, and tell us through the Contact page.',
+          i18n._({
+            id: 'mail.passwordChanged.changed',
+            message: 'The password of your Holidaze account was changed on {when}.',
+            values: { when },
+          }),
+          i18n._({
+            id: 'mail.passwordChanged.wasYou',
+            message: 'If it was you, there is nothing more to do.',
+          }),
+          i18n._({
+            id: 'mail.passwordChanged.notYou',
+            message:
+              'If it was not you, someone else may have got into your account: ask for a new reset link with the button below at once (it goes only to this address), choose a new password, and tell us through the Contact page.',
+          }),
         ],
-        action: { label: 'Reset your password', url: `${settings.siteUrl}/forgot-password` },
+        action: {
+          label: i18n._({ id: 'mail.action.resetPassword', message: 'Reset your password' }),
+          url: `${settings.siteUrl}/forgot-password`,
+        },
       });
       await outbox.enqueue(
         {
           to: person.email,
           category: 'account',
-          subject: 'Your Holidaze password was changed',
+          subject: i18n._({
+            id: 'mail.passwordChanged.subject',
+            message: 'Your Holidaze password was changed',
+          }),
           text,
           html,
         },

@@ -80,6 +80,7 @@ export async function profileRoutes(
     return rows.map((row): Profile => ({
       ...toProfileCore(row),
       venueManager: row.venue_manager,
+      ...(row.id === viewer.id ? { language: row.language } : {}),
       ...(flags._venues
         ? { venues: owned.filter(({ ownerId }) => ownerId === row.id).map(({ venue }) => venue) }
         : {}),
@@ -131,6 +132,7 @@ export async function profileRoutes(
       if (body.banner)
         Object.assign(changes, { banner_url: body.banner.url, banner_alt: body.banner.alt });
       if (body.venueManager !== undefined) changes.venue_manager = body.venueManager;
+      if (body.language !== undefined) changes.language = body.language;
       await profiles.update(current.id, changes);
       const [profile] = await toProfiles(
         [await findProfile(name)],

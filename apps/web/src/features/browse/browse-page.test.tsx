@@ -9,7 +9,7 @@ import { unknownLocation, venueOf } from '../../test/handlers/venues';
 import { recordApiCalls, server, type ApiCall } from '../../test/server';
 import BrowsePage from './browse-page';
 import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
-import { showIn } from '../../test/locale';
+import { showIn, asRead } from '../../test/locale';
 
 const venue = (id: string, extra: Partial<Venue> = {}) =>
   venueOf(id, {
@@ -227,7 +227,7 @@ describe('BrowsePage in Norwegian', () => {
     expect(screen.getByRole('heading', { name: 'Utforsk overnattingssteder' })).toBeVisible();
     // The card's price: the stay's total for its nights, then the night's price.
     expect(card).toHaveTextContent(
-      `${formatOre(412_500, 'nb')} for 3 netter · ${formatNok(1250, 'nb')} / natt`,
+      asRead(`${formatOre(412_500, 'nb')} for 3 netter · ${formatNok(1250, 'nb')} / natt`),
     );
     expect(within(card).getByRole('link', { name: /^Bestill nå Venue a/ })).toHaveAccessibleName(
       'Bestill nå Venue a (åpnes i en ny fane)',

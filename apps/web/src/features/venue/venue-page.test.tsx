@@ -13,7 +13,7 @@ import { mockSession } from '../../test/session';
 import { watchViewport } from '../../test/viewport';
 import VenuePage from './venue-page';
 import { renderWithQueries } from '../../test/render';
-import { showIn } from '../../test/locale';
+import { showIn, asRead } from '../../test/locale';
 import { formatNok } from '../../shared/i18n';
 
 const session = { ...mockSession };
@@ -235,7 +235,9 @@ describe('VenuePage in Norwegian', () => {
     expect(screen.getByText('Ukjent by, Ukjent land')).toBeInTheDocument();
     expect(screen.getByText('Parkering er ikke tilgjengelig')).toBeInTheDocument();
     // The price as the page's language writes it, beside its Norwegian name.
-    expect(screen.getByText('Pris per natt').nextElementSibling).toHaveTextContent(formatNok(1250));
+    expect(screen.getByText('Pris per natt').nextElementSibling).toHaveTextContent(
+      asRead(formatNok(1250)),
+    );
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Sjekk ledighet' }),
     ).toBeInTheDocument();
@@ -243,7 +245,7 @@ describe('VenuePage in Norwegian', () => {
     // The phone's bottom bar: the nightly price and Book now.
     const bar = await screen.findByTestId('sticky-book-bar');
     expect(within(bar).getByRole('button', { name: 'Bestill nå' })).toBeInTheDocument();
-    expect(bar).toHaveTextContent(`${formatNok(1250)} / natt`);
+    expect(bar).toHaveTextContent(asRead(`${formatNok(1250)} / natt`));
     expect(screen.getByRole('region', { name: 'Bilder av Fjord Cabin' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Vert' })).toBeInTheDocument();
   });

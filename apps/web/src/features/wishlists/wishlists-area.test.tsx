@@ -8,7 +8,7 @@ import { venueOf } from '../../test/handlers/venues';
 import { savedVenues } from '../../test/handlers/wishlists';
 import { recordApiCalls, server } from '../../test/server';
 import { routes } from './wishlists-area';
-import { showIn } from '../../test/locale';
+import { showIn, asRead } from '../../test/locale';
 import { formatNok } from '@holidaze/domain';
 
 vi.mock('../../shared/session/session-storage', async (load) => {
@@ -140,7 +140,7 @@ describe('the wishlist pages in Norwegian', () => {
     expect(screen.getByRole('button', { name: 'Sjekk datoene' })).toBeInTheDocument();
     // The card is Browse's: its words come from Browse's catalogue, which this area loads too.
     const card = screen.getByRole('list', { name: 'Overnattingssteder i denne listen' });
-    expect(card).toHaveTextContent(`${formatNok(venue.price, 'nb')} / natt`);
+    expect(card).toHaveTextContent(asRead(`${formatNok(venue.price, 'nb')} / natt`));
     expect(screen.getByRole('button', { name: 'Flytt Fjord Cabin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fjern Fjord Cabin' })).toBeInTheDocument();
   });

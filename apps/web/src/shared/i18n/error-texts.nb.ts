@@ -85,6 +85,7 @@ const texts: Record<ErrorCode, string> = {
   'form.guestsQuery': 'Antall gjester må være et helt tall, minst 1',
   'form.datesTogether': 'Velg både ankomst- og avreisedato',
   'form.profileNameInvalid': 'Profilnavnet må ha 1 til 20 tegn',
+  'form.languageUnknown': 'Språket må være en eller nb',
   'required.email': 'E-post må fylles ut',
   'required.password': 'Passord må fylles ut',
   'required.price': 'Pris må fylles ut',

@@ -12,7 +12,7 @@ import { venueTerms } from '../../../test/handlers/venues';
 import { recordApiCalls, server, type ApiCall } from '../../../test/server';
 import { mockSession } from '../../../test/session';
 import { BookingModal } from './booking-modal';
-import { showIn } from '../../../test/locale';
+import { showIn, asRead } from '../../../test/locale';
 import { formatDisplayDate, formatOre } from '../../../shared/i18n';
 
 const accountGuard = vi.hoisted(() => ({ message: null as string | null }));
@@ -248,13 +248,15 @@ describe('BookingModal in Norwegian', () => {
     const dialog = screen.getByRole('dialog', { name: 'Se over bestillingen' });
     const fact = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextSibling;
     // The dates as the page's language writes them (the domain's format for Norwegian).
-    expect(fact('Innsjekking')).toHaveTextContent(formatDisplayDate('2026-03-11'));
-    expect(fact('Utsjekking')).toHaveTextContent(formatDisplayDate('2026-03-14'));
+    expect(fact('Innsjekking')).toHaveTextContent(asRead(formatDisplayDate('2026-03-11')));
+    expect(fact('Utsjekking')).toHaveTextContent(asRead(formatDisplayDate('2026-03-14')));
     expect(fact('Netter')).toHaveTextContent('3');
     expect(fact('Gjester')).toHaveTextContent('2');
     // The server's quote: NOK 1,000 a night, three nights, owed at check-in.
     expect(
-      await within(dialog).findByText(`Betal verten ved innsjekking: ${formatOre(300_000)}`),
+      await within(dialog).findByText(
+        asRead(`Betal verten ved innsjekking: ${formatOre(300_000)}`),
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Ingenting belastes nå.')).toBeInTheDocument();
     expect(

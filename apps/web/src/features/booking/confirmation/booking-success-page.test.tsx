@@ -9,7 +9,7 @@ import BookingSuccessPage, {
   NOTHING_TO_CONFIRM_MEMBER,
 } from './booking-success-page';
 import { renderRoutesAt } from '../../../test/render';
-import { showIn } from '../../../test/locale';
+import { showIn, asRead } from '../../../test/locale';
 import { formatDisplayDate, formatOre } from '../../../shared/i18n';
 
 const session = vi.hoisted(() => ({
@@ -147,13 +147,13 @@ describe('BookingSuccessPage in Norwegian', () => {
       'Oppholdet ditt hos Fjord Cabin er bestilt. Vi gleder oss til å ta imot deg.',
     );
     expect(screen.getByText('Innsjekking').nextElementSibling).toHaveTextContent(
-      formatDisplayDate('2026-03-11'),
+      asRead(formatDisplayDate('2026-03-11')),
     );
     expect(screen.getByText('Bestillingsnummer').nextElementSibling).toHaveTextContent(
       'REF-7K2M9QXA',
     );
     expect(screen.getByText('Betaling').nextElementSibling).toHaveTextContent(
-      `Betal verten ved innsjekking: ${formatOre(375_000)}. Ingenting er belastet.`,
+      asRead(`Betal verten ved innsjekking: ${formatOre(375_000)}. Ingenting er belastet.`),
     );
     expect(screen.getByRole('link', { name: 'Mine bestillinger' })).toBeInTheDocument();
   });
