@@ -35,8 +35,10 @@ export function saveLocale(locale: Locale): void {
 
 /** Makes `locale` the language of the page: its words, its `<html lang>`. */
 export function activateLocale(locale: Locale): void {
-  // Loading nothing marks the language known; its catalogues add their words as they arrive.
-  i18n.loadAndActivate({ locale, messages: {} });
+  // Loading nothing marks the language known and keeps the words its catalogues brought (Lingui's
+  // loadAndActivate would replace them); catalogues add theirs as they arrive.
+  i18n.load(locale, {});
+  i18n.activate(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
 }
 
