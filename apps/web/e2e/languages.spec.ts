@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
+import { chunkOf } from './support/build-manifest';
 import { DESKTOP, expect, test } from './support/test';
 
 /** What the logo link is, attribute by attribute, and what it says: to compare two drawings. */
@@ -65,4 +66,32 @@ test('on a phone the Norwegian page’s first paint is Norwegian too', async ({ 
   await expect(page.getByRole('button', { name: 'Åpne meny' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Holidaze forside' })).toHaveAttribute('href', '/nb');
   await page.screenshot({ path: 'test-results/languages-nb-browse-390.png' });
+});
+
+test('a Norwegian venue page fetches its Norwegian words once, from the preloads in its HTML, and no English ones', async ({
+  page,
+  venue,
+}) => {
+  const catalog = (name: string, locale: string) =>
+    chunkOf(
+      name === 'app' ? `src/locales/${locale}.po` : `src/features/${name}/locales/${locale}.po`,
+    );
+  const names = ['app', 'venue', 'booking'];
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const response = await page.goto(`/nb/venue/${venue.id}`);
+  const html = await response!.text();
+  for (const name of names) {
+    expect(html, name).toContain(
+      `<link rel="modulepreload" crossorigin href="${catalog(name, 'nb')}" />`,
+    );
+  }
+  await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
+  for (const name of names) {
+    expect(
+      fetched.filter((path) => path === catalog(name, 'nb')),
+      name,
+    ).toHaveLength(1);
+    expect(fetched, name).not.toContain(catalog(name, 'en'));
+  }
 });
