@@ -30,4 +30,13 @@ describe('venueMetaDescription', () => {
       'Loft in Bergen, Norway.',
     );
   });
+
+  it("puts the page's language around the host's own words, which stay as written", () => {
+    const venue = { name: 'Fjord Cabin', description: 'A quiet cabin.', location };
+    expect(venueMetaDescription(venue, 'nb')).toBe('Fjord Cabin i Bergen, Norway. A quiet cabin.');
+    expect(venueMetaDescription({ ...venue, location: { city: '', country: null } }, 'nb')).toBe(
+      'Fjord Cabin i Ukjent by, Ukjent land. A quiet cabin.',
+    );
+    expect(venueMetaDescription(venue, 'en')).toBe(venueMetaDescription(venue));
+  });
 });

@@ -1,22 +1,36 @@
 import type { VenueLocation } from './api-types';
 import { UNKNOWN_CITY, UNKNOWN_COUNTRY } from './defaults';
+import type { Locale } from './locale';
 import { stripHtml, truncateAtWord } from './text';
 
 /** How much of a venue's own description its meta description quotes. */
 export const VENUE_META_ABOUT_MAX = 120;
 
+/** The words a meta description puts around the host's own name, place and description. */
+const META_WORDS: Record<Locale, { in: string; unknownCity: string; unknownCountry: string }> = {
+  en: { in: 'in', unknownCity: UNKNOWN_CITY, unknownCountry: UNKNOWN_COUNTRY },
+  nb: { in: 'i', unknownCity: 'Ukjent by', unknownCountry: 'Ukjent land' },
+};
+
 /**
- * A venue page's meta description: where it is, then the start of its own description. The web
- * app sets it once the venue has loaded; the server writes the same into the page it sends.
+ * A venue page's meta description in the page's language: where it is, then the start of its own
+ * description (the host's words, as written). The web app sets it once the venue has loaded; the
+ * server writes the same into the page it sends.
  */
-export function venueMetaDescription(venue: {
-  name: string;
-  description: string;
-  location: Pick<VenueLocation, 'city' | 'country'>;
-}): string {
-  const place = `${venue.location.city || UNKNOWN_CITY}, ${venue.location.country || UNKNOWN_COUNTRY}`;
+export function venueMetaDescription(
+  venue: {
+    name: string;
+    description: string;
+    location: Pick<VenueLocation, 'city' | 'country'>;
+  },
+  locale: Locale = 'en',
+): string {
+  const words = META_WORDS[locale];
+  const place = `${venue.location.city || words.unknownCity}, ${venue.location.country || words.unknownCountry}`;
   const about = truncateAtWord(plainText(venue.description), VENUE_META_ABOUT_MAX);
-  return about ? `${venue.name} in ${place}. ${about}` : `${venue.name} in ${place}.`;
+  return about
+    ? `${venue.name} ${words.in} ${place}. ${about}`
+    : `${venue.name} ${words.in} ${place}.`;
 }
 
 /** A description as one line of plain text: no markup, runs of white space as one space. */

@@ -52,6 +52,8 @@ const jsonLdOf = (html: string) => {
   return JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
 };
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+/** Each page's URLs in the sitemap: in English, then in Norwegian. */
+const inEachLanguage = (base: string, path: string) => [`${base}/en${path}`, `${base}/nb${path}`];
 
 /** Every tag closed in order, one root, no bare `&`: enough of XML for what we write. */
 function expectWellFormedXml(xml: string, root: string) {
@@ -59,9 +61,11 @@ function expectWellFormedXml(xml: string, root: string) {
   const body = xml.slice(xml.indexOf('?>') + 2);
   const stack: string[] = [];
   let roots = 0;
-  for (const [, closing, name] of body.matchAll(/<(\/?)([A-Za-z][\w:.-]*)[^>]*>/g)) {
+  for (const [, closing, name, empty] of body.matchAll(/<(\/?)([A-Za-z][\w:.-]*)[^>]*?(\/?)>/g)) {
     if (closing) expect(stack.pop()).toBe(name);
-    else {
+    else if (empty) {
+      expect(stack.length).toBeGreaterThan(0);
+    } else {
       if (stack.length === 0) roots += 1;
       stack.push(name!);
     }
@@ -69,7 +73,13 @@ function expectWellFormedXml(xml: string, root: string) {
   expect(stack).toEqual([]);
   expect(roots).toBe(1);
   expect(
-    body.trimStart().startsWith(`<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`),
+    body
+      .trimStart()
+      .startsWith(
+        `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${
+          root === 'urlset' ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''
+        }>`,
+      ),
   ).toBe(true);
   expect(body).not.toMatch(/&(?!(?:amp|lt|gt|quot|#39);)/);
 }
@@ -224,7 +234,7 @@ describeEachEngine('link previews and the sitemap', (engine) => {
     }
   });
 
-  it('lists Home, Browse and every venue in /sitemap.xml, named by /robots.txt', async () => {
+  it('lists Home, Browse and every venue in each language in /sitemap.xml, named by /robots.txt', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/sitemap.xml',
@@ -237,21 +247,35 @@ describeEachEngine('link previews and the sitemap', (engine) => {
     const xml = gunzipSync(response.rawPayload).toString('utf8');
     expectWellFormedXml(xml, 'urlset');
     expect(locs(xml)).toEqual([
-      `${PUBLIC_URL}/`,
-      `${PUBLIC_URL}/browse`,
-      ...[venueId, hostileId].sort().map((id) => `${PUBLIC_URL}/venue/${id}`),
+      ...inEachLanguage(PUBLIC_URL, '/'),
+      ...inEachLanguage(PUBLIC_URL, '/browse'),
+      ...[venueId, hostileId].sort().flatMap((id) => inEachLanguage(PUBLIC_URL, `/venue/${id}`)),
     ]);
+    // Each URL names the page in every language and its unprefixed address.
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/en/venue/${venueId}"/>`,
+      `<xhtml:link rel="alternate" hreflang="nb" href="${PUBLIC_URL}/nb/venue/${venueId}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/venue/${venueId}"/>`,
+    ].join('');
+    for (const loc of inEachLanguage(PUBLIC_URL, `/venue/${venueId}`)) {
+      expect(xml).toMatch(
+        new RegExp(`<url><loc>${loc}</loc><lastmod>[^<]+</lastmod>${alternates}</url>`),
+      );
+    }
     const updated = await t.db
       .selectFrom('venues')
       .select('updated_at')
       .where('id', '=', venueId)
       .executeTakeFirstOrThrow();
     expect(xml).toContain(
-      `<loc>${PUBLIC_URL}/venue/${venueId}</loc><lastmod>${new Date(updated.updated_at).toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>`,
+      `<loc>${PUBLIC_URL}/nb/venue/${venueId}</loc><lastmod>${new Date(updated.updated_at).toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>`,
     );
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    for (const area of ['/user/', '/nb/user/', '/en/admin/', '/nb/notifications']) {
+      expect(robots.body).toContain(`Disallow: ${area}\n`);
+    }
   });
 
   it('splits a large sitemap into an index of numbered files, paged by keyset', async () => {
@@ -268,15 +292,16 @@ describeEachEngine('link previews and the sitemap', (engine) => {
         })
         .execute();
     }
-    const all = (await t.db.selectFrom('venues').select('id').orderBy('id').execute()).map(
-      (row) => `${PUBLIC_URL}/venue/${row.id}`,
+    const all = (await t.db.selectFrom('venues').select('id').orderBy('id').execute()).flatMap(
+      (row) => inEachLanguage(PUBLIC_URL, `/venue/${row.id}`),
     );
     const app = Fastify();
     sitemapRoutes(app, {
       db: t.db,
       publicUrl: PUBLIC_URL,
       staticRobots: false,
-      urlsPerSitemap: 3,
+      // Three venues a file: each is a URL per language.
+      urlsPerSitemap: 6,
       batchSize: 2,
     });
     const get = (url: string) => app.inject({ method: 'GET', url });
@@ -288,7 +313,10 @@ describeEachEngine('link previews and the sitemap', (engine) => {
       `${PUBLIC_URL}/sitemaps/venues-2.xml`,
     ]);
     const pages = await get('/sitemaps/pages.xml');
-    expect(locs(pages.body)).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/browse`]);
+    expect(locs(pages.body)).toEqual([
+      ...inEachLanguage(PUBLIC_URL, '/'),
+      ...inEachLanguage(PUBLIC_URL, '/browse'),
+    ]);
     const first = await get('/sitemaps/venues-1.xml');
     const second = await get('/sitemaps/venues-2.xml');
     expectWellFormedXml(second.body, 'urlset');
@@ -345,7 +373,15 @@ describe('URLs from the Host header are never cached publicly', () => {
     typeof cacheControl !== 'string' || !/\bprivate\b|\bno-store\b/.test(cacheControl);
 
   it('without PUBLIC_URL: the venue page, sitemap and robots.txt are private to the one who asked', async () => {
-    for (const url of [`/venue/${venueId}`, '/sitemap.xml', '/sitemaps/pages.xml', '/robots.txt']) {
+    for (const url of [
+      `/venue/${venueId}`,
+      `/nb/venue/${venueId}`,
+      '/',
+      '/nb/about',
+      '/sitemap.xml',
+      '/sitemaps/pages.xml',
+      '/robots.txt',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: FORGED });
       expect(response.statusCode, url).toBe(200);
       // The Host is what the URLs follow here, which is why nobody else may be given them.
@@ -355,7 +391,7 @@ describe('URLs from the Host header are never cached publicly', () => {
   });
 
   it('with PUBLIC_URL: the Host is ignored and the answers may be cached publicly', async () => {
-    for (const url of [`/venue/${venueId}`, '/sitemap.xml', '/robots.txt']) {
+    for (const url of [`/venue/${venueId}`, '/en/', '/sitemap.xml', '/robots.txt']) {
       const response = await withPublicUrl.app.inject({ method: 'GET', url, headers: FORGED });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).not.toContain('attacker.example');

@@ -24,10 +24,3 @@ export function indexTemplate(html: string): IndexTemplate | undefined {
       `${before}${headTags}${title ? '' : '\n'}${middle}${lateTags ? `  ${lateTags}\n  ` : ''}${after}`,
   };
 }
-
-/** `html` with `lateTags` at the end of its head, everything else as it is. */
-export function withLateTags(html: string, lateTags: string): string {
-  const headEnd = html.search(/<\/head>/i);
-  if (headEnd < 0 || !lateTags) return html;
-  return `${html.slice(0, headEnd)}  ${lateTags}\n  ${html.slice(headEnd)}`;
-}

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { VENUE_COVER_SIZES, type Venue } from '@holidaze/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  PAGE_CATALOGS,
+  catalogPreloads,
+  pageCatalogs,
   pageCodePreloads,
   venuePhotoPreload,
   venuePhotoUrl,
@@ -47,6 +51,50 @@ describe('pageCodePreloads', () => {
   it('names nothing for a build without a manifest or a module it does not know', () => {
     expect(pageCodePreloads(undefined, 'src/features/venue/venue-page.tsx')).toBe('');
     expect(pageCodePreloads(manifest, 'src/features/venue/renamed-page.tsx')).toBe('');
+  });
+});
+
+describe('the catalogues a page preloads', () => {
+  it('are the lists the web app’s router loads with each page', () => {
+    const router = readFileSync(
+      new URL('../../../../web/src/app/router.tsx', import.meta.url),
+      'utf8',
+    );
+    const routes = [
+      ...router.matchAll(
+        /(?:path: '([^']+)'|index: true),\s*(?:lazy|element): \w+\(\s*\(\) => import\('[^']+'\),\s*\[([^\]]*)\]/g,
+      ),
+    ];
+    const lists = Object.fromEntries(
+      routes.map(([, path, names]) => [
+        (path ?? '').split('/')[0]!,
+        [...names!.matchAll(/'([^']+)'/g)].map((name) => name[1]),
+      ]),
+    );
+    expect(Object.keys(lists).length).toBeGreaterThan(10);
+    expect(PAGE_CATALOGS).toEqual(lists);
+  });
+
+  it('are the page’s features’, and none for a path no page has', () => {
+    expect(pageCatalogs('/venue/1')).toEqual(['venue', 'booking']);
+    expect(pageCatalogs('/')).toEqual(['home']);
+    expect(pageCatalogs('/nowhere')).toEqual([]);
+    expect(pageCatalogs('/constructor')).toEqual([]);
+  });
+
+  it('are the chunks of the page’s language only', () => {
+    const built: BuildManifest = {
+      ...manifest,
+      'src/features/home/locales/nb.po': { file: 'assets/home-nb.js' },
+      'src/features/home/locales/en.po': { file: 'assets/home-en.js' },
+    };
+    expect(catalogPreloads(built, 'nb', '/')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/home-nb.js" />',
+    );
+    expect(catalogPreloads(built, 'en', '/')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/home-en.js" />',
+    );
+    expect(catalogPreloads(undefined, 'nb', '/')).toBe('');
   });
 });
 

@@ -16,6 +16,7 @@ import {
   parseUploadedImageUrl,
   uploadedImageSrcSet,
   type ApiRead,
+  type Locale,
   type Venue,
 } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
@@ -32,6 +33,55 @@ export const PAGE_MODULES = {
   browse: 'src/features/browse/browse-page.tsx',
   venue: 'src/features/venue/venue-page.tsx',
 } as const;
+
+/**
+ * The features whose catalogues a page loads with its code, by its path's first segment (the lists
+ * of apps/web/src/app/router.tsx, which page-preloads.test.ts compares with these). The app's own
+ * catalogue comes with the web app's entry; an unknown path loads no other.
+ */
+export const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
+  '': ['home'],
+  browse: ['browse'],
+  venue: ['venue', 'booking'],
+  login: ['auth'],
+  register: ['auth'],
+  about: ['static-pages'],
+  contact: ['static-pages'],
+  wishlists: ['wishlists', 'browse'],
+  'forgot-password': ['auth'],
+  'reset-password': ['auth'],
+  'booking-success': ['booking'],
+  notifications: ['notifications'],
+  messages: ['messages'],
+  user: ['traveller'],
+  admin: ['host'],
+};
+
+/** The features' catalogues a page at `path` (unprefixed) loads with its code. */
+export function pageCatalogs(path: string): string[] {
+  const segment = path.split('/')[1] ?? '';
+  return [...(Object.hasOwn(PAGE_CATALOGS, segment) ? PAGE_CATALOGS[segment]! : [])];
+}
+
+/** A feature's catalogue's source file in apps/web, as the build's manifest keys it. */
+export const catalogModule = (name: string, locale: Locale): string =>
+  `src/features/${name}/locales/${locale}.po`;
+
+/**
+ * Preloads of the page's features' catalogues in its language, found in the manifest as a page's
+ * code is: its route loads them with its code, which would otherwise ask for them only once the
+ * entry has run.
+ */
+export function catalogPreloads(
+  manifest: BuildManifest | undefined,
+  locale: Locale,
+  path: string,
+): string {
+  return pageCatalogs(path)
+    .map((name) => pageCodePreloads(manifest, catalogModule(name, locale)))
+    .filter(Boolean)
+    .join('\n    ');
+}
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by its source file. */
 export interface ManifestChunk {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, LOCALE_TAGS, localePath } from '@holidaze/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sendRouteNotFound } from '../../http/error-handler.js';
@@ -20,17 +21,36 @@ const ROBOTS_CACHE = 'public, max-age=3600';
 const XML = 'application/xml; charset=utf-8';
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const URLSET_NS = `${NS} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 
-const urlEntry = (loc: string, lastmod?: Date) =>
+const urlEntry = (loc: string, lastmod?: Date, alternates = '') =>
   `<url><loc>${escapeHtml(loc)}</loc>${
     lastmod ? `<lastmod>${new Date(lastmod).toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>` : ''
-  }</url>\n`;
+  }${alternates}</url>\n`;
+
+const xhtmlLink = (hreflang: string, href: string) =>
+  `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
 
 /**
- * `/sitemap.xml` (sitemaps.org), and `/robots.txt` naming it. Up to 50,000 URLs `/sitemap.xml`
- * is the sitemap itself (Home, Browse, then every venue with its `updated_at`); beyond that it
- * is a sitemap index of `/sitemaps/pages.xml` and `/sitemaps/venues-1.xml`, `-2`, … of 50,000
- * venues each. A file is streamed as it is read, 1,000 venues a query by keyset on the primary
+ * A page (`path` without a language) in each language, each URL naming the others and the
+ * unprefixed address (`x-default`) as its alternates, as the page's own head does.
+ */
+function pageEntries(base: string, path: string, lastmod?: Date): string {
+  const alternates =
+    LOCALES.map((locale) => xhtmlLink(LOCALE_TAGS[locale], base + localePath(locale, path))).join(
+      '',
+    ) + xhtmlLink('x-default', base + path);
+  return LOCALES.map((locale) =>
+    urlEntry(base + localePath(locale, path), lastmod, alternates),
+  ).join('');
+}
+
+/**
+ * `/sitemap.xml` (sitemaps.org), and `/robots.txt` naming it. Every page is listed in each
+ * language (`/en/…`, `/nb/…`), each with its alternates (`xhtml:link hreflang`, the unprefixed
+ * address as `x-default`). Up to 50,000 URLs `/sitemap.xml` is the sitemap itself (Home, Browse,
+ * then every venue with its `updated_at`); beyond that it is a sitemap index of
+ * `/sitemaps/pages.xml` and `/sitemaps/venues-1.xml`, `-2`, … of 25,000 venues (50,000 URLs) each. A file is streamed as it is read, 1,000 venues a query by keyset on the primary
  * key, so no request holds more than one batch of rows. URLs are absolute against PUBLIC_URL
  * (or the request's origin, and then never cached publicly). A robots.txt in the web build, if one is ever added, wins.
  */
@@ -46,7 +66,11 @@ export function sitemapRoutes(
   },
 ) {
   const sitemap = createSitemapRepository(options.db);
-  const perFile = options.urlsPerSitemap ?? URLS_PER_SITEMAP;
+  // Each page is a URL per language.
+  const pagesPerFile = Math.max(
+    1,
+    Math.floor((options.urlsPerSitemap ?? URLS_PER_SITEMAP) / LOCALES.length),
+  );
   const batchSize = options.batchSize ?? BATCH_SIZE;
   // Shared caches may keep these only when their URLs come from PUBLIC_URL, not the Host.
   const sitemapCache = hostDependentCacheControl(options.publicUrl, SITEMAP_CACHE);
@@ -60,7 +84,7 @@ export function sitemapRoutes(
       return base === undefined ? sendRouteNotFound(request, reply) : answer(base, request, reply);
     };
 
-  /** A urlset of the fixed pages and/or the `count` venues from position `offset`. */
+  /** A urlset of the fixed pages and/or the `count` venues from position `offset`, in each language. */
   async function sendUrlset(
     reply: FastifyReply,
     base: string,
@@ -72,12 +96,12 @@ export function sitemapRoutes(
         : [];
     if (!part.fixed && first.length === 0) return false;
     async function* xml() {
-      yield `${HEAD}<urlset ${NS}>\n`;
-      if (part.fixed) for (const path of FIXED_PAGES) yield urlEntry(base + path);
+      yield `${HEAD}<urlset ${URLSET_NS}>\n`;
+      if (part.fixed) for (const path of FIXED_PAGES) yield pageEntries(base, path);
       let batch: VenueUrlRow[] = first;
       let left = part.count;
       while (batch.length > 0) {
-        yield batch.map((row) => urlEntry(base + venuePagePath(row.id), row.updated_at)).join('');
+        yield batch.map((row) => pageEntries(base, venuePagePath(row.id), row.updated_at)).join('');
         left -= batch.length;
         if (left <= 0 || batch.length < batchSize) break;
         batch = await sitemap.venueBatch(
@@ -102,12 +126,12 @@ export function sitemapRoutes(
     xmlAnswer,
     withBase(async (base, _request, reply) => {
       const venues = await sitemap.venueCount();
-      if (venues + FIXED_PAGES.length <= perFile) {
+      if (venues + FIXED_PAGES.length <= pagesPerFile) {
         await sendUrlset(reply, base, { fixed: true, offset: 0, count: venues });
         return reply;
       }
       const files = ['/sitemaps/pages.xml'];
-      for (let n = 1; n <= Math.ceil(venues / perFile); n += 1)
+      for (let n = 1; n <= Math.ceil(venues / pagesPerFile); n += 1)
         files.push(`/sitemaps/venues-${n}.xml`);
       const entries = files.map(
         (path) => `<sitemap><loc>${escapeHtml(base + path)}</loc></sitemap>\n`,
@@ -131,8 +155,8 @@ export function sitemapRoutes(
           : page !== null &&
             (await sendUrlset(reply, base, {
               fixed: false,
-              offset: (Number(page[1]) - 1) * perFile,
-              count: perFile,
+              offset: (Number(page[1]) - 1) * pagesPerFile,
+              count: pagesPerFile,
             }));
       return sent ? reply : sendRouteNotFound(request, reply);
     }),
@@ -145,10 +169,13 @@ export function sitemapRoutes(
       const lines = [
         'User-agent: *',
         'Disallow: /api/',
-        'Disallow: /admin/',
-        'Disallow: /user/',
-        'Disallow: /booking-success',
-        'Disallow: /notifications',
+        // The signed-in areas, without a language and in each.
+        ...['', ...LOCALES.map((locale) => `/${locale}`)].flatMap((prefix) => [
+          `Disallow: ${prefix}/admin/`,
+          `Disallow: ${prefix}/user/`,
+          `Disallow: ${prefix}/booking-success`,
+          `Disallow: ${prefix}/notifications`,
+        ]),
         ...(base === undefined ? [] : ['', `Sitemap: ${base}/sitemap.xml`]),
       ];
       return reply

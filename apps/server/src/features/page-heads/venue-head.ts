@@ -1,9 +1,14 @@
-import { DEFAULT_VENUE_IMAGE, venueMetaDescription, type Venue } from '@holidaze/domain';
+import {
+  DEFAULT_VENUE_IMAGE,
+  localePath,
+  venueMetaDescription,
+  type Venue,
+} from '@holidaze/domain';
 import { OWN_MEDIA_PREFIX } from '../../http/public-media-urls.js';
 import { escapeHtml, jsonForScript } from './html-escape.js';
+import { languageHead, type PageLanguage } from './page-language.js';
+import { BRAND, PAGE_WORDS } from './page-words.js';
 import { venueJsonLd, type ReviewAggregate } from './venue-json-ld.js';
-
-export const BRAND = 'Holidaze';
 
 /** The web app's venue page (apps/web/src/shared/routes.ts, `paths.venue`). */
 export const venuePagePath = (id: string) => `/venue/${encodeURIComponent(id)}`;
@@ -16,19 +21,25 @@ function absoluteImageUrl(url: string, base: string | undefined): string | undef
 
 /**
  * The `<head>` tags of a venue's page, for crawlers and link previews that run no JavaScript:
- * title and description as the web app sets them (docs/spec-deviations.md, row 27), canonical
- * link, Open Graph, Twitter card and the JSON-LD `VacationRental`. Every user-written value is
- * escaped here. `base` is the public origin; without one, tags that need an absolute URL are
- * left out.
+ * title and description as the web app sets them (docs/spec-deviations.md, row 27), in the page's
+ * language around the host's own words, canonical link (the page itself: prefixed when its URL
+ * named the language), Open Graph with its locales, the `hreflang` alternates, Twitter card and
+ * the JSON-LD `VacationRental`. Every user-written value is escaped here. `base` is the public
+ * origin; without one, tags that need an absolute URL are left out.
  */
 export function venueHead(
   venue: Venue,
   base: string | undefined,
   aggregate: ReviewAggregate | null,
+  language: Pick<PageLanguage, 'locale' | 'named'> = { locale: 'en', named: false },
 ): string {
-  const title = `${venue.name} | ${BRAND}`;
-  const description = venueMetaDescription(venue);
-  const url = base === undefined ? undefined : base + venuePagePath(venue.id);
+  const title = PAGE_WORDS[language.locale].title(venue.name);
+  const description = venueMetaDescription(venue, language.locale);
+  const path = venuePagePath(venue.id);
+  const url =
+    base === undefined
+      ? undefined
+      : base + (language.named ? localePath(language.locale, path) : path);
   const media = venue.media.length > 0 ? venue.media : [DEFAULT_VENUE_IMAGE];
   const images = media.flatMap((item) => {
     const absolute = absoluteImageUrl(item.url, base);
@@ -47,6 +58,7 @@ export function venueHead(
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
+    ...languageHead({ ...language, path }, base),
     meta('property', 'og:image', image?.url),
     meta('property', 'og:image:alt', image ? image.alt || venue.name : undefined),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),

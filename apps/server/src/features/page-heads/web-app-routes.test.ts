@@ -19,6 +19,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../test/api/support/test-app.js';
+import { PAGE_WORDS } from './page-words.js';
 
 describe('serving the built web app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'holidaze-dist-'));
@@ -62,7 +63,8 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // Its head names this site's absolute URLs from the Host: no shared cache keeps it.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it("names Home's and Browse's own code in their pages, and only there", async () => {
@@ -72,9 +74,11 @@ describe('serving the built web app', () => {
     for (const response of [home, browse, other]) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      // The generic head stays as it is.
-      expect(response.body).toContain('<meta name="description" content="Generic" />');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      // The generic head, in the page's language.
+      expect(response.body).toContain(
+        `<meta name="description" content="${PAGE_WORDS.en.description}" />`,
+      );
     }
     expect(home.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/home-page-4d5e6f.js" />',

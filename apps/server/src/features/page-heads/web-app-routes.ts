@@ -1,19 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES } from '@holidaze/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sendParameterTooLong, sendRouteNotFound } from '../../http/error-handler.js';
-import { indexTemplate, withLateTags } from './index-template.js';
+import { pageLanguage } from './page-language.js';
 import {
   FIRST_READS,
   apiReadPreload,
   PAGE_MODULES,
+  catalogPreloads,
   firstPhotoPreload,
   pageCodePreloads,
   readBuildManifest,
 } from './page-preloads.js';
+import { pageSender } from './page-sender.js';
 import { sitemapRoutes } from './sitemap-routes.js';
 import { venuePageRoute } from './venue-page-routes.js';
 
@@ -30,9 +33,11 @@ const page = (description: string) => ({
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated, and any other
  * GET outside /api and /media answered with index.html so the client router takes it (SPA fallback).
- * A venue's page gets its own head (venue-page-routes.ts), from index.html and the build's manifest
- * read once at start; Home and Browse get their page's code and their first photo named in theirs
- * (page-preloads.ts).
+ * Every page is served in its language (page-language.ts: `/nb/…` and `/en/…` name it, otherwise
+ * it is negotiated) with its words in the shell and head (page-sender.ts) and its catalogues
+ * preloaded. A venue's page gets its own head (venue-page-routes.ts), from index.html and the
+ * build's manifest read once at start; Home and Browse get their page's code and their first photo
+ * named in theirs (page-preloads.ts).
  * Called on the root instance (not registered as a plugin): the fallback is the root 404 handler.
  */
 export async function webAppRoutes(
@@ -79,37 +84,47 @@ export async function webAppRoutes(
   const indexHtml = readFileSync(index, 'utf8');
   const manifest = readBuildManifest(distDir);
   const firstPhoto = firstPhotoPreload(db, publicUrl);
+  const sendPage = pageSender(indexHtml, publicUrl, sendIndex);
+  // Every page also under each language's prefix (`/nb/browse`), where its URL fixes it.
+  const prefixes = ['', ...LOCALES.map((locale) => `/${locale}`)];
   for (const [path, pageModule, first] of [
     ['/', PAGE_MODULES.home, FIRST_READS.home],
     ['/browse', PAGE_MODULES.browse, FIRST_READS.browse],
   ] as const) {
     const codePreloads = pageCodePreloads(manifest, pageModule);
+    // The web app asks for its reads at /api under every prefix: the same preload everywhere.
     const readPreload = apiReadPreload(first.read);
-    app.get(path, page('The web app'), async (request, reply) => {
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const language = pageLanguage(request.url, request.headers);
       // Browse with filters in its URL reads other venues first: only its plain page is known.
       const known = !(path === '/browse' && request.url.includes('?'));
       const photo = known ? await firstPhoto(request, first) : '';
       const read = known ? readPreload : '';
-      const preloads = [read, photo, codePreloads].filter(Boolean).join('\n    ');
       if (reply.sent) return reply;
-      if (!preloads) return sendIndex(reply);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withLateTags(indexHtml, preloads));
-    });
+      return sendPage(request, reply, language, {
+        late: [read, photo, codePreloads, catalogPreloads(manifest, language.locale, path)],
+      });
+    };
+    for (const prefix of prefixes) {
+      const paths = path === '/' && prefix ? [prefix, `${prefix}/`] : [prefix + path];
+      for (const url of paths) app.get(url, page('The web app'), handler);
+    }
   }
-  const template = indexTemplate(indexHtml);
-  if (template) venuePageRoute(app, { db, publicUrl, template, manifest, sendIndex });
+  venuePageRoute(app, { db, publicUrl, manifest, prefixes, sendPage });
   // A route rather than the not-found handler, so the page goes through compression like any
   // other response. More specific routes (API, media, files) win over the wildcard.
   app.get('/*', page('The web app, or a file of it'), (request, reply) => {
-    const path = request.url.split('?')[0]!;
+    const language = pageLanguage(request.url, request.headers);
+    // Under a language's prefix, the same paths are pages as without one (`/nb/api/x` is not).
+    const path = language.path;
     const isAppPath =
       !path.startsWith('/api') && !path.startsWith('/media') && !/\.\w+$/.test(path);
-    if (isAppPath) return sendIndex(reply);
+    if (isAppPath)
+      return sendPage(request, reply, language, {
+        late: [catalogPreloads(manifest, language.locale, path)],
+      });
     // The router prefers this catch-all to a parametric route whose parameter is too long.
-    if (isParameterTooLong(path)) return sendParameterTooLong(reply);
+    if (isParameterTooLong(request.url.split('?')[0]!)) return sendParameterTooLong(reply);
     return sendRouteNotFound(request, reply);
   });
   app.setNotFoundHandler(sendRouteNotFound);

@@ -1,3 +1,4 @@
+import { activeLocale } from '../../shared/i18n';
 import { Suspense, lazy, useDeferredValue } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
@@ -60,7 +61,7 @@ export default function VenuePage() {
           : t`Venue not loaded`
         : undefined,
     // The server writes the same description into the page it sends (crawlers, link previews).
-    venue ? venueMetaDescription(venue) : undefined,
+    venue ? venueMetaDescription(venue, activeLocale()) : undefined,
   );
 
   if (isPending || (data && venue?.id !== data.id)) {

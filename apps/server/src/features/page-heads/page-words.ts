@@ -1,0 +1,35 @@
+import type { Locale } from '@holidaze/domain';
+
+/**
+ * The few words the server writes into a page before the web app runs, in each language: the
+ * app shell's (index.html's header frame, which the app's header then replaces, so they are the
+ * app catalogue's words: page-words.test.ts) and the head's. A language missing here is a type
+ * error. The host's own words (a venue's name and description) are shown as written.
+ */
+export interface PageWords {
+  /** The logo link's name (apps/web/src/app/layout/header.tsx, "Holidaze home"). */
+  homeLabel: string;
+  /** The meta description of a page that has none of its own (apps/web/index.html's). */
+  description: string;
+  /** A page's title around its own name: `Fjord Cabin | Holidaze`. */
+  title: (name: string) => string;
+  /** Open Graph's `og:locale` (language_TERRITORY). */
+  ogLocale: string;
+}
+
+export const BRAND = 'Holidaze';
+
+export const PAGE_WORDS: Record<Locale, PageWords> = {
+  en: {
+    homeLabel: 'Holidaze home',
+    description: 'Holidaze: find your perfect stay. Book venues and holiday homes worldwide.',
+    title: (name) => `${name} | ${BRAND}`,
+    ogLocale: 'en_GB',
+  },
+  nb: {
+    homeLabel: 'Holidaze forside',
+    description: 'Holidaze: finn ditt perfekte opphold. Book steder og feriehus over hele verden.',
+    title: (name) => `${name} | ${BRAND}`,
+    ogLocale: 'nb_NO',
+  },
+};
