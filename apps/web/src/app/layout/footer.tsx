@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
 import { LanguageSwitch } from './language-switch';
 import styles from './layout.module.css';
+import { CurrencyChooser } from '../../shared/currency';
 
 /**
  * Four columns, each item a real link to a page that exists. The spec's footer listed marketing
@@ -64,6 +65,12 @@ export function Footer() {
         {/* The header's switch is hidden on phones until the menu opens: here it is at hand. */}
         <p>
           <Trans>Language:</Trans> <LanguageSwitch className={styles.footerLink} />
+        </p>
+        <p>
+          <label htmlFor="footer-currency">
+            <Trans>Prices also in:</Trans>
+          </label>{' '}
+          <CurrencyChooser id="footer-currency" />
         </p>
       </div>
     </footer>

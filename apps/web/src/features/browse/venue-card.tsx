@@ -16,6 +16,7 @@ import { VenueCover } from '../../shared/ui/venue-cover';
 import { StarRating } from '../../shared/ui/star-rating';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './browse.module.css';
+import { ApproximatePrice } from '../../shared/currency';
 
 // After the card: the heart is not part of the page's first download.
 const HeartButton = lazy(() => import('../../shared/wishlists/heart-button'));
@@ -78,6 +79,7 @@ export function VenueCard({
             <Trans>
               <strong>{perNight}</strong> / night
             </Trans>
+            <ApproximatePrice ore={venue.price * 100} />
           </p>
         )}
         <a
@@ -110,6 +112,7 @@ function StayPrice(props: { totalOre: number; nights: number; perNight: string }
         <strong>{total}</strong> for {nights}
         <span className={styles.perNight}> · {perNight} / night</span>
       </Trans>
+      <ApproximatePrice ore={props.totalOre} />
     </p>
   );
 }

@@ -50,6 +50,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   auth?: boolean;
   signal?: AbortSignal | undefined;
+  /** Sent even if the page unloads right after (a language switch loads the other page). */
+  keepalive?: boolean;
 }
 
 /** In English, as the spec words it; `sessionExpiredMessage()` says it in the page's language. */
@@ -81,6 +83,7 @@ export async function apiRequest<T>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Profile } from '@holidaze/domain';
+import type { Locale, Profile } from '@holidaze/domain';
 import { apiData } from './http-client';
 
 /** Every profile query starts with `profileKeys.all` (the session forgets them at logout). */
@@ -27,3 +27,16 @@ export const ownProfileQueryOptions = (name: string) =>
     queryFn: ({ signal }) => getOwnProfile(name, signal),
     staleTime: 30_000,
   });
+
+/**
+ * Keeps a signed-in person's language on their profile, which their e-mails and notifications
+ * follow (docs/decisions/037-languages.md). Sent as the page changes to the other language.
+ */
+export async function saveProfileLanguage(name: string, language: Locale): Promise<void> {
+  await apiData(`/holidaze/profiles/${encodeURIComponent(name)}`, {
+    method: 'PUT',
+    auth: true,
+    body: { language },
+    keepalive: true,
+  });
+}

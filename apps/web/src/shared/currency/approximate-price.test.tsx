@@ -26,7 +26,8 @@ describe('a price in the traveller’s currency', () => {
     server.use(exchangeRateHandler());
     renderWithQueries(
       <>
-        <CurrencyChooser />
+        <label htmlFor="currency">Prices also in</label>
+        <CurrencyChooser id="currency" />
         <Price />
       </>,
     );
@@ -35,7 +36,7 @@ describe('a price in the traveller’s currency', () => {
       'title',
       'Converted at the rate of 2026-11-01; you pay in NOK',
     );
-    expect(screen.getByRole('combobox', { name: 'Show prices also in' })).toHaveValue('EUR');
+    expect(screen.getByRole('combobox', { name: 'Prices also in' })).toHaveValue('EUR');
     // Another tab's choice arrives as a storage event.
     act(() => {
       localStorage.setItem('holidaze_currency', 'GBP');

@@ -1,20 +1,18 @@
-import { useLingui } from '@lingui/react/macro';
 import { CURRENCIES, isCurrencyCode } from '@holidaze/domain';
 import { chooseCurrency, useChosenCurrency } from './chosen-currency';
 import styles from './currency.module.css';
 
 /**
  * The currency prices are also shown in. Stays are booked and paid in NOK whatever is chosen; the
- * choice only adds an approximate amount beside each price.
+ * choice only adds an approximate amount beside each price. Its label is the caller's
+ * (`<label htmlFor={id}>`).
  */
-export function CurrencyChooser({ id = 'currency' }: { id?: string }) {
-  const { t } = useLingui();
+export function CurrencyChooser({ id }: { id: string }) {
   const currency = useChosenCurrency();
   return (
     <select
       id={id}
       className={styles.chooser}
-      aria-label={t`Show prices also in`}
       value={currency}
       onChange={(event) => {
         if (isCurrencyCode(event.target.value)) chooseCurrency(event.target.value);

@@ -3,6 +3,7 @@ import { quoteLines, type PriceQuote } from '@holidaze/domain';
 import { formatOre } from '../i18n';
 import { quoteLineLabels } from './quote-labels';
 import styles from './price-breakdown.module.css';
+import { ApproximatePrice } from '../currency';
 
 /**
  * An itemised price (the booking's stored quote, or a fresh one): the nights by rate, extra
@@ -24,7 +25,10 @@ export function PriceBreakdownRows({ quote }: { quote: PriceQuote }) {
         <dt>
           <Trans>Total</Trans>
         </dt>
-        <dd>{formatOre(quote.totalOre)}</dd>
+        <dd>
+          {formatOre(quote.totalOre)}
+          <ApproximatePrice ore={quote.totalOre} />
+        </dd>
       </div>
     </>
   );

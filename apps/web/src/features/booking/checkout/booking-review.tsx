@@ -8,6 +8,7 @@ import { PolicySummary, StayPrice } from '../pricing/priced-stay';
 import { StayFacts } from '../stay-facts';
 import styles from './booking-modal.module.css';
 import ui from '../../../shared/ui/ui.module.css';
+import { ApproximatePrice } from '../../../shared/currency';
 
 interface BookingReviewProps {
   venueId: string;
@@ -51,7 +52,8 @@ export function BookingReview({
         <p className={styles.payAtCheckIn}>
           <strong>
             <Trans>Pay the host at check-in: {total}</Trans>
-          </strong>{' '}
+          </strong>
+          <ApproximatePrice ore={quote.data.totalOre} />{' '}
           <span className={styles.payNote}>
             <Trans>Nothing is charged now.</Trans>
           </span>

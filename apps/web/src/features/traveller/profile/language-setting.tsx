@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { LOCALE_NAMES, localePath, type Locale } from '@holidaze/domain';
-import { activeLocale, saveLocale } from '../../../shared/i18n';
+import { activeLocale } from '../../../shared/i18n';
+import { useChooseLanguage } from '../../../shared/session';
 import { buttonClassName } from '../../../shared/ui/button';
 import styles from './about-me.module.css';
 
@@ -12,6 +13,7 @@ import styles from './about-me.module.css';
  * (docs/decisions/037-languages.md). A new page load, so every word, date and price changes at once.
  */
 export default function LanguageSetting() {
+  const chooseLanguage = useChooseLanguage();
   const headingId = useId();
   const { pathname, search, hash } = useLocation();
   const current = activeLocale();
@@ -33,7 +35,7 @@ export default function LanguageSetting() {
         hrefLang={other}
         lang={other}
         className={buttonClassName('secondary')}
-        onClick={() => saveLocale(other)}
+        onClick={() => chooseLanguage(other)}
       >
         {LOCALE_NAMES[other]}
       </a>

@@ -10,6 +10,7 @@ import { AfterFirstPaint } from '../../../shared/ui/after-first-paint';
 import ui from '../../../shared/ui/ui.module.css';
 import styles from './venue-details.module.css';
 import { Fact } from '../../../shared/ui/fact';
+import { ApproximatePrice } from '../../../shared/currency';
 
 // After the page: the heart is not part of its first download.
 const HeartButton = lazy(() => import('../../../shared/wishlists/heart-button'));
@@ -78,7 +79,10 @@ export function VenueDetails({ venue }: { venue: Venue }) {
       </header>
 
       <dl className={styles.facts}>
-        <Fact term={t`Price per night`}>{formatNok(venue.price)}</Fact>
+        <Fact term={t`Price per night`}>
+          {formatNok(venue.price)}
+          <ApproximatePrice ore={venue.price * 100} />
+        </Fact>
         <Fact term={t`Max guests`}>{venue.maxGuests}</Fact>
       </dl>
 
