@@ -84,6 +84,11 @@ atEachWidth((width) => {
       'Denne verten godtar eller avslår hver forespørsel innen 24 timer.',
     );
     await expect(review).toContainText(`4${NBSP}350${NBSP}kr`);
+    await expect(review).toContainText(nbDay(from));
+    // The venue's cancellation policy, in Norwegian too (the domain writes it in English).
+    await expect(review).toContainText(
+      'Avbestillingsregler: Fleksibel. Gratis avbestilling frem til kl. 10.00 UTC to dager før innsjekkingsdatoen',
+    );
     await page.screenshot({ path: `test-results/journey-nb-review-${width}.png` });
     await review.getByRole('button', { name: 'Send forespørsel' }).click();
     const sent = page.getByRole('dialog', { name: 'Forespørselen er sendt' });
@@ -118,6 +123,8 @@ atEachWidth((width) => {
       page.getByRole('heading', { level: 1, name: 'Bestillingen er bekreftet' }),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    await expect(page.getByRole('main')).toContainText(nbDay(from));
+    await expect(page.getByRole('main')).toContainText('Fleksibel: Gratis avbestilling frem til');
     await page.screenshot({
       path: `test-results/journey-nb-confirmed-${width}.png`,
       fullPage: true,
@@ -137,13 +144,24 @@ atEachWidth((width) => {
     const askedText = await mailText(request, asked);
     expect(askedText).toContain(`${traveller.name} would like to stay at ${venue.name}: 3 nights,`);
     expect(askedText).not.toContain('netter');
-    // As a developer reads them, at /dev/mail.
+    expect(askedText).toMatch(/Answer the request: http:\/\/[^\s<]+\/en\/admin\//);
+    // The traveller opens the mail (as a developer reads it, at /dev/mail) and follows its link:
+    // the page opens in Norwegian, though this browser asks for English.
     await page.goto('/dev/mail');
     await expect(
-      page.getByRole('link', { name: new RegExp(`^Bestilling bekreftet: ${venue.name}`) }),
-    ).toBeVisible();
-    await expect(
       page.getByRole('link', { name: new RegExp(`^Booking request for ${venue.name}`) }),
+    ).toBeVisible();
+    await page
+      .getByRole('link', { name: new RegExp(`^Bestilling bekreftet: ${venue.name}`) })
+      .click();
+    await expect(page.getByText(`To: ${traveller.email}`)).toBeVisible();
+    const link = /http:\/\/[^\s<]+\/booking-success\?booking=[\w-]+/.exec(
+      (await page.locator('pre').first().textContent())!,
+    )![0];
+    expect(new URL(link).pathname).toBe('/nb/booking-success');
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bestillingen er bekreftet' }),
     ).toBeVisible();
 
     // 4. The switch, in the header (on a phone, in its menu): the same page in English, and back.
