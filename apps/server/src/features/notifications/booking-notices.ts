@@ -8,6 +8,7 @@ import {
   formatDeadline,
   formatDisplayDate,
   formatOre,
+  localePath,
   refundDeadline,
   refundFor,
   type BookingState,
@@ -1077,14 +1078,21 @@ export function bookingNotices(kind: BookingNoticeKind, ctx: BookingContext): No
   return BOOKING_NOTICES[kind](ctx, wordsFor(ctx, ctx.host), wordsFor(ctx, ctx.traveller));
 }
 
-/** A notice's mail as text and HTML, in its reader's language, with links against the site's address. */
+/**
+ * A notice's mail as text and HTML, in its reader's language, with links against the site's
+ * address to the page in that language (`/nb/…`, `/en/…`): an unprefixed page would follow the
+ * browser it is opened in instead (docs/decisions/037-languages.md).
+ */
 export function renderNoticeMail(notice: Notice, siteUrl: string, reference?: string) {
   const mail = notice.mail!;
   return renderMail({
     locale: notice.to.language,
     name: notice.to.name,
     paragraphs: mail.paragraphs,
-    action: { label: mail.action.label, url: `${siteUrl}${mail.action.path}` },
+    action: {
+      label: mail.action.label,
+      url: `${siteUrl}${localePath(notice.to.language, mail.action.path)}`,
+    },
     ...(reference ? { reference } : {}),
   });
 }

@@ -69,7 +69,7 @@ describeEachEngine('mail delivery over SMTP', (engine) => {
     expect(confirmation).toBeDefined();
     expect(confirmation!.to).toMatchObject({ text: 'mail_guest@stud.noroff.no' });
     expect(confirmation!.text).toContain('Booking reference: REF-');
-    expect(confirmation!.html).toContain('https://holidaze.example/booking-success?booking=');
+    expect(confirmation!.html).toContain('https://holidaze.example/en/booking-success?booking=');
     const [ics] = confirmation!.attachments;
     expect(ics).toMatchObject({
       contentType: 'text/calendar',

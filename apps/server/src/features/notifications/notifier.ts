@@ -12,6 +12,7 @@ import {
   type Notice,
   type Person,
 } from './booking-notices.js';
+import { localePath } from '@holidaze/domain';
 import { i18nFor } from '../../lib/i18n.js';
 import { renderMail } from './mail-layout.js';
 import {
@@ -391,7 +392,7 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
         ],
         action: {
           label: i18n._({ id: 'mail.action.choosePassword', message: 'Choose a new password' }),
-          url: `${settings.siteUrl}${path}`,
+          url: `${settings.siteUrl}${localePath(person.language, path)}`,
         },
       });
       await outbox.enqueue(
@@ -437,7 +438,7 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
         ],
         action: {
           label: i18n._({ id: 'mail.action.resetPassword', message: 'Reset your password' }),
-          url: `${settings.siteUrl}/forgot-password`,
+          url: `${settings.siteUrl}${localePath(person.language, '/forgot-password')}`,
         },
       });
       await outbox.enqueue(

@@ -138,7 +138,7 @@ describe('BookingSuccessPage', () => {
 describe('BookingSuccessPage in Norwegian', () => {
   it('confirms the booking with its dates, what is owed and the ways on in Norwegian', async () => {
     await showIn('nb', ['booking']);
-    bookingRead({ ...booking, totalOre: 375_000, refundOre: null });
+    bookingRead({ ...booking, totalOre: 375_000, refundOre: null, cancellationPolicy: 'strict' });
     renderAt('/booking-success?booking=b1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bestillingen er bekreftet' }),
@@ -154,6 +154,9 @@ describe('BookingSuccessPage in Norwegian', () => {
     );
     expect(screen.getByText('Betaling').nextElementSibling).toHaveTextContent(
       asRead(`Betal verten ved innsjekking: ${formatOre(375_000)}. Ingenting er belastet.`),
+    );
+    expect(screen.getByText('Avbestilling').nextElementSibling).toHaveTextContent(
+      'Streng: Avbestill frem til kl. 10.00 UTC åtte dager før innsjekkingsdatoen, så må 50 % av prisen betales; deretter må hele prisen betales.',
     );
     expect(screen.getByRole('link', { name: 'Mine bestillinger' })).toBeInTheDocument();
   });

@@ -4,13 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../shared/toast/toast';
-import {
-  CANCELLATION_POLICY_TERMS,
-  nightsBetween,
-  stayTotal,
-  type Booking,
-  type BookingState,
-} from '@holidaze/domain';
+import { nightsBetween, stayTotal, type Booking, type BookingState } from '@holidaze/domain';
 import { formatNok, formatOre } from '../../../shared/i18n';
 import { PriceBreakdownRows } from '../../../shared/pricing/price-breakdown';
 import { paths } from '../../../shared/routes';
@@ -20,6 +14,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import { useBooking } from './api/get-booking';
 import { StayFacts } from '../stay-facts';
+import { POLICY_NAMES, POLICY_SUMMARIES } from '../pricing/policy-words';
 import ui from '../../../shared/ui/ui.module.css';
 import styles from './booking-success-page.module.css';
 import { Fact } from '../../../shared/ui/fact';
@@ -170,8 +165,8 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
           )}
           {booking.cancellationPolicy && (
             <Fact term={t`Cancellation`}>
-              {CANCELLATION_POLICY_TERMS[booking.cancellationPolicy].label}:{' '}
-              {CANCELLATION_POLICY_TERMS[booking.cancellationPolicy].summary}
+              {i18n._(POLICY_NAMES[booking.cancellationPolicy])}:{' '}
+              {i18n._(POLICY_SUMMARIES[booking.cancellationPolicy])}
             </Fact>
           )}
           {paymentLine && <Fact term={t`Payment`}>{paymentLine}</Fact>}

@@ -3,6 +3,7 @@ import { DEFAULT_STAY_RULES, PAYMENT_NOTE } from '@holidaze/domain';
 import { describe, expect, it } from 'vitest';
 import { venueRules, venueTerms } from '../../../test/handlers/venues';
 import { server } from '../../../test/server';
+import { showIn } from '../../../test/locale';
 import { VenueTermsNote } from './priced-stay';
 import { renderWithQueries } from '../../../test/render';
 
@@ -22,5 +23,18 @@ describe('VenueTermsNote', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(PAYMENT_NOTE)).toBeInTheDocument();
+  });
+
+  it('says the policy in Norwegian on a Norwegian page', async () => {
+    await showIn('nb', ['booking']);
+    server.use(venueRules(DEFAULT_STAY_RULES), venueTerms({ cancellationPolicy: 'flexible' }));
+    renderWithQueries(<VenueTermsNote venueId="6f1c2a5e-0c53-4a8e-9d37-3f5b0c6d2a11" />);
+    expect(await screen.findByText('Avbestillingsregler: Fleksibel.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Gratis avbestilling frem til kl. 10.00 UTC to dager før innsjekkingsdatoen; deretter må hele prisen betales.',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
   });
 });

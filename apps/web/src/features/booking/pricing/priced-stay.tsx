@@ -1,14 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  CANCELLATION_POLICY_TERMS,
-  refundDeadline,
-  type CalendarDate,
-  type CancellationPolicy,
-} from '@holidaze/domain';
+import { refundDeadline, type CalendarDate, type CancellationPolicy } from '@holidaze/domain';
 import { formatDeadline } from '../../../shared/i18n';
 import { PriceBreakdownRows } from '../../../shared/pricing/price-breakdown';
 import { useStayRules } from '../../../shared/api/stay-rules';
 import { EstimateRows } from './estimate-rows';
+import { POLICY_NAMES, POLICY_SUMMARIES } from './policy-words';
 import { useQuote } from '../../../shared/api/stay-quote';
 import { useVenueTerms } from '../../../shared/api/venue-terms';
 import styles from './pricing.module.css';
@@ -51,15 +47,15 @@ export function PolicySummary({
   policy: CancellationPolicy;
   checkIn?: CalendarDate;
 }) {
-  const terms = CANCELLATION_POLICY_TERMS[policy];
-  const label = terms.label;
+  const { i18n } = useLingui();
+  const label = i18n._(POLICY_NAMES[policy]);
   const deadline = checkIn ? formatDeadline(refundDeadline(policy, checkIn)) : null;
   return (
     <p className={styles.policy}>
       <strong>
         <Trans>Cancellation policy: {label}.</Trans>
       </strong>{' '}
-      {terms.summary}
+      {i18n._(POLICY_SUMMARIES[policy])}
       {deadline && (
         <>
           {' '}
