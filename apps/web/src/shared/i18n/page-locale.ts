@@ -23,7 +23,8 @@ export function pageLocale(): { locale: Locale; basename: string } {
   return { locale, basename: named ? `/${named}` : '' };
 }
 
-function savedLocale(): string | undefined {
+/** The language this browser keeps (the cookie), if any. */
+export function savedLocale(): string | undefined {
   const prefix = `${LOCALE_COOKIE}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry?.slice(prefix.length);

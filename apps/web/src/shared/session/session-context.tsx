@@ -12,6 +12,7 @@ import {
 import { toast } from '../toast/toast';
 import type { LoginData, Profile } from '@holidaze/domain';
 import { ownProfileQueryOptions, profileKeys } from '../api/profiles';
+import { saveLocale, savedLocale } from '../i18n';
 import { loginPathFor, SESSION_EXPIRED_REASON } from './redirect';
 import {
   clearStoredSession,
@@ -43,6 +44,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     ...ownProfileQueryOptions(stored.username ?? ''),
     enabled: Boolean(stored.username && stored.token),
   });
+
+  // A person's language is on their profile (their mails follow it): a browser that keeps no
+  // choice yet takes it, so their next pages open in it too (docs/decisions/037-languages.md).
+  const profileLanguage = profileQuery.data?.language;
+  useEffect(() => {
+    if (profileLanguage && !savedLocale()) saveLocale(profileLanguage);
+  }, [profileLanguage]);
 
   const logout = useCallback(() => {
     clearStoredSession();
