@@ -87,12 +87,21 @@ describe('the profile page in Norwegian', () => {
     const english = within(language).getByRole('link', { name: 'English' });
     expect(english).toHaveAttribute('href', `/en/user/${USER}/user-profile`);
     expect(english).toHaveAttribute('hreflang', 'en');
-    // The link is a new page load; the test stays on this one and checks what it keeps.
+    // The link is a new page load; the test stays on this one and checks what it keeps: the
+    // choice in this browser, and on the profile, for the mails.
+    const saved: unknown[] = [];
+    server.use(
+      http.put(api(`/holidaze/profiles/${USER}`), async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ data: {}, meta: {} });
+      }),
+    );
     const stay = (event: Event) => event.preventDefault();
     document.addEventListener('click', stay);
     await userEvent.setup().click(english);
     document.removeEventListener('click', stay);
     expect(document.cookie).toContain(`${LOCALE_COOKIE}=en`);
+    await expect.poll(() => saved).toEqual([{ language: 'en' }]);
   });
 
   it('offers the Norwegian page from the English one', async () => {
