@@ -10,6 +10,7 @@ import {
   olavsPendingRequest,
 } from '../../test/handlers/conversations';
 import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
+import { showIn } from '../../test/locale';
 import { recordApiCalls, server } from '../../test/server';
 import { signedInForEachTest } from '../../test/session';
 import InboxPage from './inbox-page';
@@ -21,26 +22,31 @@ const routes = [
 
 signedInForEachTest('ann');
 
+/** Olav's unread request about Harbour Loft over Ann's own last words to Harriet. */
+function serveTwoConversations(annWrote: string) {
+  server.use(
+    inboxPages([
+      [
+        conversationOf({
+          ...olavsPendingRequest,
+          id: 'c-2',
+          venue: { id: 'v-2', name: 'Harbour Loft', media: [] },
+          lastMessage: messageOf('m-9', {
+            conversationId: 'c-2',
+            sender: 'olav',
+            body: 'Is there parking?',
+          }),
+          unread: 2,
+        }),
+        conversationOf({ lastMessage: messageOf('m-1', { sender: 'ann', body: annWrote }) }),
+      ],
+    ]),
+  );
+}
+
 describe('the inbox', () => {
   it('lists conversations as the server orders them, with the person, venue, stay, last message and unread marks', async () => {
-    server.use(
-      inboxPages([
-        [
-          conversationOf({
-            ...olavsPendingRequest,
-            id: 'c-2',
-            venue: { id: 'v-2', name: 'Harbour Loft', media: [] },
-            lastMessage: messageOf('m-9', {
-              conversationId: 'c-2',
-              sender: 'olav',
-              body: 'Is there parking?',
-            }),
-            unread: 2,
-          }),
-          conversationOf({ lastMessage: messageOf('m-1', { sender: 'ann', body: 'Thanks!' }) }),
-        ],
-      ]),
-    );
+    serveTwoConversations('Thanks!');
     renderRoutesAt(routes, '/messages');
     await screen.findByRole('link', { name: /^olav/ });
     const items = await screen.findAllByRole('listitem');
@@ -90,5 +96,25 @@ describe('the inbox', () => {
     expect(router.state.location.search).toBe('?page=2');
     const reads = calls.filter((call) => call.path === '/holidaze/conversations');
     expect(reads.map((call) => call.url.search)).toEqual(['?page=1&limit=20', '?page=2&limit=20']);
+  });
+});
+
+describe('the inbox in Norwegian', () => {
+  it('names the page, each conversation, its stay and unread marks in Norwegian; messages stay as written', async () => {
+    await showIn('nb', ['messages']);
+    serveTwoConversations('Takk!');
+    renderRoutesAt(routes, '/messages');
+    expect(screen.getByRole('heading', { level: 1, name: 'Meldinger' })).toBeInTheDocument();
+    const [first, second] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    expect(
+      within(first).getByRole('link', { name: 'olav, gjest på Harbour Loft, 2 uleste' }),
+    ).toHaveAttribute('href', '/messages/c-2');
+    expect(first).toHaveTextContent('· 2 gjester · Forespurt');
+    expect(first).toHaveTextContent('Is there parking?');
+    expect(
+      within(second).getByRole('link', { name: 'harriet, vert for Fjord Cabin' }),
+    ).toBeInTheDocument();
+    expect(second).toHaveTextContent('Du: Takk!');
+    expect(document.title).toMatch(/^Meldinger/);
   });
 });
