@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@lingui/core';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOKING_STATE_LABELS } from '@holidaze/domain';
 import { api, noContent } from '../../test/api';
 import {
   conversationOf,
@@ -16,7 +14,6 @@ import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
 import { recordApiCalls, server, writes } from '../../test/server';
 import { signedInForEachTest } from '../../test/session';
 import ConversationPage from './conversation-page';
-import { STATE_LABELS } from './format';
 
 signedInForEachTest('ann');
 
@@ -67,14 +64,5 @@ describe('a conversation in Norwegian', () => {
         body: { reason: 'Asks to pay or talk outside Holidaze' },
       }),
     );
-  });
-});
-
-describe("the messages catalogue's copy of the domain's booking states", () => {
-  it('matches the domain in English', () => {
-    i18n.activate('en');
-    for (const [state, label] of Object.entries(BOOKING_STATE_LABELS)) {
-      expect(i18n._(STATE_LABELS[state as keyof typeof STATE_LABELS])).toBe(label);
-    }
   });
 });

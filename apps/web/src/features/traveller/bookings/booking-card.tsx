@@ -15,7 +15,7 @@ import { buttonClassName } from '../../../shared/ui/button';
 import { DropdownMenu } from '../../../shared/ui/dropdown-menu';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { altFor } from './media-alt';
-import { STATE_LABELS } from './state-labels';
+import { STATE_LABELS } from '../../../shared/bookings/state-labels';
 import styles from './bookings.module.css';
 import ui from '../../../shared/ui/ui.module.css';
 
