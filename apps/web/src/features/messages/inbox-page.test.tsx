@@ -44,24 +44,51 @@ function serveTwoConversations(annWrote: string) {
   );
 }
 
+/** What the inbox says of Olav's request and Ann's last words, in each language. */
+const LISTED = {
+  en: {
+    title: 'Messages',
+    annWrote: 'Thanks!',
+    olav: 'olav, guest of Harbour Loft, 2 unread',
+    stay: 'Sat, 12 Dec 2026 – Tue, 15 Dec 2026 · 2 guests · Requested',
+    harriet: 'harriet, host of Fjord Cabin',
+    ownLast: 'You: Thanks!',
+  },
+  nb: {
+    title: 'Meldinger',
+    annWrote: 'Takk!',
+    olav: 'olav, gjest på Harbour Loft, 2 uleste',
+    stay: '· 2 gjester · Forespurt',
+    harriet: 'harriet, vert for Fjord Cabin',
+    ownLast: 'Du: Takk!',
+  },
+} as const;
+
 describe('the inbox', () => {
-  it('lists conversations as the server orders them, with the person, venue, stay, last message and unread marks', async () => {
-    serveTwoConversations('Thanks!');
-    renderRoutesAt(routes, '/messages');
-    await screen.findByRole('link', { name: /^olav/ });
-    const items = await screen.findAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    const [first, second] = items as [HTMLElement, HTMLElement];
-    expect(
-      within(first).getByRole('link', { name: 'olav, guest of Harbour Loft, 2 unread' }),
-    ).toHaveAttribute('href', '/messages/c-2');
-    expect(first).toHaveTextContent('Sat, 12 Dec 2026 – Tue, 15 Dec 2026 · 2 guests · Requested');
-    expect(first).toHaveTextContent('Is there parking?');
-    expect(
-      within(second).getByRole('link', { name: 'harriet, host of Fjord Cabin' }),
-    ).toBeInTheDocument();
-    expect(second).toHaveTextContent('You: Thanks!');
-  });
+  // Messages stay as written; the page's words around them are in the page's language.
+  it.each(['en', 'nb'] as const)(
+    'lists conversations as the server orders them, with the person, venue, stay, last message and unread marks (%s)',
+    async (locale) => {
+      const words = LISTED[locale];
+      await showIn(locale, ['messages']);
+      serveTwoConversations(words.annWrote);
+      renderRoutesAt(routes, '/messages');
+      expect(screen.getByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
+      await screen.findByRole('link', { name: /^olav/ });
+      const items = await screen.findAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      const [first, second] = items as [HTMLElement, HTMLElement];
+      expect(within(first).getByRole('link', { name: words.olav })).toHaveAttribute(
+        'href',
+        '/messages/c-2',
+      );
+      expect(first).toHaveTextContent(words.stay);
+      expect(first).toHaveTextContent('Is there parking?');
+      expect(within(second).getByRole('link', { name: words.harriet })).toBeInTheDocument();
+      expect(second).toHaveTextContent(words.ownLast);
+      expect(document.title).toMatch(new RegExp(`^${words.title}`));
+    },
+  );
 
   it('says so when there are no conversations yet', async () => {
     server.use(inboxPages([[]]));
@@ -96,25 +123,5 @@ describe('the inbox', () => {
     expect(router.state.location.search).toBe('?page=2');
     const reads = calls.filter((call) => call.path === '/holidaze/conversations');
     expect(reads.map((call) => call.url.search)).toEqual(['?page=1&limit=20', '?page=2&limit=20']);
-  });
-});
-
-describe('the inbox in Norwegian', () => {
-  it('names the page, each conversation, its stay and unread marks in Norwegian; messages stay as written', async () => {
-    await showIn('nb', ['messages']);
-    serveTwoConversations('Takk!');
-    renderRoutesAt(routes, '/messages');
-    expect(screen.getByRole('heading', { level: 1, name: 'Meldinger' })).toBeInTheDocument();
-    const [first, second] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
-    expect(
-      within(first).getByRole('link', { name: 'olav, gjest på Harbour Loft, 2 uleste' }),
-    ).toHaveAttribute('href', '/messages/c-2');
-    expect(first).toHaveTextContent('· 2 gjester · Forespurt');
-    expect(first).toHaveTextContent('Is there parking?');
-    expect(
-      within(second).getByRole('link', { name: 'harriet, vert for Fjord Cabin' }),
-    ).toBeInTheDocument();
-    expect(second).toHaveTextContent('Du: Takk!');
-    expect(document.title).toMatch(/^Meldinger/);
   });
 });
