@@ -49,6 +49,46 @@ const shownBodies = () =>
     .getAllByRole('listitem')
     .map((item) => item.querySelector('p:nth-child(2)')?.textContent);
 
+/** The report dialog's words in each language. */
+const REPORT_WORDS = {
+  en: {
+    open: 'Report this message from harriet',
+    dialog: 'Report this message?',
+    reason: 'Asks to pay or talk outside Holidaze',
+    send: 'Report message',
+  },
+  nb: {
+    open: 'Rapporter denne meldingen fra harriet',
+    dialog: 'Vil du rapportere denne meldingen?',
+    reason: 'Ber om betaling eller kontakt utenfor Holidaze',
+    send: 'Rapporter meldingen',
+  },
+};
+
+/**
+ * Reports Harriet's first message for asking to pay outside Holidaze, as a person reading
+ * `words` does: nothing is sent before the dialog's button, and the Holidaze team reads the
+ * reason in English whatever language the reporter reads.
+ */
+async function reportHarrietsMessage(
+  user: ReturnType<typeof userEvent.setup>,
+  calls: ReturnType<typeof recordApiCalls>,
+  words: (typeof REPORT_WORDS)['en'],
+) {
+  await user.click(await screen.findByRole('button', { name: words.open }));
+  const report = screen.getByRole('dialog', { name: words.dialog });
+  await user.click(within(report).getByRole('radio', { name: words.reason }));
+  expect(writes(calls)).toEqual([]);
+  await user.click(within(report).getByRole('button', { name: words.send }));
+  await vi.waitFor(() =>
+    expect(writes(calls)).toContainEqual({
+      method: 'POST',
+      path: '/holidaze/messages/m-1/report',
+      body: { reason: 'Asks to pay or talk outside Holidaze' },
+    }),
+  );
+}
+
 let messages: Message[];
 let conversation: Conversation;
 
@@ -277,22 +317,7 @@ describe('a conversation', () => {
     const calls = recordApiCalls();
     const user = userEvent.setup();
     renderConversation();
-    await user.click(
-      await screen.findByRole('button', { name: 'Report this message from harriet' }),
-    );
-    const report = screen.getByRole('dialog', { name: 'Report this message?' });
-    await user.click(
-      within(report).getByRole('radio', { name: 'Asks to pay or talk outside Holidaze' }),
-    );
-    expect(writes(calls)).toEqual([]);
-    await user.click(within(report).getByRole('button', { name: 'Report message' }));
-    await vi.waitFor(() =>
-      expect(writes(calls)).toContainEqual({
-        method: 'POST',
-        path: '/holidaze/messages/m-1/report',
-        body: { reason: 'Asks to pay or talk outside Holidaze' },
-      }),
-    );
+    await reportHarrietsMessage(user, calls, REPORT_WORDS.en);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Block harriet' }));
@@ -348,19 +373,6 @@ describe('a conversation in Norwegian', () => {
     expect(screen.getByRole('button', { name: 'Blokker harriet' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Meldinger med harriet/);
 
-    await user.click(screen.getByRole('button', { name: 'Rapporter denne meldingen fra harriet' }));
-    const report = screen.getByRole('dialog', { name: 'Vil du rapportere denne meldingen?' });
-    await user.click(
-      within(report).getByRole('radio', { name: 'Ber om betaling eller kontakt utenfor Holidaze' }),
-    );
-    await user.click(within(report).getByRole('button', { name: 'Rapporter meldingen' }));
-    // The Holidaze team reads the reason in English, whatever language the reporter reads.
-    await vi.waitFor(() =>
-      expect(writes(calls)).toContainEqual({
-        method: 'POST',
-        path: '/holidaze/messages/m-1/report',
-        body: { reason: 'Asks to pay or talk outside Holidaze' },
-      }),
-    );
+    await reportHarrietsMessage(user, calls, REPORT_WORDS.nb);
   });
 });
