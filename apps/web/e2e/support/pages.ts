@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LOCALE_COOKIE } from '@holidaze/domain';
 import { PASSWORD, useSessionOf, type Account } from './api';
 
 /** What a person does on the app's pages, the same way in every spec. */
@@ -7,6 +8,17 @@ import { PASSWORD, useSessionOf, type Account } from './api';
 export async function openAs(page: Page, account: Account, path: string): Promise<void> {
   await useSessionOf(page, account);
   await page.goto(path);
+}
+
+/**
+ * Makes Norwegian the saved choice of `page`'s browser, as the language switch leaves it: the
+ * next page loads read Norwegian (docs/decisions/037-languages.md).
+ */
+export async function chooseNorwegian(page: Page): Promise<void> {
+  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
+  await page
+    .context()
+    .addCookies([{ name: LOCALE_COOKIE, value: 'nb', domain: hostname, path: '/' }]);
 }
 
 /** Fills in the login form as `account` (made by `signUp`, so with its password) and sends it. */
