@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ratingStars } from '@holidaze/domain';
-import { ratingText } from '../i18n/rating-text';
+import { NO_RATING_YET, ratingText } from '../i18n/rating-text';
 import styles from './ui.module.css';
 
 /**
@@ -8,8 +8,8 @@ import styles from './ui.module.css';
  * when there is no score yet (a venue before its first guest review: `shownRating`).
  */
 export function StarRating({ rating }: { rating: number | null }) {
-  const { t } = useLingui();
-  if (rating === null) return <span className={styles.newBadge}>{t`New`}</span>;
+  const { i18n } = useLingui();
+  if (rating === null) return <span className={styles.newBadge}>{i18n._(NO_RATING_YET)}</span>;
   const { full, half, empty } = ratingStars(rating);
   const label = ratingText(rating);
   return (
