@@ -21,11 +21,25 @@ export async function chooseNorwegian(page: Page): Promise<void> {
     .addCookies([{ name: LOCALE_COOKIE, value: 'nb', domain: hostname, path: '/' }]);
 }
 
-/** Fills in the login form as `account` (made by `signUp`, so with its password) and sends it. */
-export async function logInOnForm(page: Page, account: Pick<Account, 'email'>): Promise<void> {
-  await page.getByLabel('Email Address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+/** The login form's labels in each language. */
+const LOGIN_FORM = {
+  en: { email: 'Email Address', password: 'Password', send: 'Sign In' },
+  nb: { email: 'E-postadresse', password: 'Passord', send: 'Logg inn' },
+} as const;
+
+/**
+ * Fills in the login form as `account` (made by `signUp`, so with its password) and sends it, on
+ * a page in `locale`.
+ */
+export async function logInOnForm(
+  page: Page,
+  account: Pick<Account, 'email'>,
+  locale: keyof typeof LOGIN_FORM = 'en',
+): Promise<void> {
+  const form = LOGIN_FORM[locale];
+  await page.getByLabel(form.email).fill(account.email);
+  await page.getByLabel(form.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: form.send }).click();
 }
 
 /** A day's button in the venue page's date picker ('YYYY-MM-DD'). */
