@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
-import { LOCALE_COOKIE } from '@holidaze/domain';
 import { expect, test } from './support/test';
 import { useSessionOf } from './support/api';
-
-/** The saved choice of Norwegian, as the language switch leaves it (decision 037). */
-async function chooseNorwegian(page: Page) {
-  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await page
-    .context()
-    .addCookies([{ name: LOCALE_COOKIE, value: 'nb', domain: hostname, path: '/' }]);
-}
+import { chooseNorwegian } from './support/pages';
 
 /** Nothing of the header reaches past its own box, and the page scrolls no way but down. */
 async function expectHeaderFits(page: Page) {

@@ -1,20 +1,18 @@
 import { useSessionOf } from './support/api';
 import { managerVenues } from './support/admin-data';
+import { chooseNorwegian } from './support/pages';
 import { expect, test, WIDTHS } from './support/test';
 
 // The host's pages in Norwegian from a production build: a message whose catalogue the route
 // does not load would show its id instead of words (docs/decisions/037-languages.md).
 test('the host’s pages speak Norwegian at 1280 and 390 px', async ({
   page,
-  context,
   request,
   demoManager: demo,
 }) => {
   const [venue] = await managerVenues(request, demo);
   await useSessionOf(page, demo);
-  await context.addCookies([
-    { name: 'holidaze_lang', value: 'nb', url: test.info().project.use.baseURL! },
-  ]);
+  await chooseNorwegian(page);
   const pages: [string, string, string][] = [
     ['overview', `/admin/${demo.name}`, 'Dine overnattingssteder'],
     ['manage-venues', `/admin/${demo.name}/manage-venues`, 'Mine overnattingssteder'],

@@ -1,5 +1,5 @@
-import { PASSWORD, daysFromToday } from './support/api';
-import { clickDay, openAs } from './support/pages';
+import { daysFromToday } from './support/api';
+import { clickDay, logInOnForm, openAs } from './support/pages';
 import { expect, test } from './support/test';
 
 const SHOTS = 'test-results/screens';
@@ -19,9 +19,7 @@ test('a traveller logs in and books a venue in Norwegian @dates', async ({
   await page.goto(`/nb/login`);
   await expect(page.getByRole('heading', { level: 1, name: 'Velkommen tilbake!' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/nb-login-1280.png` });
-  await page.getByLabel('E-postadresse').fill(traveller.email);
-  await page.getByLabel('Passord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await logInOnForm(page, traveller, 'nb');
   await expect(page.getByText(`Velkommen tilbake, ${traveller.name}!`)).toBeVisible();
 
   await page.goto(`/nb/venue/${venue.id}`);

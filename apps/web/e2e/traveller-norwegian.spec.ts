@@ -1,5 +1,5 @@
 import { authHeaders } from './support/api';
-import { openAs } from './support/pages';
+import { chooseNorwegian, openAs } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 
 /**
@@ -10,14 +10,11 @@ import { atEachWidth, expect, test } from './support/test';
 atEachWidth((width) => {
   test('the profile, the messages and the notifications read Norwegian', async ({
     page,
-    baseURL,
     request,
     traveller,
     venue,
   }) => {
-    await page
-      .context()
-      .addCookies([{ name: 'holidaze_lang', value: 'nb', url: baseURL ?? 'http://localhost' }]);
+    await chooseNorwegian(page);
 
     await openAs(page, traveller, `/user/${traveller.name}/user-profile`);
     await expect(page.getByRole('heading', { level: 2, name: 'Om meg' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LOCALE_COOKIE } from '@holidaze/domain';
 import { PASSWORD, useSessionOf, type Account } from './api';
 
 /** What a person does on the app's pages, the same way in every spec. */
@@ -9,11 +10,36 @@ export async function openAs(page: Page, account: Account, path: string): Promis
   await page.goto(path);
 }
 
-/** Fills in the login form as `account` (made by `signUp`, so with its password) and sends it. */
-export async function logInOnForm(page: Page, account: Pick<Account, 'email'>): Promise<void> {
-  await page.getByLabel('Email Address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+/**
+ * Makes Norwegian the saved choice of `page`'s browser, as the language switch leaves it: the
+ * next page loads read Norwegian (docs/decisions/037-languages.md).
+ */
+export async function chooseNorwegian(page: Page): Promise<void> {
+  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
+  await page
+    .context()
+    .addCookies([{ name: LOCALE_COOKIE, value: 'nb', domain: hostname, path: '/' }]);
+}
+
+/** The login form's labels in each language. */
+const LOGIN_FORM = {
+  en: { email: 'Email Address', password: 'Password', send: 'Sign In' },
+  nb: { email: 'E-postadresse', password: 'Passord', send: 'Logg inn' },
+} as const;
+
+/**
+ * Fills in the login form as `account` (made by `signUp`, so with its password) and sends it, on
+ * a page in `locale`.
+ */
+export async function logInOnForm(
+  page: Page,
+  account: Pick<Account, 'email'>,
+  locale: keyof typeof LOGIN_FORM = 'en',
+): Promise<void> {
+  const form = LOGIN_FORM[locale];
+  await page.getByLabel(form.email).fill(account.email);
+  await page.getByLabel(form.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: form.send }).click();
 }
 
 /** A day's button in the venue page's date picker ('YYYY-MM-DD'). */

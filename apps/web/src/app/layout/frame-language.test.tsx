@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { showIn } from '../../test/locale';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { profileOf, profileRead } from '../../test/handlers/profiles';
-import { renderRoutesAt, renderWithSession } from '../../test/render';
+import { renderAt, renderRoutesAt } from '../../test/render';
 import { server } from '../../test/server';
 import { storeSession } from '../../test/session';
 import { AppLayout } from './app-layout';
@@ -20,11 +19,7 @@ describe("the app's frame in Norwegian", () => {
     server.use(profileRead(profileOf('ann', { venueManager: true })));
     await showIn('nb');
     const user = userEvent.setup();
-    renderWithSession(
-      <MemoryRouter>
-        <Header />
-      </MemoryRouter>,
-    );
+    renderAt(<Header />, '/');
     expect(screen.getByRole('link', { name: 'Holidaze forside' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'ann: kontomeny' }));
     for (const name of ['Min profil', 'Meldinger', 'Vertspanel', 'Logg ut'])
@@ -40,11 +35,7 @@ describe("the app's frame in Norwegian", () => {
 
   it('offers a visitor Logg inn / Registrer deg', async () => {
     await showIn('nb');
-    renderWithSession(
-      <MemoryRouter>
-        <Header />
-      </MemoryRouter>,
-    );
+    renderAt(<Header />, '/');
     expect(screen.getByRole('link', { name: 'Logg inn / Registrer deg' })).toHaveAttribute(
       'href',
       '/login',
@@ -53,11 +44,7 @@ describe("the app's frame in Norwegian", () => {
 
   it('gives the footer Norwegian headings and links, and a switch to the same page in English', async () => {
     await showIn('nb');
-    renderWithSession(
-      <MemoryRouter initialEntries={['/browse?guests=3']}>
-        <Footer />
-      </MemoryRouter>,
-    );
+    renderAt(<Footer />, '/browse?guests=3');
     const footer = screen.getByRole('contentinfo');
     for (const name of ['Om oss', 'Reise', 'Vert', 'Hjelp'])
       expect(within(footer).getByRole('heading', { name })).toBeInTheDocument();
@@ -74,11 +61,7 @@ describe("the app's frame in Norwegian", () => {
   });
 
   it('offers Norwegian from the footer of an English page', () => {
-    renderWithSession(
-      <MemoryRouter initialEntries={['/about']}>
-        <Footer />
-      </MemoryRouter>,
-    );
+    renderAt(<Footer />, '/about');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('heading', { name: 'Travel' })).toBeInTheDocument();
     expect(footer).toHaveTextContent('Language: Norsk');

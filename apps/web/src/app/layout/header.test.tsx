@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../test/api';
 import { profileOf, profileRead } from '../../test/handlers/profiles';
-import { renderWithSession } from '../../test/render';
+import { renderAt } from '../../test/render';
 import { server } from '../../test/server';
 import indexHtml from '../../../index.html?raw';
 import { Header } from './header';
@@ -22,11 +21,7 @@ function withoutIndentation<T extends Node>(node: T): T {
 }
 
 function renderHeader() {
-  renderWithSession(
-    <MemoryRouter>
-      <Header />
-    </MemoryRouter>,
-  );
+  renderAt(<Header />, '/');
 }
 
 describe('the header', () => {

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@holidaze/domain';
 import { api, ok } from '../../test/api';
 import { liveStream } from '../../test/handlers/live-events';
-import { renderWithSession } from '../../test/render';
+import { renderAt } from '../../test/render';
 import { recordApiCalls, server } from '../../test/server';
 import { storeSession } from '../../test/session';
 import { Header } from './header';
@@ -33,11 +32,7 @@ describe('the header’s live marks', () => {
       stream.handler,
       http.get(api('/holidaze/conversations/unread'), () => ok({ unreadMessages: unread })),
     );
-    renderWithSession(
-      <MemoryRouter>
-        <Header />
-      </MemoryRouter>,
-    );
+    renderAt(<Header />, '/');
     expect(await screen.findByRole('link', { name: 'Messages' })).toHaveAttribute(
       'href',
       '/messages',
@@ -73,11 +68,7 @@ describe('the header’s live marks', () => {
     const calls = recordApiCalls();
     const bellReads = () =>
       calls.filter((call) => call.path === '/holidaze/notifications/unread').length;
-    renderWithSession(
-      <MemoryRouter>
-        <Header />
-      </MemoryRouter>,
-    );
+    renderAt(<Header />, '/');
     await screen.findByRole('link', { name: 'Notifications' });
     await vi.waitFor(() => expect(stream.connections).toHaveLength(1));
     await vi.waitFor(() => expect(bellReads()).toBe(1));

@@ -28,6 +28,16 @@ const newAccount = (name: string) => ({
   'Repeat Password': 'password123',
 });
 
+/** The server registers `name` and signs the new account in (a host's, or a traveller's). */
+function serveNewAccount(name: string, venueManager: boolean, accessToken = 'token') {
+  server.use(
+    http.post(api('/auth/register'), () => ok({ name }, {}, 201)),
+    http.post(api('/auth/login'), () =>
+      ok({ name, email: `${name}@stud.noroff.no`, accessToken, venueManager }),
+    ),
+  );
+}
+
 const toastSuccess = vi.spyOn(toast, 'success');
 
 describe('RegisterPage', () => {
@@ -67,17 +77,7 @@ describe('RegisterPage', () => {
   });
 
   it('registers a host, signs them in with a welcome and opens their dashboard', async () => {
-    server.use(
-      http.post(api('/auth/register'), () => ok({ name: 'new_host' }, {}, 201)),
-      http.post(api('/auth/login'), () =>
-        ok({
-          name: 'new_host',
-          email: 'new_host@stud.noroff.no',
-          accessToken: 'token',
-          venueManager: true,
-        }),
-      ),
-    );
+    serveNewAccount('new_host', true);
     const calls = recordApiCalls();
     const router = renderPage(<RegisterPage />, '/register?type=manager');
     await fillForm(newAccount('new_host'));
@@ -96,12 +96,7 @@ describe('RegisterPage', () => {
   });
 
   it('takes a new traveller back to where they were going', async () => {
-    server.use(
-      http.post(api('/auth/register'), () => ok({ name: 'new_guest' }, {}, 201)),
-      http.post(api('/auth/login'), () =>
-        ok({ name: 'new_guest', email: 'new_guest@stud.noroff.no', accessToken: 'token' }),
-      ),
-    );
+    serveNewAccount('new_guest', false);
     const router = renderPage(<RegisterPage />, '/register?redirect=%2Fvenue%2Fabc');
     await fillForm(newAccount('new_guest'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/venue/abc'));
@@ -187,17 +182,7 @@ describe('RegisterPage', () => {
 describe('RegisterPage in Norwegian', () => {
   it('offers the two accounts and the form in Norwegian, and welcomes the new account', async () => {
     await showIn('nb', ['auth']);
-    server.use(
-      http.post(api('/auth/register'), () => ok({ name: 'nora' }, {}, 201)),
-      http.post(api('/auth/login'), () =>
-        ok({
-          name: 'nora',
-          email: 'nora@stud.noroff.no',
-          accessToken: 'token-n',
-          venueManager: false,
-        }),
-      ),
-    );
+    serveNewAccount('nora', false, 'token-n');
     toastSuccess.mockClear();
     renderPage(<RegisterPage />, '/register');
     expect(

@@ -57,14 +57,14 @@ async function openAt(path: string) {
   return { user, router };
 }
 
-describe('BrowsePage', () => {
-  // The searched dates are weeks ahead of this "today" (only the date is faked).
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-01T12:00:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+// The searched dates are weeks ahead of this "today" (only the date is faked).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-01T12:00:00'));
+});
+afterEach(() => vi.useRealTimers());
 
+describe('BrowsePage', () => {
   it('asks the server for one page with the filters of the URL and shows the cards', async () => {
     const calls = serve();
     renderAt('/browse?q=Oslo&guests=3&dateFrom=2026-12-01&dateTo=2026-12-04&wifi=true&page=2');
@@ -205,12 +205,6 @@ describe('BrowsePage', () => {
 });
 
 describe('BrowsePage in Norwegian', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-01T12:00:00'));
-  });
-  afterEach(() => vi.useRealTimers());
-
   it('says the search, the filters and each card in bokmål, prices as Norwegian writes them', async () => {
     await showIn('nb', ['browse']);
     server.use(

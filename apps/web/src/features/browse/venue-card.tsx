@@ -17,6 +17,7 @@ import { StarRating } from '../../shared/ui/star-rating';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './browse.module.css';
 import { ApproximatePrice } from '../../shared/currency';
+import { placeNames } from '../../shared/i18n/place-names';
 
 // After the card: the heart is not part of the page's first download.
 const HeartButton = lazy(() => import('../../shared/wishlists/heart-button'));
@@ -30,10 +31,10 @@ export function VenueCard({
   filters: VenueSearchFilters;
   priority: boolean;
 }) {
-  const { t } = useLingui();
-  // The domain's UNKNOWN_CITY and UNKNOWN_COUNTRY, in the reader's language.
-  const city = truncateAtWord(venue.location.city || t`Unknown City`, PLACE_DISPLAY_MAX);
-  const country = truncateAtWord(venue.location.country || t`Unknown Country`, PLACE_DISPLAY_MAX);
+  const { t, i18n } = useLingui();
+  const place = placeNames(venue.location, i18n);
+  const city = truncateAtWord(place.city, PLACE_DISPLAY_MAX);
+  const country = truncateAtWord(place.country, PLACE_DISPLAY_MAX);
   const perNight = formatNok(venue.price);
   const name = venue.name;
   const withDates = Boolean(filters.dateFrom && filters.dateTo);

@@ -10,12 +10,13 @@ import { Spinner } from '../../shared/ui/spinner';
 import { topVenuesQuery } from './api/top-venues';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './home.module.css';
+import { placeNames } from '../../shared/i18n/place-names';
 
 export const HERO_INTERVAL_MS = 2000;
 
 /** Top venues cross-fading in a loop every 2 s; paused while hovered or focused, and for reduced motion. */
 export function Hero() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: venues, isPending, isError } = useQuery(topVenuesQuery);
   // `furthest`: the last slide shown so far. A slide's photo is drawn once it is shown or next:
   // the hidden slides lie over the first, inside the screen, where even a lazy image is fetched
@@ -62,8 +63,8 @@ export function Hero() {
         </div>
       )}
       {venues?.map((venue, index) => {
-        // The domain's UNKNOWN_CITY and UNKNOWN_COUNTRY, in the reader's language.
-        const place = `${venue.location.city || t`Unknown City`}, ${venue.location.country || t`Unknown Country`}`;
+        const { city, country } = placeNames(venue.location, i18n);
+        const place = `${city}, ${country}`;
         const position = index + 1;
         const name = venue.name;
         return (

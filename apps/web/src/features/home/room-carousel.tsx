@@ -12,6 +12,7 @@ import { VenueCover } from '../../shared/ui/venue-cover';
 import { Spinner } from '../../shared/ui/spinner';
 import { roomVenuesQuery } from './api/room-venues';
 import styles from './home.module.css';
+import { placeNames } from '../../shared/i18n/place-names';
 
 // After the cards, as on Browse's: the heart is not part of Home's first download.
 const HeartButton = lazy(() => import('../../shared/wishlists/heart-button'));
@@ -40,7 +41,7 @@ export default function RoomCarousel() {
 }
 
 function Slides({ venues }: { venues: Venue[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { viewport, embla, selected } = useCarousel({ loop: true, align: 'center' });
   const count = venues.length;
   return (
@@ -48,12 +49,9 @@ function Slides({ venues }: { venues: Venue[] }) {
       <div className={styles.carouselViewport} ref={viewport}>
         <div className={styles.carouselTrack}>
           {venues.map((venue, index) => {
-            // The domain's UNKNOWN_CITY and UNKNOWN_COUNTRY, in the reader's language.
-            const city = truncateAtWord(venue.location.city || t`Unknown City`, PLACE_DISPLAY_MAX);
-            const country = truncateAtWord(
-              venue.location.country || t`Unknown Country`,
-              PLACE_DISPLAY_MAX,
-            );
+            const place = placeNames(venue.location, i18n);
+            const city = truncateAtWord(place.city, PLACE_DISPLAY_MAX);
+            const country = truncateAtWord(place.country, PLACE_DISPLAY_MAX);
             const position = index + 1;
             const price = formatNok(venue.price);
             return (

@@ -12,6 +12,7 @@ import {
   olavsPendingRequest,
 } from '../../test/handlers/conversations';
 import { liveStream } from '../../test/handlers/live-events';
+import { showIn } from '../../test/locale';
 import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
 import { recordApiCalls, server, writes } from '../../test/server';
 import { useLiveEvents } from '../../shared/live/use-live-events';
@@ -47,6 +48,46 @@ const shownBodies = () =>
   within(screen.getByRole('list', { name: 'Messages' }))
     .getAllByRole('listitem')
     .map((item) => item.querySelector('p:nth-child(2)')?.textContent);
+
+/** The report dialog's words in each language. */
+const REPORT_WORDS = {
+  en: {
+    open: 'Report this message from harriet',
+    dialog: 'Report this message?',
+    reason: 'Asks to pay or talk outside Holidaze',
+    send: 'Report message',
+  },
+  nb: {
+    open: 'Rapporter denne meldingen fra harriet',
+    dialog: 'Vil du rapportere denne meldingen?',
+    reason: 'Ber om betaling eller kontakt utenfor Holidaze',
+    send: 'Rapporter meldingen',
+  },
+};
+
+/**
+ * Reports Harriet's first message for asking to pay outside Holidaze, as a person reading
+ * `words` does: nothing is sent before the dialog's button, and the Holidaze team reads the
+ * reason in English whatever language the reporter reads.
+ */
+async function reportHarrietsMessage(
+  user: ReturnType<typeof userEvent.setup>,
+  calls: ReturnType<typeof recordApiCalls>,
+  words: (typeof REPORT_WORDS)['en'],
+) {
+  await user.click(await screen.findByRole('button', { name: words.open }));
+  const report = screen.getByRole('dialog', { name: words.dialog });
+  await user.click(within(report).getByRole('radio', { name: words.reason }));
+  expect(writes(calls)).toEqual([]);
+  await user.click(within(report).getByRole('button', { name: words.send }));
+  await vi.waitFor(() =>
+    expect(writes(calls)).toContainEqual({
+      method: 'POST',
+      path: '/holidaze/messages/m-1/report',
+      body: { reason: 'Asks to pay or talk outside Holidaze' },
+    }),
+  );
+}
 
 let messages: Message[];
 let conversation: Conversation;
@@ -276,22 +317,7 @@ describe('a conversation', () => {
     const calls = recordApiCalls();
     const user = userEvent.setup();
     renderConversation();
-    await user.click(
-      await screen.findByRole('button', { name: 'Report this message from harriet' }),
-    );
-    const report = screen.getByRole('dialog', { name: 'Report this message?' });
-    await user.click(
-      within(report).getByRole('radio', { name: 'Asks to pay or talk outside Holidaze' }),
-    );
-    expect(writes(calls)).toEqual([]);
-    await user.click(within(report).getByRole('button', { name: 'Report message' }));
-    await vi.waitFor(() =>
-      expect(writes(calls)).toContainEqual({
-        method: 'POST',
-        path: '/holidaze/messages/m-1/report',
-        body: { reason: 'Asks to pay or talk outside Holidaze' },
-      }),
-    );
+    await reportHarrietsMessage(user, calls, REPORT_WORDS.en);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Block harriet' }));
@@ -318,5 +344,35 @@ describe('a conversation', () => {
       'href',
       '/messages',
     );
+  });
+});
+
+describe('a conversation in Norwegian', () => {
+  it('frames the messages, the box and the report dialog in Norwegian, and reports in English', async () => {
+    await showIn('nb', ['messages']);
+    messages = [
+      messageOf('m-1', { body: 'Velkommen!' }),
+      messageOf('m-2', { sender: 'ann', body: 'Hei' }),
+    ];
+    conversation = conversationOf({ lastMessage: messages[1]! });
+    server.use(http.post(api('/holidaze/messages/:id/report'), () => noContent()));
+    const calls = recordApiCalls();
+    const user = userEvent.setup();
+    renderConversation();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'harriet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Alle meldinger' })).toBeInTheDocument();
+    expect(screen.getByText(/^Vert for/)).toHaveTextContent('Vert for Fjord Cabin');
+    const thread = await screen.findByRole('list', { name: 'Meldinger' });
+    expect(within(thread).getByText('Du')).toBeInTheDocument();
+    expect(within(thread).getByText('Velkommen!')).toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: 'Melding til harriet' }),
+    ).toHaveAccessibleDescription(/^Enter sender, Shift\+Enter gir ny linje\..* tegn$/);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Blokker harriet' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Meldinger med harriet/);
+
+    await reportHarrietsMessage(user, calls, REPORT_WORDS.nb);
   });
 });

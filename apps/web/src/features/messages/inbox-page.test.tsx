@@ -10,6 +10,7 @@ import {
   olavsPendingRequest,
 } from '../../test/handlers/conversations';
 import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
+import { showIn } from '../../test/locale';
 import { recordApiCalls, server } from '../../test/server';
 import { signedInForEachTest } from '../../test/session';
 import InboxPage from './inbox-page';
@@ -21,41 +22,73 @@ const routes = [
 
 signedInForEachTest('ann');
 
-describe('the inbox', () => {
-  it('lists conversations as the server orders them, with the person, venue, stay, last message and unread marks', async () => {
-    server.use(
-      inboxPages([
-        [
-          conversationOf({
-            ...olavsPendingRequest,
-            id: 'c-2',
-            venue: { id: 'v-2', name: 'Harbour Loft', media: [] },
-            lastMessage: messageOf('m-9', {
-              conversationId: 'c-2',
-              sender: 'olav',
-              body: 'Is there parking?',
-            }),
-            unread: 2,
+/** Olav's unread request about Harbour Loft over Ann's own last words to Harriet. */
+function serveTwoConversations(annWrote: string) {
+  server.use(
+    inboxPages([
+      [
+        conversationOf({
+          ...olavsPendingRequest,
+          id: 'c-2',
+          venue: { id: 'v-2', name: 'Harbour Loft', media: [] },
+          lastMessage: messageOf('m-9', {
+            conversationId: 'c-2',
+            sender: 'olav',
+            body: 'Is there parking?',
           }),
-          conversationOf({ lastMessage: messageOf('m-1', { sender: 'ann', body: 'Thanks!' }) }),
-        ],
-      ]),
-    );
-    renderRoutesAt(routes, '/messages');
-    await screen.findByRole('link', { name: /^olav/ });
-    const items = await screen.findAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    const [first, second] = items as [HTMLElement, HTMLElement];
-    expect(
-      within(first).getByRole('link', { name: 'olav, guest of Harbour Loft, 2 unread' }),
-    ).toHaveAttribute('href', '/messages/c-2');
-    expect(first).toHaveTextContent('Sat, 12 Dec 2026 – Tue, 15 Dec 2026 · 2 guests · Requested');
-    expect(first).toHaveTextContent('Is there parking?');
-    expect(
-      within(second).getByRole('link', { name: 'harriet, host of Fjord Cabin' }),
-    ).toBeInTheDocument();
-    expect(second).toHaveTextContent('You: Thanks!');
-  });
+          unread: 2,
+        }),
+        conversationOf({ lastMessage: messageOf('m-1', { sender: 'ann', body: annWrote }) }),
+      ],
+    ]),
+  );
+}
+
+/** What the inbox says of Olav's request and Ann's last words, in each language. */
+const LISTED = {
+  en: {
+    title: 'Messages',
+    annWrote: 'Thanks!',
+    olav: 'olav, guest of Harbour Loft, 2 unread',
+    stay: 'Sat, 12 Dec 2026 – Tue, 15 Dec 2026 · 2 guests · Requested',
+    harriet: 'harriet, host of Fjord Cabin',
+    ownLast: 'You: Thanks!',
+  },
+  nb: {
+    title: 'Meldinger',
+    annWrote: 'Takk!',
+    olav: 'olav, gjest på Harbour Loft, 2 uleste',
+    stay: '· 2 gjester · Forespurt',
+    harriet: 'harriet, vert for Fjord Cabin',
+    ownLast: 'Du: Takk!',
+  },
+} as const;
+
+describe('the inbox', () => {
+  // Messages stay as written; the page's words around them are in the page's language.
+  it.each(['en', 'nb'] as const)(
+    'lists conversations as the server orders them, with the person, venue, stay, last message and unread marks (%s)',
+    async (locale) => {
+      const words = LISTED[locale];
+      await showIn(locale, ['messages']);
+      serveTwoConversations(words.annWrote);
+      renderRoutesAt(routes, '/messages');
+      expect(screen.getByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
+      await screen.findByRole('link', { name: /^olav/ });
+      const items = await screen.findAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      const [first, second] = items as [HTMLElement, HTMLElement];
+      expect(within(first).getByRole('link', { name: words.olav })).toHaveAttribute(
+        'href',
+        '/messages/c-2',
+      );
+      expect(first).toHaveTextContent(words.stay);
+      expect(first).toHaveTextContent('Is there parking?');
+      expect(within(second).getByRole('link', { name: words.harriet })).toBeInTheDocument();
+      expect(second).toHaveTextContent(words.ownLast);
+      expect(document.title).toMatch(new RegExp(`^${words.title}`));
+    },
+  );
 
   it('says so when there are no conversations yet', async () => {
     server.use(inboxPages([[]]));

@@ -5,6 +5,7 @@ import type { AppNotification } from '@holidaze/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../shared/toast/toast';
 import { api, apiError, ok } from '../../test/api';
+import { showIn } from '../../test/locale';
 import { noRetryQueryClient, renderRoutesAt } from '../../test/render';
 import { recordApiCalls, server, writes } from '../../test/server';
 import NotificationsPage from './notifications-page';
@@ -149,5 +150,29 @@ describe('NotificationsPage', () => {
     renderPage();
     await screen.findByRole('link', { name: /New booking request/ });
     expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('NotificationsPage in Norwegian', () => {
+  it('names the page, the unread ones, the answer deadline and its buttons in Norwegian', async () => {
+    await showIn('nb', ['notifications']);
+    const answerable = {
+      ...request,
+      booking: { id: 'b-9', status: 'requested', answerBy: '2026-03-02T10:00:00.000Z' },
+    } satisfies AppNotification;
+    serveNotifications([[answerable, notification('n-1')], [notification('n-2')]], 1);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Varsler' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('1 ulest.');
+    expect(screen.getByRole('button', { name: 'Merk alle som lest' })).toBeInTheDocument();
+    const [first] = screen.getAllByRole('listitem');
+    // The notice's own words are the server's; the frame around them is the page's language.
+    expect(first).toHaveTextContent('Ulest: New booking request for Fjord Cabin');
+    expect(first).toHaveTextContent(/Svar innen .+\./);
+    expect(within(first!).getByRole('link')).toHaveTextContent(
+      'New booking request for Fjord Cabin',
+    );
+    expect(screen.getByRole('button', { name: 'Vis mer' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Varsler/);
   });
 });

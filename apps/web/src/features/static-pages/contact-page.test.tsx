@@ -18,11 +18,25 @@ function renderPage() {
   );
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Kari');
-  await user.type(screen.getByLabelText('Email'), 'kari@example.com');
-  await user.type(screen.getByLabelText('Subject'), 'Dogs');
-  await user.type(screen.getByLabelText('Message'), 'May I bring my dog?');
+/** Kari's question about her dog, field by field, in each language's labels. */
+const KARIS_QUESTION = {
+  en: [
+    ['Name', 'Kari'],
+    ['Email', 'kari@example.com'],
+    ['Subject', 'Dogs'],
+    ['Message', 'May I bring my dog?'],
+  ],
+  nb: [
+    ['Navn', 'Kari'],
+    ['E-post', 'kari@example.com'],
+    ['Emne', 'Hund'],
+    ['Melding', 'Kan jeg ta med hunden?'],
+  ],
+} as const;
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, locale: 'en' | 'nb' = 'en') {
+  for (const [label, text] of KARIS_QUESTION[locale])
+    await user.type(screen.getByLabelText(label), text);
 }
 
 describe('ContactPage', () => {
@@ -73,10 +87,7 @@ describe('ContactPage in Norwegian', () => {
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByRole('heading', { name: 'Kontakt oss' })).toBeVisible();
-    await user.type(screen.getByLabelText('Navn'), 'Kari');
-    await user.type(screen.getByLabelText('E-post'), 'kari@example.com');
-    await user.type(screen.getByLabelText('Emne'), 'Hund');
-    await user.type(screen.getByLabelText('Melding'), 'Kan jeg ta med hunden?');
+    await fillIn(user, 'nb');
     await user.click(screen.getByRole('button', { name: 'Send melding' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Skjemaet er sendt! Vi har fått meldingen din og svarer deg på e-post.',
@@ -88,10 +99,7 @@ describe('ContactPage in Norwegian', () => {
     server.use(http.post(api('/contact'), () => new Response(null, { status: 502 })));
     const user = userEvent.setup();
     renderPage();
-    await user.type(screen.getByLabelText('Navn'), 'Kari');
-    await user.type(screen.getByLabelText('E-post'), 'kari@example.com');
-    await user.type(screen.getByLabelText('Emne'), 'Hund');
-    await user.type(screen.getByLabelText('Melding'), 'Kan jeg ta med hunden?');
+    await fillIn(user, 'nb');
     await user.click(screen.getByRole('button', { name: 'Send melding' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Meldingen din kunne ikke sendes. Prøv igjen.',

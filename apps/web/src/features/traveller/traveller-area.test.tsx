@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRoutes } from 'react-router';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { addDays, todayLocal } from '@holidaze/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, LOCALE_COOKIE, todayLocal, type Booking } from '@holidaze/domain';
 import { api, apiError } from '../../test/api';
 import { travellerBookings } from '../../test/handlers/bookings';
 import { profileRead } from '../../test/handlers/profiles';
+import { showIn } from '../../test/locale';
 import { server } from '../../test/server';
 import { routes } from './traveller-area';
 import { booking, profile, renderWithProviders, storeSession, USER } from './test-support';
@@ -33,17 +34,17 @@ const bookings = [
   booking('past', day(-30), day(-28), { name: 'Old Mill' }),
 ];
 
-function stubProfile(overrides = {}) {
+function stubProfile(overrides = {}, shown: Booking[] = bookings) {
   server.use(
     // About Me's e-mail choices (loaded lazily with the page).
     http.get(api('/holidaze/notifications/email-preferences'), () =>
       HttpResponse.json({
-        data: { requests: true, bookings: true, reminders: true, calendar: true },
+        data: { requests: true, bookings: true, reminders: true, calendar: true, messages: true },
         meta: {},
       }),
     ),
-    profileRead(profile({ _count: { venues: 0, bookings: 3 }, ...overrides })),
-    travellerBookings(bookings),
+    profileRead(profile({ _count: { venues: 0, bookings: shown.length }, ...overrides })),
+    travellerBookings(shown),
   );
 }
 
@@ -216,5 +217,94 @@ describe("the traveller's area", () => {
     );
     renderArea(`/user/${USER}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch profile');
+  });
+});
+
+describe("the traveller's area in Norwegian", () => {
+  const upcomingAndCancelled = [
+    { ...booking('next', day(5), day(7), { name: 'Harbour Loft' }, 1), reference: 'HZ-1' },
+    {
+      ...booking('gone', day(-20), day(-18), { name: 'Old Mill' }),
+      status: 'cancelledByHost' as const,
+      cancellationReason: 'Burst pipe',
+    },
+  ];
+
+  afterEach(() => {
+    document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it('lists upcoming bookings and the booking history in Norwegian', async () => {
+    await showIn('nb', ['traveller']);
+    storeSession();
+    stubProfile({}, upcomingAndCancelled);
+    const { router } = renderArea(`/user/${USER}`);
+    const upcoming = await screen.findByRole('list', { name: 'Kommende bestillinger' });
+    const card = within(upcoming).getByRole('article', { name: 'Harbour Loft' });
+    expect(card).toHaveTextContent('1 gjest');
+    expect(card).toHaveTextContent('2 netter');
+    expect(card).toHaveTextContent('Referanse HZ-1');
+    expect(within(card).getByRole('button', { name: 'Valg for bestillingen' })).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Se stedet Harbour Loft' })).toBeVisible();
+
+    await router.navigate(`/user/${USER}/user-booking-history`);
+    const history = await screen.findByRole('list', { name: 'Tidligere bestillinger' });
+    const ended = within(history).getByRole('article', { name: 'Old Mill' });
+    expect(ended).toHaveTextContent('Avbestilt av verten');
+    await waitFor(() => expect(ended).toHaveTextContent('Avbestilt av verten: Burst pipe'));
+  });
+
+  it('shows the profile page, its e-mail choices and a language setting that keeps the choice', async () => {
+    await showIn('nb', ['traveller']);
+    storeSession();
+    stubProfile({}, upcomingAndCancelled);
+    renderArea(`/user/${USER}/user-profile`);
+
+    const about = await screen.findByRole('region', { name: 'Om meg' });
+    expect(within(about).getByText('Navn')).toBeInTheDocument();
+    expect(within(about).getByText('Rolle')).toBeInTheDocument();
+    expect(screen.getAllByText('Gjest').length).toBeGreaterThan(0);
+    expect(within(about).getByRole('button', { name: 'Rediger bio' })).toHaveTextContent('Rediger');
+    expect(screen.getByRole('navigation', { name: 'Min konto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rediger profilbilde' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bli vert' })).toBeInTheDocument();
+
+    const email = await screen.findByRole('region', { name: 'E-post' });
+    expect(
+      await within(email).findByRole('checkbox', {
+        name: 'Forespørsler om bestilling og svarene på dem',
+      }),
+    ).toBeChecked();
+
+    const language = await screen.findByRole('region', { name: 'Språk' });
+    const english = within(language).getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', `/en/user/${USER}/user-profile`);
+    expect(english).toHaveAttribute('hreflang', 'en');
+    // The link is a new page load; the test stays on this one and checks what it keeps.
+    const saved: unknown[] = [];
+    server.use(
+      http.put(api(`/holidaze/profiles/${USER}`), async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ data: {}, meta: {} });
+      }),
+    );
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    await userEvent.setup().click(english);
+    document.removeEventListener('click', stay);
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=en`);
+    // Kept on the profile too, for the mails.
+    await expect.poll(() => saved).toEqual([{ language: 'en' }]);
+  });
+
+  it('offers the Norwegian page from the English one', async () => {
+    storeSession();
+    stubProfile({}, upcomingAndCancelled);
+    renderArea(`/user/${USER}/user-profile`);
+    const language = await screen.findByRole('region', { name: 'Language' });
+    expect(within(language).getByRole('link', { name: 'Norsk' })).toHaveAttribute(
+      'href',
+      `/nb/user/${USER}/user-profile`,
+    );
   });
 });

@@ -27,7 +27,7 @@ export function ListVenues({
       {venues.map((venue, index) => (
         <li key={venue.id} className={styles.venueItem}>
           <VenueCard venue={venue} filters={filters} priority={index < 2} />
-          {actions && <div className={styles.venueActions}>{actions(venue)}</div>}
+          {actions && <div className={styles.toolbar}>{actions(venue)}</div>}
         </li>
       ))}
     </ul>

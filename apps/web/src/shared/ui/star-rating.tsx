@@ -1,7 +1,6 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ratingStars } from '@holidaze/domain';
-import { activeLocale } from '../i18n';
+import { NO_RATING_YET, ratingText } from '../i18n/rating-text';
 import styles from './ui.module.css';
 
 /**
@@ -9,13 +8,10 @@ import styles from './ui.module.css';
  * when there is no score yet (a venue before its first guest review: `shownRating`).
  */
 export function StarRating({ rating }: { rating: number | null }) {
-  const { t } = useLingui();
-  if (rating === null) return <span className={styles.newBadge}>{t`New`}</span>;
+  const { i18n } = useLingui();
+  if (rating === null) return <span className={styles.newBadge}>{i18n._(NO_RATING_YET)}</span>;
   const { full, half, empty } = ratingStars(rating);
-  // As the domain's formatRating writes it ("4.5 stars", "1.0 star"), in the page's language.
-  const figure = rating.toFixed(1);
-  const stars = activeLocale() === 'nb' ? figure.replace('.', ',') : figure;
-  const label = plural(rating, { one: `${stars} star`, other: `${stars} stars` });
+  const label = ratingText(rating);
   return (
     <span className={styles.stars} role="img" aria-label={label}>
       {'★'.repeat(full)}

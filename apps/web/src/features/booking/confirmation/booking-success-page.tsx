@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../shared/toast/toast';
-import { nightsBetween, stayTotal, type Booking, type BookingState } from '@holidaze/domain';
+import { nightsBetween, stayTotal, type Booking } from '@holidaze/domain';
+import { STATE_LABELS } from '../../../shared/bookings/state-labels';
 import { formatNok, formatOre } from '../../../shared/i18n';
 import { PriceBreakdownRows } from '../../../shared/pricing/price-breakdown';
 import { paths } from '../../../shared/routes';
@@ -24,14 +23,6 @@ export const NOTHING_TO_CONFIRM_MEMBER =
   'There is no booking confirmation to show here. Your bookings are listed below.';
 export const NOTHING_TO_CONFIRM_GUEST =
   'There is no booking confirmation to show here. Log in to see your bookings.';
-
-/** The heading of a booking that is neither confirmed nor waiting for the host. */
-const ENDED_TITLES: Record<Exclude<BookingState, 'confirmed' | 'requested'>, MessageDescriptor> = {
-  declined: msg`Declined`,
-  expired: msg`Expired`,
-  cancelled: msg`Cancelled`,
-  cancelledByHost: msg`Cancelled by host`,
-};
 
 /**
  * /booking-success?booking={id} — the confirmation of one booking, read from the API and shown
@@ -115,7 +106,7 @@ function Confirmation({ booking, username }: { booking: Booking; username: strin
             ? t`Booking Confirmed`
             : state === 'requested'
               ? t`Request Sent`
-              : i18n._(ENDED_TITLES[state])}
+              : i18n._(STATE_LABELS[state])}
         </h1>
         <p className={styles.lead}>
           {state === 'requested' ? (

@@ -1,17 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { msg, plural } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ACCOUNT_PAGE_SIZE,
-  holdsNights,
-  pageCount,
-  slicePage,
-  todayLocal,
-  type BookingState,
-} from '@holidaze/domain';
+import { ACCOUNT_PAGE_SIZE, holdsNights, pageCount, slicePage, todayLocal } from '@holidaze/domain';
 import { usePendingReviews } from '../../../shared/api/reviews';
+import { STATE_LABELS } from '../../../shared/bookings/state-labels';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Pagination } from '../../../shared/ui/pagination';
@@ -39,16 +32,6 @@ import ui from '../../../shared/ui/ui.module.css';
 
 /** `toReview`: completed stays whose guest the host may still review. */
 type BookingFilter = StatusFilter | 'toReview';
-/** Where a booking stands on record (the domain's `BOOKING_STATE_LABELS`, in both languages). */
-const STATE_LABELS: Record<BookingState, MessageDescriptor> = {
-  requested: msg`Requested`,
-  confirmed: msg`Confirmed`,
-  declined: msg`Declined`,
-  expired: msg`Expired`,
-  cancelled: msg`Cancelled`,
-  cancelledByHost: msg`Cancelled by host`,
-};
-
 const FILTERS = [...BOOKING_FILTERS, { value: 'toReview', label: msg`To review` }];
 
 /**

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { DEFAULT_STAY_RULES, type StayRules } from '@holidaze/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../../test/api';
+import { showIn } from '../../../test/locale';
 import { recordApiCalls, server, expectWrites, writes } from '../../../test/server';
 import { storeSession } from '../../../test/session';
 import type { VenueMonth } from './api/calendar';
@@ -345,5 +346,73 @@ describe('VenueCalendarPage', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Only the owner');
     expect(screen.queryByRole('form', { name: 'Stay rules' })).not.toBeInTheDocument();
+  });
+});
+
+describe('VenueCalendarPage in Norwegian', () => {
+  it('shows the month, the stay rules, the prices and the feeds in Norwegian', async () => {
+    const user = userEvent.setup();
+    await showIn('nb', ['host']);
+    renderPage();
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Kalender: Fjord Cabin' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Mine overnattingssteder' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'mars 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forrige måned' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Neste måned' })).toBeInTheDocument();
+
+    const table = screen.getByRole('table', {
+      name: 'Nettene i mars 2026: bestilt, sperret eller ledig',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['man', 'tir', 'ons', 'tor', 'fre', 'lør', 'søn']);
+    expect(within(table).getByText('eve (forespørsel)')).toBeInTheDocument();
+
+    const bookings = screen.getByRole('region', { name: 'Bestillinger denne måneden' });
+    const [stay, request] = within(bookings).getAllByRole('listitem');
+    expect(stay).toHaveTextContent(/^tom: .+, 2 netter, 3 gjester$/);
+    expect(request).toHaveTextContent(
+      /^eve \(forespørsel som venter på svaret ditt\): .+, 1 natt, 1 gjest$/,
+    );
+    const blocks = screen.getByRole('region', { name: 'Sperrede datoer denne måneden' });
+    expect(blocks).toHaveTextContent(
+      'fra en annen kanal: Reserved · i konflikt med en bestilling her',
+    );
+
+    const blockForm = screen.getByRole('form', { name: 'Sperr datoer' });
+    expect(within(blockForm).getByLabelText('Første natt')).toBeInTheDocument();
+    expect(within(blockForm).getByLabelText('Til (utsjekkingsdag)')).toBeInTheDocument();
+
+    const rules = screen.getByRole('form', { name: 'Regler for opphold' });
+    expect(
+      within(rules).getByRole('group', { name: 'Slik bestiller gjestene' }),
+    ).toBeInTheDocument();
+    expect(within(rules).getByLabelText('Minste antall netter')).toBeInTheDocument();
+    await user.click(within(rules).getByRole('button', { name: 'Legg til sesong' }));
+    expect(within(rules).getByLabelText('Sesong 1 fra')).toBeInTheDocument();
+    expect(within(rules).getByLabelText('Sesong 1 minste antall netter')).toBeInTheDocument();
+    expect(within(rules).getByRole('button', { name: 'Fjern sesong 1' })).toBeInTheDocument();
+    expect(within(rules).getByRole('button', { name: 'Lagre regler' })).toBeInTheDocument();
+
+    const pricing = await screen.findByRole('form', { name: 'Priser og avbestilling' });
+    expect(
+      within(pricing).getByLabelText('Rengjøringsgebyr per opphold (NOK)'),
+    ).toBeInTheDocument();
+    expect(within(pricing).getByLabelText('Ukesrabatt, 7+ netter (%)')).toBeInTheDocument();
+    expect(
+      within(pricing).getByRole('radio', { name: /^Fleksibel: Gratis avbestilling/ }),
+    ).toBeInTheDocument();
+    await user.click(within(pricing).getByRole('button', { name: 'Legg til prissesong' }));
+    expect(within(pricing).getByLabelText('Prissesong 1 pris per natt (NOK)')).toBeInTheDocument();
+    expect(within(pricing).getByRole('button', { name: 'Lagre priser' })).toBeInTheDocument();
+
+    const feeds = screen.getByRole('region', { name: 'Kalendere fra andre nettsteder' });
+    expect(within(feeds).getByRole('button', { name: 'Legg til kalender' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kopier adressen' })).toBeInTheDocument();
   });
 });

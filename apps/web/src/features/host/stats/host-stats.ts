@@ -1,6 +1,7 @@
-import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { nightsBetween, stayTotal, type Venue } from '@holidaze/domain';
 import { formatGroupedNumber, formatRevenue } from '../../../shared/i18n';
+import { NO_RATING_YET } from '../../../shared/i18n/rating-text';
 
 export interface HostStats {
   totalVenues: number;
@@ -48,7 +49,7 @@ export function hostStats(venues: readonly Venue[]): HostStats {
   return {
     totalVenues: venues.length,
     totalBookings,
-    averageRating: reviews ? formatGroupedNumber(stars / reviews, 1, 1) : t`New`,
+    averageRating: reviews ? formatGroupedNumber(stars / reviews, 1, 1) : i18n._(NO_RATING_YET),
     revenue: formatRevenue(revenueOf(venues)),
   };
 }

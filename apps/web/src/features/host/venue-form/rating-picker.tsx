@@ -1,8 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { RATING_MAX, RATING_MIN, RATING_STEP } from '@holidaze/domain';
-import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { formatGroupedNumber } from '../../../shared/i18n';
+import { ratingText } from '../../../shared/i18n/rating-text';
 import styles from './venue-form.module.css';
 import ui from '../../../shared/ui/ui.module.css';
 
@@ -21,12 +20,6 @@ const halfAt = (target: EventTarget): number | undefined => {
   return rating === undefined ? undefined : Number(rating);
 };
 const clamp = (value: number) => Math.min(RATING_MAX, Math.max(RATING_MIN, value));
-
-/** '4.5 stars', '1.0 star' (the domain's `formatRating`) in the page's language. */
-function ratingText(rating: number): string {
-  const stars = formatGroupedNumber(rating, 1, 1);
-  return plural(rating, { one: `${stars} star`, other: `${stars} stars` });
-}
 
 /**
  * Five stars of two halves each: hovering a half previews the rating, clicking sets it. For the

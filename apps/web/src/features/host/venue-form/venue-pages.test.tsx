@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../../shared/toast/toast';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../../test/api';
 import { venueRead } from '../../../test/handlers/venues';
+import { showIn } from '../../../test/locale';
 import { recordApiCalls, server } from '../../../test/server';
 import { makeVenue, manager, renderTab } from '../test-support';
 import EditVenuePage from './edit-venue-page';
@@ -18,11 +19,24 @@ afterEach(() => vi.restoreAllMocks());
 const venueReadFails = (id: string, status: number, message: string) =>
   server.use(http.get(api(`/holidaze/venues/${id}`), () => apiError(status, message)));
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Fjord Cabin');
-  await user.type(screen.getByLabelText('Description'), 'By the water');
-  await user.type(screen.getByLabelText('Price per night (NOK)'), '1250');
-  await user.type(screen.getByLabelText('Max Guests'), '4');
+/** The form's required fields, filled in for a cabin by the water, in each language's labels. */
+const REQUIRED = {
+  en: [
+    ['Name', 'Fjord Cabin'],
+    ['Description', 'By the water'],
+    ['Price per night (NOK)', '1250'],
+    ['Max Guests', '4'],
+  ],
+  nb: [
+    ['Navn', 'Fjordhytta'],
+    ['Beskrivelse', 'Ved vannet'],
+    ['Pris per natt (NOK)', '1250'],
+    ['Maks gjester', '4'],
+  ],
+} as const;
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, locale: 'en' | 'nb' = 'en') {
+  for (const [label, text] of REQUIRED[locale]) await user.type(screen.getByLabelText(label), text);
 }
 
 const editPath = (id: string) => `/admin/ann/edit-venue/${id}`;
@@ -99,5 +113,61 @@ describe('the edit venue page', () => {
     venueReadFails('broken', 500, 'Oops');
     renderEdit('broken');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading venue');
+  });
+});
+
+describe('the venue form in Norwegian', () => {
+  it('names its sections, fields, photos and buttons in Norwegian, and says the venue is created', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    server.use(http.post(api('/holidaze/venues'), () => ok(makeVenue(), {}, 201)));
+    await showIn('nb', ['host']);
+    renderTab(<NewVenuePage />, [], '/admin/ann/new-venue');
+
+    expect(
+      screen.getByRole('heading', { name: 'Legg ut nytt overnattingssted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Grunnleggende informasjon' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'Pris, vurdering og fasiliteter' }),
+    ).toBeInTheDocument();
+    const amenities = screen.getByRole('group', { name: 'Fasiliteter' });
+    expect(
+      within(amenities)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Wi-Fi', 'Parkering', 'Frokost', 'Kjæledyr']);
+    const rating = screen.getByRole('slider', { name: 'Vurdering' });
+    expect(rating.getAttribute('aria-valuetext')).toMatch(/ stjerner$/);
+    const location = screen.getByRole('group', { name: 'Beliggenhet' });
+    expect(within(location).getByLabelText('Gateadresse')).toBeInTheDocument();
+    expect(within(location).getByLabelText('Postnummer')).toBeInTheDocument();
+    expect(within(location).getByLabelText('Breddegrad')).toBeInTheDocument();
+
+    // The photos' part loads after the form shows (its placeholder has the same legend), with
+    // one empty row to fill.
+    await screen.findByRole('button', { name: 'Velg bilder' });
+    const photos = screen.getByRole('group', { name: 'Legg til bilder' });
+    expect(within(photos).getByText('Forsidebilde')).toBeInTheDocument();
+    expect(within(photos).getByLabelText('Bilde-URL 1')).toBeInTheDocument();
+    expect(within(photos).getByLabelText('Alternativ tekst 1')).toBeInTheDocument();
+    expect(within(photos).getByText('1 av 8 bilder')).toBeInTheDocument();
+    await user.click(within(photos).getByRole('button', { name: 'Legg til bilde' }));
+    expect(within(photos).getByLabelText('Bilde-URL 2')).toBeInTheDocument();
+    expect(
+      within(photos).getByRole('button', { name: 'Gjør til forsidebilde, bilde 2' }),
+    ).toBeInTheDocument();
+    await user.click(within(photos).getByRole('button', { name: 'Fjern bilde 2' }));
+    expect(await within(photos).findByText('Bilde 2 er fjernet.')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Avbryt' })).toHaveAttribute(
+      'href',
+      '/admin/ann/manage-venues',
+    );
+    await fillRequired(user, 'nb');
+    await user.click(screen.getByRole('button', { name: 'Opprett overnattingssted' }));
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Overnattingsstedet er opprettet!', { duration: 6000 }),
+    );
   });
 });

@@ -9,13 +9,13 @@ import { VenueCover } from '../../../shared/ui/venue-cover';
 import { StarRating } from '../../../shared/ui/star-rating';
 import ui from '../../../shared/ui/ui.module.css';
 import styles from '../host-cards.module.css';
+import { placeNames } from '../../../shared/i18n/place-names';
 
 /** One of the manager's venues; `actions` holds its options menu on Manage Properties. */
 export function HostVenueCard({ venue, actions }: { venue: Venue; actions?: ReactNode }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const bookings = venue.bookings?.length ?? venue._count.bookings;
-  const city = venue.location.city || t`Unknown City`;
-  const country = venue.location.country || t`Unknown Country`;
+  const { city, country } = placeNames(venue.location, i18n);
   const price = formatNok(venue.price);
   const created = formatInstantDate(venue.created);
   const changed = formatInstantDate(venue.updated);

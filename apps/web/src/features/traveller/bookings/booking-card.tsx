@@ -15,9 +15,10 @@ import { buttonClassName } from '../../../shared/ui/button';
 import { DropdownMenu } from '../../../shared/ui/dropdown-menu';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { altFor } from './media-alt';
-import { STATE_LABELS } from './state-labels';
+import { STATE_LABELS } from '../../../shared/bookings/state-labels';
 import styles from './bookings.module.css';
 import ui from '../../../shared/ui/ui.module.css';
+import { placeNames } from '../../../shared/i18n/place-names';
 
 // Only completed stays can be reviewed: the prompt (and the list it reads) loads with the first.
 const ReviewPrompt = lazy(() => import('../../../shared/reviews/review-prompt-loader'));
@@ -49,8 +50,7 @@ export function BookingCard({ booking, status, username }: Props) {
   const venueName = venue?.name ?? t`Venue`;
   const media = venue?.media.length ? venue.media : [DEFAULT_VENUE_IMAGE];
   const first = media[0] ?? DEFAULT_VENUE_IMAGE;
-  const city = venue?.location.city || t`Unknown City`;
-  const country = venue?.location.country || t`Unknown Country`;
+  const { city, country } = placeNames(venue?.location, i18n);
   const nights = nightsBetween(booking.dateFrom, booking.dateTo);
   const state = booking.status ?? 'confirmed';
   const requested = state === 'requested';

@@ -11,6 +11,7 @@ import ui from '../../../shared/ui/ui.module.css';
 import styles from './venue-details.module.css';
 import { Fact } from '../../../shared/ui/fact';
 import { ApproximatePrice } from '../../../shared/currency';
+import { placeNames } from '../../../shared/i18n/place-names';
 
 // After the page: the heart is not part of its first download.
 const HeartButton = lazy(() => import('../../../shared/wishlists/heart-button'));
@@ -31,8 +32,7 @@ function addressLine(location: Venue['location']): string {
 /** Name, place, rating, description (as text, never as HTML), price, capacity, amenities and address. */
 export function VenueDetails({ venue }: { venue: Venue }) {
   const { t, i18n } = useLingui();
-  const city = venue.location.city || t`Unknown City`;
-  const country = venue.location.country || t`Unknown Country`;
+  const { city, country } = placeNames(venue.location, i18n);
   const address = addressLine(venue.location);
   const description = stripHtml(venue.description).trim();
   // From published guest reviews only; "New" before the first (the domain's `shownRating` and

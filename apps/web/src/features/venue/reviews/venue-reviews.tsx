@@ -11,6 +11,7 @@ import {
   type Venue,
 } from '@holidaze/domain';
 import { formatDisplayDate, formatGroupedNumber } from '../../../shared/i18n';
+import { ratingText } from '../../../shared/i18n/rating-text';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -140,8 +141,6 @@ function OpenReplyForm({ review, onCancel }: { review: Review; onCancel(): void 
 function ReviewItem({ review, isOwner, host }: { review: Review; isOwner: boolean; host: string }) {
   const from = formatDisplayDate(review.stay.dateFrom);
   const to = formatDisplayDate(review.stay.dateTo);
-  const stars = review.stars;
-  const starsShown = score(stars);
   return (
     <li className={styles.review}>
       <div className={styles.reviewHead}>
@@ -164,9 +163,7 @@ function ReviewItem({ review, isOwner, host }: { review: Review; isOwner: boolea
         </div>
         <span className={styles.stars}>
           <StarRating rating={review.stars} />
-          <span className="visually-hidden">
-            <Plural value={stars} one={`${starsShown} star`} other={`${starsShown} stars`} />
-          </span>
+          <span className="visually-hidden">{ratingText(review.stars)}</span>
         </span>
       </div>
       <p className={styles.text}>{review.text}</p>

@@ -3,8 +3,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { BookingState } from '@holidaze/domain';
 
 /**
- * A booking's state as its badge names it: the domain's `BOOKING_STATE_LABELS`, word for word in
- * English (a test holds them equal), with their translations in this feature's catalogue.
+ * A booking's state as the pages name it (a badge, a conversation's stay line, an ended booking's
+ * heading): the domain's `BOOKING_STATE_LABELS`, word for word in English (a test holds them
+ * equal), with their translations in the shared catalogue.
  */
 export const STATE_LABELS: Record<BookingState, MessageDescriptor> = {
   requested: msg`Requested`,
