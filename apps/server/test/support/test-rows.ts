@@ -83,3 +83,25 @@ export async function bookingCountOf(db: Kysely<Database>, venueId: string): Pro
     .executeTakeFirstOrThrow();
   return venue.booking_count;
 }
+
+/** The mails queued to `email`, oldest first (what the outbox will send them). */
+export function mailsTo(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The token of the newest password reset link mailed to `email`. */
+export async function resetTokenMailedTo(db: Kysely<Database>, email: string): Promise<string> {
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .where('subject', '=', 'Reset your Holidaze password')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  return /reset-password\?token=([\w-]+)/.exec(mail.text_body)![1]!;
+}
