@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
+import { bookingsOf } from '../support/test-rows.js';
 import { useTestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -92,11 +93,7 @@ describeEachEngine('booking lifecycle invariants', (engine) => {
     mode: 'instant' | 'request',
     seen: Map<string, Snapshot>,
   ) {
-    const rows = await t.db
-      .selectFrom('bookings')
-      .select(['id', 'status', 'responded_at'])
-      .where('venue_id', '=', venueId)
-      .execute();
+    const rows = await bookingsOf(t.db, venueId);
     const holding = await t.db
       .selectFrom('venue_occupancy')
       .select('booking_id')

@@ -105,3 +105,13 @@ export async function resetTokenMailedTo(db: Kysely<Database>, email: string): P
     .executeTakeFirstOrThrow();
   return /reset-password\?token=([\w-]+)/.exec(mail.text_body)![1]!;
 }
+
+/** The venue's stored bookings, by check-in date (a test's look at what requests left). */
+export function bookingsOf(db: Kysely<Database>, venueId: string) {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('venue_id', '=', venueId)
+    .orderBy('date_from')
+    .execute();
+}
