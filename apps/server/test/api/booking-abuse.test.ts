@@ -1,7 +1,7 @@
 import { addDays } from '@holidaze/domain';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { bookingCountOf, bookingsOf } from '../support/test-rows.js';
+import { bookingCountOf, bookingsOf, storedVenue } from '../support/test-rows.js';
 import { errorWith, useTestApp, type Json } from './support/test-app.js';
 
 /**
@@ -243,15 +243,7 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
         'Max guests cannot be lower than 4: an upcoming or ongoing booking is for 4 guests',
       ),
     );
-    expect(
-      (
-        await t.db
-          .selectFrom('venues')
-          .select('max_guests')
-          .where('id', '=', venueId)
-          .executeTakeFirstOrThrow()
-      ).max_guests,
-    ).toBe(6);
+    expect((await storedVenue(t.db, venueId)).max_guests).toBe(6);
     expect((await t.call('PUT', venueUrl, { user: host, body: { maxGuests: 4 } })).status).toBe(
       200,
     );

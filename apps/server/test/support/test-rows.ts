@@ -76,12 +76,12 @@ export async function insertProfileAndVenue(db: Kysely<Database>, suffix = 'a') 
 
 /** The venue's stored booking count (kept by a trigger). */
 export async function bookingCountOf(db: Kysely<Database>, venueId: string): Promise<number> {
-  const venue = await db
-    .selectFrom('venues')
-    .select('booking_count')
-    .where('id', '=', venueId)
-    .executeTakeFirstOrThrow();
-  return venue.booking_count;
+  return (await storedVenue(db, venueId)).booking_count;
+}
+
+/** The stored venue row with this id (a test's look at what a request left). */
+export function storedVenue(db: Kysely<Database>, id: string) {
+  return db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** The mails queued to `email`, oldest first (what the outbox will send them). */
