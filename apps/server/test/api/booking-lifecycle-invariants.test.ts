@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
-import { bookingsOf } from '../support/test-rows.js';
+import { bookingsOf, occupancyOf } from '../support/test-rows.js';
 import { useTestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -94,12 +94,7 @@ describeEachEngine('booking lifecycle invariants', (engine) => {
     seen: Map<string, Snapshot>,
   ) {
     const rows = await bookingsOf(t.db, venueId);
-    const holding = await t.db
-      .selectFrom('venue_occupancy')
-      .select('booking_id')
-      .where('venue_id', '=', venueId)
-      .where('booking_id', 'is not', null)
-      .execute();
+    const holding = (await occupancyOf(t.db, venueId)).filter((night) => night.booking_id);
     expect(holding.map((h) => h.booking_id).sort()).toEqual(
       rows
         .filter((r) => holdsNights(r.status))

@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { describeEachEngine } from '../support/index.js';
-import { mailsTo, namesNotified } from '../support/test-rows.js';
+import { mailsTo, namesNotified, occupancyOf } from '../support/test-rows.js';
 import { API_KEY, errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -138,12 +138,7 @@ describeEachEngine('booking requests', (engine) => {
   it('lets only one of two travellers racing for the same nights hold them', async () => {
     const results = await Promise.all([request(traveller, 20, 23), request(rival, 21, 24)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    const held = await t.db
-      .selectFrom('venue_occupancy')
-      .selectAll()
-      .where('venue_id', '=', venueId)
-      .execute();
-    expect(held).toHaveLength(1);
+    expect(await occupancyOf(t.db, venueId)).toHaveLength(1);
   });
 
   it('confirms an accepted request and sends the traveller the confirmation with the stay', async () => {

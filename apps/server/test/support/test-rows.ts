@@ -115,3 +115,8 @@ export function bookingsOf(db: Kysely<Database>, venueId: string) {
     .orderBy('date_from')
     .execute();
 }
+
+/** The venue's occupancy rows: the range of nights each booking or block holds. */
+export function occupancyOf(db: Kysely<Database>, venueId: string) {
+  return db.selectFrom('venue_occupancy').selectAll().where('venue_id', '=', venueId).execute();
+}
