@@ -13,7 +13,7 @@ import * as initialSchema from './migrations/001-initial-schema.js';
 import * as venueFilterCounts from './migrations/002-venue-filter-counts.js';
 import * as bookingsByVenue from './migrations/003-bookings-by-venue.js';
 import { openDatabase, type DatabaseHandle } from './open-database.js';
-import { bookingCountOf, insertProfileAndVenue } from '../../test/support/test-rows.js';
+import { bookingCountOf, bookingsOf, insertProfileAndVenue } from '../../test/support/test-rows.js';
 
 /**
  * Migration 004 over a database that already holds bookings: every row gets a unique reference,
@@ -62,11 +62,7 @@ describeEachEngine('booking status, reference and idempotency migration', (engin
   });
 
   it('gives every existing booking a unique reference in the domain format, and keeps it confirmed', async () => {
-    const rows = await handle.db
-      .selectFrom('bookings')
-      .select(['reference', 'status'])
-      .where('venue_id', '=', venueId)
-      .execute();
+    const rows = await bookingsOf(handle.db, venueId);
     expect(rows).toHaveLength(300);
     expect(new Set(rows.map((row) => row.reference)).size).toBe(300);
     expect(rows.every((row) => isBookingReference(row.reference))).toBe(true);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { useTestDatabase, describeEachEngine } from '../../test/support/index.js';
 import { migrateToLatest, pendingMigrations } from './migrate.js';
-import { insertProfileAndVenue } from '../../test/support/test-rows.js';
+import { insertProfileAndVenue, storedVenue } from '../../test/support/test-rows.js';
 
 describeEachEngine('migrations and column types', (engine) => {
   const handle = useTestDatabase(engine);
@@ -91,11 +91,7 @@ describeEachEngine('migrations and column types', (engine) => {
       .set({ media: JSON.stringify(media) })
       .where('id', '=', venueId)
       .execute();
-    const venue = await handle.db
-      .selectFrom('venues')
-      .select('media')
-      .where('id', '=', venueId)
-      .executeTakeFirstOrThrow();
+    const venue = await storedVenue(handle.db, venueId);
     expect(venue.media).toEqual(media);
   });
 });

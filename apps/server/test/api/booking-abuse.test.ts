@@ -1,7 +1,7 @@
 import { addDays } from '@holidaze/domain';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { bookingCountOf } from '../support/test-rows.js';
+import { bookingCountOf, bookingsOf, storedVenue } from '../support/test-rows.js';
 import { errorWith, useTestApp, type Json } from './support/test-app.js';
 
 /**
@@ -42,8 +42,7 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
     });
   const stored = (id: string) =>
     t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
-  const bookingsOfVenue = () =>
-    t.db.selectFrom('bookings').selectAll().where('venue_id', '=', venueId).execute();
+  const bookingsOfVenue = () => bookingsOf(t.db, venueId);
 
   it('refuses a search the venue page would refuse: a past start or a stay over 90 nights', async () => {
     const search = (path: string, from: string, to: string) =>
@@ -244,15 +243,7 @@ describeEachEngine('booking abuse: stay limits, host cancellation, read-only sta
         'Max guests cannot be lower than 4: an upcoming or ongoing booking is for 4 guests',
       ),
     );
-    expect(
-      (
-        await t.db
-          .selectFrom('venues')
-          .select('max_guests')
-          .where('id', '=', venueId)
-          .executeTakeFirstOrThrow()
-      ).max_guests,
-    ).toBe(6);
+    expect((await storedVenue(t.db, venueId)).max_guests).toBe(6);
     expect((await t.call('PUT', venueUrl, { user: host, body: { maxGuests: 4 } })).status).toBe(
       200,
     );

@@ -1,6 +1,7 @@
 import { addDays, isBookingReference } from '@holidaze/domain';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
+import { bookingsOf } from '../support/test-rows.js';
 import { errorWith, useTestApp } from './support/test-app.js';
 
 /**
@@ -41,8 +42,7 @@ describeEachEngine('idempotent creation and booking references', (engine) => {
       body,
       headers: key === undefined ? {} : { 'idempotency-key': key },
     });
-  const bookingsOfVenue = () =>
-    t.db.selectFrom('bookings').selectAll().where('venue_id', '=', venueId).execute();
+  const bookingsOfVenue = () => bookingsOf(t.db, venueId);
 
   it('answers a retry with the same key and body with the first response, storing one booking', async () => {
     const first = await postBooking(stay(3), 'retry-1');

@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { testConfig } from '../../src/config.js';
 import { describeEachEngine } from '../support/index.js';
+import { bookingsOf, occupancyOf } from '../support/test-rows.js';
 import { useTestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -92,17 +93,8 @@ describeEachEngine('booking lifecycle invariants', (engine) => {
     mode: 'instant' | 'request',
     seen: Map<string, Snapshot>,
   ) {
-    const rows = await t.db
-      .selectFrom('bookings')
-      .select(['id', 'status', 'responded_at'])
-      .where('venue_id', '=', venueId)
-      .execute();
-    const holding = await t.db
-      .selectFrom('venue_occupancy')
-      .select('booking_id')
-      .where('venue_id', '=', venueId)
-      .where('booking_id', 'is not', null)
-      .execute();
+    const rows = await bookingsOf(t.db, venueId);
+    const holding = (await occupancyOf(t.db, venueId)).filter((night) => night.booking_id);
     expect(holding.map((h) => h.booking_id).sort()).toEqual(
       rows
         .filter((r) => holdsNights(r.status))

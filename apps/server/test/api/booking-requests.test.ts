@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createRequestExpiry } from '../../src/features/bookings/booking-jobs.js';
 import { describeEachEngine } from '../support/index.js';
-import { namesNotified } from '../support/test-rows.js';
+import { mailsTo, namesNotified, occupancyOf } from '../support/test-rows.js';
 import { API_KEY, errorWith, useTestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -52,13 +52,6 @@ describeEachEngine('booking requests', (engine) => {
     });
   const notificationsOf = async (user: TestUser) =>
     (await t.call('GET', '/api/holidaze/notifications', { user })).body;
-  const mailsTo = (email: string) =>
-    t.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('to_address', '=', email)
-      .orderBy('created_at')
-      .execute();
   /** Who was told that the request lapsed (once each, or never). */
   const expiryNotices = (bookingId: string) => namesNotified(t.db, bookingId, 'requestExpired');
   const expiry = () => createRequestExpiry({ db: t.db, now: () => clock, notices, pollMs: 1000 });
@@ -90,7 +83,7 @@ describeEachEngine('booking requests', (engine) => {
       read: false,
       booking: { id: made.body.data.id, status: 'requested' },
     });
-    const [mail] = await mailsTo(host.email);
+    const [mail] = await mailsTo(t.db, host.email);
     expect(mail).toMatchObject({ category: 'requests' });
     expect(mail!.text_body).toContain(made.body.data.reference);
     expect(mail!.html_body).toContain('Answer the request');
@@ -121,7 +114,7 @@ describeEachEngine('booking requests', (engine) => {
   it('mails the traveller that their request was sent, and confirms their withdrawal', async () => {
     const made = await request(traveller, 14, 16);
     const { id, reference } = made.body.data;
-    const sent = (await mailsTo(traveller.email)).filter((mail) =>
+    const sent = (await mailsTo(t.db, traveller.email)).filter((mail) =>
       mail.text_body.includes(reference),
     );
     expect(sent).toHaveLength(1);
@@ -132,7 +125,7 @@ describeEachEngine('booking requests', (engine) => {
     expect(sent[0]!.text_body).toContain('The nights are held for you until the host answers');
 
     await t.call('DELETE', `/api/holidaze/bookings/${id}`, { user: traveller });
-    const after = (await mailsTo(traveller.email)).filter((mail) =>
+    const after = (await mailsTo(t.db, traveller.email)).filter((mail) =>
       mail.text_body.includes(reference),
     );
     expect(after.map((mail) => mail.subject)).toEqual([
@@ -145,12 +138,7 @@ describeEachEngine('booking requests', (engine) => {
   it('lets only one of two travellers racing for the same nights hold them', async () => {
     const results = await Promise.all([request(traveller, 20, 23), request(rival, 21, 24)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    const held = await t.db
-      .selectFrom('venue_occupancy')
-      .selectAll()
-      .where('venue_id', '=', venueId)
-      .execute();
-    expect(held).toHaveLength(1);
+    expect(await occupancyOf(t.db, venueId)).toHaveLength(1);
   });
 
   it('confirms an accepted request and sends the traveller the confirmation with the stay', async () => {
@@ -167,7 +155,7 @@ describeEachEngine('booking requests', (engine) => {
       kind: 'requestAccepted',
       booking: { status: 'confirmed' },
     });
-    const confirmation = (await mailsTo(traveller.email)).find(
+    const confirmation = (await mailsTo(t.db, traveller.email)).find(
       (mail) => mail.category === 'confirmation',
     );
     expect(confirmation!.attachments).toHaveLength(1);
@@ -366,7 +354,7 @@ describeEachEngine('booking requests', (engine) => {
     expect(first.body.data.status).toBe('confirmed');
     const second = await request(traveller, 93, 95);
     expect((await notificationsOf(host)).data[0]).toMatchObject({ kind: 'bookingReceived' });
-    const confirmations = (await mailsTo(traveller.email)).filter(
+    const confirmations = (await mailsTo(t.db, traveller.email)).filter(
       (mail) => mail.category === 'confirmation',
     );
     expect(confirmations.length).toBeGreaterThanOrEqual(2);
@@ -379,7 +367,7 @@ describeEachEngine('booking requests', (engine) => {
       booking: null,
     });
     // The traveller gets their own confirmation of the cancellation.
-    const cancelled = (await mailsTo(traveller.email)).filter(
+    const cancelled = (await mailsTo(t.db, traveller.email)).filter(
       (mail) =>
         mail.text_body.includes(first.body.data.reference) &&
         mail.subject.startsWith('Booking cancelled'),

@@ -1,6 +1,7 @@
 import { addDays, todayUtc } from '@holidaze/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '../support/index.js';
+import { bookingsOf } from '../support/test-rows.js';
 import { useTestApp, type TestUser } from './support/test-app.js';
 
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
@@ -54,11 +55,6 @@ runOnPostgres('simultaneous overlapping bookings over HTTP (postgres)', () => {
       expect(refused.body).toMatchObject({ statusCode: 409, status: 'Conflict' });
     }
 
-    const rows = await t.db
-      .selectFrom('bookings')
-      .select(['date_from', 'date_to'])
-      .where('venue_id', '=', venueId)
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await bookingsOf(t.db, venueId)).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createUnreadMessageMail } from '../../src/features/conversations/unread-message-mail.js';
 import { describeEachEngine } from '../support/index.js';
-import { PASSWORD, useTestApp, type TestUser } from './support/test-app.js';
+import { mailsTo, storedProfile } from '../support/test-rows.js';
+import { PASSWORD, useTestApp, type TestUser, type VenueBody } from './support/test-app.js';
 
 const NOW = new Date('2031-03-01T09:00:00.000Z');
 
@@ -20,14 +21,7 @@ describeEachEngine('languages', (engine) => {
       headers,
       body: { name, email: `${name}@stud.noroff.no`, password: PASSWORD, ...extra },
     });
-  const storedLanguage = async (name: string) =>
-    (
-      await t.db
-        .selectFrom('profiles')
-        .select('language')
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).language;
+  const storedLanguage = async (name: string) => (await storedProfile(t.db, { name })).language;
 
   it('stores the language the request negotiates at registration', async () => {
     const norwegian = await register('lang_nb', {
@@ -90,24 +84,34 @@ describeEachEngine('languages', (engine) => {
 
   const speaks = (user: TestUser, language: string) =>
     t.call('PUT', `/api/holidaze/profiles/${user.name}`, { user, body: { language } });
-  const mailsTo = (email: string) =>
-    t.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('to_address', '=', email)
-      .orderBy('created_at')
-      .execute();
+  /** A host with a venue and a guest, the one `norwegian` names speaking Norwegian. */
+  const hostAndGuest = async (
+    names: { host: string; guest: string },
+    norwegian: 'host' | 'guest',
+    venue: VenueBody,
+  ) => {
+    const host = await t.createUser(names.host, { venueManager: true });
+    const guest = await t.createUser(names.guest);
+    expect((await speaks(norwegian === 'host' ? host : guest, 'nb')).status).toBe(200);
+    const venueId = await t.listVenue(host, venue);
+    return { host, guest, venueId };
+  };
   // Monday 7 April to Thursday 10 April 2031: three nights at 1,250 a night.
   const stay = { dateFrom: '2031-04-07', dateTo: '2031-04-10', guests: 2 };
+  /** As `hostAndGuest`, with the guest's stay booked at the venue. */
+  const bookedStay = async (...args: Parameters<typeof hostAndGuest>) => {
+    const people = await hostAndGuest(...args);
+    expect((await t.book(people.guest, { venueId: people.venueId, ...stay })).status).toBe(201);
+    return people;
+  };
 
   it("writes each side's booking mail in their own language: a Norwegian host, an English guest", async () => {
-    const host = await t.createUser('vert_nb', { venueManager: true });
-    const guest = await t.createUser('guest_en');
-    expect((await speaks(host, 'nb')).status).toBe(200);
-    const venueId = await t.listVenue(host, { name: 'Hytte på Værøy', price: 1250 });
-    expect((await t.book(guest, { venueId, ...stay })).status).toBe(201);
+    const { host, guest } = await bookedStay({ host: 'vert_nb', guest: 'guest_en' }, 'host', {
+      name: 'Hytte på Værøy',
+      price: 1250,
+    });
 
-    const [hostMail] = await mailsTo(host.email);
+    const [hostMail] = await mailsTo(t.db, host.email);
     expect(hostMail!.subject).toMatch(/^Ny bestilling av Hytte på Værøy \(REF-/);
     expect(hostMail!.text_body).toContain('Hei vert_nb,');
     expect(hostMail!.text_body).toContain(
@@ -116,7 +120,7 @@ describeEachEngine('languages', (engine) => {
     expect(hostMail!.html_body).toContain('<html lang="nb">');
     expect(hostMail!.html_body).toContain('Se bestillingene dine');
 
-    const [guestMail] = await mailsTo(guest.email);
+    const [guestMail] = await mailsTo(t.db, guest.email);
     expect(guestMail!.subject).toMatch(/^Booking confirmed: Hytte på Værøy \(REF-/);
     expect(guestMail!.text_body).toContain(
       '3 nights, Mon, 07 Apr 2031 to Thu, 10 Apr 2031, 2 guests',
@@ -132,13 +136,12 @@ describeEachEngine('languages', (engine) => {
   });
 
   it('writes a Norwegian guest their confirmation with Norwegian dates and prices, the English host in English', async () => {
-    const host = await t.createUser('host_en', { venueManager: true });
-    const guest = await t.createUser('gjest_nb');
-    expect((await speaks(guest, 'nb')).status).toBe(200);
-    const venueId = await t.listVenue(host, { name: 'Sjøbu', price: 1250 });
-    expect((await t.book(guest, { venueId, ...stay })).status).toBe(201);
+    const { host, guest } = await bookedStay({ host: 'host_en', guest: 'gjest_nb' }, 'guest', {
+      name: 'Sjøbu',
+      price: 1250,
+    });
 
-    const [guestMail] = await mailsTo(guest.email);
+    const [guestMail] = await mailsTo(t.db, guest.email);
     expect(guestMail!.subject).toMatch(/^Bestilling bekreftet: Sjøbu \(REF-/);
     expect(guestMail!.text_body).toContain('3 netter, man. 7. apr. 2031 til tor. 10. apr. 2031');
     expect(guestMail!.text_body).toContain('3 netter × 1\u00a0250\u00a0kr: 3\u00a0750\u00a0kr');
@@ -169,33 +172,32 @@ describeEachEngine('languages', (engine) => {
     expect(page.body).toContain('Oppholdet ditt på Sjøbu er bekreftet');
     expect(page.body).toContain('Totalt: 3\u00a0750\u00a0kr');
 
-    const [hostMail] = await mailsTo(host.email);
+    const [hostMail] = await mailsTo(t.db, host.email);
     expect(hostMail!.subject).toMatch(/^New booking for Sjøbu \(REF-/);
     expect(hostMail!.text_body).toContain('Mon, 07 Apr 2031 to Thu, 10 Apr 2031');
     expect(hostMail!.text_body).toMatch(/: https?:\/\/[^/\s]+\/en\/admin\//);
   });
 
   it('keeps what people wrote as written: braces in a venue name are not read as a message', async () => {
-    const host = await t.createUser('braces_nb', { venueManager: true });
-    const guest = await t.createUser('braces_guest');
-    await speaks(host, 'nb');
     const name = "{venue} {nights, plural, one {x} other {y}} '{'<b>";
-    const venueId = await t.listVenue(host, { name });
-    expect((await t.book(guest, { venueId, ...stay })).status).toBe(201);
-    const [hostMail] = await mailsTo(host.email);
+    const { host, guest } = await bookedStay({ host: 'braces_nb', guest: 'braces_guest' }, 'host', {
+      name,
+    });
+    const [hostMail] = await mailsTo(t.db, host.email);
     expect(hostMail!.subject).toMatch(/^Ny bestilling av (.+) \(REF-/);
     expect(hostMail!.subject).toContain(`av ${name} (`);
     expect(hostMail!.text_body).toContain(`bestilte ${name}: 3 netter`);
     expect(hostMail!.html_body).toContain('&#39;{&#39;&lt;b&gt;');
-    const [guestMail] = await mailsTo(guest.email);
+    const [guestMail] = await mailsTo(t.db, guest.email);
     expect(guestMail!.subject).toContain(`Booking confirmed: ${name} (`);
   });
 
   it('mails a Norwegian host about an unread message in Norwegian, the message as written', async () => {
-    const host = await t.createUser('melding_nb', { venueManager: true });
-    const guest = await t.createUser('asker_en');
-    await speaks(host, 'nb');
-    const venueId = await t.listVenue(host, { name: 'Naust' });
+    const { host, guest, venueId } = await hostAndGuest(
+      { host: 'melding_nb', guest: 'asker_en' },
+      'host',
+      { name: 'Naust' },
+    );
     await t.startConversation(guest, venueId, 'Is there a boat?');
     clock = new Date(NOW.getTime() + 15 * 60_000);
     try {
@@ -209,7 +211,7 @@ describeEachEngine('languages', (engine) => {
     } finally {
       clock = NOW;
     }
-    const [mail] = await mailsTo(host.email);
+    const [mail] = await mailsTo(t.db, host.email);
     expect(mail!.subject).toBe('asker_en har skrevet til deg om Naust');
     expect(mail!.text_body).toContain('asker_en skrev om Naust:\n\nIs there a boat?');
     expect(mail!.text_body).toMatch(/Svar: https?:\/\/[^/\s]+\/nb\/messages\//);
@@ -221,7 +223,7 @@ describeEachEngine('languages', (engine) => {
       body: { email: 'glemsk_nb@stud.noroff.no' },
     });
     expect(asked.status).toBe(202);
-    const [mail] = await mailsTo('glemsk_nb@stud.noroff.no');
+    const [mail] = await mailsTo(t.db, 'glemsk_nb@stud.noroff.no');
     expect(mail!.subject).toBe('Tilbakestill passordet ditt på Holidaze');
     expect(mail!.text_body).toMatch(
       /Velg et nytt passord: https?:\/\/[^/\s]+\/nb\/reset-password\?token=/,
@@ -229,11 +231,9 @@ describeEachEngine('languages', (engine) => {
   });
 
   it("writes the calendar feed's events in its owner's language", async () => {
-    const host = await t.createUser('feed_nb', { venueManager: true });
-    const guest = await t.createUser('feed_guest');
-    expect((await speaks(host, 'nb')).status).toBe(200);
-    const venueId = await t.listVenue(host, { name: 'Stabbur' });
-    expect((await t.book(guest, { venueId, ...stay })).status).toBe(201);
+    const { host, venueId } = await bookedStay({ host: 'feed_nb', guest: 'feed_guest' }, 'host', {
+      name: 'Stabbur',
+    });
     const blocked = await t.call('POST', `/api/holidaze/venues/${venueId}/blocks`, {
       user: host,
       body: { dateFrom: '2031-04-20', dateTo: '2031-04-22' },

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapRoutes } from '../../src/features/page-heads/sitemap-routes.js';
 import { describeEachEngine } from '../support/index.js';
-import { insertProfile } from '../support/test-rows.js';
+import { insertProfile, storedVenue } from '../support/test-rows.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -262,11 +262,7 @@ describeEachEngine('link previews and the sitemap', (engine) => {
         new RegExp(`<url><loc>${loc}</loc><lastmod>[^<]+</lastmod>${alternates}</url>`),
       );
     }
-    const updated = await t.db
-      .selectFrom('venues')
-      .select('updated_at')
-      .where('id', '=', venueId)
-      .executeTakeFirstOrThrow();
+    const updated = await storedVenue(t.db, venueId);
     expect(xml).toContain(
       `<loc>${PUBLIC_URL}/nb/venue/${venueId}</loc><lastmod>${new Date(updated.updated_at).toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>`,
     );

@@ -14,7 +14,7 @@ import {
 import { fileSystemStorage } from '../../src/features/media/storage/file-system-storage.js';
 import { createWorkQueue } from '../../src/features/media/work-queue.js';
 import { describeEachEngine } from '../support/index.js';
-import { profileIdOf } from '../support/test-rows.js';
+import { profileIdOf, storedVenue } from '../support/test-rows.js';
 import * as fixtures from '../support/image-fixtures.js';
 import { errorWith, useTestApp, type TestUser } from './support/test-app.js';
 import { upload } from './support/uploads.js';
@@ -362,11 +362,7 @@ describeEachEngine('photo uploads', (engine) => {
         { url: photo.url, alt: 'Lake', width: 1200, height: 800, placeholder: photo.placeholder },
         linked,
       ]);
-      const stored = await t.db
-        .selectFrom('venues')
-        .select('media')
-        .where('id', '=', venueId)
-        .executeTakeFirstOrThrow();
+      const stored = await storedVenue(t.db, venueId);
       // Stored portable, like every URL of ours, and without the figures.
       expect(stored.media[0]).toEqual({
         url: new URL(photo.url).pathname,

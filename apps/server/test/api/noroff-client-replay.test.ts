@@ -2,6 +2,7 @@ import { addDays, todayUtc } from '@holidaze/domain';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { describeEachEngine } from '../support/index.js';
+import { storedVenue } from '../support/test-rows.js';
 import { useTestApp, type Json } from './support/test-app.js';
 import { osloMidnight } from './support/oslo-time.js';
 
@@ -200,11 +201,7 @@ describeEachEngine('a Noroff client, replayed', (engine) => {
     expect(expectShape(one(Venue), edited.body).data.media[0]!.url).toBe(
       `${ORIGIN}/media/defaults/venue.svg`,
     );
-    const storedMedia = await t.db
-      .selectFrom('venues')
-      .select('media')
-      .where('id', '=', plainVenue.id)
-      .executeTakeFirstOrThrow();
+    const storedMedia = await storedVenue(t.db, plainVenue.id);
     expect(storedMedia.media[0]!.url).toBe('/media/defaults/venue.svg');
 
     // -- The traveller books 10 to 14 nights ahead, the picker's local midnights in Oslo.

@@ -55,6 +55,21 @@ const alternates = (html: string) =>
     ),
   );
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+/**
+ * The head of `path` served in `lang`: a link to it in each language and unprefixed, its own
+ * canonical, and its Open Graph locale with the other one as the alternate.
+ */
+const expectLanguageHead = (html: string, path: string, lang: 'nb' | 'en') => {
+  expect(alternates(html)).toEqual({
+    nb: `${PUBLIC_URL}/nb${path}`,
+    en: `${PUBLIC_URL}/en${path}`,
+    'x-default': `${PUBLIC_URL}${path}`,
+  });
+  expect(canonicalOf(html)).toBe(`${PUBLIC_URL}/${lang}${path}`);
+  const [own, other] = lang === 'nb' ? ['nb_NO', 'en_GB'] : ['en_GB', 'nb_NO'];
+  expect(meta(html, 'og:locale')).toEqual([own]);
+  expect(meta(html, 'og:locale:alternate')).toEqual([other]);
+};
 /** The app shell's logo link: where it leads and what a screen reader calls it. */
 const logoOf = (html: string) => {
   const tag = /<a\b[^>]*class="site-logo"[^>]*>/.exec(html)![0];
@@ -71,6 +86,13 @@ describe('pages in their language', () => {
   let venueId: string;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
+  /** The page at `url`, served (200) in `lang`. */
+  const pageIn = async (lang: string, url: string, headers: Record<string, string> = {}) => {
+    const response = await get(url, headers);
+    expect(response.statusCode).toBe(200);
+    expect(langOf(response.body)).toBe(lang);
+    return response;
+  };
 
   beforeAll(async () => {
     mkdirSync(join(dist, '.vite'));
@@ -90,24 +112,15 @@ describe('pages in their language', () => {
   });
 
   it('serves /nb/venue/:id in Norwegian: lang, title, description, links to each language, its words', async () => {
-    const response = await get(`/nb/venue/${venueId}`);
-    expect(response.statusCode).toBe(200);
+    const response = await pageIn('nb', `/nb/venue/${venueId}`);
     const html = response.body;
-    expect(langOf(html)).toBe('nb');
     // The host's name and description as written; the words around them Norwegian.
     expect(html).toContain('<title>Fjord Cabin | Holidaze</title>');
     expect(meta(html, 'description')).toEqual([
       'Fjord Cabin i Bergen, Norway. A quiet cabin by the water.',
     ]);
-    expect(alternates(html)).toEqual({
-      nb: `${PUBLIC_URL}/nb/venue/${venueId}`,
-      en: `${PUBLIC_URL}/en/venue/${venueId}`,
-      'x-default': `${PUBLIC_URL}/venue/${venueId}`,
-    });
-    expect(canonicalOf(html)).toBe(`${PUBLIC_URL}/nb/venue/${venueId}`);
+    expectLanguageHead(html, `/venue/${venueId}`, 'nb');
     expect(meta(html, 'og:url')).toEqual([`${PUBLIC_URL}/nb/venue/${venueId}`]);
-    expect(meta(html, 'og:locale')).toEqual(['nb_NO']);
-    expect(meta(html, 'og:locale:alternate')).toEqual(['en_GB']);
     expect(catalogsIn(html)).toEqual(['venue-nb', 'booking-nb']);
     // The web app under /nb/ reads the API without a prefix: the preload is that same URL.
     expect(html).toContain(
@@ -121,22 +134,12 @@ describe('pages in their language', () => {
   });
 
   it('serves /en/browse in English, with its own canonical and the alternates of Browse', async () => {
-    const response = await get('/en/browse', { 'accept-language': 'nb-NO,nb;q=0.9' });
-    expect(response.statusCode).toBe(200);
-    const html = response.body;
-    expect(langOf(html)).toBe('en');
+    const html = (await pageIn('en', '/en/browse', { 'accept-language': 'nb-NO,nb;q=0.9' })).body;
     expect(html).toContain('<title>Holidaze</title>');
     expect(meta(html, 'description')).toEqual([
       'Holidaze: find your perfect stay. Book venues and holiday homes worldwide.',
     ]);
-    expect(alternates(html)).toEqual({
-      nb: `${PUBLIC_URL}/nb/browse`,
-      en: `${PUBLIC_URL}/en/browse`,
-      'x-default': `${PUBLIC_URL}/browse`,
-    });
-    expect(canonicalOf(html)).toBe(`${PUBLIC_URL}/en/browse`);
-    expect(meta(html, 'og:locale')).toEqual(['en_GB']);
-    expect(meta(html, 'og:locale:alternate')).toEqual(['nb_NO']);
+    expectLanguageHead(html, '/browse', 'en');
     expect(catalogsIn(html)).toEqual(['browse-en']);
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/browse-page.js" />',
@@ -146,8 +149,7 @@ describe('pages in their language', () => {
 
   it('lets the URL win over a Norwegian cookie and browser', async () => {
     const headers = { 'accept-language': 'nb-NO,nb;q=0.9', cookie: 'holidaze_lang=nb' };
-    const html = (await get(`/en/venue/${venueId}`, headers)).body;
-    expect(langOf(html)).toBe('en');
+    const html = (await pageIn('en', `/en/venue/${venueId}`, headers)).body;
     expect(meta(html, 'description')).toEqual([
       'Fjord Cabin in Bergen, Norway. A quiet cabin by the water.',
     ]);
@@ -184,8 +186,7 @@ describe('pages in their language', () => {
 
   it('keeps the saved choice (the cookie) over the browser, on every unprefixed page', async () => {
     const headers = { 'accept-language': 'en-GB,en;q=0.9', cookie: 'theme=dark; holidaze_lang=nb' };
-    const venue = await get(`/venue/${venueId}`, headers);
-    expect(langOf(venue.body)).toBe('nb');
+    const venue = await pageIn('nb', `/venue/${venueId}`, headers);
     expect(meta(venue.body, 'description')).toEqual([
       'Fjord Cabin i Bergen, Norway. A quiet cabin by the water.',
     ]);
@@ -194,14 +195,12 @@ describe('pages in their language', () => {
     expect(varies(venue.headers.vary)).toEqual(
       expect.arrayContaining(['accept-language', 'cookie']),
     );
-    const about = await get('/about', headers);
-    expect(langOf(about.body)).toBe('nb');
+    const about = await pageIn('nb', '/about', headers);
     expect(catalogsIn(about.body)).toEqual(['static-pages-nb']);
     expect(meta(about.body, 'description')).toEqual([
       'Holidaze: finn ditt perfekte opphold. Book steder og feriehus over hele verden.',
     ]);
-    const english = await get('/about', { ...headers, cookie: 'holidaze_lang=en' });
-    expect(langOf(english.body)).toBe('en');
+    await pageIn('en', '/about', { ...headers, cookie: 'holidaze_lang=en' });
   });
 
   it('serves every page under /nb/ and /en/ as without a prefix, and the API only without', async () => {
@@ -226,9 +225,7 @@ describe('pages in their language', () => {
   });
 
   it('takes an unknown prefix (/de/…) for an unknown page, as before: no language of its own', async () => {
-    const response = await get('/de/browse', { 'accept-language': 'de-DE,de;q=0.9' });
-    expect(response.statusCode).toBe(200);
-    expect(langOf(response.body)).toBe('en');
+    const response = await pageIn('en', '/de/browse', { 'accept-language': 'de-DE,de;q=0.9' });
     // Not Browse: the app's 404 page, with only the app's own words.
     expect(catalogsIn(response.body)).toEqual([]);
     expect(response.body).not.toContain('browse-page.js');

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { addDays, todayUtc } from '@holidaze/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
-import { profileIdOf } from '../support/test-rows.js';
+import { profileIdOf, storedVenue } from '../support/test-rows.js';
 import {
   API_KEY,
   errorWith,
@@ -50,8 +50,7 @@ describeEachEngine('real Noroff clients', (engine) => {
   });
 
   /** The venue's media as stored: paths of our own files, not this request's origin. */
-  const storedMedia = () =>
-    t.db.selectFrom('venues').select('media').where('id', '=', venueId).executeTakeFirstOrThrow();
+  const storedMedia = () => storedVenue(t.db, venueId);
 
   describe('CORS', () => {
     const preflight = (origin: string, method: string) =>

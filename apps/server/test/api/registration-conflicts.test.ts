@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.js';
 
-const register = (name: string, email: string) => ({
-  body: { name, email, password: 'password123' },
-});
-
 describe('registering with a taken username or e-mail', () => {
   const t = useTestApp('pglite');
+  const register = (name: string, email: string) =>
+    t.call('POST', '/api/auth/register', { body: { name, email, password: 'password123' } });
 
   it('says which of the two is taken, with its field, and keeps the contract words', async () => {
     await t.createUser('first_owner');
-    const nameTaken = await t.call(
-      'POST',
-      '/api/auth/register',
-      register('FIRST_owner', 'someone_new@stud.noroff.no'),
-    );
+    const nameTaken = await register('FIRST_owner', 'someone_new@stud.noroff.no');
     expect(nameTaken.status).toBe(400);
     expect(nameTaken.body.errors).toEqual([
       {
@@ -24,11 +18,7 @@ describe('registering with a taken username or e-mail', () => {
       },
     ]);
 
-    const emailTaken = await t.call(
-      'POST',
-      '/api/auth/register',
-      register('another_name', 'first_owner@stud.noroff.no'),
-    );
+    const emailTaken = await register('another_name', 'first_owner@stud.noroff.no');
     expect(emailTaken.body.errors).toEqual([
       {
         code: 'status.badRequest',
@@ -37,11 +27,7 @@ describe('registering with a taken username or e-mail', () => {
       },
     ]);
 
-    const bothTaken = await t.call(
-      'POST',
-      '/api/auth/register',
-      register('first_owner', 'first_owner@stud.noroff.no'),
-    );
+    const bothTaken = await register('first_owner', 'first_owner@stud.noroff.no');
     expect(bothTaken.body.errors.map((e: { path: string[] }) => e.path)).toEqual([
       ['name'],
       ['email'],

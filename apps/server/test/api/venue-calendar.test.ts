@@ -3,6 +3,7 @@ import { addDays } from '@holidaze/domain';
 import { beforeEach, expect, it } from 'vitest';
 import { parseFeed } from '../../src/features/calendar-sync/ical-import.js';
 import { describeEachEngine } from '../support/index.js';
+import { occupancyOf } from '../support/test-rows.js';
 import { errorWith, useTestApp } from './support/test-app.js';
 
 /**
@@ -41,8 +42,7 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
       user: traveller,
       body: { dateFrom: from, dateTo: to, guests: 2, venueId },
     });
-  const occupancy = () =>
-    t.db.selectFrom('venue_occupancy').selectAll().where('venue_id', '=', venueId).execute();
+  const occupancy = () => occupancyOf(t.db, venueId);
 
   it('blocks nights, refuses a booking on them, and frees them when unblocked', async () => {
     const from = addDays(TODAY, 10);

@@ -1,6 +1,7 @@
 import { addDays, todayUtc } from '@holidaze/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '../support/index.js';
+import { bookingsOf, storedVenue } from '../support/test-rows.js';
 import { useTestApp, type TestUser } from './support/test-app.js';
 
 const runOnPostgres = postgresTestUrl() || process.env.CI === 'true' ? describe : describe.skip;
@@ -44,17 +45,8 @@ runOnPostgres('venue capacity against simultaneous bookings (postgres)', () => {
         ),
       ]);
 
-      const stored = await t.db
-        .selectFrom('venues')
-        .select('max_guests')
-        .where('id', '=', venueId)
-        .executeTakeFirstOrThrow();
-      const booked = await t.db
-        .selectFrom('bookings')
-        .select('guests')
-        .where('venue_id', '=', venueId)
-        .where('status', '=', 'confirmed')
-        .execute();
+      const stored = await storedVenue(t.db, venueId);
+      const booked = (await bookingsOf(t.db, venueId)).filter((b) => b.status === 'confirmed');
       for (const booking of booked) expect(booking.guests).toBeLessThanOrEqual(stored.max_guests);
       // Either the edit won (both bookings refused) or a booking did (the edit refused, 409).
       if (edit!.status === 200) expect(booked).toEqual([]);

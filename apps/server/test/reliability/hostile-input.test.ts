@@ -6,7 +6,7 @@ import { addDays, todayUtc } from '@holidaze/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../api/support/test-app.js';
 import { pick } from './support/scale.js';
-import { profileIdOf } from '../support/test-rows.js';
+import { profileIdOf, storedVenue } from '../support/test-rows.js';
 
 const envelope = {
   errors: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]),
@@ -184,11 +184,7 @@ describe('hostile headers, path parameters and bodies', () => {
       body: { bio: 'hi', name: 'renamed', email: 'evil@stud.noroff.no', id: intruder },
     });
 
-    const venue = await t.db
-      .selectFrom('venues')
-      .selectAll()
-      .where('id', '=', newId)
-      .executeTakeFirstOrThrow();
+    const venue = await storedVenue(t.db, newId);
     const hostId = await profileIdOf(t.db, host.name);
     expect(venue).toMatchObject({ owner_id: hostId, booking_count: 1, price: 2 });
     expect(new Date(venue.created_at).getFullYear()).toBeGreaterThan(2020);

@@ -76,10 +76,47 @@ export async function insertProfileAndVenue(db: Kysely<Database>, suffix = 'a') 
 
 /** The venue's stored booking count (kept by a trigger). */
 export async function bookingCountOf(db: Kysely<Database>, venueId: string): Promise<number> {
-  const venue = await db
-    .selectFrom('venues')
-    .select('booking_count')
-    .where('id', '=', venueId)
+  return (await storedVenue(db, venueId)).booking_count;
+}
+
+/** The stored venue row with this id (a test's look at what a request left). */
+export function storedVenue(db: Kysely<Database>, id: string) {
+  return db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The mails queued to `email`, oldest first (what the outbox will send them). */
+export function mailsTo(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The token of the newest password reset link mailed to `email`. */
+export async function resetTokenMailedTo(db: Kysely<Database>, email: string): Promise<string> {
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .where('subject', '=', 'Reset your Holidaze password')
+    .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
-  return venue.booking_count;
+  return /reset-password\?token=([\w-]+)/.exec(mail.text_body)![1]!;
+}
+
+/** The venue's stored bookings, by check-in date (a test's look at what requests left). */
+export function bookingsOf(db: Kysely<Database>, venueId: string) {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('venue_id', '=', venueId)
+    .orderBy('date_from')
+    .execute();
+}
+
+/** The venue's occupancy rows: the range of nights each booking or block holds. */
+export function occupancyOf(db: Kysely<Database>, venueId: string) {
+  return db.selectFrom('venue_occupancy').selectAll().where('venue_id', '=', venueId).execute();
 }

@@ -1,7 +1,7 @@
 import { addDays } from '@holidaze/domain';
 import { beforeAll, expect, it } from 'vitest';
 import { useTestDatabase, describeEachEngine } from '../../../test/support/index.js';
-import { insertProfileAndVenue } from '../../../test/support/test-rows.js';
+import { insertProfileAndVenue, occupancyOf } from '../../../test/support/test-rows.js';
 import { createFeedRepository } from './feed-repository.js';
 import { syncFeed } from './feed-sync.js';
 
@@ -83,12 +83,7 @@ describeEachEngine('importing a feed into a venue calendar', (engine) => {
       { uid: 'c', date_from: '2031-05-20', conflict: false },
       { uid: 'd', date_from: '2031-05-22', conflict: true },
     ]);
-    const occupied = await handle.db
-      .selectFrom('venue_occupancy')
-      .select('block_id')
-      .where('venue_id', '=', venueId)
-      .where('block_id', 'is not', null)
-      .execute();
+    const occupied = (await occupancyOf(handle.db, venueId)).filter((night) => night.block_id);
     expect(occupied).toHaveLength(2);
     expect(await sync(text)).toEqual({ changed: false, events: 4 });
     // The host is told once, in the app and by mail, of the two events that collided.

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor, Values } from '@lingui/core';
 import {
   CANCELLATION_POLICY_TERMS,
   DEFAULT_CANCELLATION_POLICY,
@@ -119,6 +119,12 @@ interface Words {
   stay: string;
   /** The venue's check-in and check-out times, those it has. */
   times: string[];
+  /**
+   * A catalogue message (marked `/*i18n*\/` for `lingui extract`) in the reader's language,
+   * given what every notice about the booking may name ({venue}, {stay}, {reference},
+   * {traveller}, {host}) and any `more` it names.
+   */
+  say: (message: MessageDescriptor, more?: Values) => string;
 }
 
 function stayLine(ctx: BookingContext, i18n: I18n, locale: Locale): string {
@@ -160,12 +166,25 @@ export function stayTimes(ctx: BookingContext, i18n: I18n): string[] {
 function wordsFor(ctx: BookingContext, person: Person): Words {
   const locale = person.language;
   const i18n = i18nFor(locale);
+  const venue = ctx.venue.name;
+  const stay = stayLine(ctx, i18n, locale);
+  const named = {
+    venue,
+    stay,
+    reference: ctx.booking.reference,
+    traveller: ctx.traveller.name,
+    host: ctx.host.name,
+  };
   return {
     i18n,
     locale,
-    venue: ctx.venue.name,
-    stay: stayLine(ctx, i18n, locale),
+    venue,
+    stay,
     times: stayTimes(ctx, i18n),
+    say: (message, more) => {
+      const values = { ...named, ...more };
+      return i18n._({ ...message, values });
+    },
   };
 }
 
@@ -403,36 +422,39 @@ function paymentDue(ctx: BookingContext, words: Words): string {
 
 /** The traveller's confirmation with the receipt and the stay attached, sent once a booking. */
 function confirmationMail(ctx: BookingContext, guest: Words) {
-  const { i18n, venue, stay, times } = guest;
-  const reference = ctx.booking.reference;
+  const { times } = guest;
   return {
     to: ctx.traveller,
     kind: 'bookingConfirmation',
     mail: {
       category: 'confirmation',
-      subject: i18n._({
-        id: 'mail.confirmed.subject',
-        message: 'Booking confirmed: {venue} ({reference})',
-        values: { venue, reference },
-      }),
+      subject: guest.say(
+        /*i18n*/ {
+          id: 'mail.confirmed.subject',
+          message: 'Booking confirmed: {venue} ({reference})',
+        },
+      ),
       paragraphs: [
         ctx.venue.place
-          ? i18n._({
-              id: 'mail.confirmed.stayIn',
-              message: 'Your stay at {venue} in {place} is confirmed: {stay}.',
-              values: { venue, place: ctx.venue.place, stay },
-            })
-          : i18n._({
-              id: 'mail.confirmed.stay',
-              message: 'Your stay at {venue} is confirmed: {stay}.',
-              values: { venue, stay },
-            }),
+          ? guest.say(
+              /*i18n*/ {
+                id: 'mail.confirmed.stayIn',
+                message: 'Your stay at {venue} in {place} is confirmed: {stay}.',
+              },
+              { place: ctx.venue.place },
+            )
+          : guest.say(
+              /*i18n*/ {
+                id: 'mail.confirmed.stay',
+                message: 'Your stay at {venue} is confirmed: {stay}.',
+              },
+            ),
         ...times,
         ...receipt(ctx, guest),
-        `${i18n._({ id: 'mail.confirmed.attached', message: 'The stay is attached as a calendar event.' })} ${paymentDue(ctx, guest)}`,
+        `${guest.say(/*i18n*/ { id: 'mail.confirmed.attached', message: 'The stay is attached as a calendar event.' })} ${paymentDue(ctx, guest)}`,
       ],
       action: {
-        label: i18n._({ id: 'mail.action.seeBooking', message: 'See your booking' }),
+        label: guest.say(/*i18n*/ { id: 'mail.action.seeBooking', message: 'See your booking' }),
         path: confirmation(ctx),
       },
       withStay: true,
@@ -441,12 +463,12 @@ function confirmationMail(ctx: BookingContext, guest: Words) {
   } satisfies Notice;
 }
 
-const findAnother = ({ i18n }: Words) => ({
-  label: i18n._({ id: 'mail.action.findAnother', message: 'Find another place' }),
+const findAnother = (words: Words) => ({
+  label: words.say(/*i18n*/ { id: 'mail.action.findAnother', message: 'Find another place' }),
   path: '/browse',
 });
-const seeBookings = ({ i18n }: Words, path: string) => ({
-  label: i18n._({ id: 'mail.action.seeBookings', message: 'See your bookings' }),
+const seeBookings = (words: Words, path: string) => ({
+  label: words.say(/*i18n*/ { id: 'mail.action.seeBookings', message: 'See your bookings' }),
   path,
 });
 
@@ -455,86 +477,91 @@ const BOOKING_NOTICES: Record<
   BookingNoticeKind,
   (ctx: BookingContext, host: Words, guest: Words) => Notice[]
 > = {
-  requestReceived: (ctx, host, guest) => {
-    const reference = ctx.booking.reference;
-    const traveller = ctx.traveller.name;
-    return [
-      {
-        to: ctx.host,
-        kind: 'requestReceived',
-        inApp: {
-          title: host.i18n._({
+  requestReceived: (ctx, host, guest) => [
+    {
+      to: ctx.host,
+      kind: 'requestReceived',
+      inApp: {
+        title: host.say(
+          /*i18n*/ {
             id: 'notice.requestReceived.title',
             message: 'New booking request for {venue}',
-            values: { venue: host.venue },
-          }),
-          body: host.i18n._({
-            id: 'notice.requestReceived.body',
-            message: '{traveller} asks for {stay}.',
-            values: { traveller, stay: host.stay },
-          }),
-          link: hostBookings(ctx),
-        },
-        mail: {
-          category: 'requests',
-          subject: host.i18n._({
+          },
+        ),
+        body: host.say(
+          /*i18n*/ { id: 'notice.requestReceived.body', message: '{traveller} asks for {stay}.' },
+        ),
+        link: hostBookings(ctx),
+      },
+      mail: {
+        category: 'requests',
+        subject: host.say(
+          /*i18n*/ {
             id: 'mail.requestReceived.subject',
             message: 'Booking request for {venue} ({reference})',
-            values: { venue: host.venue, reference },
-          }),
-          paragraphs: [
-            host.i18n._({
+          },
+        ),
+        paragraphs: [
+          host.say(
+            /*i18n*/ {
               id: 'mail.requestReceived.asks',
               message: '{traveller} would like to stay at {venue}: {stay}.',
-              values: { traveller, venue: host.venue, stay: host.stay },
-            }),
-            host.i18n._({
+            },
+          ),
+          host.say(
+            /*i18n*/ {
               id: 'mail.requestReceived.answerBy',
               message:
                 'Please accept or decline by {deadline}; an unanswered request expires and the nights are freed.',
-              values: { deadline: answerBy(ctx, host) },
-            }),
-          ],
-          action: {
-            label: host.i18n._({ id: 'mail.action.answerRequest', message: 'Answer the request' }),
-            path: hostBookings(ctx),
-          },
-          dedupeKey: requestMailKey(ctx),
-          holdMinutes: REQUEST_MAIL_HOLD_MINUTES,
+            },
+            { deadline: answerBy(ctx, host) },
+          ),
+        ],
+        action: {
+          label: host.say(
+            /*i18n*/ { id: 'mail.action.answerRequest', message: 'Answer the request' },
+          ),
+          path: hostBookings(ctx),
         },
+        dedupeKey: requestMailKey(ctx),
+        holdMinutes: REQUEST_MAIL_HOLD_MINUTES,
       },
-      {
-        to: ctx.traveller,
-        kind: 'requestSent',
-        mail: {
-          category: 'requests',
-          subject: guest.i18n._({
+    },
+    {
+      to: ctx.traveller,
+      kind: 'requestSent',
+      mail: {
+        category: 'requests',
+        subject: guest.say(
+          /*i18n*/ {
             id: 'mail.requestSent.subject',
             message: 'Request sent: {venue} ({reference})',
-            values: { venue: guest.venue, reference },
-          }),
-          paragraphs: [
-            guest.i18n._({
+          },
+        ),
+        paragraphs: [
+          guest.say(
+            /*i18n*/ {
               id: 'mail.requestSent.sent',
               message: 'Your request to stay at {venue} has been sent to {host}: {stay}.',
-              values: { venue: guest.venue, host: ctx.host.name, stay: guest.stay },
-            }),
-            guest.i18n._({
+            },
+          ),
+          guest.say(
+            /*i18n*/ {
               id: 'mail.requestSent.held',
               message:
                 'The nights are held for you until the host answers, by {deadline} at the latest. Nothing is booked until then; we will write as soon as they do.',
-              values: { deadline: answerBy(ctx, guest) },
-            }),
-          ],
-          action: {
-            label: guest.i18n._({ id: 'mail.action.seeRequest', message: 'See your request' }),
-            path: travellerBookings(ctx),
-          },
-          dedupeKey: `request-sent:${ctx.booking.id}`,
+            },
+            { deadline: answerBy(ctx, guest) },
+          ),
+        ],
+        action: {
+          label: guest.say(/*i18n*/ { id: 'mail.action.seeRequest', message: 'See your request' }),
+          path: travellerBookings(ctx),
         },
+        dedupeKey: `request-sent:${ctx.booking.id}`,
       },
-    ];
-  },
+    },
+  ],
   requestAccepted: (ctx, _host, guest) => {
     const confirmed = confirmationMail(ctx, guest);
     return [
@@ -542,16 +569,15 @@ const BOOKING_NOTICES: Record<
         to: ctx.traveller,
         kind: 'requestAccepted',
         inApp: {
-          title: guest.i18n._({
-            id: 'notice.requestAccepted.title',
-            message: 'Request accepted: {venue}',
-            values: { venue: guest.venue },
-          }),
-          body: guest.i18n._({
-            id: 'notice.requestAccepted.body',
-            message: '{host} accepted your request for {stay}.',
-            values: { host: ctx.host.name, stay: guest.stay },
-          }),
+          title: guest.say(
+            /*i18n*/ { id: 'notice.requestAccepted.title', message: 'Request accepted: {venue}' },
+          ),
+          body: guest.say(
+            /*i18n*/ {
+              id: 'notice.requestAccepted.body',
+              message: '{host} accepted your request for {stay}.',
+            },
+          ),
           link: confirmation(ctx),
         },
       },
@@ -560,11 +586,12 @@ const BOOKING_NOTICES: Record<
         mail: {
           ...confirmed.mail,
           paragraphs: [
-            guest.i18n._({
-              id: 'mail.requestAccepted.accepted',
-              message: '{host} accepted your request.',
-              values: { host: ctx.host.name },
-            }),
+            guest.say(
+              /*i18n*/ {
+                id: 'mail.requestAccepted.accepted',
+                message: '{host} accepted your request.',
+              },
+            ),
             ...theirMessage(ctx, guest),
             ...confirmed.mail.paragraphs,
           ],
@@ -572,77 +599,70 @@ const BOOKING_NOTICES: Record<
       },
     ];
   },
-  requestDeclined: (ctx, _host, guest) => {
-    const { i18n, venue, stay } = guest;
-    const host = ctx.host.name;
-    return [
-      {
-        to: ctx.traveller,
-        kind: 'requestDeclined',
-        inApp: {
-          title: i18n._({
-            id: 'notice.requestDeclined.title',
-            message: 'Request declined: {venue}',
-            values: { venue },
-          }),
-          body: `${i18n._({
-            id: 'notice.requestDeclined.body',
-            message: '{host} could not accept your request for {stay}.',
-            values: { host, stay },
-          })}${ctx.booking.hostMessage ? ` “${ctx.booking.hostMessage}”` : ''}`,
-          link: travellerBookings(ctx),
-        },
-        mail: {
-          category: 'requests',
-          subject: i18n._({
+  requestDeclined: (ctx, _host, guest) => [
+    {
+      to: ctx.traveller,
+      kind: 'requestDeclined',
+      inApp: {
+        title: guest.say(
+          /*i18n*/ { id: 'notice.requestDeclined.title', message: 'Request declined: {venue}' },
+        ),
+        body: `${guest.say(/*i18n*/ { id: 'notice.requestDeclined.body', message: '{host} could not accept your request for {stay}.' })}${ctx.booking.hostMessage ? ` “${ctx.booking.hostMessage}”` : ''}`,
+        link: travellerBookings(ctx),
+      },
+      mail: {
+        category: 'requests',
+        subject: guest.say(
+          /*i18n*/ {
             id: 'mail.requestDeclined.subject',
             message: 'Request declined: {venue} ({reference})',
-            values: { venue, reference: ctx.booking.reference },
-          }),
-          paragraphs: [
-            i18n._({
+          },
+        ),
+        paragraphs: [
+          guest.say(
+            /*i18n*/ {
               id: 'mail.requestDeclined.declined',
               message: '{host} could not accept your request for {stay}. Nothing has been booked.',
-              values: { host, stay },
-            }),
-            ...theirMessage(ctx, guest),
-          ],
-          action: findAnother(guest),
-        },
+            },
+          ),
+          ...theirMessage(ctx, guest),
+        ],
+        action: findAnother(guest),
       },
-    ];
-  },
+    },
+  ],
   requestExpired: (ctx, host, guest) => [
     {
       to: ctx.traveller,
       kind: 'requestExpired',
       inApp: {
-        title: guest.i18n._({
-          id: 'notice.requestExpired.title',
-          message: 'Request expired: {venue}',
-          values: { venue: guest.venue },
-        }),
-        body: guest.i18n._({
-          id: 'notice.requestExpired.body',
-          message: 'Your request for {stay} was not answered in time, so nothing was booked.',
-          values: { stay: guest.stay },
-        }),
+        title: guest.say(
+          /*i18n*/ { id: 'notice.requestExpired.title', message: 'Request expired: {venue}' },
+        ),
+        body: guest.say(
+          /*i18n*/ {
+            id: 'notice.requestExpired.body',
+            message: 'Your request for {stay} was not answered in time, so nothing was booked.',
+          },
+        ),
         link: travellerBookings(ctx),
       },
       mail: {
         category: 'requests',
-        subject: guest.i18n._({
-          id: 'mail.requestExpired.subject',
-          message: 'Request expired: {venue} ({reference})',
-          values: { venue: guest.venue, reference: ctx.booking.reference },
-        }),
+        subject: guest.say(
+          /*i18n*/ {
+            id: 'mail.requestExpired.subject',
+            message: 'Request expired: {venue} ({reference})',
+          },
+        ),
         paragraphs: [
-          guest.i18n._({
-            id: 'mail.requestExpired.expired',
-            message:
-              'Your request for {stay} was not answered in time. Nothing has been booked and the nights are free again.',
-            values: { stay: guest.stay },
-          }),
+          guest.say(
+            /*i18n*/ {
+              id: 'mail.requestExpired.expired',
+              message:
+                'Your request for {stay} was not answered in time. Nothing has been booked and the nights are free again.',
+            },
+          ),
         ],
         action: findAnother(guest),
       },
@@ -651,113 +671,109 @@ const BOOKING_NOTICES: Record<
       to: ctx.host,
       kind: 'requestExpired',
       inApp: {
-        title: host.i18n._({
-          id: 'notice.requestExpired.title',
-          message: 'Request expired: {venue}',
-          values: { venue: host.venue },
-        }),
-        body: host.i18n._({
-          id: 'notice.requestExpired.hostBody',
-          message:
-            "{traveller}'s request for {stay} expired unanswered; the nights are free again.",
-          values: { traveller: ctx.traveller.name, stay: host.stay },
-        }),
+        title: host.say(
+          /*i18n*/ { id: 'notice.requestExpired.title', message: 'Request expired: {venue}' },
+        ),
+        body: host.say(
+          /*i18n*/ {
+            id: 'notice.requestExpired.hostBody',
+            message:
+              "{traveller}'s request for {stay} expired unanswered; the nights are free again.",
+          },
+        ),
         link: hostBookings(ctx),
       },
     },
   ],
-  requestWithdrawn: (ctx, host, guest) => {
-    const traveller = ctx.traveller.name;
-    const reference = ctx.booking.reference;
-    return [
-      {
-        to: ctx.host,
-        kind: 'requestWithdrawn',
-        inApp: {
-          title: host.i18n._({
-            id: 'notice.requestWithdrawn.title',
-            message: 'Request withdrawn: {venue}',
-            values: { venue: host.venue },
-          }),
-          body: host.i18n._({
+  requestWithdrawn: (ctx, host, guest) => [
+    {
+      to: ctx.host,
+      kind: 'requestWithdrawn',
+      inApp: {
+        title: host.say(
+          /*i18n*/ { id: 'notice.requestWithdrawn.title', message: 'Request withdrawn: {venue}' },
+        ),
+        body: host.say(
+          /*i18n*/ {
             id: 'notice.requestWithdrawn.body',
             message: '{traveller} withdrew the request for {stay}; the nights are free again.',
-            values: { traveller, stay: host.stay },
-          }),
-          link: hostBookings(ctx),
-        },
-        mail: {
-          category: 'requests',
-          subject: host.i18n._({
+          },
+        ),
+        link: hostBookings(ctx),
+      },
+      mail: {
+        category: 'requests',
+        subject: host.say(
+          /*i18n*/ {
             id: 'mail.requestWithdrawn.subject',
             message: 'Request withdrawn: {venue} ({reference})',
-            values: { venue: host.venue, reference },
-          }),
-          paragraphs: [
-            host.i18n._({
+          },
+        ),
+        paragraphs: [
+          host.say(
+            /*i18n*/ {
               id: 'mail.requestWithdrawn.withdrew',
               message: '{traveller} withdrew the request for {stay}.',
-              values: { traveller, stay: host.stay },
-            }),
-          ],
-          action: seeBookings(host, hostBookings(ctx)),
-          cancels: requestMailKey(ctx),
-        },
+            },
+          ),
+        ],
+        action: seeBookings(host, hostBookings(ctx)),
+        cancels: requestMailKey(ctx),
       },
-      {
-        to: ctx.traveller,
-        kind: 'requestWithdrawnConfirmation',
-        mail: {
-          category: 'requests',
-          subject: guest.i18n._({
+    },
+    {
+      to: ctx.traveller,
+      kind: 'requestWithdrawnConfirmation',
+      mail: {
+        category: 'requests',
+        subject: guest.say(
+          /*i18n*/ {
             id: 'mail.requestWithdrawn.subject',
             message: 'Request withdrawn: {venue} ({reference})',
-            values: { venue: guest.venue, reference },
-          }),
-          paragraphs: [
-            guest.i18n._({
+          },
+        ),
+        paragraphs: [
+          guest.say(
+            /*i18n*/ {
               id: 'mail.requestWithdrawn.youWithdrew',
               message:
                 'You withdrew your request to stay at {venue}: {stay}. Nothing has been booked, and the host has been told.',
-              values: { venue: guest.venue, stay: guest.stay },
-            }),
-          ],
-          action: findAnother(guest),
-          dedupeKey: `request-withdrawn:${ctx.booking.id}`,
-        },
+            },
+          ),
+        ],
+        action: findAnother(guest),
+        dedupeKey: `request-withdrawn:${ctx.booking.id}`,
       },
-    ];
-  },
+    },
+  ],
   bookingReceived: (ctx, host, guest) => [
     {
       to: ctx.host,
       kind: 'bookingReceived',
       inApp: {
-        title: host.i18n._({
-          id: 'notice.bookingReceived.title',
-          message: 'New booking for {venue}',
-          values: { venue: host.venue },
-        }),
-        body: host.i18n._({
-          id: 'notice.bookingReceived.body',
-          message: '{traveller} booked {stay}.',
-          values: { traveller: ctx.traveller.name, stay: host.stay },
-        }),
+        title: host.say(
+          /*i18n*/ { id: 'notice.bookingReceived.title', message: 'New booking for {venue}' },
+        ),
+        body: host.say(
+          /*i18n*/ { id: 'notice.bookingReceived.body', message: '{traveller} booked {stay}.' },
+        ),
         link: hostBookings(ctx),
       },
       mail: {
         category: 'bookings',
-        subject: host.i18n._({
-          id: 'mail.bookingReceived.subject',
-          message: 'New booking for {venue} ({reference})',
-          values: { venue: host.venue, reference: ctx.booking.reference },
-        }),
+        subject: host.say(
+          /*i18n*/ {
+            id: 'mail.bookingReceived.subject',
+            message: 'New booking for {venue} ({reference})',
+          },
+        ),
         paragraphs: [
-          host.i18n._({
-            id: 'mail.bookingReceived.booked',
-            message: '{traveller} booked {venue}: {stay}.',
-            values: { traveller: ctx.traveller.name, venue: host.venue, stay: host.stay },
-          }),
+          host.say(
+            /*i18n*/ {
+              id: 'mail.bookingReceived.booked',
+              message: '{traveller} booked {venue}: {stay}.',
+            },
+          ),
         ],
         action: seeBookings(host, hostBookings(ctx)),
       },
@@ -766,39 +782,41 @@ const BOOKING_NOTICES: Record<
   ],
   bookingConfirmed: (ctx, _host, guest) => [confirmationMail(ctx, guest)],
   bookingCancelledByGuest: (ctx, host, guest) => {
-    const traveller = ctx.traveller.name;
-    const reference = ctx.booking.reference;
     const hostList = `/admin/${enc(ctx.host.name)}/manage-bookings`;
     return [
       {
         to: ctx.host,
         kind: 'bookingCancelledByGuest',
         inApp: {
-          title: host.i18n._({
-            id: 'notice.bookingCancelledByGuest.title',
-            message: 'Booking cancelled: {venue}',
-            values: { venue: host.venue },
-          }),
-          body: host.i18n._({
-            id: 'notice.bookingCancelledByGuest.body',
-            message: '{traveller} cancelled {stay}; the nights are free again.',
-            values: { traveller, stay: host.stay },
-          }),
+          title: host.say(
+            /*i18n*/ {
+              id: 'notice.bookingCancelledByGuest.title',
+              message: 'Booking cancelled: {venue}',
+            },
+          ),
+          body: host.say(
+            /*i18n*/ {
+              id: 'notice.bookingCancelledByGuest.body',
+              message: '{traveller} cancelled {stay}; the nights are free again.',
+            },
+          ),
           link: hostList,
         },
         mail: {
           category: 'bookings',
-          subject: host.i18n._({
-            id: 'mail.bookingCancelledByGuest.subject',
-            message: 'Booking cancelled by the guest: {venue} ({reference})',
-            values: { venue: host.venue, reference },
-          }),
+          subject: host.say(
+            /*i18n*/ {
+              id: 'mail.bookingCancelledByGuest.subject',
+              message: 'Booking cancelled by the guest: {venue} ({reference})',
+            },
+          ),
           paragraphs: [
-            host.i18n._({
-              id: 'mail.bookingCancelledByGuest.cancelled',
-              message: '{traveller} cancelled the booking of {venue}: {stay}.',
-              values: { traveller, venue: host.venue, stay: host.stay },
-            }),
+            host.say(
+              /*i18n*/ {
+                id: 'mail.bookingCancelledByGuest.cancelled',
+                message: '{traveller} cancelled the booking of {venue}: {stay}.',
+              },
+            ),
             ...refunded(ctx, host),
           ],
           action: seeBookings(host, hostList),
@@ -809,17 +827,19 @@ const BOOKING_NOTICES: Record<
         kind: 'bookingCancellationConfirmation',
         mail: {
           category: 'bookings',
-          subject: guest.i18n._({
-            id: 'mail.bookingCancelled.subject',
-            message: 'Booking cancelled: {venue} ({reference})',
-            values: { venue: guest.venue, reference },
-          }),
+          subject: guest.say(
+            /*i18n*/ {
+              id: 'mail.bookingCancelled.subject',
+              message: 'Booking cancelled: {venue} ({reference})',
+            },
+          ),
           paragraphs: [
-            guest.i18n._({
-              id: 'mail.bookingCancelled.youCancelled',
-              message: 'You cancelled your booking of {venue}: {stay}. The host has been told.',
-              values: { venue: guest.venue, stay: guest.stay },
-            }),
+            guest.say(
+              /*i18n*/ {
+                id: 'mail.bookingCancelled.youCancelled',
+                message: 'You cancelled your booking of {venue}: {stay}. The host has been told.',
+              },
+            ),
             ...refunded(ctx, guest),
           ],
           action: seeBookings(guest, travellerBookings(ctx)),
@@ -829,46 +849,42 @@ const BOOKING_NOTICES: Record<
     ];
   },
   bookingCancelledByHost: (ctx, _host, guest) => {
-    const { i18n, venue, stay } = guest;
-    const host = ctx.host.name;
     const reason = ctx.booking.cancellationReason;
     return [
       {
         to: ctx.traveller,
         kind: 'bookingCancelledByHost',
         inApp: {
-          title: i18n._({
-            id: 'notice.bookingCancelledByHost.title',
-            message: 'Booking cancelled by the host: {venue}',
-            values: { venue },
-          }),
-          body: `${i18n._({
-            id: 'notice.bookingCancelledByHost.body',
-            message: '{host} cancelled your stay ({stay}).',
-            values: { host, stay },
-          })}${reason ? ` “${reason}”` : ''}`,
+          title: guest.say(
+            /*i18n*/ {
+              id: 'notice.bookingCancelledByHost.title',
+              message: 'Booking cancelled by the host: {venue}',
+            },
+          ),
+          body: `${guest.say(/*i18n*/ { id: 'notice.bookingCancelledByHost.body', message: '{host} cancelled your stay ({stay}).' })}${reason ? ` “${reason}”` : ''}`,
           link: travellerBookings(ctx),
         },
         mail: {
           category: 'bookings',
-          subject: i18n._({
-            id: 'mail.bookingCancelledByHost.subject',
-            message: 'Your booking was cancelled by the host: {venue} ({reference})',
-            values: { venue, reference: ctx.booking.reference },
-          }),
+          subject: guest.say(
+            /*i18n*/ {
+              id: 'mail.bookingCancelledByHost.subject',
+              message: 'Your booking was cancelled by the host: {venue} ({reference})',
+            },
+          ),
           paragraphs: [
-            i18n._({
-              id: 'mail.bookingCancelledByHost.cancelled',
-              message: '{host} cancelled your stay at {venue}: {stay}.',
-              values: { host, venue, stay },
-            }),
+            guest.say(
+              /*i18n*/ {
+                id: 'mail.bookingCancelledByHost.cancelled',
+                message: '{host} cancelled your stay at {venue}: {stay}.',
+              },
+            ),
             ...(reason
               ? [
-                  i18n._({
-                    id: 'mail.quote.theirReason',
-                    message: 'Their reason: “{text}”',
-                    values: { text: reason },
-                  }),
+                  guest.say(
+                    /*i18n*/ { id: 'mail.quote.theirReason', message: 'Their reason: “{text}”' },
+                    { text: reason },
+                  ),
                 ]
               : []),
             ...hostRefunded(ctx, guest),
@@ -884,24 +900,24 @@ const BOOKING_NOTICES: Record<
       kind: 'arrivalReminder',
       mail: {
         category: 'reminders',
-        subject: guest.i18n._({
-          id: 'mail.arrivalReminder.subject',
-          message: 'Your stay at {venue} starts {date}',
-          values: {
-            venue: guest.venue,
-            date: formatDisplayDate(ctx.booking.dateFrom, guest.locale),
+        subject: guest.say(
+          /*i18n*/ {
+            id: 'mail.arrivalReminder.subject',
+            message: 'Your stay at {venue} starts {date}',
           },
-        }),
+          { date: formatDisplayDate(ctx.booking.dateFrom, guest.locale) },
+        ),
         paragraphs: [
-          guest.i18n._({
-            id: 'mail.arrivalReminder.comingUp',
-            message: 'Your stay is coming up: {stay}.',
-            values: { stay: guest.stay },
-          }),
+          guest.say(
+            /*i18n*/ {
+              id: 'mail.arrivalReminder.comingUp',
+              message: 'Your stay is coming up: {stay}.',
+            },
+          ),
           ...guest.times,
         ],
         action: {
-          label: guest.i18n._({ id: 'mail.action.seeBooking', message: 'See your booking' }),
+          label: guest.say(/*i18n*/ { id: 'mail.action.seeBooking', message: 'See your booking' }),
           path: confirmation(ctx),
         },
         withStay: true,
@@ -913,16 +929,17 @@ const BOOKING_NOTICES: Record<
     // Both sides, on the check-out day: the window is open for 14 days, double-blind.
     const closesOn = addDays(ctx.booking.dateTo, REVIEW_WINDOW_DAYS - 1);
     const blind = (words: Words) =>
-      words.i18n._({
-        id: 'review.blind',
-        message:
-          "Neither of you sees the other's review until both have written or the window closes.",
-      });
-    const traveller = ctx.traveller.name;
+      words.say(
+        /*i18n*/ {
+          id: 'review.blind',
+          message:
+            "Neither of you sees the other's review until both have written or the window closes.",
+        },
+      );
     const guestCloses = formatDisplayDate(closesOn, guest.locale);
     const hostCloses = formatDisplayDate(closesOn, host.locale);
     const writeReview = (words: Words, path: string) => ({
-      label: words.i18n._({ id: 'mail.action.writeReview', message: 'Write a review' }),
+      label: words.say(/*i18n*/ { id: 'mail.action.writeReview', message: 'Write a review' }),
       path,
     });
     return [
@@ -930,36 +947,25 @@ const BOOKING_NOTICES: Record<
         to: ctx.traveller,
         kind: 'reviewWindowOpen',
         inApp: {
-          title: guest.i18n._({
-            id: 'review.guest.title',
-            message: 'How was your stay at {venue}?',
-            values: { venue: guest.venue },
-          }),
-          body: `${guest.i18n._({
-            id: 'notice.review.guest.body',
-            message: 'Review your stay ({stay}) by {closes}.',
-            values: { stay: guest.stay, closes: guestCloses },
-          })} ${blind(guest)}`,
+          title: guest.say(
+            /*i18n*/ { id: 'review.guest.title', message: 'How was your stay at {venue}?' },
+          ),
+          body: `${guest.say(/*i18n*/ { id: 'notice.review.guest.body', message: 'Review your stay ({stay}) by {closes}.' }, { closes: guestCloses })} ${blind(guest)}`,
           link: travellerBookings(ctx),
         },
         mail: {
           category: 'reminders',
-          subject: guest.i18n._({
-            id: 'review.guest.title',
-            message: 'How was your stay at {venue}?',
-            values: { venue: guest.venue },
-          }),
+          subject: guest.say(
+            /*i18n*/ { id: 'review.guest.title', message: 'How was your stay at {venue}?' },
+          ),
           paragraphs: [
-            guest.i18n._({
-              id: 'mail.review.guest.ended',
-              message: 'Your stay at {venue} has ended: {stay}.',
-              values: { venue: guest.venue, stay: guest.stay },
-            }),
-            `${guest.i18n._({
-              id: 'mail.review.guest.please',
-              message: 'Please review it by {closes}: it helps the next guests and the host.',
-              values: { closes: guestCloses },
-            })} ${blind(guest)}`,
+            guest.say(
+              /*i18n*/ {
+                id: 'mail.review.guest.ended',
+                message: 'Your stay at {venue} has ended: {stay}.',
+              },
+            ),
+            `${guest.say(/*i18n*/ { id: 'mail.review.guest.please', message: 'Please review it by {closes}: it helps the next guests and the host.' }, { closes: guestCloses })} ${blind(guest)}`,
           ],
           action: writeReview(guest, travellerBookings(ctx)),
           dedupeKey: `review-prompt:${ctx.booking.id}:guest`,
@@ -969,42 +975,80 @@ const BOOKING_NOTICES: Record<
         to: ctx.host,
         kind: 'reviewWindowOpen',
         inApp: {
-          title: host.i18n._({
-            id: 'notice.review.host.title',
-            message: 'Review your guest: {traveller}',
-            values: { traveller },
-          }),
-          body: `${host.i18n._({
-            id: 'notice.review.host.body',
-            message: "{traveller}'s stay at {venue} ({stay}) has ended. Review them by {closes}.",
-            values: { traveller, venue: host.venue, stay: host.stay, closes: hostCloses },
-          })} ${blind(host)}`,
+          title: host.say(
+            /*i18n*/ { id: 'notice.review.host.title', message: 'Review your guest: {traveller}' },
+          ),
+          body: `${host.say(/*i18n*/ { id: 'notice.review.host.body', message: "{traveller}'s stay at {venue} ({stay}) has ended. Review them by {closes}." }, { closes: hostCloses })} ${blind(host)}`,
           link: hostBookings(ctx),
         },
         mail: {
           category: 'reminders',
-          subject: host.i18n._({
-            id: 'mail.review.host.subject',
-            message: 'Review your guest {traveller} ({reference})',
-            values: { traveller, reference: ctx.booking.reference },
-          }),
+          subject: host.say(
+            /*i18n*/ {
+              id: 'mail.review.host.subject',
+              message: 'Review your guest {traveller} ({reference})',
+            },
+          ),
           paragraphs: [
-            host.i18n._({
-              id: 'mail.review.host.ended',
-              message: "{traveller}'s stay at {venue} has ended: {stay}.",
-              values: { traveller, venue: host.venue, stay: host.stay },
-            }),
-            `${host.i18n._({
-              id: 'mail.review.host.please',
-              message: 'Please review your guest by {closes}.',
-              values: { closes: hostCloses },
-            })} ${blind(host)}`,
+            host.say(
+              /*i18n*/ {
+                id: 'mail.review.host.ended',
+                message: "{traveller}'s stay at {venue} has ended: {stay}.",
+              },
+            ),
+            `${host.say(/*i18n*/ { id: 'mail.review.host.please', message: 'Please review your guest by {closes}.' }, { closes: hostCloses })} ${blind(host)}`,
           ],
           action: writeReview(host, hostBookings(ctx)),
           dedupeKey: `review-prompt:${ctx.booking.id}:host`,
         },
       },
     ];
+  },
+};
+
+/** What each way a request closes writes over the host's request notice: its title and body. */
+const CLOSED_REQUEST: Partial<
+  Record<BookingNoticeKind, { title: MessageDescriptor; body: MessageDescriptor }>
+> = {
+  requestAccepted: {
+    title: /*i18n*/ {
+      id: 'notice.closed.accepted.title',
+      message: 'Booking request for {venue}: accepted',
+    },
+    body: /*i18n*/ {
+      id: 'notice.closed.accepted.body',
+      message: "You accepted {guest}'s request for {stay}.",
+    },
+  },
+  requestDeclined: {
+    title: /*i18n*/ {
+      id: 'notice.closed.declined.title',
+      message: 'Booking request for {venue}: declined',
+    },
+    body: /*i18n*/ {
+      id: 'notice.closed.declined.body',
+      message: "You declined {guest}'s request for {stay}.",
+    },
+  },
+  requestExpired: {
+    title: /*i18n*/ {
+      id: 'notice.closed.expired.title',
+      message: 'Booking request for {venue}: expired',
+    },
+    body: /*i18n*/ {
+      id: 'notice.closed.expired.body',
+      message: "{guest}'s request for {stay} expired unanswered.",
+    },
+  },
+  requestWithdrawn: {
+    title: /*i18n*/ {
+      id: 'notice.closed.withdrawn.title',
+      message: 'Booking request for {venue}: withdrawn',
+    },
+    body: /*i18n*/ {
+      id: 'notice.closed.withdrawn.body',
+      message: '{guest} withdrew the request for {stay}.',
+    },
   },
 };
 
@@ -1017,60 +1061,11 @@ export function closedRequestNotice(
   kind: BookingNoticeKind,
   ctx: BookingContext,
 ): { title: string; body: string } | undefined {
-  const { i18n, venue, stay } = wordsFor(ctx, ctx.host);
-  const values = { guest: ctx.traveller.name, stay, venue };
-  const outcomes: Partial<Record<BookingNoticeKind, () => [string, string]>> = {
-    requestAccepted: () => [
-      i18n._({
-        id: 'notice.closed.accepted.title',
-        message: 'Booking request for {venue}: accepted',
-        values,
-      }),
-      i18n._({
-        id: 'notice.closed.accepted.body',
-        message: "You accepted {guest}'s request for {stay}.",
-        values,
-      }),
-    ],
-    requestDeclined: () => [
-      i18n._({
-        id: 'notice.closed.declined.title',
-        message: 'Booking request for {venue}: declined',
-        values,
-      }),
-      i18n._({
-        id: 'notice.closed.declined.body',
-        message: "You declined {guest}'s request for {stay}.",
-        values,
-      }),
-    ],
-    requestExpired: () => [
-      i18n._({
-        id: 'notice.closed.expired.title',
-        message: 'Booking request for {venue}: expired',
-        values,
-      }),
-      i18n._({
-        id: 'notice.closed.expired.body',
-        message: "{guest}'s request for {stay} expired unanswered.",
-        values,
-      }),
-    ],
-    requestWithdrawn: () => [
-      i18n._({
-        id: 'notice.closed.withdrawn.title',
-        message: 'Booking request for {venue}: withdrawn',
-        values,
-      }),
-      i18n._({
-        id: 'notice.closed.withdrawn.body',
-        message: '{guest} withdrew the request for {stay}.',
-        values,
-      }),
-    ],
-  };
-  const outcome = outcomes[kind]?.();
-  return outcome && { title: outcome[0], body: outcome[1] };
+  const text = CLOSED_REQUEST[kind];
+  if (!text) return undefined;
+  const host = wordsFor(ctx, ctx.host);
+  const values = { guest: ctx.traveller.name };
+  return { title: host.say(text.title, values), body: host.say(text.body, values) };
 }
 
 /** Who is told what when `kind` happens to a booking. */

@@ -1,3 +1,4 @@
+import { localePath } from '@holidaze/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { countRows } from '../../db/row-counts.js';
@@ -12,7 +13,6 @@ import {
   type Notice,
   type Person,
 } from './booking-notices.js';
-import { localePath } from '@holidaze/domain';
 import { i18nFor } from '../../lib/i18n.js';
 import { renderMail } from './mail-layout.js';
 import {
@@ -215,6 +215,28 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
     );
   }
 
+  /** A mail about the account itself, in its owner's language, in the `account` category. */
+  async function sendAccountMail(
+    person: Omit<Person, 'id'>,
+    mail: { subject: string; paragraphs: string[]; action: { label: string; path: string } },
+    at: Date,
+  ) {
+    const { text, html } = renderMail({
+      locale: person.language,
+      name: person.name,
+      paragraphs: mail.paragraphs,
+      action: {
+        label: mail.action.label,
+        // The page in the language the mail is written in, whatever browser opens it.
+        url: `${settings.siteUrl}${localePath(person.language, mail.action.path)}`,
+      },
+    });
+    await outbox.enqueue(
+      { to: person.email, category: 'account', subject: mail.subject, text, html },
+      at,
+    );
+  }
+
   return {
     bookingContext,
     preferencesOf,
@@ -376,35 +398,28 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
     /** A password reset link (always sent: nobody can turn it off). */
     async sendPasswordReset(person: Omit<Person, 'id'>, path: string, at: Date) {
       const i18n = i18nFor(person.language);
-      const { text, html } = renderMail({
-        locale: person.language,
-        name: person.name,
-        paragraphs: [
-          i18n._({
-            id: 'mail.passwordReset.asked',
-            message:
-              'Someone asked to reset the password of your Holidaze account. If it was you, choose a new password with the link below; it works once and expires in one hour.',
-          }),
-          i18n._({
-            id: 'mail.passwordReset.notYou',
-            message: 'If it was not you, ignore this e-mail: your password stays as it is.',
-          }),
-        ],
-        action: {
-          label: i18n._({ id: 'mail.action.choosePassword', message: 'Choose a new password' }),
-          url: `${settings.siteUrl}${localePath(person.language, path)}`,
-        },
-      });
-      await outbox.enqueue(
+      await sendAccountMail(
+        person,
         {
-          to: person.email,
-          category: 'account',
           subject: i18n._({
             id: 'mail.passwordReset.subject',
             message: 'Reset your Holidaze password',
           }),
-          text,
-          html,
+          paragraphs: [
+            i18n._({
+              id: 'mail.passwordReset.asked',
+              message:
+                'Someone asked to reset the password of your Holidaze account. If it was you, choose a new password with the link below; it works once and expires in one hour.',
+            }),
+            i18n._({
+              id: 'mail.passwordReset.notYou',
+              message: 'If it was not you, ignore this e-mail: your password stays as it is.',
+            }),
+          ],
+          action: {
+            label: i18n._({ id: 'mail.action.choosePassword', message: 'Choose a new password' }),
+            path,
+          },
         },
         at,
       );
@@ -417,40 +432,33 @@ export function createNotifier(db: Kysely<Database>, settings: NoticeSettings) {
     async sendPasswordChanged(person: Omit<Person, 'id'>, at: Date) {
       const when = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
       const i18n = i18nFor(person.language);
-      const { text, html } = renderMail({
-        locale: person.language,
-        name: person.name,
-        paragraphs: [
-          i18n._({
-            id: 'mail.passwordChanged.changed',
-            message: 'The password of your Holidaze account was changed on {when}.',
-            values: { when },
-          }),
-          i18n._({
-            id: 'mail.passwordChanged.wasYou',
-            message: 'If it was you, there is nothing more to do.',
-          }),
-          i18n._({
-            id: 'mail.passwordChanged.notYou',
-            message:
-              'If it was not you, someone else may have got into your account: ask for a new reset link with the button below at once (it goes only to this address), choose a new password, and tell us through the Contact page.',
-          }),
-        ],
-        action: {
-          label: i18n._({ id: 'mail.action.resetPassword', message: 'Reset your password' }),
-          url: `${settings.siteUrl}${localePath(person.language, '/forgot-password')}`,
-        },
-      });
-      await outbox.enqueue(
+      await sendAccountMail(
+        person,
         {
-          to: person.email,
-          category: 'account',
           subject: i18n._({
             id: 'mail.passwordChanged.subject',
             message: 'Your Holidaze password was changed',
           }),
-          text,
-          html,
+          paragraphs: [
+            i18n._({
+              id: 'mail.passwordChanged.changed',
+              message: 'The password of your Holidaze account was changed on {when}.',
+              values: { when },
+            }),
+            i18n._({
+              id: 'mail.passwordChanged.wasYou',
+              message: 'If it was you, there is nothing more to do.',
+            }),
+            i18n._({
+              id: 'mail.passwordChanged.notYou',
+              message:
+                'If it was not you, someone else may have got into your account: ask for a new reset link with the button below at once (it goes only to this address), choose a new password, and tell us through the Contact page.',
+            }),
+          ],
+          action: {
+            label: i18n._({ id: 'mail.action.resetPassword', message: 'Reset your password' }),
+            path: '/forgot-password',
+          },
         },
         at,
       );
