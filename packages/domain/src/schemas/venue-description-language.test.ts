@@ -7,6 +7,8 @@ import {
   venueCreateBodySchema,
   venueUpdateBodySchema,
 } from './venue-body-schemas';
+import { venueFormSchema } from './venue-form-schema';
+import { venueFormDefaults, venueToFormValues } from './venue-form-values';
 
 const minimal = { name: 'Fjord Cabin', description: 'By the water', price: 1250, maxGuests: 4 };
 
@@ -125,6 +127,67 @@ describe('venueDescriptionFor', () => {
     expect(venueDescriptionFor({ description: 'A quiet cabin.' }, 'nb')).toEqual({
       text: 'A quiet cabin.',
       language: null,
+    });
+  });
+});
+
+describe('the venue form’s description language and translation', () => {
+  const filled = {
+    ...venueFormDefaults,
+    name: 'Fjord Cabin',
+    description: 'By the water',
+    price: '1250',
+    maxGuests: '4',
+  };
+
+  it('sends neither until the host chose the language', () => {
+    const data = dataOf(venueFormSchema.safeParse({ ...filled, descriptionTranslation: 'Ved' }));
+    expect(data).not.toHaveProperty('descriptionLanguage');
+    expect(data).not.toHaveProperty('descriptionTranslation');
+  });
+
+  it('sends the language and the trimmed translation, a blank one as none', () => {
+    const chosen = { ...filled, descriptionLanguage: 'en' as const };
+    expect(
+      dataOf(venueFormSchema.safeParse({ ...chosen, descriptionTranslation: ' Ved vannet ' })),
+    ).toMatchObject({ descriptionLanguage: 'en', descriptionTranslation: 'Ved vannet' });
+    expect(dataOf(venueFormSchema.safeParse(chosen))).toMatchObject({
+      descriptionLanguage: 'en',
+      descriptionTranslation: null,
+    });
+  });
+
+  it('prefills both from a stored venue and gives them back unchanged', () => {
+    const venue = {
+      ...filled,
+      id: 'v',
+      price: 1250,
+      maxGuests: 4,
+      rating: 0,
+      created: '',
+      updated: '',
+      media: [],
+      location: {
+        address: null,
+        city: null,
+        zip: null,
+        country: null,
+        continent: null,
+        lat: null,
+        lng: null,
+      },
+      descriptionLanguage: 'nb' as const,
+      descriptionTranslation: 'By the water, in English',
+      _count: { bookings: 0 },
+    };
+    const values = venueToFormValues(venue);
+    expect(values).toMatchObject({
+      descriptionLanguage: 'nb',
+      descriptionTranslation: 'By the water, in English',
+    });
+    expect(dataOf(venueFormSchema.safeParse(values))).toMatchObject({
+      descriptionLanguage: 'nb',
+      descriptionTranslation: 'By the water, in English',
     });
   });
 });

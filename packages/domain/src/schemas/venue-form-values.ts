@@ -12,6 +12,8 @@ export const venueFormDefaults: VenueFormValues = {
   meta: { wifi: false, parking: false, breakfast: false, pets: false },
   location: { address: '', city: '', zip: '', country: '', continent: '', lat: null, lng: null },
   media: [{ url: '', alt: '' }],
+  descriptionLanguage: '',
+  descriptionTranslation: '',
 };
 
 /** The edit form's prefill from a stored venue. */
@@ -37,5 +39,7 @@ export function venueToFormValues(venue: Venue): VenueFormValues {
       venue.media.length > 0
         ? venue.media.map(({ url, alt }) => ({ url, alt }))
         : [{ url: '', alt: '' }],
+    descriptionLanguage: venue.descriptionLanguage ?? '',
+    descriptionTranslation: venue.descriptionTranslation ?? '',
   };
 }
