@@ -82,4 +82,13 @@ describe('the venue page shows the description in its language when the host wro
     expect(about).toHaveTextContent(ENGLISH);
     expect(about).not.toHaveAttribute('lang');
   });
+
+  it('shows a translation as text, never as markup', async () => {
+    const about = await aboutIn('nb', {
+      ...both,
+      descriptionTranslation: '<p>En <b>stille</b> hytte<script>alert(1)</script>.</p>',
+    });
+    expect(about).toHaveTextContent('En stille hytte.');
+    expect(about.querySelector('b, script')).toBeNull();
+  });
 });
