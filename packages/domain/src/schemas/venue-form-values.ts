@@ -12,8 +12,6 @@ export const venueFormDefaults: VenueFormValues = {
   meta: { wifi: false, parking: false, breakfast: false, pets: false },
   location: { address: '', city: '', zip: '', country: '', continent: '', lat: null, lng: null },
   media: [{ url: '', alt: '' }],
-  descriptionLanguage: '',
-  descriptionTranslation: '',
 };
 
 /** The edit form's prefill from a stored venue. */

@@ -39,14 +39,10 @@ const AMENITIES = [
   { key: 'pets', label: msg`Pets` },
 ] as const;
 
-const DESCRIPTION_LANGUAGES = [
-  { locale: 'en', label: msg`English` },
-  { locale: 'nb', label: msg`Norwegian` },
-] as const;
-
 // The photos (upload, order, captions) load after the form is on screen: the page stays light.
 const loadPhotos = () => import('./photos/venue-photos');
 const VenuePhotos = lazy(loadPhotos);
+const DescriptionLanguages = lazy(() => import('./description-languages'));
 
 const schema = lazySchema(() => import('./venue-form-schema').then((m) => m.venueFormSchema));
 
@@ -67,9 +63,6 @@ export function VenueForm(props: VenueFormProps) {
     if (!busy) setWaitForPhotos(false);
   }, []);
   const save = handleSubmit((payload) => props.onSubmit(payload));
-  // The description's language, if the host chose one, and so the other one's (docs/api.md).
-  const language = form.values.descriptionLanguage || undefined;
-  const other = language === 'en' ? 'nb' : 'en';
 
   return (
     <form
@@ -95,36 +88,11 @@ export function VenueForm(props: VenueFormProps) {
           label={t`Description`}
           rows={5}
           textareaClassName={styles.textarea}
-          lang={language}
           {...field('description')}
         />
-        <fieldset className={styles.amenities}>
-          <legend className={fieldStyles.label}>
-            <Trans>Language of the description</Trans>
-          </legend>
-          {DESCRIPTION_LANGUAGES.map((choice) => (
-            <label key={choice.locale} className={styles.checkbox}>
-              <input
-                type="radio"
-                name="descriptionLanguage"
-                value={choice.locale}
-                checked={language === choice.locale}
-                onChange={() => setValue('descriptionLanguage', choice.locale)}
-              />
-              {i18n._(choice.label)}
-            </label>
-          ))}
-        </fieldset>
-        {language && (
-          <TextAreaField
-            label={other === 'nb' ? t`Description in Norwegian` : t`Description in English`}
-            hint={<Trans>Optional</Trans>}
-            rows={5}
-            textareaClassName={styles.textarea}
-            lang={other}
-            {...field('descriptionTranslation')}
-          />
-        )}
+        <Suspense fallback={null}>
+          <DescriptionLanguages form={form} />
+        </Suspense>
       </fieldset>
 
       <fieldset className={styles.section}>
