@@ -90,6 +90,12 @@ export type Venue = {
    * venue shows (and sorts by) their average once there are any, else the host-set `rating`.
    */
   reviewSummary?: ReviewSummary | null;
+  /**
+   * Ours, not Noroff's: the language the host wrote `description` in (null: not said), and the
+   * description in the other language, if they wrote one (docs/api.md, "Venues").
+   */
+  descriptionLanguage?: Locale | null;
+  descriptionTranslation?: string | null;
   _count: { bookings: number };
 };
 

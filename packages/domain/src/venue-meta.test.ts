@@ -40,3 +40,19 @@ describe('venueMetaDescription', () => {
     expect(venueMetaDescription(venue, 'en')).toBe(venueMetaDescription(venue));
   });
 });
+
+describe('venueMetaDescription with a description in two languages', () => {
+  it('quotes the description in the page’s language when the host wrote one', () => {
+    const venue = {
+      name: 'Fjord Cabin',
+      description: 'A quiet cabin.',
+      descriptionLanguage: 'en' as const,
+      descriptionTranslation: 'En stille hytte.',
+      location,
+    };
+    expect(venueMetaDescription(venue, 'nb')).toBe(
+      'Fjord Cabin i Bergen, Norway. En stille hytte.',
+    );
+    expect(venueMetaDescription(venue, 'en')).toBe('Fjord Cabin in Bergen, Norway. A quiet cabin.');
+  });
+});

@@ -12,22 +12,55 @@ const META_WORDS: Record<Locale, { in: string; unknownCity: string; unknownCount
   nb: { in: 'i', unknownCity: 'Ukjent by', unknownCountry: 'Ukjent land' },
 };
 
+/** What a venue's description says, and the language it says it in. */
+export interface VenueDescriptionText {
+  text: string;
+  /** The language of `text`; null when the host did not say. */
+  language: Locale | null;
+}
+
+/**
+ * The description a reader of `locale` is shown: the host's own in that language (the one they
+ * wrote, or their translation into it), else the one they wrote, as written. Host-written text is
+ * never machine-translated (docs/decisions/037-languages.md).
+ */
+export function venueDescriptionFor(
+  venue: {
+    description: string;
+    descriptionLanguage?: Locale | null;
+    descriptionTranslation?: string | null;
+  },
+  locale: Locale,
+): VenueDescriptionText {
+  const written = venue.descriptionLanguage ?? null;
+  const translation = venue.descriptionTranslation?.trim();
+  if (written && written !== locale && translation) {
+    return { text: translation, language: locale };
+  }
+  return { text: venue.description, language: written };
+}
+
 /**
  * A venue page's meta description in the page's language: where it is, then the start of its own
- * description (the host's words, as written). The web app sets it once the venue has loaded; the
+ * description in that language when the host wrote one (the host's words, as written). The web app sets it once the venue has loaded; the
  * server writes the same into the page it sends.
  */
 export function venueMetaDescription(
   venue: {
     name: string;
     description: string;
+    descriptionLanguage?: Locale | null;
+    descriptionTranslation?: string | null;
     location: Pick<VenueLocation, 'city' | 'country'>;
   },
   locale: Locale = 'en',
 ): string {
   const words = META_WORDS[locale];
   const place = `${venue.location.city || words.unknownCity}, ${venue.location.country || words.unknownCountry}`;
-  const about = truncateAtWord(plainText(venue.description), VENUE_META_ABOUT_MAX);
+  const about = truncateAtWord(
+    plainText(venueDescriptionFor(venue, locale).text),
+    VENUE_META_ABOUT_MAX,
+  );
   return about
     ? `${venue.name} ${words.in} ${place}. ${about}`
     : `${venue.name} ${words.in} ${place}.`;

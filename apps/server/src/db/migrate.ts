@@ -25,6 +25,7 @@ import * as messageReportHandling from './migrations/022-message-report-handling
 import * as shownImagesStored from './migrations/023-shown-images-stored.js';
 import * as exchangeRates from './migrations/024-exchange-rates.js';
 import * as profileLanguage from './migrations/025-profile-language.js';
+import * as venueDescriptionLanguages from './migrations/026-venue-description-languages.js';
 import { coverPublicReadTables } from './public-read-triggers.js';
 
 /**
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '023-shown-images-stored': shownImagesStored,
   '024-exchange-rates': exchangeRates,
   '025-profile-language': profileLanguage,
+  '026-venue-description-languages': venueDescriptionLanguages,
 };
 
 const provider: MigrationProvider = {

@@ -59,6 +59,9 @@ export interface VenuesTable {
   owner_id: string;
   name: string;
   description: string;
+  /** The language `description` is in, null when not said; and it in the other (migration 026). */
+  description_language: ColumnType<Locale | null, Locale | null | undefined, Locale | null>;
+  description_translation: ColumnType<string | null, string | null | undefined, string | null>;
   media: Json<MediaItem[]>;
   price: number;
   max_guests: number;

@@ -4,6 +4,7 @@ import type { NewProfileRow, NewVenueRow } from '../db/schema.js';
 import type { DemoPerson } from './demo-people.js';
 import type { DemoPlace } from './demo-places.js';
 import { MEDIA_ROOMS, venueDescription } from './venue-descriptions.js';
+import { demoDescriptionColumns } from './venue-translations.js';
 
 /** Rows for demo profiles and venues, built from the demo people and places. */
 export function profileRow(person: DemoPerson, n: number, passwordHash: string): NewProfileRow {
@@ -51,7 +52,7 @@ export function demoVenueRow(
     id: crypto.randomUUID(),
     owner_id: ownerId,
     name: place.venue,
-    description: venueDescription(random, place.setting, place.city),
+    ...demoDescriptionColumns(place.venue, venueDescription(random, place.setting, place.city)),
     media: JSON.stringify(venueMedia(random, i, place.venue)),
     price: venuePrice(random),
     max_guests: random.pick([1, 2, 2, 2, 3, 4, 4, 4, 5, 6, 6, 8, 10, 12]),

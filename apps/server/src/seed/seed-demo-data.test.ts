@@ -164,6 +164,20 @@ describeEachEngine('demo data', (engine) => {
     }
   });
 
+  it('describes a few venues in Norwegian too, one written in Norwegian, the rest marked English', async () => {
+    const venues = await handle.db
+      .selectFrom('venues')
+      .select(['name', 'description', 'description_language', 'description_translation'])
+      .execute();
+    const translated = venues.filter((venue) => venue.description_translation !== null);
+    expect(translated.length).toBeGreaterThanOrEqual(3);
+    expect(translated.filter((venue) => venue.description_language === 'nb')).toHaveLength(1);
+    const cabin = venues.find((venue) => venue.name === 'Northern Lights Cabin');
+    expect(cabin).toMatchObject({ description_language: 'nb' });
+    expect(cabin?.description).toMatch(/nordlys/);
+    expect(venues.filter((venue) => venue.description_language === null)).toEqual([]);
+  });
+
   it('gives the demo traveller a default list and a named one, with saved venues', async () => {
     const { rows } = await sql<{ name: string; is_default: boolean; venues: number }>`
       SELECT w.name, w.is_default, count(s.venue_id)::int AS venues

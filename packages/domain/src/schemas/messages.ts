@@ -48,6 +48,7 @@ export const MESSAGES = {
   atLeastOneBookingField: 'You must provide either dateFrom, dateTo, or guests',
   atLeastOneProfileField: 'You must provide at least one field to update',
   languageUnknown: 'Language must be en or nb',
+  translationNeedsLanguage: 'descriptionTranslation needs descriptionLanguage',
   apiKeyNameEmpty: 'Name cannot be empty',
   apiKeyNameTooLong: 'Name cannot be greater than 32 characters',
   dateInvalid: 'Must be a valid date (YYYY-MM-DD or an ISO date-time)',

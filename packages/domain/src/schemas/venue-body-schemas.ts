@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MEDIA } from '../defaults';
+import { LOCALES } from '../locale';
 import { RATING_MAX, RATING_MIN, RATING_STEP } from '../rating';
 import { MESSAGES, REQUIRED_FIELD_MESSAGES, requiredOr } from './messages';
 import { mediaSchema } from './media-schema';
@@ -54,6 +55,28 @@ const description = z
   .min(1, { error: MESSAGES.descriptionRequired, abort: true })
   .max(VENUE_DESCRIPTION_MAX, MESSAGES.descriptionTooLong);
 const media = z.array(mediaSchema).max(MAX_MEDIA, MESSAGES.tooManyImages);
+/** The language the host wrote `description` in; null when not said (docs/api.md, "Venues"). */
+const descriptionLanguage = z.enum(LOCALES, { error: MESSAGES.languageUnknown }).nullable();
+/** The description in the other language, sized as `description`; blank is none (null). */
+const descriptionTranslation = z
+  .string()
+  .trim()
+  .max(VENUE_DESCRIPTION_MAX, MESSAGES.descriptionTooLong)
+  .nullable()
+  .transform((text) => text || null);
+
+/**
+ * A translation is in "the other language", so it needs the body to say which one the
+ * description is in: otherwise a 400 on `descriptionTranslation`.
+ */
+const translationHasLanguage = (body: {
+  descriptionLanguage?: string | null;
+  descriptionTranslation?: string | null;
+}) => !body.descriptionTranslation || Boolean(body.descriptionLanguage);
+const TRANSLATION_NEEDS_LANGUAGE = {
+  message: MESSAGES.translationNeedsLanguage,
+  path: ['descriptionTranslation'],
+};
 
 const fieldsOf = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
   Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
@@ -62,25 +85,33 @@ const fieldsOf = <K extends string, S extends z.ZodType>(keys: readonly K[], sch
 export const venueMetaSchema = z.object(fieldsOf(AMENITIES, z.boolean()));
 
 /** POST /holidaze/venues. Absent meta flags are false and absent location fields null. */
-export const venueCreateBodySchema = z.object({
-  name,
-  description,
-  media: media.optional(),
-  price: priceSchema,
-  maxGuests: maxGuestsSchema,
-  rating: ratingSchema.default(0),
-  meta: z.object(fieldsOf(AMENITIES, z.boolean().default(false))).prefault({}),
-  location: z
-    .object({
-      ...fieldsOf(LOCATION_TEXT, text.default(null)),
-      lat: latSchema.nullable().default(null),
-      lng: lngSchema.nullable().default(null),
-    })
-    .prefault({}),
-});
+export const venueCreateBodySchema = z
+  .object({
+    name,
+    description,
+    media: media.optional(),
+    price: priceSchema,
+    maxGuests: maxGuestsSchema,
+    rating: ratingSchema.default(0),
+    meta: z.object(fieldsOf(AMENITIES, z.boolean().default(false))).prefault({}),
+    location: z
+      .object({
+        ...fieldsOf(LOCATION_TEXT, text.default(null)),
+        lat: latSchema.nullable().default(null),
+        lng: lngSchema.nullable().default(null),
+      })
+      .prefault({}),
+    descriptionLanguage: descriptionLanguage.optional(),
+    descriptionTranslation: descriptionTranslation.optional(),
+  })
+  .refine(translationHasLanguage, TRANSLATION_NEEDS_LANGUAGE);
 export type VenueCreateBody = z.output<typeof venueCreateBodySchema>;
 
-/** PUT /holidaze/venues/:id: every field optional, at least one; meta and location merge. */
+/**
+ * PUT /holidaze/venues/:id: every field optional, at least one; meta and location merge. A
+ * translation comes with its language; `descriptionLanguage: null` also drops the translation
+ * (venue-changes.ts on the server).
+ */
 export const venueUpdateBodySchema = z
   .object({
     name: name.optional(),
@@ -97,8 +128,11 @@ export const venueUpdateBodySchema = z
         lng: lngSchema.nullable().optional(),
       })
       .optional(),
+    descriptionLanguage: descriptionLanguage.optional(),
+    descriptionTranslation: descriptionTranslation.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: MESSAGES.atLeastOneVenueField,
-  });
+  })
+  .refine(translationHasLanguage, TRANSLATION_NEEDS_LANGUAGE);
 export type VenueUpdateBody = z.output<typeof venueUpdateBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MEDIA } from '../defaults';
+import { LOCALES } from '../locale';
 import { MESSAGES } from './messages';
 import { mediaAltSchema, mediaUrlSchema } from './media-schema';
 import {
@@ -43,39 +44,55 @@ const mediaRow = z
     }
   });
 
-/** The add / edit venue form (spec §2, §5); its output is the venue payload of spec §3. */
-export const venueFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: MESSAGES.nameRequired, abort: true })
-    .max(VENUE_NAME_MAX, MESSAGES.venueNameTooLong),
-  description: z
-    .string()
-    .trim()
-    .min(1, { error: MESSAGES.descriptionRequired, abort: true })
-    .max(VENUE_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
-  // The API takes 0 (docs/spec-deviations.md); the form refuses a free night typed by a slip.
-  price: requiredNumber
-    .pipe(priceSchema)
-    .refine((price) => price < 0 || price >= 1, FREE_NIGHT_MESSAGE),
-  maxGuests: requiredNumber.pipe(maxGuestsSchema),
-  rating: numberInput.transform((value) => value ?? 0).pipe(ratingSchema),
-  meta: venueMetaSchema,
-  location: z.object({
-    address: locationText,
-    city: locationText,
-    zip: locationText,
-    country: locationText,
-    continent: locationText,
-    lat: coordinate.pipe(latSchema.nullable()),
-    lng: coordinate.pipe(lngSchema.nullable()),
-  }),
-  media: z
-    .array(mediaRow)
-    .transform((rows) => rows.filter((row) => row.url !== ''))
-    .refine((rows) => rows.length <= MAX_MEDIA, MESSAGES.tooManyImages),
-});
+/**
+ * The add / edit venue form (spec §2, §5); its output is the venue payload of spec §3, and ours
+ * beside it: the language of the description and the description in the other language, sent
+ * only once the host chose the language (docs/api.md, "Venues"), a blank one as none.
+ */
+export const venueFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: MESSAGES.nameRequired, abort: true })
+      .max(VENUE_NAME_MAX, MESSAGES.venueNameTooLong),
+    description: z
+      .string()
+      .trim()
+      .min(1, { error: MESSAGES.descriptionRequired, abort: true })
+      .max(VENUE_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
+    // The API takes 0 (docs/spec-deviations.md); the form refuses a free night typed by a slip.
+    price: requiredNumber
+      .pipe(priceSchema)
+      .refine((price) => price < 0 || price >= 1, FREE_NIGHT_MESSAGE),
+    maxGuests: requiredNumber.pipe(maxGuestsSchema),
+    rating: numberInput.transform((value) => value ?? 0).pipe(ratingSchema),
+    meta: venueMetaSchema,
+    location: z.object({
+      address: locationText,
+      city: locationText,
+      zip: locationText,
+      country: locationText,
+      continent: locationText,
+      lat: coordinate.pipe(latSchema.nullable()),
+      lng: coordinate.pipe(lngSchema.nullable()),
+    }),
+    media: z
+      .array(mediaRow)
+      .transform((rows) => rows.filter((row) => row.url !== ''))
+      .refine((rows) => rows.length <= MAX_MEDIA, MESSAGES.tooManyImages),
+    descriptionLanguage: z.enum(['', ...LOCALES]).optional(),
+    descriptionTranslation: z
+      .string()
+      .trim()
+      .max(VENUE_DESCRIPTION_MAX, MESSAGES.descriptionTooLong)
+      .optional(),
+  })
+  .transform(({ descriptionLanguage, descriptionTranslation, ...venue }) =>
+    descriptionLanguage
+      ? { ...venue, descriptionLanguage, descriptionTranslation: descriptionTranslation || null }
+      : venue,
+  );
 
 /** What the web form holds as the visitor types (numbers may still be text). */
 export type VenueFormValues = z.input<typeof venueFormSchema>;

@@ -37,5 +37,7 @@ export function venueToFormValues(venue: Venue): VenueFormValues {
       venue.media.length > 0
         ? venue.media.map(({ url, alt }) => ({ url, alt }))
         : [{ url: '', alt: '' }],
+    descriptionLanguage: venue.descriptionLanguage ?? '',
+    descriptionTranslation: venue.descriptionTranslation ?? '',
   };
 }

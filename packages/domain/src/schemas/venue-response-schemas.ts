@@ -64,6 +64,8 @@ export const venueResponseSchema = z.object({
   stayTotalOre: z.number().int().optional(),
   bookingMode: z.enum(['instant', 'request']).optional(),
   reviewSummary: reviewSummarySchema.nullable().optional(),
+  descriptionLanguage: z.enum(LOCALES).nullable().optional(),
+  descriptionTranslation: z.string().nullable().optional(),
   _count: z.object({ bookings: z.number().int() }),
 }) satisfies z.ZodType<Venue>;
 

@@ -9,6 +9,14 @@ export function venueChanges(body: VenueUpdateBody): VenueUpdateRow & Record<str
   const changes: VenueUpdateRow = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.description !== undefined) changes.description = body.description;
+  if (body.descriptionLanguage !== undefined) {
+    changes.description_language = body.descriptionLanguage;
+    // A translation is into the other language: without a language it means nothing.
+    if (body.descriptionLanguage === null) changes.description_translation = null;
+  }
+  if (body.descriptionTranslation !== undefined) {
+    changes.description_translation = body.descriptionTranslation;
+  }
   if (body.media !== undefined) changes.media = JSON.stringify(body.media);
   if (body.price !== undefined) changes.price = body.price;
   if (body.maxGuests !== undefined) changes.max_guests = body.maxGuests;

@@ -32,6 +32,8 @@ export function toVenue(row: Omit<VenueRow, 'search_text'>): Venue {
       lng: row.lng,
     },
     reviewSummary: toReviewSummary(row),
+    descriptionLanguage: row.description_language,
+    descriptionTranslation: row.description_translation,
     _count: { bookings: row.booking_count },
   };
 }

@@ -120,6 +120,8 @@ const PAGE_COLUMNS = [
   'owner_id',
   'name',
   'description',
+  'description_language',
+  'description_translation',
   'media',
   'price',
   'max_guests',

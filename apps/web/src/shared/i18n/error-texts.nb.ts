@@ -60,6 +60,7 @@ const texts: Record<ErrorCode, string> = {
   'form.mediaAltTooLong': 'Den alternative teksten kan ikke ha mer enn 120 tegn',
   'form.venueNameTooLong': 'Navnet kan ikke ha mer enn 200 tegn',
   'form.descriptionTooLong': 'Beskrivelsen kan ikke ha mer enn 5000 tegn',
+  'form.translationNeedsLanguage': 'Velg språket beskrivelsen er skrevet på',
   'form.locationTextTooLong': 'Adressefeltene kan ikke ha mer enn 200 tegn',
   'form.latRange': 'Breddegraden må være mellom -90 og 90',
   'form.lngRange': 'Lengdegraden må være mellom -180 og 180',

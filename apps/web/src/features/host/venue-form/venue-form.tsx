@@ -39,9 +39,13 @@ const AMENITIES = [
   { key: 'pets', label: msg`Pets` },
 ] as const;
 
-// The photos (upload, order, captions) load after the form is on screen: the page stays light.
-const loadPhotos = () => import('./photos/venue-photos');
-const VenuePhotos = lazy(loadPhotos);
+// The photos (upload, order, captions) and the description's language choice load after the
+// form is on screen, together: the page stays light.
+const loadLater = () => import('./later-parts');
+const VenuePhotos = lazy(loadLater);
+const DescriptionLanguages = lazy(() =>
+  loadLater().then((parts) => ({ default: parts.DescriptionLanguages })),
+);
 
 const schema = lazySchema(() => import('./venue-form-schema').then((m) => m.venueFormSchema));
 
@@ -89,6 +93,9 @@ export function VenueForm(props: VenueFormProps) {
           textareaClassName={styles.textarea}
           {...field('description')}
         />
+        <Suspense fallback={null}>
+          <DescriptionLanguages form={form} />
+        </Suspense>
       </fieldset>
 
       <fieldset className={styles.section}>

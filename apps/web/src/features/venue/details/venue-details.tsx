@@ -2,8 +2,14 @@ import { lazy, Suspense } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ratingLabel, stripHtml, type RatingLabel, type Venue } from '@holidaze/domain';
-import { formatGroupedNumber, formatNok } from '../../../shared/i18n';
+import {
+  ratingLabel,
+  stripHtml,
+  venueDescriptionFor,
+  type RatingLabel,
+  type Venue,
+} from '@holidaze/domain';
+import { activeLocale, formatGroupedNumber, formatNok } from '../../../shared/i18n';
 import { StarRating } from '../../../shared/ui/star-rating';
 import { AmenitiesList } from './amenities-list';
 import { AfterFirstPaint } from '../../../shared/ui/after-first-paint';
@@ -34,7 +40,12 @@ export function VenueDetails({ venue }: { venue: Venue }) {
   const { t, i18n } = useLingui();
   const { city, country } = placeNames(venue.location, i18n);
   const address = addressLine(venue.location);
-  const description = stripHtml(venue.description).trim();
+  // The host's words in the page's language when they wrote them, else as they wrote them,
+  // marked with their language so a screen reader reads them right (docs/api.md, "Venues").
+  const page = activeLocale();
+  const shown = venueDescriptionFor(venue, page);
+  const description = stripHtml(shown.text).trim();
+  const descriptionLang = shown.language && shown.language !== page ? shown.language : undefined;
   // From published guest reviews only; "New" before the first (the domain's `shownRating` and
   // `reviewSummaryLine`, written out here to keep the page's first download within its budget).
   // The rating the host set is never shown as a score (docs/spec-deviations.md).
@@ -90,7 +101,7 @@ export function VenueDetails({ venue }: { venue: Venue }) {
         <h2 id="venue-about" className={styles.sectionTitle}>
           <Trans>About this place</Trans>
         </h2>
-        <p className={styles.description}>
+        <p className={styles.description} lang={description ? descriptionLang : undefined}>
           {description || <Trans>No description provided.</Trans>}
         </p>
       </section>
