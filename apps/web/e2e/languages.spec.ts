@@ -33,13 +33,13 @@ test('a Norwegian page is Norwegian from its first paint, and its switch leads t
   expect(await logoOf(logo)).toEqual(await logoOf(shellLogo));
   await page.screenshot({ path: 'test-results/languages-nb-1280.png' });
 
-  await page.getByRole('link', { name: 'English' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(mainNav(page).getByRole('link', { name: 'About Us' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Holidaze home' })).toHaveAttribute('href', '/en');
 
-  await page.getByRole('link', { name: 'Norsk' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Norsk' }).click();
   await expect(page).toHaveURL(/\/nb\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
   await expect(mainNav(page).getByRole('link', { name: 'Om oss' })).toBeVisible();

@@ -1,11 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
 import { LanguageSwitch } from './language-switch';
 import styles from './layout.module.css';
-import { CurrencyChooser } from '../../shared/currency';
+
+// Below every page's fold: the currency choice loads after the page, not with it.
+const CurrencyChooser = lazy(() => import('../../shared/currency/currency-chooser'));
 
 /**
  * Four columns, each item a real link to a page that exists. The spec's footer listed marketing
@@ -70,7 +73,9 @@ export function Footer() {
           <label htmlFor="footer-currency">
             <Trans>Prices also in:</Trans>
           </label>{' '}
-          <CurrencyChooser id="footer-currency" />
+          <Suspense fallback={null}>
+            <CurrencyChooser id="footer-currency" />
+          </Suspense>
         </p>
       </div>
     </footer>

@@ -7,7 +7,7 @@ import { renderWithQueries } from '../../test/render';
 import { server } from '../../test/server';
 import { ApproximatePrice } from './approximate-price';
 import { chooseCurrency } from './chosen-currency';
-import { CurrencyChooser } from './currency-chooser';
+import CurrencyChooser from './currency-chooser';
 
 const Price = () => (
   <p>

@@ -1,16 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import {
-  BASE_CURRENCY,
-  convertFromNok,
-  formatApproximate,
-  LOCALE_TAGS,
-  type CurrencyCode,
-} from '@holidaze/domain';
-import { exchangeRatesQueryOptions } from '../api/exchange-rates';
-import { activeLocale } from '../i18n';
+import { lazy, Suspense } from 'react';
+import { BASE_CURRENCY } from '@holidaze/domain';
 import { useChosenCurrency } from './chosen-currency';
-import styles from './currency.module.css';
+
+// Only someone who chose another currency needs the rates and the conversion: loaded then.
+const Converted = lazy(() => import('./converted-price'));
 
 /**
  * A NOK amount (øre) also in the traveller's chosen currency, beside the NOK it is booked and
@@ -19,21 +12,10 @@ import styles from './currency.module.css';
  */
 export function ApproximatePrice({ ore }: { ore: number }) {
   const currency = useChosenCurrency();
-  return currency === BASE_CURRENCY ? null : <Converted ore={ore} currency={currency} />;
-}
-
-function Converted({ ore, currency }: { ore: number; currency: CurrencyCode }) {
-  const { t } = useLingui();
-  const { data: rates } = useQuery(exchangeRatesQueryOptions());
-  const rate = rates?.rates[currency];
-  if (!rate) return null;
-  const text = formatApproximate(convertFromNok(ore, rate), currency, LOCALE_TAGS[activeLocale()]);
+  if (currency === BASE_CURRENCY) return null;
   return (
-    <span
-      className={styles.approximate}
-      title={t`Converted at the rate of ${rate.setAt.slice(0, 10)}; you pay in NOK`}
-    >
-      {text}
-    </span>
+    <Suspense fallback={null}>
+      <Converted ore={ore} currency={currency} />
+    </Suspense>
   );
 }

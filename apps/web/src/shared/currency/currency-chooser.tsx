@@ -7,7 +7,7 @@ import styles from './currency.module.css';
  * choice only adds an approximate amount beside each price. Its label is the caller's
  * (`<label htmlFor={id}>`).
  */
-export function CurrencyChooser({ id }: { id: string }) {
+export default function CurrencyChooser({ id }: { id: string }) {
   const currency = useChosenCurrency();
   return (
     <select

@@ -1,3 +1,3 @@
 export { ApproximatePrice } from './approximate-price';
 export { chooseCurrency, useChosenCurrency } from './chosen-currency';
-export { CurrencyChooser } from './currency-chooser';
+export { default as CurrencyChooser } from './currency-chooser';
