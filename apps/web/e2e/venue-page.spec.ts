@@ -177,6 +177,9 @@ test('the venue page at desktop and phone widths, as a logged-in traveller', asy
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // From a blank page: the same address again would be a reload, which keeps where the last
+    // width left the page scrolled, as browsers do.
+    await page.goto('about:blank');
     await page.goto(`/venue/${venueId}?dateFrom=${dayFromNow(B - 4)}&dateTo=${dayFromNow(B - 1)}`);
     // The first photo is there before anything below the fold has loaded.
     await expect(page.getByRole('img', { name: 'Harbour House from the quay' })).toBeVisible();
