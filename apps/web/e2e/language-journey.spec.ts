@@ -12,27 +12,15 @@ import { atEachWidth, expect, test } from './support/test';
  * apps/server/src/locales/nb.po). At 1280 and 390 px, in both time zones.
  */
 
-// Norwegian writes a day as `10. des. 2026` and an amount as `4 350 kr`, with no-break spaces
-// (apps/web/src/**/locales, packages/domain/src/format.ts): written out here, not computed with
-// the code under test.
-const NB_MONTHS = [
-  'jan.',
-  'feb.',
-  'mars',
-  'apr.',
-  'mai',
-  'juni',
-  'juli',
-  'aug.',
-  'sep.',
-  'okt.',
-  'nov.',
-  'des.',
-];
-const nbDay = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${String(date)}. ${NB_MONTHS[month - 1]!} ${String(year)}`;
-};
+// Norwegian writes a day as `10. des. 2026` and an amount as `4 350 kr`, with no-break spaces:
+// the day as the browser's own Intl writes it in Norwegian, not computed with the code under test.
+const nbDay = (day: string) =>
+  new Intl.DateTimeFormat('nb', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 const NBSP = '\u00a0';
 
 async function speaks(

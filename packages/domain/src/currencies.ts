@@ -39,6 +39,20 @@ export const RATE_BOUNDS = { min: 1_000, max: 1_000_000_000 } as const;
  */
 export const MAX_CONVERTIBLE_ORE = 9_000_000_000_000;
 
+/**
+ * Rates of the order of late 2025's market, whole units per 1,000,000 NOK: what a new database
+ * starts with (migration 024 writes the same figures out, as a migration must) and what tests
+ * and examples use. Not market data: an operator imports real ones.
+ */
+export const EXAMPLE_EXCHANGE_RATES: Readonly<Record<CurrencyCode, number>> = {
+  NOK: 1_000_000,
+  SEK: 934_579,
+  DKK: 636_943,
+  EUR: 85_470,
+  GBP: 75_188,
+  USD: 99_010,
+};
+
 /** A currency's rate: how many of its whole units 1,000,000 NOK buys. */
 export interface CurrencyRate {
   currency: CurrencyCode;

@@ -3,6 +3,7 @@ import {
   convertFromNok,
   exchangeRatesSchema,
   type ExchangeRateTable,
+  EXAMPLE_EXCHANGE_RATES,
 } from '@holidaze/domain';
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -71,7 +72,8 @@ describeEachEngine('exchange rates', (engine) => {
       expect(rate).toEqual({
         currency,
         minorDigits: 2,
-        perMillionNok: EXAMPLE_RATES[currency as keyof typeof EXAMPLE_RATES],
+        // The figures the migration writes out are the domain's example rates.
+        perMillionNok: EXAMPLE_EXCHANGE_RATES[currency as keyof typeof EXAMPLE_EXCHANGE_RATES],
         setAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         source: EXAMPLE_SOURCE,
       });

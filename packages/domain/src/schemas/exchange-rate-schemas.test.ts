@@ -6,15 +6,9 @@ import {
   exchangeRateTableSchema,
   exchangeRatesImportSchema,
 } from './exchange-rate-schemas';
+import { EXAMPLE_EXCHANGE_RATES } from '../currencies';
 
-const TABLE = {
-  NOK: 1_000_000,
-  SEK: 934_579,
-  DKK: 636_943,
-  EUR: 85_470,
-  GBP: 75_188,
-  USD: 99_010,
-};
+const TABLE = { ...EXAMPLE_EXCHANGE_RATES };
 
 /** The messages of what `schema` refuses in `input`, or [] when it takes it. */
 function refusals(schema: typeof exchangeRateTableSchema | typeof exchangeRatesImportSchema) {
