@@ -38,7 +38,8 @@ describe('a failure while showing a page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith(new Error('The page broke'));
+    // The error page logs its error in an effect, after it shows.
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalledWith(new Error('The page broke')));
 
     await router.navigate('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
