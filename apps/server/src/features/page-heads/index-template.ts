@@ -6,8 +6,12 @@
  * app's own script) go at the end of the head.
  */
 export interface IndexTemplate {
-  /** The page with `headTags` in place of the generic title and description, `lateTags` last. */
-  withHead(headTags: string, lateTags?: string): string;
+  /**
+   * The page with `headTags` in place of the generic title and description, `lateTags` last in
+   * the head, and `bodyEnd` last in the body (what the page draws before its script, beside the
+   * app's root).
+   */
+  withHead(headTags: string, lateTags?: string, bodyEnd?: string): string;
 }
 
 export function indexTemplate(html: string): IndexTemplate | undefined {
@@ -19,8 +23,14 @@ export function indexTemplate(html: string): IndexTemplate | undefined {
   const before = page.slice(0, at);
   const middle = page.slice(at + (title?.[0].length ?? 0), headEnd);
   const after = page.slice(headEnd);
+  const bodyEndAt = after.search(/<\/body>/i);
   return {
-    withHead: (headTags, lateTags = '') =>
-      `${before}${headTags}${title ? '' : '\n'}${middle}${lateTags ? `  ${lateTags}\n  ` : ''}${after}`,
+    withHead: (headTags, lateTags = '', bodyEnd = '') => {
+      const rest =
+        bodyEnd && bodyEndAt >= 0
+          ? `${after.slice(0, bodyEndAt)}  ${bodyEnd}\n  ${after.slice(bodyEndAt)}`
+          : after;
+      return `${before}${headTags}${title ? '' : '\n'}${middle}${lateTags ? `  ${lateTags}\n  ` : ''}${rest}`;
+    },
   };
 }

@@ -20,7 +20,7 @@ import {
   type Venue,
 } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
-import { OWN_MEDIA_PREFIX, publicBaseUrl } from '../../http/public-media-urls.js';
+import { OWN_MEDIA_PREFIX } from '../../http/public-media-urls.js';
 import { createVenueRepository } from '../venues/index.js';
 import { escapeHtml } from './html-escape.js';
 
@@ -198,28 +198,26 @@ export const FIRST_READS = {
 } as const;
 
 /**
- * The preload of the first photo a page shows (`venuePhotoPreload`), from the page's first read
- * cut to one venue: without it the photo, the page's largest paint, is asked for only once the
- * script has run and the API has answered. Empty when the query fails or finds no venue: the page
- * works as before.
+ * The first venue of a page's first read, cut to one venue: what the server draws or preloads of
+ * the page before its script runs (`venuePhotoPreload`, first-photo-shell.ts); without it the
+ * photo, the page's largest paint, is asked for only once the script has run and the API has
+ * answered. Undefined when the query fails or finds no venue: the page works as before.
  */
-export function firstPhotoPreload(db: Kysely<Database>, publicUrl: string | undefined) {
+export function firstVenueReader(db: Kysely<Database>) {
   const venues = createVenueRepository(db);
   return async (
     request: FastifyRequest,
     first: (typeof FIRST_READS)[keyof typeof FIRST_READS],
-  ): Promise<string> => {
+  ): Promise<Venue | undefined> => {
     try {
       const { venues: found } = await venues.page(
         venueListQuerySchema.parse({ ...queryOf(first.read), limit: '1' }),
         undefined,
       );
-      const venue = found[0];
-      if (!venue) return '';
-      return venuePhotoPreload(venue, publicBaseUrl(request, publicUrl), first.sizes, first.media);
+      return found[0];
     } catch (error) {
-      request.log.warn({ err: error }, 'page head: no photo preload');
-      return '';
+      request.log.warn({ err: error }, 'page head: no first venue');
+      return undefined;
     }
   };
 }

@@ -60,6 +60,6 @@ export function pageSender(
     return reply
       .header('cache-control', cacheControl)
       .type('text/html; charset=utf-8')
-      .send(template.withHead(head, late));
+      .send(template.withHead(head, late, page.bodyEnd));
   };
 }

@@ -21,7 +21,7 @@ export type SendPage = (
   request: FastifyRequest,
   reply: FastifyReply,
   language: PageLanguage,
-  page?: { head?: string; late?: string[] },
+  page?: { head?: string; late?: string[]; bodyEnd?: string },
 ) => FastifyReply;
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SEARCH_FILTERS,
   DEFAULT_SORT_KEY,
+  FIRST_PHOTO_ID,
   HOME_HERO_SIZES,
   VENUE_CARD_SIZES,
   apiReadUrl,
@@ -115,6 +116,41 @@ describe('serving the built web app', () => {
     // Below a phone's fold: for wider screens only.
     expect(browse.body).toContain(preload(VENUE_CARD_SIZES, ' media="(min-width: 600px)"'));
     expect(filtered.body).not.toContain('as="image"');
+  });
+
+  it("draws Home's first photo in its page, as the hero's picture will ask for it", async () => {
+    const host = await createUser(t.app, 'ShellPhotoHost', { venueManager: true });
+    await listVenue(t.app, host, {
+      name: 'Shell',
+      description: 'Drawn before the script',
+      price: 100,
+      maxGuests: 2,
+      media: [{ url: `https://cdn.example/media/u/${'cd'.repeat(16)}/1600.jpg`, alt: 'Shell' }],
+    });
+    // Whichever venue the hero shows first: the top read's first.
+    const top = await t.app.inject({
+      method: 'GET',
+      url: `/api${apiReadUrl(venueShelfRead('top'))}`,
+    });
+    const upload = (top.json().data[0].media[0].url as string).replace(/\/[^/]+$/, '');
+    const widths = (format: string) =>
+      `${upload}/400.${format} 400w, ${upload}/800.${format} 800w, ${upload}/1600.${format} 1600w`;
+    for (const url of ['/', '/nb', '/en/']) {
+      const home = await t.app.inject({ method: 'GET', url });
+      const shell = /<div id="first-photo"[\s\S]*?<\/div>/.exec(home.body)?.[0];
+      // Drawn in the body, hidden from screen readers, with the preload's AVIF widths and sizes.
+      expect(home.body.indexOf(shell!)).toBeGreaterThan(home.body.indexOf('<body>'));
+      expect(shell).toContain('aria-hidden="true"');
+      expect(shell).toContain(
+        `<source type="image/avif" srcset="${widths('avif')}" sizes="${HOME_HERO_SIZES}" />`,
+      );
+      expect(shell).toContain(`srcset="${widths('jpg')}" sizes="${HOME_HERO_SIZES}"`);
+      expect(home.body).toContain(
+        `imagesrcset="${widths('avif')}" imagesizes="${HOME_HERO_SIZES}"`,
+      );
+    }
+    const browse = await t.app.inject({ method: 'GET', url: '/browse' });
+    expect(browse.body).not.toContain(`id="${FIRST_PHOTO_ID}"`);
   });
 
   it("starts each page's first read with the page, at the URL the web app asks for", async () => {

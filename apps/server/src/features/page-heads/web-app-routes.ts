@@ -6,14 +6,17 @@ import { LOCALES } from '@holidaze/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sendParameterTooLong, sendRouteNotFound } from '../../http/error-handler.js';
+import { publicBaseUrl } from '../../http/public-media-urls.js';
+import { firstPhotoShell } from './first-photo-shell.js';
 import { pageLanguage } from './page-language.js';
 import {
   FIRST_READS,
   apiReadPreload,
   PAGE_MODULES,
   catalogPreloads,
-  firstPhotoPreload,
+  firstVenueReader,
   pageCodePreloads,
+  venuePhotoPreload,
   readBuildManifest,
 } from './page-preloads.js';
 import { pageSender } from './page-sender.js';
@@ -83,7 +86,7 @@ export async function webAppRoutes(
     reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   const indexHtml = readFileSync(index, 'utf8');
   const manifest = readBuildManifest(distDir);
-  const firstPhoto = firstPhotoPreload(db, publicUrl);
+  const firstVenue = firstVenueReader(db);
   const sendPage = pageSender(indexHtml, publicUrl, sendIndex);
   // Every page also under each language's prefix (`/nb/browse`), where its URL fixes it.
   const prefixes = ['', ...LOCALES.map((locale) => `/${locale}`)];
@@ -98,11 +101,14 @@ export async function webAppRoutes(
       const language = pageLanguage(request.url, request.headers);
       // Browse with filters in its URL reads other venues first: only its plain page is known.
       const known = !(path === '/browse' && request.url.includes('?'));
-      const photo = known ? await firstPhoto(request, first) : '';
+      const venue = known ? await firstVenue(request, first) : undefined;
+      const base = publicBaseUrl(request, publicUrl);
+      const photo = venue ? venuePhotoPreload(venue, base, first.sizes, first.media) : '';
       const read = known ? readPreload : '';
       if (reply.sent) return reply;
       return sendPage(request, reply, language, {
         late: [read, photo, codePreloads, catalogPreloads(manifest, language.locale, path)],
+        bodyEnd: venue && path === '/' ? firstPhotoShell(venue, base) : '',
       });
     };
     for (const prefix of prefixes) {

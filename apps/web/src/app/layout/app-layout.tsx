@@ -1,6 +1,7 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from 'react-router';
+import { removeFirstPhoto } from '../../shared/ui/first-photo';
 import { Spinner } from '../../shared/ui/spinner';
 import { setPageMeta } from '../../shared/ui/page-title';
 import { descriptionForPath, titleForPath } from '../page-titles';
@@ -47,7 +48,11 @@ function ScrollRestoration() {
  * navigations are transitions, which keep the old page on screen until the new one is ready.
  */
 export function AppLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // The server's copy of Home's first photo never outlives the page it was drawn for.
+  useEffect(() => {
+    if (key !== 'default') removeFirstPhoto();
+  }, [key]);
   // A layout effect runs before the page's own effects, so a page (a venue) can set its own.
   useLayoutEffect(() => {
     setPageMeta({ title: titleForPath(pathname), description: descriptionForPath(pathname) });

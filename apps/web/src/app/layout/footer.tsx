@@ -4,10 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { LanguageSwitch } from './language-switch';
 import styles from './layout.module.css';
 
-// Below every page's fold: the currency choice loads after the page, not with it.
+// Below every page's fold: the currency choice loads after the page's largest paint, not with it.
 const CurrencyChooser = lazy(() => import('../../shared/currency/currency-chooser'));
 
 /**
@@ -73,9 +74,11 @@ export function Footer() {
           <label htmlFor="footer-currency">
             <Trans>Prices also in:</Trans>
           </label>{' '}
-          <Suspense fallback={null}>
-            <CurrencyChooser id="footer-currency" />
-          </Suspense>
+          <AfterFirstPaint>
+            <Suspense fallback={null}>
+              <CurrencyChooser id="footer-currency" />
+            </Suspense>
+          </AfterFirstPaint>
         </p>
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { paths } from '../../shared/routes';
 import { usePainted } from '../../shared/ui/after-paint';
+import { handOverFirstPhoto, removeFirstPhoto } from '../../shared/ui/first-photo';
 import { VenueCover } from '../../shared/ui/venue-cover';
 import { prefersReducedMotion } from '../../shared/ui/motion';
 import { Spinner } from '../../shared/ui/spinner';
@@ -26,6 +27,13 @@ export function Hero() {
   const count = venues?.length ?? 0;
   // The next slide's photo waits until the first is on screen: it is not shown for seconds.
   const painted = usePainted(count > 0);
+
+  // The server's copy of the first photo (first-photo.ts) goes once this one has loaded beneath
+  // it; at once when there is none to show, and when Home is left.
+  useEffect(() => {
+    if (isError || venues?.length === 0) removeFirstPhoto();
+  }, [isError, venues]);
+  useEffect(() => removeFirstPhoto, []);
 
   useEffect(() => {
     if (paused || prefersReducedMotion() || count < 2) return;
@@ -82,6 +90,9 @@ export function Hero() {
                 width={1600}
                 height={900}
                 priority={index === 0}
+                onLoad={
+                  index === 0 ? (event) => handOverFirstPhoto(event.currentTarget) : undefined
+                }
                 className={styles.slideImage}
               />
             )}

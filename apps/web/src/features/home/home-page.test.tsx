@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { FIRST_PHOTO_ID } from '@holidaze/domain';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,6 +51,24 @@ describe('HomePage', () => {
     expect(book).toHaveAttribute('target', '_blank');
     expect(book.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/about');
+  });
+
+  it("takes the server's copy of the first photo away once its own has loaded, not before", async () => {
+    const copy = document.body.appendChild(document.createElement('div'));
+    copy.id = FIRST_PHOTO_ID;
+    renderHome();
+    const photo = await screen.findByRole('img', { name: 'Lodge by the fjord' });
+    expect(document.getElementById(FIRST_PHOTO_ID)).toBe(copy);
+    fireEvent.load(photo);
+    await waitFor(() => expect(document.getElementById(FIRST_PHOTO_ID)).toBeNull());
+  });
+
+  it("takes the server's copy away when the hero has no photo to show", async () => {
+    const copy = document.body.appendChild(document.createElement('div'));
+    copy.id = FIRST_PHOTO_ID;
+    server.use(http.get(api('/holidaze/venues'), () => ok([])));
+    renderRoutesAt([{ path: '/', element: <HomePage /> }], '/', { session: false });
+    await waitFor(() => expect(document.getElementById(FIRST_PHOTO_ID)).toBeNull());
   });
 
   it('advances the hero every two seconds and loops', async () => {

@@ -1,0 +1,36 @@
+import { type Page } from '@playwright/test';
+import { FIRST_PHOTO_ID } from '@holidaze/domain';
+import { atEachWidth, expect, test, viewportAt } from './support/test';
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).boundingBox();
+  return found && { x: found.x, y: found.y, width: found.width, height: found.height };
+};
+
+atEachWidth((width) => {
+  test(`Home's first photo is drawn before any script, where the hero then draws it, and handed over (${width} px)`, async ({
+    page,
+    pageAs,
+  }) => {
+    // The page the server sends, as it is before (here: without) the app's script.
+    const shell = await pageAs(null, { javaScriptEnabled: false, viewport: viewportAt(width) });
+    await shell.goto('/');
+    const drawn = shell.locator(`#${FIRST_PHOTO_ID} img`);
+    await expect(drawn).toBeVisible();
+    await expect
+      .poll(() => drawn.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const served = await drawn.evaluate((img: HTMLImageElement) => img.currentSrc);
+
+    await page.goto('/');
+    const hero = page.locator('[aria-roledescription="slide"]').first().locator('img');
+    await expect(hero).toBeVisible();
+    // Once the hero's own photo is in, the server's copy is gone: one photo, the same one, in
+    // the same place, so nothing on the page moved.
+    await expect(page.locator(`#${FIRST_PHOTO_ID}`)).toHaveCount(0);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(served);
+    expect(await box(page, '[aria-roledescription="carousel"]')).toEqual(
+      await box(shell, `#${FIRST_PHOTO_ID}`),
+    );
+  });
+});
