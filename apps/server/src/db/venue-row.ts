@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
-/** The tables with at most one row per venue, keyed by `venue_id`: what its host set for it. */
+/** The tables with at most one row per venue, keyed by `venue_id`. */
 type OneRowPerVenue = 'venue_stay_rules' | 'venue_pricing' | 'venue_calendar_tokens';
 
 /**
