@@ -6,6 +6,7 @@ import {
   type Dialect,
   type Driver,
   type Kysely,
+  type QueryCompiler,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
@@ -82,6 +83,11 @@ class DeadlineConnection implements DatabaseConnection {
   }
 }
 
+/** How the driver compiles a savepoint's statement (the same for all three savepoint calls). */
+type CompileQuery = QueryCompiler['compileQuery'];
+
+const innerOf = (connection: DatabaseConnection) => (connection as DeadlineConnection).inner;
+
 class DeadlineDriver implements Driver {
   constructor(private readonly inner: Driver) {}
 
@@ -109,32 +115,20 @@ class DeadlineDriver implements Driver {
     c.inTransaction = false;
     await this.inner.rollbackTransaction(c.inner);
   }
-  async savepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
-  ) {
+  async savepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
     refuseAfterDeadline();
-    await this.inner.savepoint?.((connection as DeadlineConnection).inner, name, compile);
+    await this.inner.savepoint?.(innerOf(connection), name, compile);
   }
-  async rollbackToSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2],
-  ) {
-    await this.inner.rollbackToSavepoint?.((connection as DeadlineConnection).inner, name, compile);
+  // Like ROLLBACK, going back to a savepoint is still sent after the deadline.
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
+    await this.inner.rollbackToSavepoint?.(innerOf(connection), name, compile);
   }
-  async releaseSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2],
-  ) {
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
     refuseAfterDeadline();
-    await this.inner.releaseSavepoint?.((connection as DeadlineConnection).inner, name, compile);
+    await this.inner.releaseSavepoint?.(innerOf(connection), name, compile);
   }
   async releaseConnection(connection: DatabaseConnection, options?: AbortableOperationOptions) {
-    const c = connection as DeadlineConnection;
-    await this.inner.releaseConnection(c.inner, options);
+    await this.inner.releaseConnection(innerOf(connection), options);
   }
   destroy(options?: AbortableOperationOptions) {
     return this.inner.destroy(options);

@@ -1,10 +1,19 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Locale } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
 import { createProfileRepository, isSystemProfile } from '../profiles/index.js';
 
 /** The first key of the advisory lock that queues one client's requests (two-key space). */
 const RESET_LOCK_CLASS = 4_014;
+
+/** A link that works at `at`: the one with this token hash, unused and unexpired. */
+const usableLink =
+  (tokenHash: string, at: Date) => (eb: ExpressionBuilder<Database, 'password_resets'>) =>
+    eb.and([
+      eb('password_resets.token_hash', '=', tokenHash),
+      eb('password_resets.used_at', 'is', null),
+      eb('password_resets.expires_at', '>', at),
+    ]);
 
 /** Password reset links (password-reset-routes.ts): only each token's SHA-256 is stored. */
 export function createPasswordResetRepository(db: Kysely<Database>) {
@@ -57,12 +66,10 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
     /** Whether a link with this token hash would work at `at`; reads only, uses nothing up. */
     async isUsable(tokenHash: string, at: Date): Promise<boolean> {
       const link = await db
-        .selectFrom('password_resets as r')
-        .innerJoin('profiles as p', 'p.id', 'r.profile_id')
-        .select('p.name')
-        .where('r.token_hash', '=', tokenHash)
-        .where('r.used_at', 'is', null)
-        .where('r.expires_at', '>', at)
+        .selectFrom('password_resets')
+        .innerJoin('profiles', 'profiles.id', 'password_resets.profile_id')
+        .select('profiles.name')
+        .where(usableLink(tokenHash, at))
         .executeTakeFirst();
       return link !== undefined && !isSystemProfile(link);
     },
@@ -88,9 +95,7 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
         const reset = await tx
           .updateTable('password_resets')
           .set({ used_at: at })
-          .where('token_hash', '=', tokenHash)
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', at)
+          .where(usableLink(tokenHash, at))
           .returning('profile_id')
           .executeTakeFirst();
         if (!reset) return false;

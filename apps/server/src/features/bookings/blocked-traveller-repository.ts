@@ -1,18 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { hasRow } from '../../db/row-counts.js';
+import { blockList } from '../../db/block-list.js';
 
 /** The travellers each host takes no more bookings from (migration 012). */
 export function createBlockedTravellerRepository(db: Kysely<Database>) {
+  const list = blockList(db, 'blocked_travellers');
   return {
-    isBlocked(hostId: string, travellerId: string): Promise<boolean> {
-      return hasRow(
-        db
-          .selectFrom('blocked_travellers')
-          .where('host_id', '=', hostId)
-          .where('traveller_id', '=', travellerId),
-      );
-    },
+    isBlocked: list.blocks,
 
     /** The host's blocked travellers by name, most recently blocked first. */
     listOf(hostId: string) {
@@ -28,26 +22,10 @@ export function createBlockedTravellerRepository(db: Kysely<Database>) {
 
     /** Blocks the traveller (again: a no-op); when they were blocked. */
     async block(hostId: string, travellerId: string, at: Date): Promise<Date> {
-      await db
-        .insertInto('blocked_travellers')
-        .values({ host_id: hostId, traveller_id: travellerId, created_at: at })
-        .onConflict((oc) => oc.columns(['host_id', 'traveller_id']).doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('blocked_travellers')
-        .select('created_at')
-        .where('host_id', '=', hostId)
-        .where('traveller_id', '=', travellerId)
-        .executeTakeFirstOrThrow();
-      return row.created_at;
+      await list.block(hostId, travellerId, at);
+      return list.since(hostId, travellerId);
     },
 
-    async unblock(hostId: string, travellerId: string): Promise<void> {
-      await db
-        .deleteFrom('blocked_travellers')
-        .where('host_id', '=', hostId)
-        .where('traveller_id', '=', travellerId)
-        .execute();
-    },
+    unblock: list.unblock,
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_STAY_RULES, type CalendarDate, type StayRules } from '@holidaze/domain';
 import type { Database, VenueBlockRow } from '../../db/schema.js';
+import { saveVenueRow } from '../../db/venue-row.js';
 
 /** 256 random bits, URL-safe: the secret of a venue's exported feed. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -82,7 +83,7 @@ export function createCalendarRepository(db: Kysely<Database>) {
     },
 
     async saveRules(venueId: string, rules: StayRules, at: Date): Promise<void> {
-      const values = {
+      await saveVenueRow(db, 'venue_stay_rules', venueId, {
         min_nights: rules.minNights,
         max_nights: rules.maxNights,
         horizon_days: rules.horizonDays,
@@ -93,12 +94,7 @@ export function createCalendarRepository(db: Kysely<Database>) {
         booking_mode: rules.bookingMode,
         request_hours: rules.requestHours,
         updated_at: at,
-      };
-      await db
-        .insertInto('venue_stay_rules')
-        .values({ venue_id: venueId, ...values })
-        .onConflict((oc) => oc.column('venue_id').doUpdateSet(values))
-        .execute();
+      });
     },
 
     /** Blocks touching [from, to), by start date; all of them without a range. */
@@ -219,11 +215,7 @@ export function createCalendarRepository(db: Kysely<Database>) {
     /** A new secret: the old URL stops working in the same statement. */
     async rotateFeedToken(venueId: string, at: Date): Promise<string> {
       const token = newToken();
-      await db
-        .insertInto('venue_calendar_tokens')
-        .values({ venue_id: venueId, token, created_at: at })
-        .onConflict((oc) => oc.column('venue_id').doUpdateSet({ token, created_at: at }))
-        .execute();
+      await saveVenueRow(db, 'venue_calendar_tokens', venueId, { token, created_at: at });
       return token;
     },
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_CANCELLATION_POLICY, basicPricing, type VenueTerms } from '@holidaze/domain';
 import type { Database } from '../../db/schema.js';
+import { saveVenueRow } from '../../db/venue-row.js';
 
 /** A venue's pricing: its nightly `price` and what its host set beyond it (migration 009). */
 export function createPricingRepository(db: Kysely<Database>) {
@@ -63,7 +64,7 @@ export function createPricingRepository(db: Kysely<Database>) {
     },
 
     async savePricing(venueId: string, pricing: Omit<VenueTerms, 'price'>, at: Date) {
-      const values = {
+      await saveVenueRow(db, 'venue_pricing', venueId, {
         weekend_price: pricing.weekendPrice,
         cleaning_fee: pricing.cleaningFee,
         extra_guest_fee: pricing.extraGuestFee,
@@ -73,12 +74,7 @@ export function createPricingRepository(db: Kysely<Database>) {
         seasons: JSON.stringify(pricing.seasons),
         cancellation_policy: pricing.cancellationPolicy,
         updated_at: at,
-      };
-      await db
-        .insertInto('venue_pricing')
-        .values({ venue_id: venueId, ...values })
-        .onConflict((oc) => oc.column('venue_id').doUpdateSet(values))
-        .execute();
+      });
     },
   };
 }
