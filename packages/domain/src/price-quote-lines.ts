@@ -15,22 +15,34 @@ const rateName = (night: QuoteNight) =>
   night.rate === 'season' ? (night.label ?? 'Season') : night.rate === 'weekend' ? 'Weekend' : '';
 
 /**
+ * A quote's nights grouped as a receipt lists them, in the order they first come: each run of
+ * nights at one rate, season and price is one line ("3 nights × NOK 1,000"). Every rendering of a
+ * quote (this module's lines, the mails' receipt, the web app's labels) groups by this.
+ */
+export function quoteNightGroups(quote: PriceQuote): { night: QuoteNight; count: number }[] {
+  const groups = new Map<string, { night: QuoteNight; count: number }>();
+  for (const night of quote.nights) {
+    const key = `${night.rate}|${night.label ?? ''}|${night.priceOre}`;
+    const group = groups.get(key) ?? { night, count: 0 };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
  * A quote as the lines a receipt shows, in order: nights grouped by rate and price
  * ("3 nights × NOK 1,000", "2 Weekend nights × NOK 1,200"), extra guests, the discount, the
  * cleaning fee. The lines add up to the quote's total.
  */
 export function quoteLines(quote: PriceQuote): QuoteLine[] {
-  const groups = new Map<string, { name: string; count: number; priceOre: number }>();
-  for (const night of quote.nights) {
-    const key = `${night.rate}|${night.label ?? ''}|${night.priceOre}`;
-    const group = groups.get(key) ?? { name: rateName(night), count: 0, priceOre: night.priceOre };
-    group.count += 1;
-    groups.set(key, group);
-  }
-  const lines: QuoteLine[] = [...groups.values()].map(({ name, count, priceOre }) => ({
-    label: `${count} ${name ? `${name} ` : ''}${nightWord(count)} × ${kroner(priceOre)}`,
-    amountOre: count * priceOre,
-  }));
+  const lines: QuoteLine[] = quoteNightGroups(quote).map(({ night, count }) => {
+    const name = rateName(night);
+    return {
+      label: `${count} ${name ? `${name} ` : ''}${nightWord(count)} × ${kroner(night.priceOre)}`,
+      amountOre: count * night.priceOre,
+    };
+  });
   if (quote.extraGuestsOre > 0) {
     lines.push({
       label: `${quote.extraGuests} extra ${quote.extraGuests === 1 ? 'guest' : 'guests'}`,
