@@ -127,14 +127,20 @@ export const viewportAt = (width: number) =>
   width > 600 ? { ...DESKTOP, width } : { ...PHONE, width };
 
 /**
- * Declares `tests` once at each of `WIDTHS`, in a group named for the width ("at 390 px") whose
- * pages open at that width's screen: one body, tried where the spec sets the viewport.
+ * Declares `tests` in a group named for `width` ("at 390 px") whose pages open at that width's
+ * screen (`viewportAt`).
+ */
+export function atWidth(width: number, tests: () => void): void {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: viewportAt(width) });
+    tests();
+  });
+}
+
+/**
+ * Declares `tests` once at each of `WIDTHS` (`atWidth`): one body, tried where the spec sets the
+ * viewport.
  */
 export function atEachWidth(tests: (width: number) => void): void {
-  for (const width of WIDTHS) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: viewportAt(width) });
-      tests(width);
-    });
-  }
+  for (const width of WIDTHS) atWidth(width, () => tests(width));
 }
