@@ -69,6 +69,34 @@ export async function bookNow(page: Page): Promise<void> {
     .click();
 }
 
+/** Types each value into the field of `form` its label names (the whole label). */
+export async function fillIn(form: Page | Locator, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+/**
+ * Adds a season to a host's form and fills in its fields, named by what their labels say after
+ * the row's name and number ("from", "until", "minimum nights", "name (optional)"). Stay rules and
+ * prices share the season rows (features/host/terms-form), labelled "Season 1 from", "Price season
+ * 2 until".
+ */
+export async function addSeason(
+  form: Page | Locator,
+  row: 'Season' | 'Price season',
+  fields: Record<string, string>,
+): Promise<void> {
+  const number = (await form.getByLabel(new RegExp(`^${row} \\d+ from$`)).count()) + 1;
+  await form.getByRole('button', { name: `Add ${row.toLowerCase()}`, exact: true }).click();
+  await fillIn(
+    form,
+    Object.fromEntries(
+      Object.entries(fields).map(([field, value]) => [`${row} ${number} ${field}`, value]),
+    ),
+  );
+}
+
 /** Opens a card's menu (a booking's or a venue's options) and picks `item` from it. */
 export async function chooseFromMenu(
   card: Locator,
