@@ -11,6 +11,7 @@ import {
   createBooking,
   createVenue,
   logIn,
+  openConversation,
   signUp,
   useSessionOf,
   type Account,
@@ -50,6 +51,8 @@ interface Fixtures {
     dateTo: string,
     options?: { guests?: number; venue?: Venue },
   ) => Promise<{ id: string }>;
+  /** `traveller` writes first to the host about `venue`, as the API does; the conversation's id. */
+  ask: (body: string) => Promise<string>;
   /**
    * A page in a browser of its own (someone else, or another device), signed in as `account`
    * unless it is `null`; closed when the test ends.
@@ -103,6 +106,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     use((dateFrom, dateTo, { guests = 1, venue: at = venue } = {}) =>
       createBooking(request, traveller, { venueId: at.id, dateFrom, dateTo, guests }),
     ),
+  ask: async ({ request, traveller, venue }, use) =>
+    use((body) => openConversation(request, traveller, { venueId: venue.id, body })),
   pageAs: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (account, options) => {
