@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '@holidaze/domain';
 import { PASSWORD, useSessionOf, type Account } from './api';
+import { WIDTHS } from './test';
 
 /** What a person does on the app's pages, the same way in every spec. */
 
@@ -8,6 +9,32 @@ import { PASSWORD, useSessionOf, type Account } from './api';
 export async function openAs(page: Page, account: Account, path: string): Promise<void> {
   await useSessionOf(page, account);
   await page.goto(path);
+}
+
+/**
+ * Signs in as `account`, then opens each of `pages` (a name, a path, and what `check` needs) at
+ * each of `WIDTHS` on a 900 px high screen, checks it and saves a full-page screenshot as
+ * test-results/`folder`/name-width.png: every page looked at where the spec sets the viewport.
+ */
+export async function screenshotEachPage<Entry extends readonly [string, string, ...string[]]>(
+  page: Page,
+  account: Account,
+  folder: string,
+  pages: readonly Entry[],
+  check: (entry: Entry) => Promise<void>,
+): Promise<void> {
+  await useSessionOf(page, account);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const entry of pages) {
+      await page.goto(entry[1]);
+      await check(entry);
+      await page.screenshot({
+        path: `test-results/${folder}/${entry[0]}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   useSessionOf,
   type Account,
 } from './api';
+import { managerVenues, type StoredVenue } from './admin-data';
 import { withLocalTiles } from './tiles';
 
 export { expect } from '@playwright/test';
@@ -70,6 +71,8 @@ interface WorkerFixtures {
   demoManager: Account;
   /** The demo data's traveller, with past stays to review. */
   demoTraveller: Account;
+  /** One of `demoManager`'s venues (the first the API lists), with its bookings. */
+  demoVenue: StoredVenue;
 }
 
 const demoAccount =
@@ -98,6 +101,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   traveller: async ({ request }, use) => use(await signUp(request)),
   demoManager: [demoAccount('demo.manager@stud.noroff.no'), { scope: 'worker' }],
   demoTraveller: [demoAccount('demo.traveller@stud.noroff.no'), { scope: 'worker' }],
+  demoVenue: [
+    async ({ playwright, demoManager }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      const [venue] = await managerVenues(request, demoManager);
+      await request.dispose();
+      await use(venue!);
+    },
+    { scope: 'worker' },
+  ],
   venueData: [{}, { option: true }],
   venue: async ({ request, host, venueData }, use) =>
     use(await createVenue(request, host, venueData)),
