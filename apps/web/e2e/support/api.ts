@@ -117,6 +117,18 @@ export async function openConversation(
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
+/** Saves a venue to `traveller`'s wishlist, as its heart does. */
+export async function saveToWishlist(
+  request: APIRequestContext,
+  traveller: Account,
+  venueId: string,
+): Promise<void> {
+  const saved = await request.put(`/api/holidaze/wishlists/saved/${venueId}`, {
+    headers: authHeaders(traveller),
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 /** Turns on Request to book for a venue: the host answers each request within 24 hours. */
 export async function requestToBook(
   request: APIRequestContext,

@@ -12,6 +12,7 @@ import {
   createVenue,
   logIn,
   openConversation,
+  saveToWishlist,
   signUp,
   useSessionOf,
   type Account,
@@ -52,6 +53,8 @@ interface Fixtures {
     dateTo: string,
     options?: { guests?: number; venue?: Venue },
   ) => Promise<{ id: string }>;
+  /** `traveller` hearts `venue` (or another of the host's): it is saved to their wishlist. */
+  heart: (venue?: Venue) => Promise<void>;
   /** `traveller` writes first to the host about `venue`, as the API does; the conversation's id. */
   ask: (body: string) => Promise<string>;
   /**
@@ -120,6 +123,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     use((dateFrom, dateTo, { guests = 1, venue: at = venue } = {}) =>
       createBooking(request, traveller, { venueId: at.id, dateFrom, dateTo, guests }),
     ),
+  heart: async ({ request, traveller, venue }, use) =>
+    use((at = venue) => saveToWishlist(request, traveller, at.id)),
   ask: async ({ request, traveller, venue }, use) =>
     use((body) => openConversation(request, traveller, { venueId: venue.id, body })),
   pageAs: async ({ browser }, use) => {
