@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { authHeaders, useSessionOf } from './support/api';
 import { storedVenue } from './support/admin-data';
 import { describeViolation, isSerious, siteAxe } from './support/axe';
-import { expectNoSideScroll, openAs } from './support/pages';
+import { editProfileImage, expectNoSideScroll, openAs } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 import { storedProfile } from './support/user-data';
 
@@ -242,8 +242,7 @@ atEachWidth((width) => {
     await fakeUploads(page, FAKE_ORIGIN);
     await page.goto(`/user/${traveller.name}/user-profile`);
 
-    await page.getByRole('button', { name: 'Edit avatar' }).click();
-    const avatar = page.getByRole('dialog', { name: 'Update Avatar' });
+    const avatar = await editProfileImage(page, 'Avatar');
     await avatar
       .getByLabel('Choose a photo')
       .setInputFiles(jpegFile('me.jpg', await jpeg(page, 800, 800, 300)));
@@ -256,8 +255,7 @@ atEachWidth((width) => {
     await avatar.getByRole('button', { name: 'Save' }).click();
     await expect(avatar).toBeHidden();
 
-    await page.getByRole('button', { name: 'Edit banner' }).click();
-    const banner = page.getByRole('dialog', { name: 'Update Banner' });
+    const banner = await editProfileImage(page, 'Banner');
     await banner
       .getByLabel('Choose a photo')
       .setInputFiles(jpegFile('fjord.jpg', await jpeg(page, 1600, 600, 190)));

@@ -124,6 +124,12 @@ export async function addSeason(
   );
 }
 
+/** On a profile page: opens the editor of its avatar or its banner; the editor's dialog. */
+export async function editProfileImage(page: Page, image: 'Avatar' | 'Banner'): Promise<Locator> {
+  await page.getByRole('button', { name: `Edit ${image.toLowerCase()}` }).click();
+  return page.getByRole('dialog', { name: `Update ${image}` });
+}
+
 /** Opens a card's menu (a booking's or a venue's options) and picks `item` from it. */
 export async function chooseFromMenu(
   card: Locator,
