@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { authHeaders, daysFromToday, useSessionOf, type Account } from './support/api';
+import { daysFromToday, useSessionOf, type Account } from './support/api';
 import { describeViolation, isSerious, siteAxe } from './support/axe';
 import { expect, test, viewportAt, WIDTHS } from './support/test';
 
@@ -30,15 +30,12 @@ let venueId = '';
 let managerVenueId = '';
 const accounts: Partial<Record<Role, Account>> = {};
 
-test.beforeAll(async ({ request, demoTraveller, demoManager }) => {
+test.beforeAll(async ({ request, demoTraveller, demoManager, demoVenue }) => {
   accounts.traveller = demoTraveller;
   accounts.manager = demoManager;
   const listed = await request.get('/api/holidaze/venues?limit=1&sort=created&sortOrder=desc');
   venueId = ((await listed.json()) as { data: { id: string }[] }).data[0]!.id;
-  const own = await request.get(`/api/holidaze/profiles/demo_manager/venues?limit=1`, {
-    headers: authHeaders(accounts.manager),
-  });
-  managerVenueId = ((await own.json()) as { data: { id: string }[] }).data[0]!.id;
+  managerVenueId = demoVenue.id;
 });
 
 /** States of every route; `@` in a path stands for the signed-in account's name. */

@@ -1,10 +1,4 @@
-import {
-  createBooking,
-  daysFromEarliestToday,
-  daysFromToday,
-  signUp,
-  useSessionOf,
-} from './support/api';
+import { createBooking, daysFromEarliestToday, daysFromToday, signUp } from './support/api';
 import {
   browserToday,
   listedCount,
@@ -12,8 +6,8 @@ import {
   statusOf,
   type Status,
 } from './support/admin-data';
-import { openAs } from './support/pages';
-import { expect, test, WIDTHS } from './support/test';
+import { openAs, screenshotEachPage } from './support/pages';
+import { expect, test } from './support/test';
 
 test('a new manager sees the empty dashboard, then bookings on their venue by status @dates', async ({
   page,
@@ -130,29 +124,19 @@ test('a traveller opening the admin area lands on Access Denied', async ({ page,
 
 test('screenshots of the admin pages at 1280 and 390 px', async ({
   page,
-  request,
   demoManager: demo,
+  demoVenue: venue,
 }) => {
-  const [venue] = await managerVenues(request, demo);
-  await useSessionOf(page, demo);
   const shots: [string, string][] = [
     ['overview', `/admin/${demo.name}`],
     ['manage-venues', `/admin/${demo.name}/manage-venues`],
     ['manage-bookings', `/admin/${demo.name}/manage-bookings`],
     ['new-venue', `/admin/${demo.name}/new-venue`],
-    ['edit-venue', `/admin/${demo.name}/edit-venue/${venue!.id}`],
+    ['edit-venue', `/admin/${demo.name}/edit-venue/${venue.id}`],
   ];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const [name, path] of shots) {
-      await page.goto(path);
-      await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0);
-      if (name.endsWith('venue')) await expect(page.locator('.leaflet-container')).toBeVisible();
-      await page.screenshot({
-        path: `test-results/admin-screens/${name}-${width}.png`,
-        fullPage: true,
-      });
-    }
-  }
+  await screenshotEachPage(page, demo, 'admin-screens', shots, async ([name]) => {
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    if (name.endsWith('venue')) await expect(page.locator('.leaflet-container')).toBeVisible();
+  });
 });

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { createVenue, signUp, uniqueName } from './support/api';
 import { managerVenues, storedVenue } from './support/admin-data';
-import { chooseFromMenu, openAs } from './support/pages';
+import { chooseFromMenu, fillIn, openAs } from './support/pages';
 import { expect, test } from './support/test';
 
 /** Clicks the form's map at a point and returns the coordinates the form took from it. */
@@ -15,6 +15,15 @@ async function clickMap(page: Page, x: number, y: number) {
   return { lat, lng };
 }
 
+/** The cabin's address as the form's fields take it and the API stores it. */
+const ADDRESS = {
+  address: 'Bryggen 1',
+  city: 'Bergen',
+  zip: '5003',
+  country: 'Norway',
+  continent: 'Europe',
+};
+
 test('a manager creates, edits and deletes a venue through the form', async ({
   page,
   request,
@@ -26,21 +35,25 @@ test('a manager creates, edits and deletes a venue through the form', async ({
   await expect(page).toHaveURL(new RegExp(`/admin/${manager.name}/new-venue$`));
   await expect(page.getByRole('heading', { name: 'Add New Property' })).toBeVisible();
 
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Description').fill('A timber cabin by the water.');
-  await page.getByLabel('Price per night (NOK)').fill('1250');
-  await page.getByLabel('Max Guests').fill('4');
+  await fillIn(page, {
+    Name: name,
+    Description: 'A timber cabin by the water.',
+    'Price per night (NOK)': '1250',
+    'Max Guests': '4',
+  });
   const slider = page.getByRole('slider', { name: 'Rating' });
   await slider.focus();
   for (let n = 0; n < 9; n += 1) await slider.press('ArrowRight');
   await expect(slider).toHaveAttribute('aria-valuetext', '4.5 stars');
   await page.getByRole('checkbox', { name: 'Wifi' }).check();
   await page.getByRole('checkbox', { name: 'Breakfast' }).check();
-  await page.getByLabel('Street Address').fill('Bryggen 1');
-  await page.getByLabel('City').fill('Bergen');
-  await page.getByLabel('ZIP').fill('5003');
-  await page.getByLabel('Country').fill('Norway');
-  await page.getByLabel('Continent').fill('Europe');
+  await fillIn(page, {
+    'Street Address': ADDRESS.address,
+    City: ADDRESS.city,
+    ZIP: ADDRESS.zip,
+    Country: ADDRESS.country,
+    Continent: ADDRESS.continent,
+  });
   const picked = await clickMap(page, 300, 120);
   await page.getByLabel('Image URL 1').fill('https://example.com/cabin.jpg');
   await page.getByLabel('Alt text 1').fill('The cabin');
@@ -58,13 +71,7 @@ test('a manager creates, edits and deletes a venue through the form', async ({
     maxGuests: 4,
     rating: 4.5,
     meta: { wifi: true, parking: false, breakfast: true, pets: false },
-    location: {
-      address: 'Bryggen 1',
-      city: 'Bergen',
-      zip: '5003',
-      country: 'Norway',
-      continent: 'Europe',
-    },
+    location: ADDRESS,
     media: [{ url: 'https://example.com/cabin.jpg', alt: 'The cabin' }],
   });
   expect(created!.location.lat).toBeCloseTo(picked.lat, 5);

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { authHeaders, daysFromToday, requestToBook } from './support/api';
 import { mailTo, mailsTo } from './support/mail';
 import { openAs } from './support/pages';
-import { expect, test } from './support/test';
+import { PHONE, atWidth, expect, test } from './support/test';
 import { storedBookings } from './support/user-data';
 
 /**
@@ -168,9 +168,7 @@ test('a forgotten password is reset with the e-mailed link, once', async ({
   await expect(page).toHaveTitle('Forgot Password | Holidaze');
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+atWidth(PHONE.width, () => {
   test('a request-to-book venue says Request to book on its card, its phone bar and its panel, and its traveller gets mail', async ({
     page,
     request,

@@ -1,10 +1,8 @@
 import { daysFromToday } from './support/api';
 import { bookNow, openAs } from './support/pages';
-import { DESKTOP, expect, test } from './support/test';
+import { DESKTOP, atWidth, expect, test } from './support/test';
 
-test.describe('the booking dialog at 1280 px', () => {
-  test.use({ viewport: DESKTOP });
-
+atWidth(DESKTOP.width, () => {
   test('focus moves to the Booking Confirmed heading when the dialog switches to it', async ({
     page,
     traveller,

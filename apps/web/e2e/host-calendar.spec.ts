@@ -2,7 +2,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { authHeaders, signUp, type Account } from './support/api';
-import { dayButton, expectNoSideScroll, openAs, showMonthOf } from './support/pages';
+import {
+  addSeason,
+  dayButton,
+  expectNoSideScroll,
+  fillIn,
+  openAs,
+  showMonthOf,
+} from './support/pages';
 import { expect, test, type Venue } from './support/test';
 import { displayDate } from './support/user-data';
 
@@ -153,13 +160,13 @@ test('a host sets stay rules and imports another site’s calendar, whose nights
   try {
     await openAs(page, host, `/admin/${host.name}/calendar/${venue.id}?month=${MONTH}`);
 
-    await page.getByLabel('Minimum nights').fill('3');
-    await page.getByLabel('Check-in from').fill('15:00');
-    await page.getByRole('button', { name: 'Add season' }).click();
-    await page.getByLabel('Season 1 from').fill(on(25));
-    await page.getByLabel('Season 1 until').fill(on(28));
-    await page.getByLabel('Season 1 minimum nights').fill('5');
-    await page.getByLabel('Season 1 name (optional)').fill('Festival');
+    await fillIn(page, { 'Minimum nights': '3', 'Check-in from': '15:00' });
+    await addSeason(page, 'Season', {
+      from: on(25),
+      until: on(28),
+      'minimum nights': '5',
+      'name (optional)': 'Festival',
+    });
     await page.getByRole('button', { name: 'Save rules' }).click();
     await expect(page.getByText('Stay rules saved.')).toBeVisible();
     const festival = await tryToBook(request, traveller, venue, on(26), on(29));

@@ -1,4 +1,5 @@
 import { authHeaders } from './support/api';
+import { browserDay, storedVenue } from './support/admin-data';
 import { openAs } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 
@@ -18,7 +19,7 @@ atEachWidth((width) => {
     await expect(page.getByText('A night must cost at least NOK 1')).toBeVisible();
     await expect(price).toHaveAttribute('aria-invalid', 'true');
     await page.screenshot({ path: `test-results/host-free-night-${width}.png` });
-    const stored = await request.get(`/api/holidaze/venues/${venue.id}`);
+    const stored = await storedVenue(request, venue.id);
     expect(((await stored.json()) as { data: { price: number } }).data.price).toBe(1000);
   });
 
@@ -31,15 +32,7 @@ atEachWidth((width) => {
     await openAs(page, host, `/admin/${host.name}/calendar/${venue.id}`);
     const form = page.getByRole('form', { name: 'Block dates' });
     // Two days before the browser's today: past in every zone.
-    const [past, soon] = await page.evaluate(() => {
-      const day = (offset: number) => {
-        const date = new Date();
-        date.setDate(date.getDate() + offset);
-        const pad = (n: number) => String(n).padStart(2, '0');
-        return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-      };
-      return [day(-2), day(2)];
-    });
+    const [past, soon] = [await browserDay(page, -2), await browserDay(page, 2)];
     await form.getByLabel('First night').fill(past);
     await form.getByLabel('Until (check-out day)').fill(soon);
     await form.getByRole('button', { name: 'Block dates' }).click();

@@ -1,17 +1,13 @@
-import { useSessionOf } from './support/api';
-import { managerVenues } from './support/admin-data';
-import { chooseNorwegian } from './support/pages';
-import { expect, test, WIDTHS } from './support/test';
+import { chooseNorwegian, screenshotEachPage } from './support/pages';
+import { expect, test } from './support/test';
 
 // The host's pages in Norwegian from a production build: a message whose catalogue the route
 // does not load would show its id instead of words (docs/decisions/037-languages.md).
 test('the host’s pages speak Norwegian at 1280 and 390 px', async ({
   page,
-  request,
   demoManager: demo,
+  demoVenue: venue,
 }) => {
-  const [venue] = await managerVenues(request, demo);
-  await useSessionOf(page, demo);
   await chooseNorwegian(page);
   const pages: [string, string, string][] = [
     ['overview', `/admin/${demo.name}`, 'Dine overnattingssteder'],
@@ -22,21 +18,16 @@ test('the host’s pages speak Norwegian at 1280 and 390 px', async ({
       'Bestillinger på dine overnattingssteder',
     ],
     ['new-venue', `/admin/${demo.name}/new-venue`, 'Legg ut nytt overnattingssted'],
-    ['calendar', `/admin/${demo.name}/calendar/${venue!.id}`, `Kalender: ${venue!.name}`],
+    ['calendar', `/admin/${demo.name}/calendar/${venue.id}`, `Kalender: ${venue.name}`],
   ];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const [name, path, heading] of pages) {
-      await page.goto(path);
-      const tabs = page.getByRole('navigation', { name: 'Vertspanel' });
-      await expect(tabs.getByRole('link', { name: 'Oversikt' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-      if (name === 'calendar') {
-        await expect(page.getByRole('heading', { name: 'Priser og avbestilling' })).toBeVisible();
-      } else {
-        await expect(page.getByRole('status')).toHaveCount(0);
-      }
-      await page.screenshot({ path: `test-results/host-nb/${name}-${width}.png`, fullPage: true });
+  await screenshotEachPage(page, demo, 'host-nb', pages, async ([name, , heading]) => {
+    const tabs = page.getByRole('navigation', { name: 'Vertspanel' });
+    await expect(tabs.getByRole('link', { name: 'Oversikt' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    if (name === 'calendar') {
+      await expect(page.getByRole('heading', { name: 'Priser og avbestilling' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('status')).toHaveCount(0);
     }
-  }
+  });
 });

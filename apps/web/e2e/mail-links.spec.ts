@@ -2,7 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { authHeaders, daysFromToday, requestToBook } from './support/api';
 import { mailText, mailTo } from './support/mail';
 import { logInOnForm, openAs } from './support/pages';
-import { PHONE, expect, test } from './support/test';
+import { PHONE, atWidth, expect, test } from './support/test';
 
 /**
  * Links in mails and notifications open the booking they are about: signed out (a mail opened
@@ -19,9 +19,7 @@ async function mailLink(request: APIRequestContext, to: string, subject: string)
   return new URL(/https?:\/\/[^\s<"]+\?booking=[\w-]+/.exec(text)![0].replace(/&amp;/g, '&'));
 }
 
-test.describe('on a phone', () => {
-  test.use({ viewport: PHONE });
-
+atWidth(PHONE.width, () => {
   test('a host opens the request mail signed out, logs in, lands on the request and declines it', async ({
     page,
     request,

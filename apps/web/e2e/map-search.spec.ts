@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { createVenue, signUp } from './support/api';
 import { withoutTiles } from './support/tiles';
 import { describeViolation, isSerious } from './support/axe';
-import { DESKTOP, PHONE, expect, test } from './support/test';
+import { DESKTOP, PHONE, atWidth, expect, test } from './support/test';
 
 /**
  * Map search on Browse (docs/decisions/029-map-search.md) at 1280 and 390 px, over venues of its
@@ -90,9 +90,7 @@ test.beforeAll(async ({ request }) => {
   await createVenue(request, host, { name: 'FO Nowhere', location: { lat: 0, lng: 0 } });
 });
 
-test.describe('at 1280 px', () => {
-  test.use({ viewport: DESKTOP });
-
+atWidth(DESKTOP.width, () => {
   test('the list follows the map as it is zoomed and panned, and the box goes in the URL', async ({
     page,
   }) => {
@@ -250,9 +248,7 @@ test.describe('at 1280 px', () => {
   });
 });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: PHONE });
-
+atWidth(PHONE.width, () => {
   test('with no box in the link, Map shows the results the list shows', async ({ page }) => {
     await page.goto('/browse?q=T%C3%B3rshavn');
     await expect.poll(() => cardNames(page)).toHaveLength(6);

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { authHeaders, daysFromToday, requestToBook, type Account } from './support/api';
+import { type Page } from '@playwright/test';
+import { authHeaders, daysFromToday, requestToBook } from './support/api';
 import { mailsTo } from './support/mail';
-import { DESKTOP, PHONE, expect, test, type Venue } from './support/test';
+import { DESKTOP, PHONE, expect, test } from './support/test';
 
 /**
  * Guests and hosts talking, end to end, in two browsers at once: a guest asks before booking,
@@ -9,21 +9,6 @@ import { DESKTOP, PHONE, expect, test, type Venue } from './support/test';
  * the header's unread mark on each open tab; a dropped connection resumes and misses nothing;
  * blocking stops the other side; an unread message is e-mailed. At 1280 and 390 px.
  */
-
-/** The guest writes first, through the API, about the host's venue; the conversation's id. */
-async function openConversation(
-  request: APIRequestContext,
-  guest: Account,
-  venue: Venue,
-  body: string,
-): Promise<string> {
-  const opened = await request.post('/api/holidaze/conversations', {
-    headers: authHeaders(guest),
-    data: { venueId: venue.id, body },
-  });
-  expect(opened.status()).toBe(201);
-  return ((await opened.json()) as { data: { id: string } }).data.id;
-}
 
 /** Writes in the conversation's box and sends with Enter. */
 async function say(page: Page, to: string, text: string) {
@@ -120,10 +105,10 @@ test('every open tab marks a new message, and a dropped connection resumes witho
   request,
   host,
   traveller: guest,
-  venue,
+  ask,
   pageAs,
 }) => {
-  const conversationId = await openConversation(request, guest, venue, 'Hello!');
+  const conversationId = await ask('Hello!');
 
   // The host has two tabs open: both mark the message.
   const tabA = await pageAs(host, { viewport: DESKTOP });
@@ -157,18 +142,12 @@ test('every open tab marks a new message, and a dropped connection resumes witho
 });
 
 test('a host reports a message and blocks the guest, who can no longer write (390 px)', async ({
-  request,
   host,
   traveller: guest,
-  venue,
+  ask,
   pageAs,
 }) => {
-  const conversationId = await openConversation(
-    request,
-    guest,
-    venue,
-    'Pay me outside the site and get a discount',
-  );
+  const conversationId = await ask('Pay me outside the site and get a discount');
 
   const hostPage = await pageAs(host, { viewport: PHONE });
   await hostPage.goto(`/messages/${conversationId}`);
@@ -201,10 +180,9 @@ test('a message left unread for 15 minutes is e-mailed to its recipient with a l
   page,
   request,
   host,
-  traveller: guest,
-  venue,
+  ask,
 }) => {
-  const conversationId = await openConversation(request, guest, venue, 'Can we bring a dog?');
+  const conversationId = await ask('Can we bring a dog?');
   const later = new Date(Date.now() + 16 * 60_000).toISOString();
   const ran = await request.post('/api/dev/message-nudges', { data: { at: later } });
   expect(ran.ok()).toBe(true);

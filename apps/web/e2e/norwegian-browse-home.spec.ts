@@ -1,5 +1,3 @@
-import { type APIRequestContext } from '@playwright/test';
-import { authHeaders, type Account } from './support/api';
 import { openAs } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 
@@ -8,13 +6,6 @@ import { atEachWidth, expect, test } from './support/test';
  * where every word comes from a catalogue: a page missing its feature's catalogue would show
  * message ids here (docs/decisions/037-languages.md).
  */
-
-async function heartOn(request: APIRequestContext, account: Account, venueId: string) {
-  const saved = await request.put(`/api/holidaze/wishlists/saved/${venueId}`, {
-    headers: authHeaders(account),
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 atEachWidth((width) => {
   test('home and browse read in bokmål, prices and filters too', async ({ page, venue }) => {
@@ -39,11 +30,11 @@ atEachWidth((width) => {
 
   test("a traveller's wishlists read in bokmål, with Browse's cards", async ({
     page,
-    request,
     traveller,
     venue,
+    heart,
   }) => {
-    await heartOn(request, traveller, venue.id);
+    await heart();
     await openAs(page, traveller, '/nb/wishlists');
     await expect(page.getByRole('heading', { name: 'Ønskelister', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Opprett liste' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { daysFromToday } from './support/api';
 import { clickDay, logInOnForm, openAs } from './support/pages';
-import { expect, test } from './support/test';
+import { PHONE, atWidth, expect, test } from './support/test';
 
 const SHOTS = 'test-results/screens';
 
@@ -51,9 +51,7 @@ test('a traveller logs in and books a venue in Norwegian @dates', async ({
   await page.screenshot({ path: `${SHOTS}/nb-confirmation-1280.png`, fullPage: true });
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+atWidth(PHONE.width, () => {
   test('the venue page and the register form speak Norwegian', async ({
     page,
     traveller,

@@ -1,8 +1,8 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { authHeaders, useSessionOf } from './support/api';
 import { storedVenue } from './support/admin-data';
 import { describeViolation, isSerious, siteAxe } from './support/axe';
-import { expectNoSideScroll, openAs } from './support/pages';
+import { editProfileImage, expectNoSideScroll, openAs } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 import { storedProfile } from './support/user-data';
 
@@ -40,6 +40,13 @@ async function jpeg(page: Page, width: number, height: number, hue: number): Pro
   );
   return Buffer.from(base64, 'base64');
 }
+
+/** A file as a file chooser takes it: `buffer`, named `name`, sent as a JPEG. */
+const jpegFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
+
+/** Chooses `files` in the venue form's photo picker, as a host picks them from their device. */
+const choosePhotos = (page: Page, files: Parameters<Locator['setInputFiles']>[0]) =>
+  page.getByLabel('Choose photos').setInputFiles(files);
 
 const hashOf = (n: number) => n.toString(16).padStart(64, 'a');
 
@@ -123,11 +130,11 @@ atEachWidth((width) => {
     await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
     await expect(page.getByRole('heading', { name: /Edit/ })).toBeVisible();
     const files = [
-      { name: 'lake.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1067, 200) },
-      { name: 'cabin.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1067, 20) },
-      { name: 'forest.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1067, 110) },
+      jpegFile('lake.jpg', await jpeg(page, 1600, 1067, 200)),
+      jpegFile('cabin.jpg', await jpeg(page, 1600, 1067, 20)),
+      jpegFile('forest.jpg', await jpeg(page, 1600, 1067, 110)),
     ];
-    await page.getByLabel('Choose photos').setInputFiles(files);
+    await choosePhotos(page, files);
     await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(3);
     await expect(photoRow(page, 0).getByText('Cover', { exact: true })).toBeVisible();
 
@@ -211,10 +218,10 @@ atEachWidth((width) => {
     });
     await page.goto(`/admin/${host.name}/new-venue`);
     const photo = await jpeg(page, 1600, 1067, 50);
-    await page.getByLabel('Choose photos').setInputFiles([
+    await choosePhotos(page, [
       { name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not really heic') },
-      { name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: photo },
-      { name: 'busy.jpg', mimeType: 'image/jpeg', buffer: photo },
+      jpegFile('tiny.jpg', photo),
+      jpegFile('busy.jpg', photo),
     ]);
     const uploads = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
     await expect(uploads.nth(0)).toContainText('Send it as a JPEG');
@@ -235,13 +242,10 @@ atEachWidth((width) => {
     await fakeUploads(page, FAKE_ORIGIN);
     await page.goto(`/user/${traveller.name}/user-profile`);
 
-    await page.getByRole('button', { name: 'Edit avatar' }).click();
-    const avatar = page.getByRole('dialog', { name: 'Update Avatar' });
-    await avatar.getByLabel('Choose a photo').setInputFiles({
-      name: 'me.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await jpeg(page, 800, 800, 300),
-    });
+    const avatar = await editProfileImage(page, 'Avatar');
+    await avatar
+      .getByLabel('Choose a photo')
+      .setInputFiles(jpegFile('me.jpg', await jpeg(page, 800, 800, 300)));
     await expect(avatar.getByLabel('Image URL')).toHaveValue(
       /\/media\/u\/[0-9a-f]{64}\/1600\.jpg$/,
     );
@@ -251,13 +255,10 @@ atEachWidth((width) => {
     await avatar.getByRole('button', { name: 'Save' }).click();
     await expect(avatar).toBeHidden();
 
-    await page.getByRole('button', { name: 'Edit banner' }).click();
-    const banner = page.getByRole('dialog', { name: 'Update Banner' });
-    await banner.getByLabel('Choose a photo').setInputFiles({
-      name: 'fjord.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await jpeg(page, 1600, 600, 190),
-    });
+    const banner = await editProfileImage(page, 'Banner');
+    await banner
+      .getByLabel('Choose a photo')
+      .setInputFiles(jpegFile('fjord.jpg', await jpeg(page, 1600, 600, 190)));
     await expect(banner.getByLabel('Image URL')).toHaveValue(/\/media\/u\//);
     await banner.getByLabel('Alt text').fill('A fjord at dawn');
     await banner.getByRole('button', { name: 'Save' }).click();
@@ -290,13 +291,9 @@ test.describe('at 360 px', () => {
     });
     await page.goto(`/admin/${host.name}/new-venue`);
     const photo = await jpeg(page, 1600, 1067, 80);
-    await page.getByLabel('Choose photos').setInputFiles([
-      {
-        name: 'a-photo-with-a-very-long-file-name-from-the-camera-roll.jpg',
-        mimeType: 'image/jpeg',
-        buffer: photo,
-      },
-      { name: 'busy.jpg', mimeType: 'image/jpeg', buffer: photo },
+    await choosePhotos(page, [
+      jpegFile('a-photo-with-a-very-long-file-name-from-the-camera-roll.jpg', photo),
+      jpegFile('busy.jpg', photo),
     ]);
     await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('list', { name: 'Uploads' })).toContainText(
@@ -318,9 +315,9 @@ test('a host uploads real photos to the server and a guest gets them in every fo
   venue,
 }) => {
   await openAs(page, host, `/admin/${host.name}/edit-venue/${venue.id}`);
-  await page.getByLabel('Choose photos').setInputFiles([
-    { name: 'lake.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 2000, 1333, 200) },
-    { name: 'cabin.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 2000, 1333, 20) },
+  await choosePhotos(page, [
+    jpegFile('lake.jpg', await jpeg(page, 2000, 1333, 200)),
+    jpegFile('cabin.jpg', await jpeg(page, 2000, 1333, 20)),
   ]);
   await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(2);
   await page.getByLabel('Alt text 1').fill('Lake');
@@ -363,11 +360,10 @@ test('a host uploads real photos to the server and a guest gets them in every fo
 
   // A file that is not a photo is refused by the server too, with words.
   await page.goto(`/admin/${host.name}/edit-venue/${venue.id}`);
-  await page.getByLabel('Choose photos').setInputFiles({
-    name: 'notes.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.from('these are not the bytes of a photo'),
-  });
+  await choosePhotos(
+    page,
+    jpegFile('notes.jpg', Buffer.from('these are not the bytes of a photo')),
+  );
   await expect(page.getByRole('list', { name: 'Uploads' })).toContainText(
     /not a photo|could not be read/,
   );

@@ -1,5 +1,5 @@
 import { authHeaders, daysFromToday, useSessionOf } from './support/api';
-import { chooseFromMenu, openAs } from './support/pages';
+import { addSeason, chooseFromMenu, fillIn, openAs } from './support/pages';
 import { expect, test } from './support/test';
 import { storedBookings } from './support/user-data';
 
@@ -20,13 +20,16 @@ test('a seasonal night and a weekly discount are itemised, kept, and released by
 
   await openAs(page, host, `/admin/${host.name}/calendar/${venue.id}`);
   const form = page.getByRole('form', { name: 'Prices and cancellation' });
-  await form.getByLabel('Cleaning fee per stay (NOK)').fill('450');
-  await form.getByLabel('Weekly discount, 7+ nights (%)').fill('10');
-  await form.getByRole('button', { name: 'Add price season' }).click();
-  await form.getByLabel('Price season 1 from').fill(daysFromToday(30));
-  await form.getByLabel('Price season 1 until').fill(daysFromToday(32));
-  await form.getByLabel('Price season 1 price per night (NOK)').fill('1500');
-  await form.getByLabel('Price season 1 name (optional)').fill('Festival');
+  await fillIn(form, {
+    'Cleaning fee per stay (NOK)': '450',
+    'Weekly discount, 7+ nights (%)': '10',
+  });
+  await addSeason(form, 'Price season', {
+    from: daysFromToday(30),
+    until: daysFromToday(32),
+    'price per night (NOK)': '1500',
+    'name (optional)': 'Festival',
+  });
   await form.getByRole('radio', { name: /^Strict/ }).check();
   await form.getByRole('button', { name: 'Save prices' }).click();
   await expect(form.getByRole('status')).toHaveText('Prices and policy saved.');

@@ -1,4 +1,3 @@
-import { authHeaders } from './support/api';
 import { chooseNorwegian, openAs } from './support/pages';
 import { atEachWidth, expect, test } from './support/test';
 
@@ -10,9 +9,8 @@ import { atEachWidth, expect, test } from './support/test';
 atEachWidth((width) => {
   test('the profile, the messages and the notifications read Norwegian', async ({
     page,
-    request,
     traveller,
-    venue,
+    ask,
   }) => {
     await chooseNorwegian(page);
 
@@ -26,12 +24,7 @@ atEachWidth((width) => {
     );
     await page.screenshot({ path: `test-results/nb-profile-${width}.png`, fullPage: true });
 
-    const opened = await request.post('/api/holidaze/conversations', {
-      headers: authHeaders(traveller),
-      data: { venueId: venue.id, body: 'Er det parkering?' },
-    });
-    expect(opened.status()).toBe(201);
-    const { id } = ((await opened.json()) as { data: { id: string } }).data;
+    const id = await ask('Er det parkering?');
     await page.goto('/messages');
     await expect(page.getByRole('heading', { level: 1, name: 'Meldinger' })).toBeVisible();
     await expect(page.getByText('Du: Er det parkering?')).toBeVisible();

@@ -1,4 +1,4 @@
-import { openAs } from './support/pages';
+import { editProfileImage, openAs } from './support/pages';
 import { expect, test } from './support/test';
 import { storedProfile } from './support/user-data';
 
@@ -14,8 +14,7 @@ test.describe('the user area profile', () => {
     await openAs(page, traveller, `/user/${traveller.name}/user-profile`);
     await expect(page.getByRole('heading', { level: 1, name: traveller.name })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Edit avatar' }).click();
-    const avatarDialog = page.getByRole('dialog', { name: 'Update Avatar' });
+    const avatarDialog = await editProfileImage(page, 'Avatar');
     const save = avatarDialog.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
     await avatarDialog.getByLabel('Image URL').fill('/media/avatars/7.svg');
@@ -27,8 +26,7 @@ test.describe('the user area profile', () => {
       ours('/media/avatars/7.svg'),
     );
 
-    await page.getByRole('button', { name: 'Edit banner' }).click();
-    const bannerDialog = page.getByRole('dialog', { name: 'Update Banner' });
+    const bannerDialog = await editProfileImage(page, 'Banner');
     await bannerDialog.getByLabel('Image URL').fill('/media/banners/3.svg');
     await bannerDialog.getByLabel('Alt text').fill('Mountains at dawn');
     await bannerDialog.getByRole('button', { name: 'Save' }).click();
@@ -62,8 +60,7 @@ test.describe('the user area profile', () => {
     traveller,
   }) => {
     await openAs(page, traveller, `/user/${traveller.name}`);
-    await page.getByRole('button', { name: 'Edit avatar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Update Avatar' });
+    const dialog = await editProfileImage(page, 'Avatar');
     await dialog.getByLabel('Image URL').fill('not a url');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Image URL must be a valid http(s) URL')).toBeVisible();

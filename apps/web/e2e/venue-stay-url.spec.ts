@@ -1,6 +1,6 @@
 import { authHeaders, daysFromToday } from './support/api';
 import { clickDay } from './support/pages';
-import { PHONE, atEachWidth, expect, test } from './support/test';
+import { PHONE, atEachWidth, atWidth, expect, test } from './support/test';
 import { displayDate } from './support/user-data';
 
 /**
@@ -44,9 +44,7 @@ atEachWidth((width) => {
   });
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: PHONE });
-
+atWidth(PHONE.width, () => {
   test("the bottom bar shows the stay's total with its fees once dates are chosen, as the panel does", async ({
     page,
     request,

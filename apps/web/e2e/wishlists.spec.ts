@@ -12,13 +12,6 @@ import { atEachWidth, expect, test } from './support/test';
 const heartOf = (page: Page, venueName: string) =>
   page.getByRole('button', { name: `Save ${venueName} to a wishlist` });
 
-async function heartOn(request: APIRequestContext, account: Account, venueId: string) {
-  const saved = await request.put(`/api/holidaze/wishlists/saved/${venueId}`, {
-    headers: authHeaders(account),
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
-
 async function savedIds(request: APIRequestContext, account: Account) {
   const response = await request.get('/api/holidaze/wishlists/saved', {
     headers: authHeaders(account),
@@ -129,6 +122,7 @@ atEachWidth((width) => {
     request,
     traveller,
     newVenue,
+    heart,
   }) => {
     const other = await signUp(request);
     const free = await newVenue({ price: 1000 });
@@ -136,8 +130,8 @@ atEachWidth((width) => {
     const from = daysFromToday(40);
     const to = daysFromToday(43);
     await createBooking(request, other, { venueId: taken.id, dateFrom: from, dateTo: to });
-    await heartOn(request, traveller, free.id);
-    await heartOn(request, traveller, taken.id);
+    await heart(free);
+    await heart(taken);
 
     await openAs(page, traveller, '/wishlists');
     await page.getByRole('link', { name: /Saved/ }).click();
@@ -156,12 +150,12 @@ atEachWidth((width) => {
 
   test('a shared link opens the list signed out, and answers 404 once turned off', async ({
     page,
-    request,
     traveller,
     venue,
+    heart,
     pageAs,
   }) => {
-    await heartOn(request, traveller, venue.id);
+    await heart();
     await openAs(page, traveller, '/wishlists');
     await page.getByRole('link', { name: /Saved/ }).click();
     await page.getByRole('button', { name: 'Turn on a share link' }).click();

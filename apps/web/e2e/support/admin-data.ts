@@ -22,14 +22,21 @@ export async function storedVenue(request: APIRequestContext, id: string) {
   return request.get(`/api/holidaze/venues/${id}`);
 }
 
-/** The browser's own calendar day, which the page uses to tell a booking's status. */
-export function browserToday(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date();
+/**
+ * The browser's own calendar day `offset` days from today ('YYYY-MM-DD'), as the page counts days:
+ * what it tells a booking's status and a date's being past by.
+ */
+export function browserDay(page: Page, offset = 0): Promise<string> {
+  return page.evaluate((offset) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
     const pad = (n: number) => String(n).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }, offset);
 }
+
+/** The browser's own calendar day, which the page uses to tell a booking's status. */
+export const browserToday = (page: Page) => browserDay(page);
 
 export type Status = 'upcoming' | 'ongoing' | 'completed';
 

@@ -103,6 +103,32 @@ export async function createBooking(
   return ((await response.json()) as { data: { id: string } }).data;
 }
 
+/** `traveller` writes first to a venue's host, as the API does; the conversation's id. */
+export async function openConversation(
+  request: APIRequestContext,
+  traveller: Account,
+  conversation: { venueId: string; body: string },
+): Promise<string> {
+  const response = await request.post('/api/holidaze/conversations', {
+    headers: authHeaders(traveller),
+    data: conversation,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** Saves a venue to `traveller`'s wishlist, as its heart does. */
+export async function saveToWishlist(
+  request: APIRequestContext,
+  traveller: Account,
+  venueId: string,
+): Promise<void> {
+  const saved = await request.put(`/api/holidaze/wishlists/saved/${venueId}`, {
+    headers: authHeaders(traveller),
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 /** Turns on Request to book for a venue: the host answers each request within 24 hours. */
 export async function requestToBook(
   request: APIRequestContext,

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '@holidaze/domain';
 import { PASSWORD, useSessionOf, type Account } from './api';
+import { WIDTHS } from './test';
 
 /** What a person does on the app's pages, the same way in every spec. */
 
@@ -8,6 +9,32 @@ import { PASSWORD, useSessionOf, type Account } from './api';
 export async function openAs(page: Page, account: Account, path: string): Promise<void> {
   await useSessionOf(page, account);
   await page.goto(path);
+}
+
+/**
+ * Signs in as `account`, then opens each of `pages` (a name, a path, and what `check` needs) at
+ * each of `WIDTHS` on a 900 px high screen, checks it and saves a full-page screenshot as
+ * test-results/`folder`/name-width.png: every page looked at where the spec sets the viewport.
+ */
+export async function screenshotEachPage<Entry extends readonly [string, string, ...string[]]>(
+  page: Page,
+  account: Account,
+  folder: string,
+  pages: readonly Entry[],
+  check: (entry: Entry) => Promise<void>,
+): Promise<void> {
+  await useSessionOf(page, account);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const entry of pages) {
+      await page.goto(entry[1]);
+      await check(entry);
+      await page.screenshot({
+        path: `test-results/${folder}/${entry[0]}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  }
 }
 
 /**
@@ -67,6 +94,40 @@ export async function bookNow(page: Page): Promise<void> {
     .getByRole('dialog', { name: 'Review' })
     .getByRole('button', { name: 'Confirm Booking' })
     .click();
+}
+
+/** Types each value into the field of `form` its label names (the whole label). */
+export async function fillIn(form: Page | Locator, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+/**
+ * Adds a season to a host's form and fills in its fields, named by what their labels say after
+ * the row's name and number ("from", "until", "minimum nights", "name (optional)"). Stay rules and
+ * prices share the season rows (features/host/terms-form), labelled "Season 1 from", "Price season
+ * 2 until".
+ */
+export async function addSeason(
+  form: Page | Locator,
+  row: 'Season' | 'Price season',
+  fields: Record<string, string>,
+): Promise<void> {
+  const number = (await form.getByLabel(new RegExp(`^${row} \\d+ from$`)).count()) + 1;
+  await form.getByRole('button', { name: `Add ${row.toLowerCase()}`, exact: true }).click();
+  await fillIn(
+    form,
+    Object.fromEntries(
+      Object.entries(fields).map(([field, value]) => [`${row} ${number} ${field}`, value]),
+    ),
+  );
+}
+
+/** On a profile page: opens the editor of its avatar or its banner; the editor's dialog. */
+export async function editProfileImage(page: Page, image: 'Avatar' | 'Banner'): Promise<Locator> {
+  await page.getByRole('button', { name: `Edit ${image.toLowerCase()}` }).click();
+  return page.getByRole('dialog', { name: `Update ${image}` });
 }
 
 /** Opens a card's menu (a booking's or a venue's options) and picks `item` from it. */

@@ -11,10 +11,13 @@ import {
   createBooking,
   createVenue,
   logIn,
+  openConversation,
+  saveToWishlist,
   signUp,
   useSessionOf,
   type Account,
 } from './api';
+import { managerVenues, type StoredVenue } from './admin-data';
 import { withLocalTiles } from './tiles';
 
 export { expect } from '@playwright/test';
@@ -50,6 +53,10 @@ interface Fixtures {
     dateTo: string,
     options?: { guests?: number; venue?: Venue },
   ) => Promise<{ id: string }>;
+  /** `traveller` hearts `venue` (or another of the host's): it is saved to their wishlist. */
+  heart: (venue?: Venue) => Promise<void>;
+  /** `traveller` writes first to the host about `venue`, as the API does; the conversation's id. */
+  ask: (body: string) => Promise<string>;
   /**
    * A page in a browser of its own (someone else, or another device), signed in as `account`
    * unless it is `null`; closed when the test ends.
@@ -67,6 +74,8 @@ interface WorkerFixtures {
   demoManager: Account;
   /** The demo data's traveller, with past stays to review. */
   demoTraveller: Account;
+  /** One of `demoManager`'s venues (the first the API lists), with its bookings. */
+  demoVenue: StoredVenue;
 }
 
 const demoAccount =
@@ -95,6 +104,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   traveller: async ({ request }, use) => use(await signUp(request)),
   demoManager: [demoAccount('demo.manager@stud.noroff.no'), { scope: 'worker' }],
   demoTraveller: [demoAccount('demo.traveller@stud.noroff.no'), { scope: 'worker' }],
+  demoVenue: [
+    async ({ playwright, demoManager }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      const [venue] = await managerVenues(request, demoManager);
+      await request.dispose();
+      await use(venue!);
+    },
+    { scope: 'worker' },
+  ],
   venueData: [{}, { option: true }],
   venue: async ({ request, host, venueData }, use) =>
     use(await createVenue(request, host, venueData)),
@@ -103,6 +123,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     use((dateFrom, dateTo, { guests = 1, venue: at = venue } = {}) =>
       createBooking(request, traveller, { venueId: at.id, dateFrom, dateTo, guests }),
     ),
+  heart: async ({ request, traveller, venue }, use) =>
+    use((at = venue) => saveToWishlist(request, traveller, at.id)),
+  ask: async ({ request, traveller, venue }, use) =>
+    use((body) => openConversation(request, traveller, { venueId: venue.id, body })),
   pageAs: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (account, options) => {
@@ -127,14 +151,20 @@ export const viewportAt = (width: number) =>
   width > 600 ? { ...DESKTOP, width } : { ...PHONE, width };
 
 /**
- * Declares `tests` once at each of `WIDTHS`, in a group named for the width ("at 390 px") whose
- * pages open at that width's screen: one body, tried where the spec sets the viewport.
+ * Declares `tests` in a group named for `width` ("at 390 px") whose pages open at that width's
+ * screen (`viewportAt`).
+ */
+export function atWidth(width: number, tests: () => void): void {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: viewportAt(width) });
+    tests();
+  });
+}
+
+/**
+ * Declares `tests` once at each of `WIDTHS` (`atWidth`): one body, tried where the spec sets the
+ * viewport.
  */
 export function atEachWidth(tests: (width: number) => void): void {
-  for (const width of WIDTHS) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: viewportAt(width) });
-      tests(width);
-    });
-  }
+  for (const width of WIDTHS) atWidth(width, () => tests(width));
 }
