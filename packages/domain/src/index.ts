@@ -26,6 +26,7 @@ export * from './review-window';
 export * from './venue-meta';
 export * from './feed-import';
 export * from './uploaded-images';
+export * from './first-photo';
 export * from './upload-rules';
 export * from './message-privacy';
 export * from './message-limits';

@@ -57,11 +57,5 @@ export const VENUE_COVER_SIZES =
 /** The home page's hero photo, full width: its `sizes` and the server's preload of the first. */
 export const HOME_HERO_SIZES = '100vw';
 
-/**
- * The element that holds Home's first hero photo as the server draws it, before the app's script
- * has run; the app removes it once its own copy is on screen (docs/decisions/038-first-photo-in-the-page.md).
- */
-export const FIRST_PHOTO_ID = 'first-photo';
-
 /** A venue card of Browse: its `sizes` and the server's preload of the first card's photo. */
 export const VENUE_CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px';

@@ -4,11 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
-import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { LanguageSwitch } from './language-switch';
 import styles from './layout.module.css';
 
-// Below every page's fold: the currency choice loads after the page's largest paint, not with it.
+// Below every page's fold: the currency choice loads after the page, not with it.
 const CurrencyChooser = lazy(() => import('../../shared/currency/currency-chooser'));
 
 /**
@@ -74,11 +73,9 @@ export function Footer() {
           <label htmlFor="footer-currency">
             <Trans>Prices also in:</Trans>
           </label>{' '}
-          <AfterFirstPaint>
-            <Suspense fallback={null}>
-              <CurrencyChooser id="footer-currency" />
-            </Suspense>
-          </AfterFirstPaint>
+          <Suspense fallback={null}>
+            <CurrencyChooser id="footer-currency" />
+          </Suspense>
         </p>
       </div>
     </footer>
