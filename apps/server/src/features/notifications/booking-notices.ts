@@ -9,6 +9,7 @@ import {
   formatDisplayDate,
   formatOre,
   localePath,
+  nightGroups,
   refundDeadline,
   refundFor,
   type BookingState,
@@ -247,14 +248,7 @@ function nightsLabel(night: QuoteNight, count: number, words: Words): string {
  */
 function receiptLines(quote: PriceQuote, words: Words): string[] {
   const { i18n } = words;
-  const groups = new Map<string, { night: QuoteNight; count: number }>();
-  for (const night of quote.nights) {
-    const key = `${night.rate}|${night.label ?? ''}|${night.priceOre}`;
-    const group = groups.get(key) ?? { night, count: 0 };
-    group.count += 1;
-    groups.set(key, group);
-  }
-  const lines = [...groups.values()].map(
+  const lines = nightGroups(quote).map(
     ({ night, count }) =>
       `${nightsLabel(night, count, words)}: ${price(count * night.priceOre, words)}`,
   );
