@@ -1,5 +1,6 @@
 import type { Venue, VenueLocation } from './api-types';
 import type { ReviewSummary } from './rating';
+import type { PricingFormValues } from './schemas/terms-form-values';
 
 // Example data for the domain's tests and the apps' (`@holidaze/domain/test-fixtures`): one
 // home for the venue and figures that tests on both sides of the API spell the same way. The
@@ -42,6 +43,33 @@ export function listedVenue(overrides: Partial<Venue> = {}): Venue {
     ...overrides,
   };
 }
+
+/**
+ * The host's pricing form filled in: a cleaning fee, a weekly discount, a July festival (its
+ * name typed with spaces around it) and strict cancellation; the other figures left empty.
+ */
+export const filledPricingForm: PricingFormValues = {
+  weekendPrice: '',
+  cleaningFee: '450',
+  extraGuestFee: '',
+  extraGuestsFrom: '',
+  weeklyDiscountPercent: '10',
+  monthlyDiscountPercent: '',
+  seasons: [{ dateFrom: '2026-07-01', dateTo: '2026-07-03', price: '1500', label: ' Festival ' }],
+  cancellationPolicy: 'strict',
+};
+
+/** What that form sends (PUT /holidaze/venues/:id/pricing): empty as none, the name trimmed. */
+export const filledPricingBody = {
+  weekendPrice: null,
+  cleaningFee: 450,
+  extraGuestFee: null,
+  extraGuestsFrom: null,
+  weeklyDiscountPercent: 10,
+  monthlyDiscountPercent: null,
+  seasons: [{ dateFrom: '2026-07-01', dateTo: '2026-07-03', price: 1500, label: 'Festival' }],
+  cancellationPolicy: 'strict',
+};
 
 /** A venue's published reviews in figures: `count` of them, each part scored `rating`. */
 export const reviewSummaryOf = (count: number, rating: number): ReviewSummary => ({
