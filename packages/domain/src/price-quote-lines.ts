@@ -14,13 +14,19 @@ const kroner = (ore: number) => `NOK ${formatGroupedNumber(ore / 100, 3)}`;
 const rateName = (night: QuoteNight) =>
   night.rate === 'season' ? (night.label ?? 'Season') : night.rate === 'weekend' ? 'Weekend' : '';
 
+/** A run of a quote's nights at one rate and price: one receipt line. */
+export interface NightGroup {
+  /** The first of the nights: its rate, season label and price stand for all of them. */
+  night: QuoteNight;
+  count: number;
+}
+
 /**
- * A quote's nights grouped as a receipt lists them, in the order they first come: each run of
- * nights at one rate, season and price is one line ("3 nights × NOK 1,000"). Every rendering of a
- * quote (this module's lines, the mails' receipt, the web app's labels) groups by this.
+ * The quote's nights grouped by rate, season and price, in the order each first occurs: the
+ * receipt's night lines, whatever language they are worded in (the web's labels, the mails).
  */
-export function quoteNightGroups(quote: PriceQuote): { night: QuoteNight; count: number }[] {
-  const groups = new Map<string, { night: QuoteNight; count: number }>();
+export function nightGroups(quote: PriceQuote): NightGroup[] {
+  const groups = new Map<string, NightGroup>();
   for (const night of quote.nights) {
     const key = `${night.rate}|${night.label ?? ''}|${night.priceOre}`;
     const group = groups.get(key) ?? { night, count: 0 };
@@ -36,7 +42,7 @@ export function quoteNightGroups(quote: PriceQuote): { night: QuoteNight; count:
  * cleaning fee. The lines add up to the quote's total.
  */
 export function quoteLines(quote: PriceQuote): QuoteLine[] {
-  const lines: QuoteLine[] = quoteNightGroups(quote).map(({ night, count }) => {
+  const lines: QuoteLine[] = nightGroups(quote).map(({ night, count }) => {
     const name = rateName(night);
     return {
       label: `${count} ${name ? `${name} ` : ''}${nightWord(count)} × ${kroner(night.priceOre)}`,

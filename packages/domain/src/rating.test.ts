@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { reviewSummaryOf as summary } from './test-fixtures';
 import { sortVenues } from './venue-search';
 import {
   RATING_MAX,
@@ -10,6 +11,7 @@ import {
   reviewSummaryLine,
   shownRating,
   ratingStars,
+  type ReviewSummary,
 } from './rating';
 
 describe('rating scale', () => {
@@ -77,15 +79,6 @@ describe('formatRating', () => {
 });
 
 describe('shown rating', () => {
-  const summary = (count: number, rating: number) => ({
-    count,
-    rating,
-    cleanliness: rating,
-    accuracy: rating,
-    location: rating,
-    value: rating,
-  });
-
   it('is the guests’ reviews’ average, never the rating the host set', () => {
     const venues = [
       { rating: 5, reviewSummary: null },
@@ -96,7 +89,7 @@ describe('shown rating', () => {
   });
 
   it('sorts by it, venues without reviews last whatever their host set', () => {
-    const venue = (id: string, rating: number, reviews?: ReturnType<typeof summary>) => ({
+    const venue = (id: string, rating: number, reviews?: ReviewSummary) => ({
       id,
       name: id,
       description: '',

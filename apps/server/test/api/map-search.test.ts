@@ -8,6 +8,7 @@ import {
   todayUtc,
   type MapFeature,
 } from '@holidaze/domain';
+import { unknownLocation } from '@holidaze/domain/test-fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../support/index.js';
 import { insertProfile } from '../support/test-rows.js';
@@ -31,15 +32,7 @@ const names = (body: Json) => body.data.map((venue: { name: string }) => venue.n
 describeEachEngine('map search', (engine) => {
   const t = useTestApp(engine, {}, { now: () => START });
   const [host] = t.useHostAndGuests('map_host');
-  const place = (lat: number | null, lng: number | null) => ({
-    address: null,
-    city: null,
-    zip: null,
-    country: null,
-    continent: null,
-    lat,
-    lng,
-  });
+  const place = (lat: number | null, lng: number | null) => ({ ...unknownLocation, lat, lng });
   const list = (name: string, price: number, lat: number | null, lng: number | null, extra = {}) =>
     t.listVenue(host, {
       name,

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_RESPONSE_HOURS } from '../booking-requests';
+import { filledPricingBody, filledPricingForm as pricing } from '../test-fixtures';
 import { pricingFormSchema, stayRulesFormSchema } from './terms-form-schemas';
 import {
   pricingFormValues,
   stayRulesFormValues,
-  type PricingFormValues,
   type StayRulesFormValues,
 } from './terms-form-values';
-
-const pricing: PricingFormValues = {
-  weekendPrice: '',
-  cleaningFee: '450',
-  extraGuestFee: '',
-  extraGuestsFrom: '',
-  weeklyDiscountPercent: '10',
-  monthlyDiscountPercent: '',
-  seasons: [{ dateFrom: '2026-07-01', dateTo: '2026-07-03', price: '1500', label: ' Festival ' }],
-  cancellationPolicy: 'strict',
-};
 
 const rules: StayRulesFormValues = {
   minNights: '3',
@@ -43,16 +32,7 @@ const messages = async (
 
 describe('pricingFormSchema', () => {
   it('reads empty fields as none, numbers as numbers and a blank name as none', async () => {
-    expect(await pricingFormSchema.parseAsync(pricing)).toEqual({
-      weekendPrice: null,
-      cleaningFee: 450,
-      extraGuestFee: null,
-      extraGuestsFrom: null,
-      weeklyDiscountPercent: 10,
-      monthlyDiscountPercent: null,
-      seasons: [{ dateFrom: '2026-07-01', dateTo: '2026-07-03', price: 1500, label: 'Festival' }],
-      cancellationPolicy: 'strict',
-    });
+    expect(await pricingFormSchema.parseAsync(pricing)).toEqual(filledPricingBody);
   });
 
   it('refuses what the API refuses, with its messages, at the field', async () => {

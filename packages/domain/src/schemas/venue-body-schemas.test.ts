@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { venueCreateBodySchema, venueUpdateBodySchema } from './venue-body-schemas';
+import { minimalVenueBody as minimal, unknownLocation } from '../test-fixtures';
 import { dataOf, issuesOf, messagesAt } from './test-support';
 
-const minimal = { name: 'Fjord Cabin', description: 'By the water', price: 1250, maxGuests: 4 };
 const image = (n: number) => ({ url: `https://example.com/${n}.jpg`, alt: `Photo ${n}` });
 
 describe('venueCreateBodySchema (api-contract V4)', () => {
@@ -11,15 +11,7 @@ describe('venueCreateBodySchema (api-contract V4)', () => {
       ...minimal,
       rating: 0,
       meta: { wifi: false, parking: false, breakfast: false, pets: false },
-      location: {
-        address: null,
-        city: null,
-        zip: null,
-        country: null,
-        continent: null,
-        lat: null,
-        lng: null,
-      },
+      location: unknownLocation,
     });
   });
 

@@ -44,12 +44,13 @@ const text = z.string().trim().max(200, MESSAGES.locationTextTooLong).nullable()
 const LOCATION_TEXT = ['address', 'city', 'zip', 'country', 'continent'] as const;
 const AMENITIES = ['wifi', 'parking', 'breakfast', 'pets'] as const;
 
-const name = z
+/** A venue's name and description, as the API and the venue form both take them. */
+export const venueNameSchema = z
   .string({ error: MESSAGES.nameRequired })
   .trim()
   .min(1, { error: MESSAGES.nameRequired, abort: true })
   .max(VENUE_NAME_MAX, MESSAGES.venueNameTooLong);
-const description = z
+export const venueDescriptionSchema = z
   .string({ error: MESSAGES.descriptionRequired })
   .trim()
   .min(1, { error: MESSAGES.descriptionRequired, abort: true })
@@ -87,8 +88,8 @@ export const venueMetaSchema = z.object(fieldsOf(AMENITIES, z.boolean()));
 /** POST /holidaze/venues. Absent meta flags are false and absent location fields null. */
 export const venueCreateBodySchema = z
   .object({
-    name,
-    description,
+    name: venueNameSchema,
+    description: venueDescriptionSchema,
     media: media.optional(),
     price: priceSchema,
     maxGuests: maxGuestsSchema,
@@ -114,8 +115,8 @@ export type VenueCreateBody = z.output<typeof venueCreateBodySchema>;
  */
 export const venueUpdateBodySchema = z
   .object({
-    name: name.optional(),
-    description: description.optional(),
+    name: venueNameSchema.optional(),
+    description: venueDescriptionSchema.optional(),
     media: media.optional(),
     price: priceSchema.optional(),
     maxGuests: maxGuestsSchema.optional(),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { listedVenue, minimalVenueBody as minimal } from '../test-fixtures';
 import { venueDescriptionFor } from '../venue-meta';
 import { dataOf, issuesOf, messagesAt } from './test-support';
 import {
@@ -9,8 +10,6 @@ import {
 } from './venue-body-schemas';
 import { venueFormSchema } from './venue-form-schema';
 import { venueFormDefaults, venueToFormValues } from './venue-form-values';
-
-const minimal = { name: 'Fjord Cabin', description: 'By the water', price: 1250, maxGuests: 4 };
 
 describe('a venue body’s description language and translation (ours, beside Noroff’s)', () => {
   it('leaves both out of a body that names neither, as a Noroff client sends it', () => {
@@ -158,28 +157,10 @@ describe('the venue form’s description language and translation', () => {
   });
 
   it('prefills both from a stored venue and gives them back unchanged', () => {
-    const venue = {
-      ...filled,
-      id: 'v',
-      price: 1250,
-      maxGuests: 4,
-      rating: 0,
-      created: '',
-      updated: '',
-      media: [],
-      location: {
-        address: null,
-        city: null,
-        zip: null,
-        country: null,
-        continent: null,
-        lat: null,
-        lng: null,
-      },
-      descriptionLanguage: 'nb' as const,
+    const venue = listedVenue({
+      descriptionLanguage: 'nb',
       descriptionTranslation: 'By the water, in English',
-      _count: { bookings: 0 },
-    };
+    });
     const values = venueToFormValues(venue);
     expect(values).toMatchObject({
       descriptionLanguage: 'nb',

@@ -5,13 +5,14 @@ import { MESSAGES } from './messages';
 import { mediaAltSchema, mediaUrlSchema } from './media-schema';
 import {
   VENUE_DESCRIPTION_MAX,
-  VENUE_NAME_MAX,
   latSchema,
   lngSchema,
   maxGuestsSchema,
   priceSchema,
   ratingSchema,
+  venueDescriptionSchema,
   venueMetaSchema,
+  venueNameSchema,
 } from './venue-body-schemas';
 
 export const FREE_NIGHT_MESSAGE = 'A night must cost at least NOK 1';
@@ -51,16 +52,8 @@ const mediaRow = z
  */
 export const venueFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: MESSAGES.nameRequired, abort: true })
-      .max(VENUE_NAME_MAX, MESSAGES.venueNameTooLong),
-    description: z
-      .string()
-      .trim()
-      .min(1, { error: MESSAGES.descriptionRequired, abort: true })
-      .max(VENUE_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
+    name: venueNameSchema,
+    description: venueDescriptionSchema,
     // The API takes 0 (docs/spec-deviations.md); the form refuses a free night typed by a slip.
     price: requiredNumber
       .pipe(priceSchema)

@@ -9,12 +9,12 @@ import {
   formatDisplayDate,
   formatOre,
   localePath,
+  nightGroups,
   refundDeadline,
   refundFor,
   type BookingState,
   type CancellationPolicy,
   type Locale,
-  quoteNightGroups,
   type PriceQuote,
   type QuoteNight,
 } from '@holidaze/domain';
@@ -248,7 +248,7 @@ function nightsLabel(night: QuoteNight, count: number, words: Words): string {
  */
 function receiptLines(quote: PriceQuote, words: Words): string[] {
   const { i18n } = words;
-  const lines = quoteNightGroups(quote).map(
+  const lines = nightGroups(quote).map(
     ({ night, count }) =>
       `${nightsLabel(night, count, words)}: ${price(count * night.priceOre, words)}`,
   );

@@ -1,5 +1,5 @@
 import { t, plural } from '@lingui/core/macro';
-import { quoteNightGroups, type PriceQuote, type QuoteNight } from '@holidaze/domain';
+import { nightGroups, type PriceQuote, type QuoteNight } from '@holidaze/domain';
 import { formatOre } from '../i18n';
 
 /*
@@ -27,7 +27,7 @@ function nightsLine(night: QuoteNight, count: number): string {
 
 /** The label of each of `quoteLines(quote)`, in its order. */
 export function quoteLineLabels(quote: PriceQuote): string[] {
-  const labels = quoteNightGroups(quote).map(({ night, count }) => nightsLine(night, count));
+  const labels = nightGroups(quote).map(({ night, count }) => nightsLine(night, count));
   const extraGuests = quote.extraGuests;
   if (quote.extraGuestsOre > 0)
     labels.push(plural(extraGuests, { one: '# extra guest', other: '# extra guests' }));

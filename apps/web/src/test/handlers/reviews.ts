@@ -1,6 +1,8 @@
 import { http } from 'msw';
-import type { PendingReview, Review, ReviewSummary } from '@holidaze/domain';
+import type { PendingReview, Review } from '@holidaze/domain';
 import { api, ok } from '../api';
+
+export { reviewSummaryOf } from '@holidaze/domain/test-fixtures';
 
 const page = (total: number, pageCount = 1) => ({
   isFirstPage: true,
@@ -10,16 +12,6 @@ const page = (total: number, pageCount = 1) => ({
   nextPage: pageCount > 1 ? 2 : null,
   pageCount,
   totalCount: total,
-});
-
-/** A venue's published reviews in figures: `count` of them, each part scored `rating`. */
-export const reviewSummaryOf = (count: number, rating: number): ReviewSummary => ({
-  count,
-  rating,
-  cleanliness: rating,
-  accuracy: rating,
-  location: rating,
-  value: rating,
 });
 
 /** GET /holidaze/reviews/pending: what the signed-in person may review now (nothing by default). */

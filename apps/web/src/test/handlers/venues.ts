@@ -6,22 +6,13 @@ import {
   type CancellationPolicy,
   type StayRules,
   type Venue,
-  type VenueLocation,
   type VenuePricing,
   type VenueTerms,
 } from '@holidaze/domain';
+import { unknownLocation } from '@holidaze/domain/test-fixtures';
 import { api, ok } from '../api';
 
-/** A venue whose host gave no address: every part of its location is unknown. */
-export const unknownLocation: VenueLocation = {
-  address: null,
-  city: null,
-  zip: null,
-  country: null,
-  continent: null,
-  lat: null,
-  lng: null,
-};
+export { unknownLocation };
 
 /**
  * A venue as the API lists it: in Bergen, Norway, for four at NOK 1,000 a night, with Wifi only

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { filledPricingBody } from '@holidaze/domain/test-fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../../test/api';
 import { venueTerms } from '../../../test/handlers/venues';
@@ -83,18 +84,7 @@ describe('VenuePricing', () => {
       {
         method: 'PUT',
         path: PATH,
-        body: {
-          weekendPrice: null,
-          cleaningFee: 450,
-          extraGuestFee: null,
-          extraGuestsFrom: null,
-          weeklyDiscountPercent: 10,
-          monthlyDiscountPercent: null,
-          seasons: [
-            { dateFrom: '2026-07-01', dateTo: '2026-07-03', price: 1500, label: 'Festival' },
-          ],
-          cancellationPolicy: 'strict',
-        },
+        body: filledPricingBody,
       },
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['venues', 'quote', 'venue-1'] });
