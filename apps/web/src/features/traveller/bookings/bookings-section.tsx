@@ -13,6 +13,7 @@ import { BookingCard } from './booking-card';
 import { BookingList } from './booking-list';
 import { historyBookings, requestedBookings, upcomingBookings } from './group-bookings';
 import styles from './bookings.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 type Select = (bookings: readonly Booking[], today: CalendarDate) => Booking[];
 
@@ -67,7 +68,7 @@ export function BookingsSection({ tab }: { tab: keyof typeof TABS }) {
   const statusOf = (booking: Booking) => bookingStatus(booking, today);
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={ui.stack4} aria-labelledby={headingId}>
       {linked && (
         <section className={styles.linked} aria-labelledby={linkedId}>
           <h2 id={linkedId} className={styles.sectionTitle}>

@@ -66,7 +66,7 @@ export function ProfileReviews({ name }: { name: string }) {
   const receivedCount = received.data?.meta.totalCount ?? 0;
   const averageText = average != null ? formatGroupedNumber(average, 1, 1) : undefined;
   return (
-    <div className={styles.reviewGroups}>
+    <div className={ui.stack5}>
       <ReviewGroup heading={<Trans>Reviews you wrote ({givenCount})</Trans>} reviews={mine} given />
       <ReviewGroup
         heading={
