@@ -47,7 +47,7 @@ export function HostBookingList({
     );
   }
   return (
-    <div className={hostStyles.list}>
+    <div className={`${ui.stack4} ${hostStyles.list}`}>
       {bookings.map((booking) => (
         <HostBookingCard key={booking.id} booking={booking} today={today} username={username} />
       ))}

@@ -34,7 +34,7 @@ export function OverviewPage() {
             </Link>
           </EmptyState>
         ) : (
-          <div className={styles.list}>
+          <div className={`${ui.stack4} ${styles.list}`}>
             {venues.slice(0, OVERVIEW_ITEM_COUNT).map((venue) => (
               <HostVenueCard key={venue.id} venue={venue} />
             ))}

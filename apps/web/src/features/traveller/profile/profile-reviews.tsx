@@ -94,7 +94,7 @@ function ReviewGroup(props: { heading: ReactNode; reviews: Review[]; given: bool
           <Trans>None yet.</Trans>
         </p>
       ) : (
-        <ul className={`${ui.plainList} ${styles.reviewList}`}>
+        <ul className={`${ui.plainList} ${ui.stack3} ${styles.reviewList}`}>
           {props.reviews.map((review) => (
             <ReviewEntry key={review.id} review={review} given={props.given} />
           ))}
