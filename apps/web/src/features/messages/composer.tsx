@@ -8,6 +8,7 @@ import { fieldStyles } from '../../shared/ui/field';
 import { messageFormSchema } from './message-schema';
 import { sendFailureMessage } from './send-failure';
 import styles from './messages.module.css';
+import ui from '../../shared/ui/ui.module.css';
 
 interface ComposerProps {
   /** The box's label: "Message to Harriet". */
@@ -55,7 +56,7 @@ export function Composer({ label, onSend, closedReason, sendLabel }: ComposerPro
   const over = length > MESSAGE_BODY_MAX;
   const error = errors.body ?? failure;
   return (
-    <form className={styles.composer} onSubmit={send} noValidate>
+    <form className={`${ui.stack2} ${styles.composer}`} onSubmit={send} noValidate>
       <label className={fieldStyles.label} htmlFor={`${id}-body`}>
         {label}
       </label>

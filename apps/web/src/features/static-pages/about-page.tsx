@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
 import { buttonClassName } from '../../shared/ui/button';
+import { StaticPage } from './static-page';
 import styles from './static-pages.module.css';
 
 const VALUES = [
@@ -26,16 +27,15 @@ const VALUES = [
 export default function AboutPage() {
   const { i18n } = useLingui();
   return (
-    <article className={styles.page}>
-      <h1>
-        <Trans>About Holidaze</Trans>
-      </h1>
-      <p className={styles.lead}>
+    <StaticPage
+      title={<Trans>About Holidaze</Trans>}
+      lead={
         <Trans>
           Holidaze brings travellers and hosts together. We started with a simple idea: booking a
           holiday home should be as pleasant as staying in one.
         </Trans>
-      </p>
+      }
+    >
       <div className={styles.grid}>
         {VALUES.map((value) => (
           <section key={value.key} className={styles.card}>
@@ -56,6 +56,6 @@ export default function AboutPage() {
       <Link to={paths.browse()} className={buttonClassName('primary')}>
         <Trans>Find your stay</Trans>
       </Link>
-    </article>
+    </StaticPage>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
 import { Field, TextAreaField } from '../../shared/ui/field';
 import { useSendContactMessage } from './api/send-contact-message';
+import { StaticPage } from './static-page';
 import styles from './static-pages.module.css';
 
 /** The English of the page's confirmation (shown in the reader's language by `Received`). */
@@ -54,16 +55,15 @@ export default function ContactPage() {
   }
 
   return (
-    <article className={styles.page}>
-      <h1>
-        <Trans>Contact Us</Trans>
-      </h1>
-      <p className={styles.lead}>
+    <StaticPage
+      title={<Trans>Contact Us</Trans>}
+      lead={
         <Trans>
           Questions about a booking or hosting? Send us a message and we will answer at the e-mail
           address you give.
         </Trans>
-      </p>
+      }
+    >
       <div className={styles.contact}>
         <form
           className={styles.form}
@@ -111,6 +111,6 @@ export default function ContactPage() {
           </Button>
         </form>
       </div>
-    </article>
+    </StaticPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { BookingHistoryPage } from './bookings/booking-history-page';
-import { UpcomingBookingsPage } from './bookings/upcoming-bookings-page';
+import { BookingsSection } from './bookings/bookings-section';
 import { TravellerLayout } from './layout/traveller-layout';
 import { AboutMePage } from './profile/about-me-page';
 
@@ -8,10 +7,11 @@ import { AboutMePage } from './profile/about-me-page';
 export const routes: RouteObject[] = [
   {
     Component: TravellerLayout,
+    // Keyed by tab, so that moving between the two starts the other afresh, as a page of its own.
     children: [
-      { index: true, Component: UpcomingBookingsPage },
+      { index: true, element: <BookingsSection key="upcoming" tab="upcoming" /> },
       { path: 'user-profile', Component: AboutMePage },
-      { path: 'user-booking-history', Component: BookingHistoryPage },
+      { path: 'user-booking-history', element: <BookingsSection key="history" tab="history" /> },
     ],
   },
 ];

@@ -6,6 +6,7 @@ import { toast } from '../../shared/toast/toast';
 import { Button } from '../../shared/ui/button';
 import { wishlistCalls, wishlistPaths } from '../../shared/wishlists';
 import styles from '../../shared/wishlists/wishlists.module.css';
+import ui from '../../shared/ui/ui.module.css';
 
 /**
  * The list's secret read-only link: on (anyone with it sees the list, no account needed), copied,
@@ -42,7 +43,7 @@ export function ShareLink({ list, onChanged }: { list: WishlistDetail; onChanged
   }
 
   return (
-    <section className={styles.share} aria-labelledby="share-title">
+    <section className={`${ui.stack2} ${styles.share}`} aria-labelledby="share-title">
       <h2 id="share-title">
         <Trans>Share this list</Trans>
       </h2>

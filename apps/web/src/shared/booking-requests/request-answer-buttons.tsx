@@ -42,7 +42,7 @@ export function RequestAnswerButtons({ bookingId, guest, venueName, onAnswered }
   }
 
   return (
-    <div className={styles.answer}>
+    <div className={`${ui.stack2} ${styles.answer}`}>
       <div className={ui.actions}>
         <Button onClick={() => send('accept')} loading={answer.isPending && !declining}>
           <Trans>

@@ -35,3 +35,13 @@ export function ProfileImage({
     />
   );
 }
+
+/** A profile's avatar: square, `size` pixels a side. */
+export function ProfileAvatar(props: {
+  profile: Profile;
+  size: number;
+  className: string | undefined;
+}) {
+  const { size, ...rest } = props;
+  return <ProfileImage kind="avatar" width={size} height={size} {...rest} />;
+}

@@ -219,7 +219,7 @@ export default function ChangeListDialog({
       ) : lists.isError ? (
         <Alert>{apiErrorMessage(lists.error, t`Could not load your lists.`)}</Alert>
       ) : (
-        <form onSubmit={(event) => void submit(event)} className={styles.chooser}>
+        <form onSubmit={(event) => void submit(event)} className={ui.stack3}>
           <fieldset className={ui.choices}>
             <legend>
               <Trans>Move {venueName} to</Trans>

@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { MIN_GUESTS } from '@holidaze/domain';
 import styles from './availability-panel.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 /** A guest count from the query, clamped to 1..maxGuests (anything unreadable becomes the default). */
 export function clampGuests(
@@ -26,7 +27,7 @@ export function GuestSelect({ value, maxGuests, onChange }: GuestSelectProps) {
   const id = useId();
   const options = Array.from({ length: Math.max(MIN_GUESTS, maxGuests) }, (_, i) => i + 1);
   return (
-    <div className={styles.field}>
+    <div className={ui.stack1}>
       <label htmlFor={id} className={styles.label}>
         <Trans>Guests</Trans>
       </label>

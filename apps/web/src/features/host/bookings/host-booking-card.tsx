@@ -7,11 +7,13 @@ import { formatDisplayDate, nightsLabel } from '../../../shared/i18n';
 import { BookingPrice } from '../../../shared/pricing/booking-price';
 import { paths } from '../../../shared/routes';
 import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { useRefreshManagerVenues } from './api/refresh-bookings';
 import { STATUS_LABELS, type ManagerBooking } from './manager-bookings';
 import ui from '../../../shared/ui/ui.module.css';
 import styles from '../host-cards.module.css';
+import hostStyles from '../host.module.css';
 
 // Only requests need answering: the buttons load with the first one.
 // Only completed stays can be reviewed: the prompt (and the list it reads) loads with the first.
@@ -27,6 +29,32 @@ const RequestAnswerButtons = lazy(() =>
 );
 
 /** A booking on one of the manager's venues: who, when, how many, and where it stands. */
+/** Bookings as the host's cards (see HostBookingCard for `username`), or that there are none. */
+export function HostBookingList({
+  bookings,
+  today,
+  username,
+}: {
+  bookings: readonly ManagerBooking[];
+  today: CalendarDate;
+  username?: string;
+}) {
+  if (bookings.length === 0) {
+    return (
+      <EmptyState>
+        <Trans>No bookings found.</Trans>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className={`${ui.stack4} ${hostStyles.list}`}>
+      {bookings.map((booking) => (
+        <HostBookingCard key={booking.id} booking={booking} today={today} username={username} />
+      ))}
+    </div>
+  );
+}
+
 export function HostBookingCard({
   booking,
   today,

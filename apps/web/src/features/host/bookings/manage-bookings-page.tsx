@@ -6,11 +6,10 @@ import { ACCOUNT_PAGE_SIZE, holdsNights, pageCount, slicePage, todayLocal } from
 import { usePendingReviews } from '../../../shared/api/reviews';
 import { STATE_LABELS } from '../../../shared/bookings/state-labels';
 import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { Pagination } from '../../../shared/ui/pagination';
 import { useHostArea } from '../layout/host-context';
 import { useLinkedBooking } from './api/linked-booking';
-import { HostBookingCard } from './host-booking-card';
+import { HostBookingCard, HostBookingList } from './host-booking-card';
 import {
   bookedMonths,
   bookedVenues,
@@ -150,17 +149,11 @@ export function ManageBookingsPage() {
           {plural(shownCount, { one: '# booking', other: '# bookings' })}
         </p>
       )}
-      {shown.length === 0 ? (
-        <EmptyState>
-          <Trans>No bookings found.</Trans>
-        </EmptyState>
-      ) : (
-        <div className={styles.list}>
-          {slicePage(shown, page, ACCOUNT_PAGE_SIZE).map((booking) => (
-            <HostBookingCard key={booking.id} booking={booking} today={today} username={username} />
-          ))}
-        </div>
-      )}
+      <HostBookingList
+        bookings={slicePage(shown, page, ACCOUNT_PAGE_SIZE)}
+        today={today}
+        username={username}
+      />
       <Pagination page={page} pageCount={pages} onChange={setPage} label={t`Booking pages`} />
     </section>
   );

@@ -1,14 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/routes';
-import { Alert } from '../../../shared/ui/alert';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { Spinner } from '../../../shared/ui/spinner';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import { useHostMonth, type CalendarBooking } from './api/calendar';
 import { monthName, monthWeeks } from './month-days';
-import { MonthBar, useMonthParam } from './month-bar';
+import { useMonthParam } from './month-bar';
+import { CalendarPage } from './calendar-page';
 import { CalendarLegend } from './month-table';
 import styles from './venue-calendar.module.css';
 
@@ -32,20 +30,13 @@ export default function AllCalendarsPage() {
   };
 
   return (
-    <section aria-labelledby="all-calendars" className={styles.page}>
-      <p>
-        <Link to={paths.adminManageVenues(username)}>
-          <Trans>← Manage Properties</Trans>
-        </Link>
-      </p>
-      <h2 id="all-calendars">
-        <Trans>Calendar: all venues</Trans>
-      </h2>
-      <MonthBar month={month} goTo={goTo} />
-      {calendar.isPending && <Spinner label={t`Loading the calendar`} />}
-      {calendar.isError && (
-        <Alert>{apiErrorMessage(calendar.error, t`The calendar could not be loaded.`)}</Alert>
-      )}
+    <CalendarPage
+      headingId="all-calendars"
+      heading={<Trans>Calendar: all venues</Trans>}
+      month={month}
+      goTo={goTo}
+      calendar={calendar}
+    >
       {calendar.data && calendar.data.venues.length === 0 && (
         <EmptyState>
           <Trans>You have not listed any venues yet.</Trans>
@@ -105,6 +96,6 @@ export default function AllCalendarsPage() {
           <CalendarLegend />
         </div>
       )}
-    </section>
+    </CalendarPage>
   );
 }

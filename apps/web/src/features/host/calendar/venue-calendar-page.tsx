@@ -1,9 +1,5 @@
-import { Link, useParams } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from '../../../shared/api/http-client';
-import { paths } from '../../../shared/routes';
-import { Alert } from '../../../shared/ui/alert';
-import { Spinner } from '../../../shared/ui/spinner';
+import { useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import { useVenueMonth } from './api/calendar';
 import { BlockForm } from './block-form';
@@ -13,13 +9,12 @@ import { ImportedFeeds } from './imported-feeds';
 import { MonthTable } from './month-table';
 import { StayRulesForm } from './stay-rules-form';
 import { VenuePricing } from '../pricing/venue-pricing';
-import { MonthBar, useMonthParam } from './month-bar';
-import styles from './venue-calendar.module.css';
+import { useMonthParam } from './month-bar';
+import { CalendarPage } from './calendar-page';
 
 /** A venue's month for its host: bookings and blocks, blocking and unblocking, the feed URL. */
 export default function VenueCalendarPage() {
-  // The area's own name from the URL, not the host context: this page stays a chunk of its own.
-  const { adminId: username = '', venueId = '' } = useParams();
+  const { venueId = '' } = useParams();
   const { t } = useLingui();
   const [month, goTo] = useMonthParam();
   const calendar = useVenueMonth(venueId, month);
@@ -28,18 +23,13 @@ export default function VenueCalendarPage() {
   usePageTitle(heading);
 
   return (
-    <section aria-labelledby="calendar-heading" className={styles.page}>
-      <p>
-        <Link to={paths.adminManageVenues(username)}>
-          <Trans>← Manage Properties</Trans>
-        </Link>
-      </p>
-      <h2 id="calendar-heading">{heading}</h2>
-      <MonthBar month={month} goTo={goTo} />
-      {calendar.isPending && <Spinner label={t`Loading the calendar`} />}
-      {calendar.isError && (
-        <Alert>{apiErrorMessage(calendar.error, t`The calendar could not be loaded.`)}</Alert>
-      )}
+    <CalendarPage
+      headingId="calendar-heading"
+      heading={heading}
+      month={month}
+      goTo={goTo}
+      calendar={calendar}
+    >
       {/* Only the venue's owner gets a month: anyone else sees the error alone. */}
       {calendar.data && (
         <>
@@ -52,6 +42,6 @@ export default function VenueCalendarPage() {
           <ImportedFeeds venueId={venueId} />
         </>
       )}
-    </section>
+    </CalendarPage>
   );
 }

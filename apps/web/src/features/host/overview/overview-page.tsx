@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { OVERVIEW_ITEM_COUNT, todayLocal } from '@holidaze/domain';
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { paths } from '../../../shared/routes';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { buttonClassName } from '../../../shared/ui/button';
-import { HostBookingCard } from '../bookings/host-booking-card';
+import { HostBookingList } from '../bookings/host-booking-card';
 import { bookingsOf, mostRecent } from '../bookings/manager-bookings';
 import { useHostArea } from '../layout/host-context';
 import { HostVenueCard } from '../venues/host-venue-card';
@@ -18,17 +19,11 @@ export function OverviewPage() {
   const today = todayLocal();
   return (
     <div className={styles.overview}>
-      <section aria-labelledby="overview-venues">
-        <div className={`${ui.headRow} ${styles.sectionHead}`}>
-          <h2 id="overview-venues">
-            <Trans>Your Properties</Trans>
-          </h2>
-          {venues.length > 0 && (
-            <Link to={paths.adminManageVenues(username)} className={styles.viewAll}>
-              <Trans>View All</Trans>
-            </Link>
-          )}
-        </div>
+      <OverviewSection
+        id="overview-venues"
+        title={<Trans>Your Properties</Trans>}
+        viewAll={venues.length > 0 ? paths.adminManageVenues(username) : undefined}
+      >
         {venues.length === 0 ? (
           <EmptyState>
             <p>
@@ -39,34 +34,42 @@ export function OverviewPage() {
             </Link>
           </EmptyState>
         ) : (
-          <div className={styles.list}>
+          <div className={`${ui.stack4} ${styles.list}`}>
             {venues.slice(0, OVERVIEW_ITEM_COUNT).map((venue) => (
               <HostVenueCard key={venue.id} venue={venue} />
             ))}
           </div>
         )}
-      </section>
-      <section aria-labelledby="overview-bookings">
-        <div className={`${ui.headRow} ${styles.sectionHead}`}>
-          <h2 id="overview-bookings">
-            <Trans>Recent Bookings</Trans>
-          </h2>
-          <Link to={paths.adminManageBookings(username)} className={styles.viewAll}>
+      </OverviewSection>
+      <OverviewSection
+        id="overview-bookings"
+        title={<Trans>Recent Bookings</Trans>}
+        viewAll={paths.adminManageBookings(username)}
+      >
+        <HostBookingList bookings={recent} today={today} />
+      </OverviewSection>
+    </div>
+  );
+}
+
+/** A part of the overview: its heading, with a way to the full list when there is one. */
+function OverviewSection(props: {
+  id: string;
+  title: ReactNode;
+  viewAll: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={props.id}>
+      <div className={`${ui.headRow} ${styles.sectionHead}`}>
+        <h2 id={props.id}>{props.title}</h2>
+        {props.viewAll && (
+          <Link to={props.viewAll} className={styles.viewAll}>
             <Trans>View All</Trans>
           </Link>
-        </div>
-        {recent.length === 0 ? (
-          <EmptyState>
-            <Trans>No bookings found.</Trans>
-          </EmptyState>
-        ) : (
-          <div className={styles.list}>
-            {recent.map((booking) => (
-              <HostBookingCard key={booking.id} booking={booking} today={today} />
-            ))}
-          </div>
         )}
-      </section>
-    </div>
+      </div>
+      {props.children}
+    </section>
   );
 }

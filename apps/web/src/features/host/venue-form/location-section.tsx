@@ -13,6 +13,9 @@ const asCoordinate = (value: number | string | null | undefined): number | null 
   return Number.isFinite(number) ? number : null;
 };
 
+/** A coordinate in degrees, typed with decimals (a phone shows its number pad). */
+const COORDINATE = { type: 'number', step: 'any', inputMode: 'decimal' } as const;
+
 /** Address fields, and a map whose click sets latitude and longitude. */
 export function LocationSection({ form }: { form: SchemaForm<VenueFormValues, VenueFormPayload> }) {
   const { t } = useLingui();
@@ -52,20 +55,8 @@ export function LocationSection({ form }: { form: SchemaForm<VenueFormValues, Ve
         <LocationMap lat={asCoordinate(lat)} lng={asCoordinate(lng)} onPick={pick} />
       </Suspense>
       <div className={styles.grid}>
-        <Field
-          label={t`Latitude`}
-          type="number"
-          step="any"
-          inputMode="decimal"
-          {...field('location.lat')}
-        />
-        <Field
-          label={t`Longitude`}
-          type="number"
-          step="any"
-          inputMode="decimal"
-          {...field('location.lng')}
-        />
+        <Field label={t`Latitude`} {...COORDINATE} {...field('location.lat')} />
+        <Field label={t`Longitude`} {...COORDINATE} {...field('location.lng')} />
       </div>
     </fieldset>
   );

@@ -47,7 +47,7 @@ export function RatingPicker({ value, onChange, onBlur, error, id }: Props) {
   }
 
   return (
-    <div className={styles.ratingField}>
+    <div className={ui.stack2}>
       <span id={labelId} className={styles.label}>
         <Trans>Rating</Trans>
       </span>

@@ -49,7 +49,7 @@ export function ManageVenuesPage() {
           </p>
         </EmptyState>
       ) : (
-        <div className={styles.list}>
+        <div className={`${ui.stack4} ${styles.list}`}>
           {slicePage(venues, current, ACCOUNT_PAGE_SIZE).map((venue) => (
             <HostVenueCard
               key={venue.id}

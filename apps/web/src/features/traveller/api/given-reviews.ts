@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@holidaze/domain';
-import { fetchAllPages } from '../../../shared/api/fetch-all-pages';
+import { fetchProfileList } from '../../../shared/api/fetch-all-pages';
 import { reviewKeys } from '../../../shared/api/review-keys';
 
 /**
@@ -11,12 +11,7 @@ import { reviewKeys } from '../../../shared/api/review-keys';
 export const givenReviewsQueryOptions = (name: string) =>
   queryOptions({
     queryKey: [...reviewKeys.all, 'given-by', name] as const,
-    queryFn: ({ signal }) =>
-      fetchAllPages<Review>(`/holidaze/profiles/${encodeURIComponent(name)}/reviews`, {
-        auth: true,
-        query: { role: 'given' },
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchProfileList<Review>(name, 'reviews', { role: 'given' }, signal),
     staleTime: 60_000,
   });
 

@@ -73,7 +73,7 @@ export function BookingList(props: Props) {
   if (bookings.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <>
-      <ul className={`${ui.plainList} ${styles.list}`} aria-label={label}>
+      <ul className={`${ui.plainList} ${ui.stack4}`} aria-label={label}>
         {slicePage(bookings, current, ACCOUNT_PAGE_SIZE).map((booking) => {
           const linked = booking.id === linkedId;
           return (

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,24 +11,44 @@ import { useUserBookings } from './api/user-bookings';
 import { useTravellerArea } from '../layout/traveller-context';
 import { BookingCard } from './booking-card';
 import { BookingList } from './booking-list';
+import { historyBookings, requestedBookings, upcomingBookings } from './group-bookings';
 import styles from './bookings.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 type Select = (bookings: readonly Booking[], today: CalendarDate) => Booking[];
 
-interface Props {
-  title: string;
-  emptyText: string;
+interface Tab {
+  title: MessageDescriptor;
+  emptyText: MessageDescriptor;
   select: Select;
   /** Requests still waiting for their answer, listed apart above the bookings (Upcoming). */
   requests?: Select;
 }
 
+/** The area's two tabs of bookings: what each is called, says when empty, and lists. */
+const TABS = {
+  upcoming: {
+    title: msg`Upcoming Bookings`,
+    emptyText: msg`You have no upcoming bookings.`,
+    select: upcomingBookings,
+    requests: requestedBookings,
+  },
+  history: {
+    title: msg`Booking History`,
+    emptyText: msg`No past or ongoing bookings.`,
+    select: historyBookings,
+  },
+} satisfies Record<string, Tab>;
+
 /**
  * A tab of the user's bookings: loads them, picks its group, and lists them 3 a page. A link
  * from a mail or notification (`?booking=<id>`) shows its booking first, whichever group it is in.
  */
-export function BookingsSection({ title, emptyText, select, requests }: Props) {
-  const { t } = useLingui();
+export function BookingsSection({ tab }: { tab: keyof typeof TABS }) {
+  const { t, i18n } = useLingui();
+  const { select, requests }: Tab = TABS[tab];
+  const title = i18n._(TABS[tab].title);
+  const emptyText = i18n._(TABS[tab].emptyText);
   const requestsTitle = t`Waiting for the host`;
   const headingId = useId();
   const linkedId = useId();
@@ -46,7 +68,7 @@ export function BookingsSection({ title, emptyText, select, requests }: Props) {
   const statusOf = (booking: Booking) => bookingStatus(booking, today);
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={ui.stack4} aria-labelledby={headingId}>
       {linked && (
         <section className={styles.linked} aria-labelledby={linkedId}>
           <h2 id={linkedId} className={styles.sectionTitle}>

@@ -79,7 +79,7 @@ export function MediaDialog({ kind, username, onClose }: Props) {
 
   return (
     <Dialog open title={i18n._(TITLES[kind])} onClose={onClose}>
-      <form className={styles.mediaForm} onSubmit={save} noValidate>
+      <form className={ui.stack4} onSubmit={save} noValidate>
         {accountChanged && <Alert>{accountChanged}</Alert>}
         {update.isError && <Alert>{apiErrorMessage(update.error, t`Something went wrong.`)}</Alert>}
         {isMediaUrl(url) && (

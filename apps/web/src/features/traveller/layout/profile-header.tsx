@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { Profile } from '@holidaze/domain';
-import { ProfileImage } from '../../../shared/ui/profile-image';
+import { ProfileAvatar, ProfileImage } from '../../../shared/ui/profile-image';
 import { roleLabel } from './role-label';
 import styles from './traveller-area.module.css';
 
@@ -26,13 +26,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       </div>
       <div className={styles.identity}>
         <div className={styles.avatarWrap}>
-          <ProfileImage
-            profile={profile}
-            kind="avatar"
-            className={styles.avatar}
-            width={128}
-            height={128}
-          />
+          <ProfileAvatar profile={profile} size={128} className={styles.avatar} />
           <EditButton kind="avatar" onEdit={setEditing} />
         </div>
         <div>

@@ -5,6 +5,7 @@ import { roleLabel } from '../layout/role-label';
 import { useTravellerArea } from '../layout/traveller-context';
 import { BioEditor } from './bio-editor';
 import styles from './about-me.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 import { Fact } from '../../../shared/ui/fact';
 
 const EmailPreferences = lazy(() => import('./email-preferences'));
@@ -25,7 +26,7 @@ export function AboutMePage() {
   const headingId = useId();
   const reviewsId = useId();
   return (
-    <div className={styles.page}>
+    <div className={ui.stack5}>
       <section className={styles.card} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.title}>
           <Trans>About Me</Trans>

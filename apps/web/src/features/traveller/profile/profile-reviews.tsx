@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Review } from '@holidaze/domain';
 import { formatDisplayDate, formatGroupedNumber } from '../../../shared/i18n';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -52,8 +52,6 @@ export function ProfileReviews({ name }: { name: string }) {
   const { t } = useLingui();
   const given = useProfileReviews(name, 'given');
   const received = useProfileReviews(name, 'received');
-  const givenId = useId();
-  const receivedId = useId();
   if (given.isPending || received.isPending) return <Spinner label={t`Loading reviews`} />;
   const mine = given.data?.data ?? [];
   const aboutMe = received.data?.data ?? [];
@@ -68,41 +66,40 @@ export function ProfileReviews({ name }: { name: string }) {
   const receivedCount = received.data?.meta.totalCount ?? 0;
   const averageText = average != null ? formatGroupedNumber(average, 1, 1) : undefined;
   return (
-    <div className={styles.reviewGroups}>
-      <section aria-labelledby={givenId}>
-        <h3 id={givenId} className={styles.subtitle}>
-          <Trans>Reviews you wrote ({givenCount})</Trans>
-        </h3>
-        {mine.length === 0 ? (
-          <p className={styles.reviewMeta}>
-            <Trans>None yet.</Trans>
-          </p>
-        ) : (
-          <ul className={`${ui.plainList} ${styles.reviewList}`}>
-            {mine.map((review) => (
-              <ReviewEntry key={review.id} review={review} given />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby={receivedId}>
-        <h3 id={receivedId} className={styles.subtitle}>
-          {averageText === undefined
+    <div className={ui.stack5}>
+      <ReviewGroup heading={<Trans>Reviews you wrote ({givenCount})</Trans>} reviews={mine} given />
+      <ReviewGroup
+        heading={
+          averageText === undefined
             ? t`Reviews from hosts (${receivedCount})`
-            : t`Reviews from hosts (${receivedCount}, ${averageText} on average)`}
-        </h3>
-        {aboutMe.length === 0 ? (
-          <p className={styles.reviewMeta}>
-            <Trans>None yet.</Trans>
-          </p>
-        ) : (
-          <ul className={`${ui.plainList} ${styles.reviewList}`}>
-            {aboutMe.map((review) => (
-              <ReviewEntry key={review.id} review={review} given={false} />
-            ))}
-          </ul>
-        )}
-      </section>
+            : t`Reviews from hosts (${receivedCount}, ${averageText} on average)`
+        }
+        reviews={aboutMe}
+        given={false}
+      />
     </div>
+  );
+}
+
+/** One side of the person's reviews (those they wrote, or those about them), or "None yet.". */
+function ReviewGroup(props: { heading: ReactNode; reviews: Review[]; given: boolean }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subtitle}>
+        {props.heading}
+      </h3>
+      {props.reviews.length === 0 ? (
+        <p className={styles.reviewMeta}>
+          <Trans>None yet.</Trans>
+        </p>
+      ) : (
+        <ul className={`${ui.plainList} ${ui.stack3} ${styles.reviewList}`}>
+          {props.reviews.map((review) => (
+            <ReviewEntry key={review.id} review={review} given={props.given} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -53,8 +53,8 @@ export function VenueDetails({ venue }: { venue: Venue }) {
   const count = reviews?.count ?? 0;
 
   return (
-    <div className={styles.details}>
-      <header className={styles.header}>
+    <div className={ui.stack5}>
+      <header className={ui.stack2}>
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{venue.name}</h1>
           <AfterFirstPaint>

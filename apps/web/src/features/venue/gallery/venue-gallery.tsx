@@ -4,6 +4,7 @@ import { DEFAULT_VENUE_IMAGE, VENUE_COVER_SIZES, type Media } from '@holidaze/do
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { PhotoArrows } from './photo-arrows';
 import styles from './venue-gallery.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 // Loaded on first opening: the venue page's first download stays as it was.
 const PhotoViewer = lazy(() => import('./photo-viewer'));
@@ -41,7 +42,7 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
 
   return (
     <section
-      className={styles.gallery}
+      className={ui.stack3}
       aria-roledescription="carousel"
       aria-label={t`${venueName} photos`}
     >

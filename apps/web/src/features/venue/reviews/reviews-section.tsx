@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import type { Venue } from '@holidaze/domain';
 import { NearViewport } from '../../../shared/ui/near-viewport';
 import styles from '../venue-page.module.css';
+import ui from '../../../shared/ui/ui.module.css';
 
 // The reviews (summary, category bars, the list and replies) load when they come near the screen.
 const VenueReviews = lazy(() => import('./venue-reviews-loader'));
@@ -21,7 +22,7 @@ export function ReviewsSection({ venue }: { venue: Venue }) {
     </p>
   );
   return (
-    <section aria-labelledby={HEADING_ID} className={styles.reviews}>
+    <section aria-labelledby={HEADING_ID} className={`${ui.stack4} ${styles.reviews}`}>
       <h2 id={HEADING_ID} className={styles.reviewsTitle} tabIndex={-1}>
         <Trans>Reviews</Trans>
       </h2>

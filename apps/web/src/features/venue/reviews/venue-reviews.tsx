@@ -111,7 +111,7 @@ function OpenReplyForm({ review, onCancel }: { review: Review; onCancel(): void 
     }
   });
   return (
-    <form className={styles.replyForm} onSubmit={submit} noValidate>
+    <form className={ui.stack2} onSubmit={submit} noValidate>
       <label className={ui.label} htmlFor={id}>
         <Trans>Your public reply to {author}</Trans>
       </label>
@@ -219,7 +219,7 @@ export default function VenueReviews({ venue, headingId }: { venue: Venue; headi
         <Alert>{apiErrorMessage(reviews.error, t`The reviews could not be loaded.`)}</Alert>
       ) : (
         <>
-          <ul className={`${ui.plainList} ${styles.list}`}>
+          <ul className={`${ui.plainList} ${ui.stack4}`}>
             {reviews.data.data.map((review) => (
               <ReviewItem key={review.id} review={review} isOwner={isOwner} host={host} />
             ))}

@@ -120,7 +120,7 @@ export default function VenuePhotos({ form, onBusyChange }: Props) {
           <Trans>No photos yet. The first one you add becomes the cover.</Trans>
         </p>
       ) : null}
-      <ol ref={list} className={`${ui.plainList} ${styles.list}`} aria-label={t`Photos`}>
+      <ol ref={list} className={`${ui.plainList} ${ui.stack4}`} aria-label={t`Photos`}>
         {keys.map((key, index) => (
           <li key={key} className={styles.row} data-photo-index={index} data-photo-key={key}>
             <PhotoRow
@@ -143,7 +143,7 @@ export default function VenuePhotos({ form, onBusyChange }: Props) {
         ))}
       </ol>
       {uploads.uploads.length > 0 && (
-        <ul className={`${ui.plainList} ${styles.list}`} aria-label={t`Uploads`}>
+        <ul className={`${ui.plainList} ${ui.stack4}`} aria-label={t`Uploads`}>
           {uploads.uploads.map((upload) => (
             <li key={upload.id} className={styles.uploadRow}>
               <UploadProgress

@@ -1,26 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@holidaze/domain';
-import { fetchAllPages } from '../../../../shared/api/fetch-all-pages';
+import { fetchProfileList, ownListQueryOptions } from '../../../../shared/api/fetch-all-pages';
 
 /** P6: every booking the user made, each with its venue (name, media, location, maxGuests). */
-export function getUserBookings(name: string, signal?: AbortSignal): Promise<Booking[]> {
-  return fetchAllPages<Booking>(`/holidaze/profiles/${encodeURIComponent(name)}/bookings`, {
-    auth: true,
-    query: { _venue: 'true', _cancelled: 'true' },
-    signal,
-  });
-}
+const BOOKINGS_QUERY = { _venue: 'true', _cancelled: 'true' };
+
+export const getUserBookings = (name: string, signal?: AbortSignal) =>
+  fetchProfileList<Booking>(name, 'bookings', BOOKINGS_QUERY, signal);
 
 export const userBookingsQueryKey = (name: string) => ['traveller', name, 'bookings'] as const;
 
-export function userBookingsQueryOptions(name: string) {
-  return queryOptions({
-    queryKey: userBookingsQueryKey(name),
-    queryFn: ({ signal }) => getUserBookings(name, signal),
-    retry: false,
-  });
-}
+export const userBookingsQueryOptions = (name: string) =>
+  ownListQueryOptions<Booking>(userBookingsQueryKey(name), name, 'bookings', BOOKINGS_QUERY);
 
-export function useUserBookings(name: string) {
-  return useQuery(userBookingsQueryOptions(name));
-}
+export const useUserBookings = (name: string) => useQuery(userBookingsQueryOptions(name));
