@@ -34,3 +34,31 @@ atEachWidth((width) => {
     );
   });
 });
+
+atEachWidth((width) => {
+  test(`a venue's cover is drawn before any script, where the gallery then draws it, and handed over (${width} px)`, async ({
+    page,
+    pageAs,
+    venue,
+  }) => {
+    const shell = await pageAs(null, { javaScriptEnabled: false, viewport: viewportAt(width) });
+    await shell.goto(`/venue/${venue.id}`);
+    const drawn = shell.locator(`#${FIRST_PHOTO_ID}[data-page="venue"] img`);
+    await expect(drawn).toBeVisible();
+    await expect
+      .poll(() => drawn.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const served = await drawn.evaluate((img: HTMLImageElement) => img.currentSrc);
+
+    await page.goto(`/venue/${venue.id}`);
+    const cover = page.getByRole('button', { name: /full screen/ });
+    await expect(cover.locator('img')).toBeVisible();
+    await expect(page.locator(`#${FIRST_PHOTO_ID}`)).toHaveCount(0);
+    expect(await cover.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(
+      served,
+    );
+    expect(await box(page, 'button[aria-haspopup="dialog"]')).toEqual(
+      await box(shell, `#${FIRST_PHOTO_ID}`),
+    );
+  });
+});

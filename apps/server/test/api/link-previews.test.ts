@@ -183,6 +183,9 @@ describeEachEngine('link previews and the sitemap', (engine) => {
     }
     // The entry is the page's script already, not a preload.
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js"');
+    // The cover itself is drawn in the body, before any script (decision 038), hidden from readers.
+    const drawn = `<div id="first-photo" data-page="venue" aria-hidden="true"><img src="${PUBLIC_URL}/media/venues/1.svg" alt="" width="1200" height="800" fetchpriority="high" /></div>`;
+    expect(html.indexOf(drawn)).toBeGreaterThan(html.indexOf('<body'));
   });
 
   it('gives search engines the rating of published guest reviews, once there are any', async () => {
@@ -209,7 +212,11 @@ describeEachEngine('link previews and the sitemap', (engine) => {
     const html = (await t.app.inject({ method: 'GET', url: `/venue/${hostileId}` })).body;
     // The app's script and the JSON-LD: no element opened by the venue's text.
     expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html).not.toContain('<img');
+    // One image: the cover drawn before the script (decision 038), its address escaped.
+    expect(html.match(/<img/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<img src="https://img.example/a.jpg?x=&quot;&gt;&lt;script&gt;" alt=""',
+    );
     expect(html).not.toContain('\u2028');
     expect(html).toContain(
       '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Holidaze',

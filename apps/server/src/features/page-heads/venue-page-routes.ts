@@ -14,6 +14,7 @@ import {
   type BuildManifest,
 } from './page-preloads.js';
 import { reviewAggregateOf } from './venue-json-ld.js';
+import { firstPhotoShell } from './first-photo-shell.js';
 import { venueHead } from './venue-head.js';
 
 /** Sends the page in `language`: its own head tags, or the generic head; preloads last. */
@@ -72,6 +73,7 @@ export function venuePageRoute(
                   codePreloads,
                   words,
                 ],
+                bodyEnd: firstPhotoShell(venue, base, 'venue'),
               });
             }
           } catch (error) {

@@ -108,7 +108,7 @@ export async function webAppRoutes(
       if (reply.sent) return reply;
       return sendPage(request, reply, language, {
         late: [read, photo, codePreloads, catalogPreloads(manifest, language.locale, path)],
-        bodyEnd: venue && path === '/' ? firstPhotoShell(venue, base) : '',
+        bodyEnd: venue && path === '/' ? firstPhotoShell(venue, base, 'home') : '',
       });
     };
     for (const prefix of prefixes) {

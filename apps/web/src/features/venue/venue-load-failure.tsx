@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
 import { Alert } from '../../shared/ui/alert';
 import { Button, buttonClassName } from '../../shared/ui/button';
+import { removeFirstPhoto } from '../../shared/ui/first-photo';
 import styles from './venue-page.module.css';
 
 /**
@@ -21,6 +23,8 @@ export function VenueLoadFailure({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  // No cover to hand over to: the server's copy of it (first-photo.ts) goes at once.
+  useEffect(removeFirstPhoto, []);
   return (
     <section className={styles.failure} aria-labelledby="venue-failure-title">
       <h1 id="venue-failure-title">

@@ -1,11 +1,11 @@
 import { FIRST_PHOTO_ID } from '@holidaze/domain';
 import './first-photo.css';
 
-// Home's first hero photo as the server draws it in the page it sends, before any script has run
-// (apps/server/src/features/page-heads/first-photo-shell.ts): the page's largest paint then waits
-// for the photo alone, not for the app's code and data as well
-// (docs/decisions/038-first-photo-in-the-page.md). It lies over the place where the hero draws the
-// same photo, so nothing moves when it goes.
+// A page's first photo (Home's first hero slide, a venue's cover) as the server draws it in the
+// page it sends, before any script has run (apps/server/src/features/page-heads/first-photo-shell.ts):
+// the page's largest paint then waits for the photo alone, not for the app's code and data as
+// well (docs/decisions/038-first-photo-in-the-page.md). It lies over the place where the page
+// draws the same photo, so nothing moves when it goes.
 
 /**
  * Takes the server's copy away: once the app's own photo has loaded beneath it (or failed, or

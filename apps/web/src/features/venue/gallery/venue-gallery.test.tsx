@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VENUE_IMAGE } from '@holidaze/domain';
+import { DEFAULT_VENUE_IMAGE, FIRST_PHOTO_ID } from '@holidaze/domain';
 import { VenueGallery } from './venue-gallery';
 
 const media = [
@@ -58,5 +58,19 @@ describe('VenueGallery', () => {
     expect(mainImage()).toHaveAttribute('src', DEFAULT_VENUE_IMAGE.url);
     expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     expect(screen.getByText(/1 \/ 1/)).toBeInTheDocument();
+  });
+
+  it("takes the server's copy of the cover away once its own is in, and when the page goes", async () => {
+    const copy = document.body.appendChild(document.createElement('div'));
+    copy.id = FIRST_PHOTO_ID;
+    const { unmount } = render(<VenueGallery media={media} venueName="Fjord Cabin" />);
+    const cover = screen.getByRole('img', { name: media[0]!.alt });
+    expect(document.getElementById(FIRST_PHOTO_ID)).toBe(copy);
+    fireEvent.load(cover);
+    await waitFor(() => expect(document.getElementById(FIRST_PHOTO_ID)).toBeNull());
+
+    document.body.appendChild(copy);
+    unmount();
+    expect(document.getElementById(FIRST_PHOTO_ID)).toBeNull();
   });
 });

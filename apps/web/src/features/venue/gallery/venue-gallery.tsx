@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_VENUE_IMAGE, VENUE_COVER_SIZES, type Media } from '@holidaze/domain';
+import { handOverFirstPhoto, removeFirstPhoto } from '../../../shared/ui/first-photo';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback';
 import { PhotoArrows } from './photo-arrows';
 import styles from './venue-gallery.module.css';
@@ -31,6 +32,9 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
     const number = position + 1;
     return images[position]?.alt.trim() || t`${venueName}, photo ${number} of ${total}`;
   };
+
+  // The server's copy of the cover (first-photo.ts) goes once this one is on screen beneath it.
+  useEffect(() => removeFirstPhoto, []);
 
   const show = (next: number) => setIndex(((next % total) + total) % total);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -65,6 +69,7 @@ export function VenueGallery({ media, venueName }: VenueGalleryProps) {
             width={1200}
             height={800}
             priority={current === 0}
+            onLoad={current === 0 ? (event) => handOverFirstPhoto(event.currentTarget) : undefined}
             className={styles.mainImage}
           />
           <span className={styles.openHint} aria-hidden="true">
