@@ -11,8 +11,8 @@ import ChangeListDialog, {
   heartOff,
   heartOn,
   savedKey,
+  refreshWishlists,
   useSavedVenues,
-  WISHLISTS_KEY,
 } from './lists';
 import { keepHeartIntent, takeHeartIntent } from './heart-intent';
 import styles from './heart.module.css';
@@ -84,12 +84,15 @@ export function HeartButton({
         await heartOff(venueId);
         toast(t`Removed ${venueName} from your wishlists`, { id: `heart-${venueId}` });
       }
-      void client.invalidateQueries({ queryKey: [WISHLISTS_KEY, 'mine'] });
     } catch (error) {
       client.setQueryData(savedKey, previous);
       toast.error(apiErrorMessage(error, t`Could not change your wishlist. Please try again.`));
     } finally {
       busy.current = false;
+      // Read the lists again, whatever the answer: a read already under way (another card
+      // mounting, the window regaining focus) began before this change was stored and would
+      // otherwise put the heart back as it was. The new read cancels it.
+      void refreshWishlists(client);
     }
   }
 
