@@ -1,5 +1,6 @@
 import { type Locator } from '@playwright/test';
 import { FIRST_PHOTO_ID } from '@holidaze/domain';
+import { chunkOf } from './support/build-manifest';
 import { atEachWidth, expect, test, viewportAt } from './support/test';
 
 const box = async (element: Locator) => {
@@ -58,5 +59,35 @@ atEachWidth((width) => {
       served,
     );
     expect(await box(cover)).toEqual(await box(shell.locator(`#${FIRST_PHOTO_ID}`)));
+  });
+});
+
+atEachWidth((width) => {
+  test(`nothing under a venue's title moves when its heart comes, after the first paint (${width} px)`, async ({
+    page,
+    newVenue,
+  }) => {
+    // A title long enough to push the heart onto a line of its own on a phone.
+    const venue = await newVenue({
+      name: 'The Old Boathouse at the Quiet End of the Fjord',
+      location: { city: 'Balestrand', country: 'Norway' },
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const heartCode = chunkOf('src/shared/wishlists/heart-button.tsx');
+    await page.route(`**${heartCode}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/venue/${venue.id}`);
+    // The place under the title (the address at the foot of the details says it too).
+    const place = page.getByText('Balestrand, Norway', { exact: true }).first();
+    await expect(place).toBeVisible();
+    const before = await box(place);
+    release();
+    await expect(
+      page.getByRole('button', { name: `Save ${venue.name} to a wishlist` }),
+    ).toBeVisible();
+    expect(await box(place)).toEqual(before);
   });
 });

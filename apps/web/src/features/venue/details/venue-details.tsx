@@ -19,7 +19,7 @@ import { Fact } from '../../../shared/ui/fact';
 import { ApproximatePrice } from '../../../shared/currency';
 import { placeNames } from '../../../shared/i18n/place-names';
 
-// After the page: the heart is not part of its first download.
+// After the page: the heart is not part of its first download (its space is).
 const HeartButton = lazy(() => import('../../../shared/wishlists/heart-button'));
 
 const RATING_LABELS: Record<RatingLabel, MessageDescriptor> = {
@@ -51,14 +51,22 @@ export function VenueDetails({ venue }: { venue: Venue }) {
   // The rating the host set is never shown as a score (docs/spec-deviations.md).
   const reviews = venue.reviewSummary?.count ? venue.reviewSummary : null;
   const count = reviews?.count ?? 0;
+  // The heart's box, unseen, until its code has come: the row wraps as it will then, and nothing
+  // below the title moves when the button takes its place.
+  const heartSpace = (
+    <span className={styles.heartSpace} aria-hidden="true">
+      <span className={styles.heartIconSpace} />
+      <span>{t`Save`}</span>
+    </span>
+  );
 
   return (
     <div className={ui.stack5}>
       <header className={ui.stack2}>
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{venue.name}</h1>
-          <AfterFirstPaint>
-            <Suspense fallback={null}>
+          <AfterFirstPaint placeholder={heartSpace}>
+            <Suspense fallback={heartSpace}>
               <HeartButton venueId={venue.id} venueName={venue.name} variant="inline" />
             </Suspense>
           </AfterFirstPaint>
