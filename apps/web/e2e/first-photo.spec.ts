@@ -1,5 +1,5 @@
 import { type Locator } from '@playwright/test';
-import { FIRST_PHOTO_ID } from '@holidaze/domain';
+import { FIRST_PHOTO_ID, FIRST_WORDS_ID } from '@holidaze/domain';
 import { chunkOf } from './support/build-manifest';
 import { atEachWidth, expect, test, viewportAt } from './support/test';
 
@@ -89,5 +89,39 @@ atEachWidth((width) => {
       page.getByRole('button', { name: `Save ${venue.name} to a wishlist` }),
     ).toBeVisible();
     expect(await box(place)).toEqual(before);
+  });
+});
+
+atEachWidth((width) => {
+  test(`Browse's first words are drawn before any script, where the page then draws them, and handed over (${width} px)`, async ({
+    page,
+    pageAs,
+  }) => {
+    const shell = await pageAs(null, { javaScriptEnabled: false, viewport: viewportAt(width) });
+    await shell.goto('/browse');
+    const drawn = shell.locator(`#${FIRST_WORDS_ID}`);
+    await expect(drawn).toHaveText(
+      'Longer stays can cost less' +
+        'Some hosts give weekly and monthly discounts: pick your dates to see the total.',
+    );
+    await expect(drawn).toBeVisible();
+
+    await page.goto('/browse');
+    const offer = page.getByRole('region', { name: 'Discounts' });
+    await expect(offer).toBeVisible();
+    await expect(page.locator(`#${FIRST_WORDS_ID}`)).toHaveCount(0);
+    // The same box, so nothing on screen changed when the server's copy went.
+    expect(await box(offer)).toEqual(await box(drawn));
+    expect(
+      await offer
+        .locator('p')
+        .first()
+        .evaluate((p) => getComputedStyle(p).font),
+    ).toBe(
+      await drawn
+        .locator('p')
+        .first()
+        .evaluate((p) => getComputedStyle(p).font),
+    );
   });
 });

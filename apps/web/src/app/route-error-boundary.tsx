@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { removeFirstPhoto } from '../shared/ui/first-photo';
+import { removeFirstWords } from '../shared/ui/first-words';
 import { ErrorPage } from './pages/error-page';
 
 interface Props {
@@ -23,6 +25,12 @@ class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  override componentDidCatch() {
+    // What the server drew first would otherwise lie over the error, on a page that never came.
+    removeFirstPhoto();
+    removeFirstWords();
   }
 
   override render() {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { FIRST_PHOTO_ID, FIRST_WORDS_ID } from '@holidaze/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test/render';
 import { AppRoutes } from './router';
@@ -32,10 +33,17 @@ describe('a failure while showing a page', () => {
   it('keeps the header and footer around a failing page, and the next page gets its own try', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     failing.page = true;
+    // What the server drew first for the page that never came does not lie over the error.
+    const drawn = [FIRST_PHOTO_ID, FIRST_WORDS_ID].map((id) => {
+      const element = document.body.appendChild(document.createElement('div'));
+      element.id = id;
+      return element;
+    });
     const router = renderAt(<AppRoutes />, '/about');
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),
     ).toBeInTheDocument();
+    for (const element of drawn) expect(element.isConnected).toBe(false);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     // The error page logs its error in an effect, after it shows.

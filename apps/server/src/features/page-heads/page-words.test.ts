@@ -9,9 +9,14 @@ const web = (path: string) =>
   readFileSync(new URL(`../../../../web/${path}`, import.meta.url), 'utf8');
 const INDEX_HTML = web('index.html');
 
-/** The translation of `msgid` in the web app's catalogue of `locale` (the id itself in English). */
-function appCatalogWord(locale: Locale, msgid: string): string | undefined {
-  const po = web(`src/locales/${locale}.po`);
+/**
+ * The translation of `msgid` in the web app's catalogue of `locale` (the id itself in English):
+ * the frame's, or a feature's (`browse`).
+ */
+function appCatalogWord(locale: Locale, msgid: string, feature?: string): string | undefined {
+  const po = web(
+    feature ? `src/features/${feature}/locales/${locale}.po` : `src/locales/${locale}.po`,
+  );
   const escaped = msgid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const entry = new RegExp(`^msgid "${escaped}"\\nmsgstr "([^"]*)"`, 'm').exec(po);
   return entry ? entry[1] || msgid : undefined;
@@ -33,6 +38,15 @@ describe('the shell’s words', () => {
     const english = attribute(logoOf(INDEX_HTML), 'aria-label')!;
     for (const locale of LOCALES) {
       expect(appCatalogWord(locale, english), locale).toBe(PAGE_WORDS[locale].homeLabel);
+    }
+  });
+
+  it('draw Browse’s offer in the words of its page, in each language', () => {
+    const english = PAGE_WORDS.en.browsePromo;
+    for (const locale of LOCALES) {
+      const { title, text } = PAGE_WORDS[locale].browsePromo;
+      expect(appCatalogWord(locale, english.title, 'browse'), locale).toBe(title);
+      expect(appCatalogWord(locale, english.text, 'browse'), locale).toBe(text);
     }
   });
 

@@ -15,6 +15,11 @@ export interface PageWords {
   title: (name: string) => string;
   /** Open Graph's `og:locale` (language_TERRITORY). */
   ogLocale: string;
+  /**
+   * Browse's offer of cheaper long stays, which the server draws before the app's script runs
+   * (first-words-shell.ts): the words of apps/web/src/features/browse/browse-page.tsx.
+   */
+  browsePromo: { title: string; text: string };
 }
 
 export const BRAND = 'Holidaze';
@@ -25,11 +30,19 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     description: 'Holidaze: find your perfect stay. Book venues and holiday homes worldwide.',
     title: (name) => `${name} | ${BRAND}`,
     ogLocale: 'en_GB',
+    browsePromo: {
+      title: 'Longer stays can cost less',
+      text: 'Some hosts give weekly and monthly discounts: pick your dates to see the total.',
+    },
   },
   nb: {
     homeLabel: 'Holidaze forside',
     description: 'Holidaze: finn ditt perfekte opphold. Book steder og feriehus over hele verden.',
     title: (name) => `${name} | ${BRAND}`,
     ogLocale: 'nb_NO',
+    browsePromo: {
+      title: 'Lengre opphold kan koste mindre',
+      text: 'Noen verter gir ukesrabatt og månedsrabatt: velg datoer for å se totalprisen.',
+    },
   },
 };

@@ -6,6 +6,7 @@ import {
   DEFAULT_SEARCH_FILTERS,
   DEFAULT_SORT_KEY,
   FIRST_PHOTO_ID,
+  FIRST_WORDS_ID,
   HOME_HERO_SIZES,
   VENUE_CARD_SIZES,
   apiReadUrl,
@@ -151,6 +152,27 @@ describe('serving the built web app', () => {
     }
     const browse = await t.app.inject({ method: 'GET', url: '/browse' });
     expect(browse.body).not.toContain(`id="${FIRST_PHOTO_ID}"`);
+  });
+
+  it("draws Browse's first words in its page, in the page's language, and on no other page", async () => {
+    for (const [url, locale] of [
+      ['/browse', 'en'],
+      ['/browse?q=Oslo', 'en'],
+      ['/nb/browse', 'nb'],
+    ] as const) {
+      const browse = await t.app.inject({ method: 'GET', url });
+      const shell = new RegExp(`<div id="${FIRST_WORDS_ID}"[\\s\\S]*?</div>`).exec(
+        browse.body,
+      )?.[0];
+      expect(browse.body.indexOf(shell!), url).toBeGreaterThan(browse.body.indexOf('<body>'));
+      expect(shell).toContain('aria-hidden="true"');
+      const { title, text } = PAGE_WORDS[locale].browsePromo;
+      expect(shell).toContain(`<p class="first-words-title">${title}</p><p>${text}</p>`);
+    }
+    for (const url of ['/', '/about']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.body, url).not.toContain(`id="${FIRST_WORDS_ID}"`);
+    }
   });
 
   it("starts each page's first read with the page, at the URL the web app asks for", async () => {

@@ -8,7 +8,9 @@ import type { Database } from '../../db/schema.js';
 import { sendParameterTooLong, sendRouteNotFound } from '../../http/error-handler.js';
 import { publicBaseUrl } from '../../http/public-media-urls.js';
 import { firstPhotoShell } from './first-photo-shell.js';
+import { firstWordsShell } from './first-words-shell.js';
 import { pageLanguage } from './page-language.js';
+import { PAGE_WORDS } from './page-words.js';
 import {
   FIRST_READS,
   apiReadPreload,
@@ -108,7 +110,12 @@ export async function webAppRoutes(
       if (reply.sent) return reply;
       return sendPage(request, reply, language, {
         late: [read, photo, codePreloads, catalogPreloads(manifest, language.locale, path)],
-        bodyEnd: venue && path === '/' ? firstPhotoShell(venue, base, 'home') : '',
+        bodyEnd:
+          path === '/browse'
+            ? firstWordsShell(PAGE_WORDS[language.locale])
+            : venue
+              ? firstPhotoShell(venue, base, 'home')
+              : '',
       });
     };
     for (const prefix of prefixes) {

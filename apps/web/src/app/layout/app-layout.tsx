@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from 'react-router';
 import { removeFirstPhoto } from '../../shared/ui/first-photo';
+import { removeFirstWords } from '../../shared/ui/first-words';
 import { Spinner } from '../../shared/ui/spinner';
 import { setPageMeta } from '../../shared/ui/page-title';
 import { descriptionForPath, titleForPath } from '../page-titles';
@@ -49,9 +50,11 @@ function ScrollRestoration() {
  */
 export function AppLayout() {
   const { pathname, key } = useLocation();
-  // The server's copy of Home's first photo never outlives the page it was drawn for.
+  // What the server drew first (Home's photo, Browse's words) never outlives its page.
   useEffect(() => {
-    if (key !== 'default') removeFirstPhoto();
+    if (key === 'default') return;
+    removeFirstPhoto();
+    removeFirstWords();
   }, [key]);
   // A layout effect runs before the page's own effects, so a page (a venue) can set its own.
   useLayoutEffect(() => {

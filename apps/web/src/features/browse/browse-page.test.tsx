@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDisplayDate, formatNok, formatOre, type Venue } from '@holidaze/domain';
+import {
+  FIRST_WORDS_ID,
+  formatDisplayDate,
+  formatNok,
+  formatOre,
+  type Venue,
+} from '@holidaze/domain';
 import { api, apiError, ok } from '../../test/api';
 import { reviewSummaryOf } from '../../test/handlers/reviews';
 import { unknownLocation, venueOf } from '../../test/handlers/venues';
@@ -93,6 +99,17 @@ describe('BrowsePage', () => {
     // A venue whose host answers each booking says so on its card.
     expect(screen.getAllByRole('link', { name: /^Request to book Venue c/ })).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: /^Book now/ })).toHaveLength(1);
+  });
+
+  it('takes the server’s copy of its offer away once its own is on screen', async () => {
+    const copy = document.body.appendChild(document.createElement('div'));
+    copy.id = FIRST_WORDS_ID;
+    serve();
+    renderAt('/browse');
+    expect(await screen.findByRole('region', { name: 'Discounts' })).toHaveTextContent(
+      'Longer stays can cost less',
+    );
+    await waitFor(() => expect(document.getElementById(FIRST_WORDS_ID)).toBeNull());
   });
 
   it("shows the guests' score on a card, or New before the first review, never the host's", async () => {

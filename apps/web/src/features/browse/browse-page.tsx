@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/http-client';
 import {
@@ -22,7 +22,8 @@ import { Alert } from '../../shared/ui/alert';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Pagination } from '../../shared/ui/pagination';
 import { scrollToElement } from '../../shared/ui/motion';
-import { usePainted } from '../../shared/ui/after-paint';
+import { afterNextPaint, usePainted } from '../../shared/ui/after-paint';
+import { removeFirstWords } from '../../shared/ui/first-words';
 import { Spinner } from '../../shared/ui/spinner';
 import { AmenityFilter } from './amenity-filter';
 import { searchVenuesQuery } from './api/search-venues';
@@ -52,6 +53,8 @@ export default function BrowsePage() {
   // The cards, and the photos they ask for, come once the page around them has been painted:
   // its first paint does not wait for them (or race their photos for a phone's connection).
   const painted = usePainted();
+  // The server drew the offer first; the page's own is under it from this first render.
+  useEffect(() => afterNextPaint(removeFirstWords), []);
   const data = painted ? query.data : undefined;
   const wide = useWideScreen();
   const [shown, setShown] = useState<'list' | 'map'>('list');
