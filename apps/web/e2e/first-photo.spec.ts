@@ -1,6 +1,6 @@
 import { type Locator } from '@playwright/test';
 import { FIRST_PHOTO_ID, FIRST_WORDS_ID } from '@holidaze/domain';
-import { chunkOf } from './support/build-manifest';
+import { holdCode } from './support/build-manifest';
 import { atEachWidth, expect, test, viewportAt } from './support/test';
 
 const box = async (element: Locator) => {
@@ -72,13 +72,7 @@ atEachWidth((width) => {
       name: 'The Old Boathouse at the Quiet End of the Fjord',
       location: { city: 'Balestrand', country: 'Norway' },
     });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const heartCode = chunkOf('src/shared/wishlists/heart-button.tsx');
-    await page.route(`**${heartCode}`, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdCode(page, 'src/shared/wishlists/heart-button.tsx');
     await page.goto(`/venue/${venue.id}`);
     // The place under the title (the address at the foot of the details says it too).
     const place = page.getByText('Balestrand, Norway', { exact: true }).first();

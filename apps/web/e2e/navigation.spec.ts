@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chunkOf } from './support/build-manifest';
+import { chunkOf, holdCode } from './support/build-manifest';
 import { PHONE, expect, test } from './support/test';
 
 /**
@@ -35,12 +35,7 @@ const aboutLink = (page: Page) =>
 test('keeps a page on screen while the next one’s code loads, starts that one at the top and Back returns to where the first was left', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${chunkOf(ABOUT_PAGE)}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCode(page, ABOUT_PAGE);
   await homeAtItsFooter(page);
 
   await aboutLink(page).click();

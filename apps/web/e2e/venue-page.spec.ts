@@ -7,7 +7,7 @@ import {
   signUp,
   useSessionOf,
 } from './support/api';
-import { chunkOf } from './support/build-manifest';
+import { chunkOf, holdCode } from './support/build-manifest';
 import { answeringHosts, withLocalTiles } from './support/tiles';
 import { dayButton, showMonthOf } from './support/pages';
 
@@ -181,13 +181,8 @@ test('the venue page at desktop and phone widths, as a logged-in traveller', asy
     // The reviews' code is held until the top has been looked at: whether the section is near the
     // screen when it mounts depends on how much of the booking panel has come by then, so without
     // the hold a slow run could load the reviews before the check.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const reviewsCode = chunkOf('src/features/venue/reviews/venue-reviews-loader.tsx');
-    await page.route(`**${reviewsCode}`, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const reviewsCode = 'src/features/venue/reviews/venue-reviews-loader.tsx';
+    const release = await holdCode(page, reviewsCode);
     // From a blank page: the same address again would be a reload, which keeps where the last
     // width left the page scrolled, as browsers do.
     await page.goto('about:blank');
@@ -197,7 +192,7 @@ test('the venue page at desktop and phone widths, as a logged-in traveller', asy
     await expect(page.getByText('Loading reviews…')).toBeAttached();
     await page.screenshot({ path: `${SHOTS}/venue-top-${width}.png` });
     release();
-    await page.unroute(`**${reviewsCode}`);
+    await page.unroute(`**${chunkOf(reviewsCode)}`);
     await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded();
     await expect(page.getByText(/^No reviews yet\./)).toBeVisible();
     await page.getByRole('region', { name: /^Map showing where/ }).scrollIntoViewIfNeeded();
