@@ -1,7 +1,18 @@
-import { type Locator } from '@playwright/test';
+import { type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { FIRST_PHOTO_ID, FIRST_WORDS_ID } from '@holidaze/domain';
 import { holdCode } from './support/build-manifest';
 import { atEachWidth, expect, test, viewportAt } from './support/test';
+
+/** The page the server sends at `path`, as it is before (here: without) the app's script. */
+async function withoutScript(
+  pageAs: (account: null, options: BrowserContextOptions) => Promise<Page>,
+  width: number,
+  path: string,
+): Promise<Page> {
+  const shell = await pageAs(null, { javaScriptEnabled: false, viewport: viewportAt(width) });
+  await shell.goto(path);
+  return shell;
+}
 
 const box = async (element: Locator) => {
   const found = await element.boundingBox();
@@ -13,9 +24,7 @@ atEachWidth((width) => {
     page,
     pageAs,
   }) => {
-    // The page the server sends, as it is before (here: without) the app's script.
-    const shell = await pageAs(null, { javaScriptEnabled: false, viewport: viewportAt(width) });
-    await shell.goto('/');
+    const shell = await withoutScript(pageAs, width, '/');
     const drawn = shell.locator(`#${FIRST_PHOTO_ID} img`);
     await expect(drawn).toBeVisible();
     await expect
@@ -42,8 +51,7 @@ atEachWidth((width) => {
     pageAs,
     venue,
   }) => {
-    const shell = await pageAs(null, { javaScriptEnabled: false, viewport: viewportAt(width) });
-    await shell.goto(`/venue/${venue.id}`);
+    const shell = await withoutScript(pageAs, width, `/venue/${venue.id}`);
     const drawn = shell.locator(`#${FIRST_PHOTO_ID}[data-page="venue"] img`);
     await expect(drawn).toBeVisible();
     await expect
@@ -91,8 +99,7 @@ atEachWidth((width) => {
     page,
     pageAs,
   }) => {
-    const shell = await pageAs(null, { javaScriptEnabled: false, viewport: viewportAt(width) });
-    await shell.goto('/browse');
+    const shell = await withoutScript(pageAs, width, '/browse');
     const drawn = shell.locator(`#${FIRST_WORDS_ID}`);
     await expect(drawn).toHaveText(
       'Longer stays can cost less' +
