@@ -20,13 +20,23 @@ const DIGIT_WORDS: readonly (readonly string[])[] = [
 /** Words the rule reads as part of an address, a number or a price: never plain words here. */
 const RESERVED = new Set([
   ...DIGIT_WORDS.flat(),
+  ...['én', 'ein', 'eitt', 'ten', 'ti', 'eleven', 'elleve', 'twelve', 'tolv', 'thirteen'],
+  ...['tretten', 'fourteen', 'fjorten', 'fifteen', 'femten', 'sixteen', 'seksten', 'seventeen'],
+  ...['sytten', 'eighteen', 'atten', 'nineteen', 'nitten', 'twenty', 'tjue', 'tyve', 'thirty'],
+  ...['tretti', 'forty', 'førti', 'fifty', 'femti', 'sixty', 'seksti', 'seventy', 'sytti'],
+  ...['eighty', 'åtti', 'ninety', 'nitti'],
   ...['at', 'a', 'dot', 'punktum', 'prikk', 'krøll', 'krøllalfa', 'alfakrøll', 'oh'],
   ...['nok', 'kr', 'kroner', 'eur', 'euro', 'usd', 'sek', 'dkk', 'gbp'],
 ]);
+/** Norwegian's one-word 21–99 ("nittiåtte"), a number word too. */
+const NORWEGIAN_TENS =
+  /^(tjue|tyve|tretti|førti|femti|seksti|sytti|åtti|nitti)(en|ett|to|tre|fire|fem|seks|sju|syv|åtte|ni)$/;
+const isReserved = (part: string) =>
+  RESERVED.has(part.toLowerCase()) || NORWEGIAN_TENS.test(part.toLowerCase());
 /** Words with neither digits nor @, and none of the words above, even beside a comma ("To,å"). */
 const plainWord = fc
   .stringMatching(/^[A-Za-zæøåÆØÅ!?,]{1,12}$/)
-  .filter((word) => !word.split(/[!?,]+/).some((part) => RESERVED.has(part.toLowerCase())));
+  .filter((word) => !word.split(/[!?,]+/).some(isReserved));
 const plainText = fc.array(plainWord, { maxLength: 12 }).map((words) => words.join(' '));
 
 /** `before`, the thing, `after`: the thing and nothing else must be replaced. */
