@@ -136,6 +136,21 @@ describeEachEngine('photo uploads', (engine) => {
       }
     });
 
+    it('keeps colour at half resolution in AVIF, as in JPEG and lossy WebP (4:2:0)', async () => {
+      const uploaded = await upload(t.app, host, await fixtures.jpeg(900, 600));
+      const base = parseUploadedImageUrl(uploaded.body.data.url)!.base;
+      for (const width of UPLOAD_WIDTHS) {
+        const path = new URL(uploadedImageUrl(base, width, 'avif')).pathname;
+        const bytes = (await t.app.inject({ method: 'GET', url: path })).rawPayload;
+        expect(fixtures.av1ChromaSubsampling(bytes), path).toBe('4:2:0');
+        const jpeg = new URL(uploadedImageUrl(base, width, 'jpg')).pathname;
+        const jpegMeta = await sharp(
+          (await t.app.inject({ method: 'GET', url: jpeg })).rawPayload,
+        ).metadata();
+        expect(jpegMeta.chromaSubsampling, jpeg).toBe('4:2:0');
+      }
+    });
+
     it('the same photo twice is one photo', async () => {
       const photo = await fixtures.jpeg(800, 640);
       const first = await upload(t.app, host, photo);

@@ -43,6 +43,18 @@ export const hasGpsBlock = (exif: Buffer | undefined) =>
   exif !== undefined &&
   (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 
+/**
+ * An AVIF's chroma subsampling, from its AV1 configuration box (`av1C`, AV1-ISOBMFF §2.3): the
+ * third byte after the box type holds subsampling_x and subsampling_y in bits 3 and 2.
+ */
+export function av1ChromaSubsampling(avif: Buffer): '4:4:4' | '4:2:2' | '4:2:0' | undefined {
+  const box = avif.indexOf('av1C');
+  if (box < 0) return undefined;
+  const flags = avif[box + 6]!;
+  const [x, y] = [(flags >> 3) & 1, (flags >> 2) & 1];
+  return x ? (y ? '4:2:0' : '4:2:2') : '4:4:4';
+}
+
 /** Two frames: an animated WebP. */
 export const animatedWebp = async () => {
   const frame = await (await picture(400, 300)).raw().toBuffer();
