@@ -1,6 +1,8 @@
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { BOOKING_CHANGE_MESSAGES } from './booking-changes';
 import { REQUEST_LIMIT_MESSAGES } from './booking-request-limits';
 import { BOOKING_REQUEST_MESSAGES } from './booking-requests';
+import { FEED_MESSAGES } from './feed-import';
 import { BBOX_MESSAGES } from './map-area';
 import { MESSAGE_LIMIT_MESSAGES } from './message-limits';
 import { REVIEW_MESSAGES } from './review-window';
@@ -25,6 +27,8 @@ export const MESSAGE_TABLES = {
   wishlist: WISHLIST_MESSAGES,
   upload: UPLOAD_MESSAGES,
   bbox: BBOX_MESSAGES,
+  account: ACCOUNT_MESSAGES,
+  feed: FEED_MESSAGES,
 } as const;
 
 type Tables = typeof MESSAGE_TABLES;

@@ -1,5 +1,6 @@
 import { addDays, type CalendarDate } from './calendar-date';
 import type { Stay } from './stay';
+import { CALENDAR_LIMITS } from './schemas/calendar-schemas';
 import { DEFAULT_STAY_LIMITS } from './stay-limits';
 
 /**
@@ -18,6 +19,12 @@ export const FEED_IMPORT_LIMITS = {
   maxOccurrenceSteps: 50_000,
   /** A host's "sync now" reads a feed at most once in this many seconds. */
   syncNowGapSeconds: 60,
+} as const;
+
+/** Why a host's feed is not added. */
+export const FEED_MESSAGES = {
+  alreadyImported: 'This venue already imports this feed',
+  tooManyFeeds: `A venue imports at most ${CALENDAR_LIMITS.feedsPerVenue} feeds`,
 } as const;
 
 /** The nights an import covers: from today up to and including the horizon's last night. */

@@ -27,6 +27,7 @@ export * from './venue-meta';
 export * from './feed-import';
 export * from './uploaded-images';
 export * from './first-photo';
+export * from './account-messages';
 export * from './upload-rules';
 export * from './message-privacy';
 export * from './message-limits';

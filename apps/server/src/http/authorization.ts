@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@holidaze/domain';
+import { ACCOUNT_MESSAGES, REVIEW_MESSAGES } from '@holidaze/domain';
 import { forbidden } from './api-error.js';
 import type { Viewer } from '../auth/viewer.js';
 
@@ -12,12 +12,12 @@ function onlyPerson(viewer: Viewer, personId: string, message: string): void {
 }
 
 export function assertCanCreateVenue(viewer: Viewer): void {
-  if (!viewer.venueManager) throw forbidden('You are not a venue manager');
+  if (!viewer.venueManager) throw forbidden(ACCOUNT_MESSAGES.notVenueManager);
 }
 
 export function assertCanChangeVenue(viewer: Viewer, venue: { owner_id: string }): void {
   onlyPerson(viewer, venue.owner_id, 'You are not the owner of this venue');
-  if (!viewer.venueManager) throw forbidden('You are not a venue manager');
+  if (!viewer.venueManager) throw forbidden(ACCOUNT_MESSAGES.notVenueManager);
 }
 
 export function assertCanChangeBooking(viewer: Viewer, booking: { customer_id: string }): void {

@@ -100,6 +100,7 @@ describe('authentication', () => {
       body: { email: 'nobody@stud.noroff.no', password: 'whatever1' },
     });
     expect(wrong.body).toMatchObject(errorWith(401, 'Invalid email or password'));
+    expect(wrong.body.errors[0].code).toBe('account.invalidCredentials');
     expect(unknown.body).toEqual(wrong.body);
   });
 

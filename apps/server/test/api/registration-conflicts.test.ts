@@ -12,7 +12,7 @@ describe('registering with a taken username or e-mail', () => {
     expect(nameTaken.status).toBe(400);
     expect(nameTaken.body.errors).toEqual([
       {
-        code: 'status.badRequest',
+        code: 'account.nameTaken',
         message: 'Profile already exists: this username is taken',
         path: ['name'],
       },
@@ -21,7 +21,7 @@ describe('registering with a taken username or e-mail', () => {
     const emailTaken = await register('another_name', 'first_owner@stud.noroff.no');
     expect(emailTaken.body.errors).toEqual([
       {
-        code: 'status.badRequest',
+        code: 'account.emailTaken',
         message: 'Profile already exists: this email address already has an account',
         path: ['email'],
       },

@@ -275,14 +275,16 @@ describeEachEngine('a venue calendar: blocks, rules and the exported feed', (eng
       url: 'https://channel.example/a.ics',
       lastError: null,
     });
-    expect((await add('https://channel.example/a.ics')).status).toBe(409);
+    const again = await add('https://channel.example/a.ics');
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0].code).toBe('feed.alreadyImported');
     expect((await add('file:///etc/passwd')).status).toBe(400);
     expect((await add('https://channel.example/b.ics', otherHost)).status).toBe(403);
     for (let i = 0; i < 9; i++)
       expect((await add(`https://channel.example/${i}.ics`)).status).toBe(201);
-    expect((await add('https://channel.example/eleventh.ics')).body).toEqual(
-      errorWith(409, 'A venue imports at most 10 feeds'),
-    );
+    const eleventh = await add('https://channel.example/eleventh.ics');
+    expect(eleventh.body).toEqual(errorWith(409, 'A venue imports at most 10 feeds'));
+    expect(eleventh.body.errors[0].code).toBe('feed.tooManyFeeds');
     const listed = await t.call('GET', base, { user: host });
     expect(listed.body.data).toHaveLength(10);
 

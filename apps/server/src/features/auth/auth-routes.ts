@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_MESSAGES,
+  apiKeyBodySchema,
+  apiKeyResponseSchema,
+  dataEnvelope,
   DEFAULT_AVATAR,
   DEFAULT_BANNER,
-  apiKeyBodySchema,
   isEmailInDomains,
   loginBodySchema,
   loginQuerySchema,
-  makeRegisterBodySchema,
-  apiKeyResponseSchema,
-  dataEnvelope,
   loginResponseSchema,
+  makeRegisterBodySchema,
   registeredProfileSchema,
 } from '@holidaze/domain';
 import type { Config } from '../../config.js';
@@ -36,11 +37,6 @@ interface Deps {
   loginBackoff: LoginBackoff;
 }
 
-const PROFILE_EXISTS = 'Profile already exists';
-// The contract's words, saying which field is taken (docs/spec-deviations.md).
-const NAME_TAKEN = `${PROFILE_EXISTS}: this username is taken`;
-const EMAIL_TAKEN = `${PROFILE_EXISTS}: this email address already has an account`;
-
 /**
  * 400 naming what is taken, one issue per field (with its path), so the person knows whether to
  * pick another username or sign in with the e-mail. Names are public; an e-mail's account was
@@ -48,11 +44,15 @@ const EMAIL_TAKEN = `${PROFILE_EXISTS}: this email address already has an accoun
  */
 function profileTaken(taken: ('name' | 'email')[]): ApiError {
   const issues = taken.map((field) => ({
-    message: field === 'name' ? NAME_TAKEN : EMAIL_TAKEN,
+    message: field === 'name' ? ACCOUNT_MESSAGES.nameTaken : ACCOUNT_MESSAGES.emailTaken,
     path: [field],
   }));
-  const first = issues[0]?.message ?? PROFILE_EXISTS;
-  return new ApiError(400, first, issues.length > 0 ? issues : [{ message: PROFILE_EXISTS }]);
+  const first = issues[0]?.message ?? ACCOUNT_MESSAGES.profileExists;
+  return new ApiError(
+    400,
+    first,
+    issues.length > 0 ? issues : [{ message: ACCOUNT_MESSAGES.profileExists }],
+  );
 }
 
 export async function authRoutes(
@@ -140,7 +140,7 @@ export async function authRoutes(
       );
       if (!row || !valid) {
         await loginBackoff.recordFailure(email);
-        throw unauthorized('Invalid email or password');
+        throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
       }
       await loginBackoff.recordSuccess(email);
       return single({

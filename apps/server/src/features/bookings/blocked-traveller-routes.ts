@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  nameParamSchema,
+  ACCOUNT_MESSAGES,
   blockedTravellerSchema,
   dataEnvelope,
   listEnvelope,
+  nameParamSchema,
   noContentSchema,
 } from '@holidaze/domain';
 import { badRequest, notFound } from '../../http/api-error.js';
@@ -67,7 +68,7 @@ export function blockedTravellerRoutes(plugin: FastifyInstance, deps: BookingFea
     async (request) => {
       const host = await listOwner(request, request.params.name);
       const traveller = await find(request.params.traveller);
-      if (traveller.id === host.id) throw badRequest('You cannot block yourself', ['traveller']);
+      if (traveller.id === host.id) throw badRequest(ACCOUNT_MESSAGES.blockSelf, ['traveller']);
       const at = await blocked.block(host.id, traveller.id, deps.now());
       return single({ name: traveller.name, blockedAt: at.toISOString() });
     },

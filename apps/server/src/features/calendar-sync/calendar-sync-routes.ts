@@ -4,11 +4,12 @@ import {
   CALENDAR_LIMITS,
   calendarFeedUrlSchema,
   dataEnvelope,
+  FEED_IMPORT_LIMITS,
+  FEED_MESSAGES,
   feedSyncQueuedSchema,
+  icalFeedBodySchema,
   importedFeedSchema,
   noContentSchema,
-  FEED_IMPORT_LIMITS,
-  icalFeedBodySchema,
 } from '@holidaze/domain';
 import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
@@ -145,13 +146,12 @@ export async function calendarSyncRoutes(
       response: { 201: dataEnvelope(importedFeedSchema) },
     },
     async ({ request, reply, venue }) => {
-      const limit = CALENDAR_LIMITS.feedsPerVenue;
       const row = await feeds
-        .addWithinLimit(venue.id, request.body.url, deps.now(), limit)
+        .addWithinLimit(venue.id, request.body.url, deps.now(), CALENDAR_LIMITS.feedsPerVenue)
         .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? conflict('This venue already imports this feed') : error;
+          throw isUniqueViolation(error) ? conflict(FEED_MESSAGES.alreadyImported) : error;
         });
-      if (row === 'full') throw conflict(`A venue imports at most ${limit} feeds`);
+      if (row === 'full') throw conflict(FEED_MESSAGES.tooManyFeeds);
       return reply.status(201).send(single(toFeed(row)));
     },
   );

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  DAY_MS,
+  ACCOUNT_MESSAGES,
   conversationListQuerySchema,
   conversationSchema,
   dataEnvelope,
+  DAY_MS,
   listEnvelope,
   messagePageQuerySchema,
   messagePageSchema,
@@ -56,7 +57,7 @@ export async function conversationRoutes(plugin: FastifyInstance, deps: RouteDep
           .executeTakeFirst();
         if (!venue) throw notFound('No venue with this id');
         if (venue.owner_id === viewer.id) {
-          throw badRequest('You cannot start a conversation with your own venue', ['venueId']);
+          throw badRequest(ACCOUNT_MESSAGES.conversationWithOwnVenue, ['venueId']);
         }
         const repository = createConversationRepository(tx);
         const existing = await tx

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_MESSAGES,
   DAY_MS,
-  MESSAGE_LIMITS,
   MESSAGE_LIMIT_MESSAGES,
+  MESSAGE_LIMITS,
   nameParamSchema,
   noContentSchema,
   reportMessageBodySchema,
@@ -40,7 +41,7 @@ export async function safetyRoutes(plugin: FastifyInstance, deps: RouteDeps) {
       const at = deps.now();
       const message = await conversations.messageFor(viewer.id, request.params.id);
       if (!message) throw notFound('No message with this id');
-      if (message.sender_id === viewer.id) throw badRequest('You cannot report your own message');
+      if (message.sender_id === viewer.id) throw badRequest(ACCOUNT_MESSAGES.reportOwnMessage);
       const since = new Date(at.getTime() - DAY_MS);
       if ((await reports.reportedSince(viewer.id, since)) >= MESSAGE_LIMITS.reportsPerDay) {
         throw new ApiError(429, MESSAGE_LIMIT_MESSAGES.reports);
@@ -65,7 +66,7 @@ export async function safetyRoutes(plugin: FastifyInstance, deps: RouteDeps) {
   signedIn.put('/holidaze/profiles/:name/block', blockRoute, async ({ request, reply, viewer }) => {
     const at = deps.now();
     const other = await profileIdOf(request.params.name);
-    if (other === viewer.id) throw badRequest('You cannot block yourself', ['name']);
+    if (other === viewer.id) throw badRequest(ACCOUNT_MESSAGES.blockSelf, ['name']);
     if (!(await blocks.blocks(viewer.id, other))) {
       const since = new Date(at.getTime() - DAY_MS);
       if ((await blocks.blockedSince(viewer.id, since)) >= MESSAGE_LIMITS.blocksPerDay) {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { ACCOUNT_MESSAGES } from '@holidaze/domain';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../shared/toast/toast';
 import { api, apiError, ok } from '../../test/api';
@@ -153,6 +154,28 @@ describe('LoginPage in Norwegian', () => {
     await user.type(screen.getByLabelText('Passord'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Logg inn' }));
     await waitFor(() => expect(welcome).toHaveBeenCalledWith('Velkommen tilbake, alice!'));
+  });
+
+  it('says the e-mail or password is wrong in Norwegian, from the code the API sends', async () => {
+    await showIn('nb', ['auth']);
+    server.use(
+      http.post(api('/auth/login'), () =>
+        HttpResponse.json(
+          {
+            errors: [
+              { code: 'account.invalidCredentials', message: ACCOUNT_MESSAGES.invalidCredentials },
+            ],
+          },
+          { status: 401 },
+        ),
+      ),
+    );
+    renderPage(<LoginPage />, '/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-postadresse'), 'alice@stud.noroff.no');
+    await user.type(screen.getByLabelText('Passord'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Logg inn' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Feil e-post eller passord');
   });
 
   it('says how long to wait after too many attempts, in Norwegian', async () => {

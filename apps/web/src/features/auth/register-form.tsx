@@ -6,6 +6,7 @@ import { ApiError, apiErrorMessage } from '../../shared/api/http-client';
 import type { FieldErrors } from '../../shared/forms/use-schema-form';
 import { lazySchema } from '../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
+import { errorText } from '../../shared/i18n';
 import { Field } from '../../shared/ui/field';
 import { login } from './api/login';
 import { register as registerProfile } from './api/register';
@@ -29,7 +30,7 @@ function takenFields(failure: unknown): FieldErrors {
   const found: FieldErrors = {};
   for (const issue of failure.errors) {
     const field = issue.path?.[0];
-    if (field === 'name' || field === 'email') found[field] ??= issue.message;
+    if (field === 'name' || field === 'email') found[field] ??= errorText(issue);
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ACCOUNT_MESSAGES } from '@holidaze/domain';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../shared/toast/toast';
@@ -204,5 +205,39 @@ describe('RegisterPage in Norwegian', () => {
     await user.type(screen.getByLabelText('Gjenta passord'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Opprett konto' }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Velkommen til Holidaze, nora!'));
+  });
+
+  it('says next to the field, in Norwegian, that the username or the e-mail is taken', async () => {
+    await showIn('nb', ['auth']);
+    server.use(
+      http.post(api('/auth/register'), () =>
+        HttpResponse.json(
+          {
+            errors: [
+              { code: 'account.nameTaken', message: ACCOUNT_MESSAGES.nameTaken, path: ['name'] },
+              { code: 'account.emailTaken', message: ACCOUNT_MESSAGES.emailTaken, path: ['email'] },
+            ],
+            status: 'Bad Request',
+            statusCode: 400,
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderPage(<RegisterPage />, '/register');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Brukernavn'), 'nora');
+    await user.type(screen.getByLabelText('E-postadresse'), 'nora@stud.noroff.no');
+    await user.type(screen.getByLabelText('Passord'), 'password123');
+    await user.type(screen.getByLabelText('Gjenta passord'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Opprett konto' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Brukernavn')).toHaveAccessibleDescription(
+        'Profilen finnes allerede: brukernavnet er tatt',
+      ),
+    );
+    expect(screen.getByLabelText('E-postadresse')).toHaveAccessibleDescription(
+      'Profilen finnes allerede: denne e-postadressen har allerede en konto',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CALENDAR_LIMITS,
   domainMessageCode,
   MESSAGE_LIMITS,
   REQUEST_LIMITS,
@@ -167,6 +168,16 @@ const texts: Record<ErrorCode, string> = {
   'bbox.longitude': 'Kartutsnittets vest og øst må være lengdegrader mellom -180 og 180',
   'bbox.latitude': 'Kartutsnittets sør og nord må være breddegrader mellom -90 og 90',
   'bbox.order': 'Kartutsnittets sør kan ikke være nord for nord',
+  'account.profileExists': 'Profilen finnes allerede',
+  'account.nameTaken': 'Profilen finnes allerede: brukernavnet er tatt',
+  'account.emailTaken': 'Profilen finnes allerede: denne e-postadressen har allerede en konto',
+  'account.invalidCredentials': 'Feil e-post eller passord',
+  'account.notVenueManager': 'Du er ikke vert',
+  'account.blockSelf': 'Du kan ikke blokkere deg selv',
+  'account.reportOwnMessage': 'Du kan ikke rapportere din egen melding',
+  'account.conversationWithOwnVenue': 'Du kan ikke starte en samtale om ditt eget sted',
+  'feed.alreadyImported': 'Dette stedet henter allerede denne feeden',
+  'feed.tooManyFeeds': `Et sted kan hente høyst ${CALENDAR_LIMITS.feedsPerVenue} feeder`,
   'server.overlap':
     'De valgte datoene og gjestene overlapper med en annen bestilling eller er flere enn stedet har plass til.',
   'server.timedOut': 'Forespørselen tok for lang tid og ble ikke utført. Prøv igjen.',
