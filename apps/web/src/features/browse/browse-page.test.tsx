@@ -71,6 +71,27 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('BrowsePage', () => {
+  it('keeps one live line for the results summary from the first render, filled once they come', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serve();
+    server.use(
+      http.get(api('/holidaze/venues'), async () => {
+        await answered;
+        return ok([venue('a')], { pageCount: 1, totalCount: 1, currentPage: 1 });
+      }),
+    );
+    renderAt('/browse?q=Oslo');
+    const results = screen.getByRole('region', { name: 'Results' });
+    const line = results.querySelector('[aria-live="polite"]');
+    expect(line).toBeInstanceOf(HTMLParagraphElement);
+    expect(line).toHaveTextContent(/^$/);
+    answer();
+    await screen.findByText('Venue a');
+    expect(results.querySelector('[aria-live="polite"]')).toBe(line);
+    expect(line).toHaveTextContent('1 venue in Oslo · 2 guests');
+  });
+
   it('asks the server for one page with the filters of the URL and shows the cards', async () => {
     const calls = serve();
     renderAt('/browse?q=Oslo&guests=3&dateFrom=2026-12-01&dateTo=2026-12-04&wifi=true&page=2');

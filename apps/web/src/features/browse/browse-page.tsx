@@ -139,13 +139,11 @@ export default function BrowsePage() {
             <Trans>Results</Trans>
           </h2>
           <div className={styles.toolbar}>
-            {data && (
-              <ResultSummary
-                total={data.meta.totalCount}
-                filters={state.filters}
-                inMapArea={state.box !== undefined}
-              />
-            )}
+            <ResultSummary
+              total={data?.meta.totalCount}
+              filters={state.filters}
+              inMapArea={state.box !== undefined}
+            />
             <label className={styles.sort}>
               <Trans>Sort by</Trans>
               <select
