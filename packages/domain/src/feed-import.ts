@@ -25,6 +25,8 @@ export const FEED_IMPORT_LIMITS = {
 export const FEED_MESSAGES = {
   alreadyImported: 'This venue already imports this feed',
   tooManyFeeds: `A venue imports at most ${CALENDAR_LIMITS.feedsPerVenue} feeds`,
+  /** Said with the seconds to wait after it ("; try again in 40 s"), under this code. */
+  syncTooSoon: 'This feed is read at most once a minute on request',
 } as const;
 
 /** The nights an import covers: from today up to and including the horizon's last night. */

@@ -61,6 +61,7 @@ describeEachEngine('imported feeds under abuse', (engine) => {
     expect(tooSoon.body).toEqual(
       errorWith(429, 'This feed is read at most once a minute on request; try again in 40 s'),
     );
+    expect(tooSoon.body.errors[0].code).toBe('feed.syncTooSoon');
     const row = () =>
       t.db
         .selectFrom('ical_feeds')

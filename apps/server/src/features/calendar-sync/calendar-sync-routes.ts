@@ -6,6 +6,7 @@ import {
   dataEnvelope,
   FEED_IMPORT_LIMITS,
   FEED_MESSAGES,
+  type ErrorCode,
   feedSyncQueuedSchema,
   icalFeedBodySchema,
   importedFeedSchema,
@@ -186,8 +187,9 @@ export async function calendarSyncRoutes(
       );
       if (queued === false) throw notFound(NO_FEED);
       if (queued !== true) {
-        const message = `This feed is read at most once a minute on request; try again in ${queued.retryAfterSeconds} s`;
-        throw new ApiError(429, message, [{ message }], queued.retryAfterSeconds);
+        const message = `${FEED_MESSAGES.syncTooSoon}; try again in ${queued.retryAfterSeconds} s`;
+        const code = 'feed.syncTooSoon' satisfies ErrorCode;
+        throw new ApiError(429, message, [{ code, message }], queued.retryAfterSeconds);
       }
       return reply.status(202).send(single({ queued: true }));
     },

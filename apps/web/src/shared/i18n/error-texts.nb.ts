@@ -178,6 +178,8 @@ const texts: Record<ErrorCode, string> = {
   'account.conversationWithOwnVenue': 'Du kan ikke starte en samtale om ditt eget sted',
   'feed.alreadyImported': 'Dette stedet henter allerede denne feeden',
   'feed.tooManyFeeds': `Et sted kan hente høyst ${CALENDAR_LIMITS.feedsPerVenue} feeder`,
+  'feed.syncTooSoon':
+    'Denne feeden leses høyst én gang i minuttet på forespørsel; prøv igjen om under ett minutt',
   'server.overlap':
     'De valgte datoene og gjestene overlapper med en annen bestilling eller er flere enn stedet har plass til.',
   'server.timedOut': 'Forespørselen tok for lang tid og ble ikke utført. Prøv igjen.',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { DEFAULT_STAY_RULES, type StayRules } from '@holidaze/domain';
+import { http, HttpResponse } from 'msw';
+import { DEFAULT_STAY_RULES, FEED_MESSAGES, type StayRules } from '@holidaze/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, ok } from '../../../test/api';
 import { showIn } from '../../../test/locale';
@@ -414,5 +414,46 @@ describe('VenueCalendarPage in Norwegian', () => {
     const feeds = screen.getByRole('region', { name: 'Kalendere fra andre nettsteder' });
     expect(within(feeds).getByRole('button', { name: 'Legg til kalender' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kopier adressen' })).toBeInTheDocument();
+  });
+
+  it('says in Norwegian why a feed is not read again yet', async () => {
+    server.use(
+      http.get(api(`${base}/ical-feeds`), () =>
+        ok([
+          {
+            id: 'f-1',
+            url: 'https://other.example/cal.ics',
+            created: '2026-03-01T08:00:00.000Z',
+            lastAttempt: '2026-03-02T11:59:30.000Z',
+            lastSuccess: '2026-03-02T11:59:30.000Z',
+            lastError: null,
+            lastErrorCategory: null,
+            nextSync: '2026-03-02T12:29:30.000Z',
+          },
+        ]),
+      ),
+      http.post(api(`${base}/ical-feeds/f-1/sync`), () =>
+        HttpResponse.json(
+          {
+            errors: [
+              {
+                code: 'feed.syncTooSoon',
+                message: `${FEED_MESSAGES.syncTooSoon}; try again in 30 s`,
+              },
+            ],
+          },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      ),
+    );
+    await showIn('nb', ['host']);
+    renderPage();
+    const feeds = await screen.findByRole('region', { name: 'Kalendere fra andre nettsteder' });
+    await userEvent
+      .setup()
+      .click(await within(feeds).findByRole('button', { name: 'Synkroniser nå' }));
+    expect(await within(feeds).findByRole('alert')).toHaveTextContent(
+      'Denne feeden leses høyst én gang i minuttet på forespørsel; prøv igjen om under ett minutt',
+    );
   });
 });
