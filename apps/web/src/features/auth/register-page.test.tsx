@@ -12,12 +12,12 @@ import { renderRoutesAt } from '../../test/render';
 import { renderPage } from './test-support';
 import { showIn } from '../../test/locale';
 
-async function fillForm(values: Record<string, string>) {
+async function fillForm(values: Record<string, string>, submit = 'Create account') {
   const user = userEvent.setup();
   for (const [label, value] of Object.entries(values)) {
     await user.type(screen.getByLabelText(label), value);
   }
-  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  await user.click(screen.getByRole('button', { name: submit }));
   return user;
 }
 
@@ -27,6 +27,14 @@ const newAccount = (name: string) => ({
   'Email Address': `${name}@stud.noroff.no`,
   Password: 'password123',
   'Repeat Password': 'password123',
+});
+
+/** The same on the Norwegian form. */
+const norwegianAccount = (name: string) => ({
+  Brukernavn: name,
+  'E-postadresse': `${name}@stud.noroff.no`,
+  Passord: 'password123',
+  'Gjenta passord': 'password123',
 });
 
 /** The server registers `name` and signs the new account in (a host's, or a traveller's). */
@@ -198,12 +206,7 @@ describe('RegisterPage in Norwegian', () => {
     );
     expect(screen.getByRole('heading', { name: 'Opprett kontoen din' })).toBeInTheDocument();
     expect(screen.getByText('Registrer deg som gjest')).toBeInTheDocument();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Brukernavn'), 'nora');
-    await user.type(screen.getByLabelText('E-postadresse'), 'nora@stud.noroff.no');
-    await user.type(screen.getByLabelText('Passord'), 'password123');
-    await user.type(screen.getByLabelText('Gjenta passord'), 'password123');
-    await user.click(screen.getByRole('button', { name: 'Opprett konto' }));
+    await fillForm(norwegianAccount('nora'), 'Opprett konto');
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Velkommen til Holidaze, nora!'));
   });
 
@@ -225,12 +228,7 @@ describe('RegisterPage in Norwegian', () => {
       ),
     );
     renderPage(<RegisterPage />, '/register');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Brukernavn'), 'nora');
-    await user.type(screen.getByLabelText('E-postadresse'), 'nora@stud.noroff.no');
-    await user.type(screen.getByLabelText('Passord'), 'password123');
-    await user.type(screen.getByLabelText('Gjenta passord'), 'password123');
-    await user.click(screen.getByRole('button', { name: 'Opprett konto' }));
+    await fillForm(norwegianAccount('nora'), 'Opprett konto');
     await waitFor(() =>
       expect(screen.getByLabelText('Brukernavn')).toHaveAccessibleDescription(
         'Profilen finnes allerede: brukernavnet er tatt',

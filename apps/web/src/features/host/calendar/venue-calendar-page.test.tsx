@@ -7,7 +7,7 @@ import { api, apiError, ok } from '../../../test/api';
 import { showIn } from '../../../test/locale';
 import { recordApiCalls, server, expectWrites, writes } from '../../../test/server';
 import { storeSession } from '../../../test/session';
-import type { VenueMonth } from './api/calendar';
+import type { ImportedFeed, VenueMonth } from './api/calendar';
 import VenueCalendarPage from './venue-calendar-page';
 import { noRetryQueryClient, renderRoutesAt } from '../../../test/render';
 
@@ -62,6 +62,18 @@ const month = (rules: StayRules = DEFAULT_STAY_RULES): VenueMonth => ({
     },
   ],
   rules,
+});
+
+/** The venue's one imported calendar, last read at `readAt` and due again at `nextSync`. */
+const importedFeed = (readAt: string, nextSync: string): ImportedFeed => ({
+  id: 'f-1',
+  url: 'https://other.example/cal.ics',
+  created: '2026-03-01T08:00:00.000Z',
+  lastAttempt: readAt,
+  lastSuccess: readAt,
+  lastError: null,
+  lastErrorCategory: null,
+  nextSync,
 });
 
 function renderPage(path = `/admin/ann/calendar/${VENUE}?month=2026-03`) {
@@ -239,18 +251,7 @@ describe('VenueCalendarPage', () => {
   it("says when an imported calendar was last read in the site's date style, with the zone", async () => {
     server.use(
       http.get(api(`${base}/ical-feeds`), () =>
-        ok([
-          {
-            id: 'f-1',
-            url: 'https://other.example/cal.ics',
-            created: '2026-03-01T08:00:00.000Z',
-            lastAttempt: '2026-03-01T09:30:00.000Z',
-            lastSuccess: '2026-03-01T09:30:00.000Z',
-            lastError: null,
-            lastErrorCategory: null,
-            nextSync: '2026-03-01T10:30:00.000Z',
-          },
-        ]),
+        ok([importedFeed('2026-03-01T09:30:00.000Z', '2026-03-01T10:30:00.000Z')]),
       ),
     );
     renderPage();
@@ -419,18 +420,7 @@ describe('VenueCalendarPage in Norwegian', () => {
   it('says in Norwegian why a feed is not read again yet', async () => {
     server.use(
       http.get(api(`${base}/ical-feeds`), () =>
-        ok([
-          {
-            id: 'f-1',
-            url: 'https://other.example/cal.ics',
-            created: '2026-03-01T08:00:00.000Z',
-            lastAttempt: '2026-03-02T11:59:30.000Z',
-            lastSuccess: '2026-03-02T11:59:30.000Z',
-            lastError: null,
-            lastErrorCategory: null,
-            nextSync: '2026-03-02T12:29:30.000Z',
-          },
-        ]),
+        ok([importedFeed('2026-03-02T11:59:30.000Z', '2026-03-02T12:29:30.000Z')]),
       ),
       http.post(api(`${base}/ical-feeds/f-1/sync`), () =>
         HttpResponse.json(
