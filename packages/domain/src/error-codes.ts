@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from './account-messages';
 import { BOOKING_CHANGE_MESSAGES } from './booking-changes';
 import { REQUEST_LIMIT_MESSAGES } from './booking-request-limits';
 import { BOOKING_REQUEST_MESSAGES } from './booking-requests';
-import { FEED_MESSAGES } from './feed-import';
+import { FEED_ERROR_MESSAGES, FEED_MESSAGES } from './feed-import';
 import { BBOX_MESSAGES } from './map-area';
 import { MESSAGE_LIMIT_MESSAGES } from './message-limits';
 import { REVIEW_MESSAGES } from './review-window';
@@ -29,6 +29,7 @@ export const MESSAGE_TABLES = {
   bbox: BBOX_MESSAGES,
   account: ACCOUNT_MESSAGES,
   feed: FEED_MESSAGES,
+  feedError: FEED_ERROR_MESSAGES,
 } as const;
 
 type Tables = typeof MESSAGE_TABLES;

@@ -29,6 +29,23 @@ export const FEED_MESSAGES = {
   syncTooSoon: 'This feed is read at most once a minute on request',
 } as const;
 
+/**
+ * Why a feed's last read failed, by kind: the category stored with the failure, and its general
+ * words. The message stored beside it may say more ("the feed answered 404"); a client that
+ * shows the category's own words, as the web app does in Norwegian, finds them by
+ * `feedError.<category>`.
+ */
+export const FEED_ERROR_MESSAGES = {
+  refused: 'the feed is not at a public http(s) address',
+  unreachable: "the feed's server could not be reached",
+  timeout: 'the feed took too long to answer',
+  status: "the feed's server answered with an error",
+  'too-large': 'the feed is too large',
+  malformed: 'the feed is not an iCalendar we can read',
+  internal: 'the feed could not be stored; it is read again at the next round',
+} as const;
+export type FeedErrorCategory = keyof typeof FEED_ERROR_MESSAGES;
+
 /** The nights an import covers: from today up to and including the horizon's last night. */
 export function feedImportWindow(today: CalendarDate): Stay {
   return { dateFrom: today, dateTo: addDays(today, FEED_IMPORT_LIMITS.horizonDays + 1) };

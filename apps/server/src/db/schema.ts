@@ -183,7 +183,7 @@ export interface IcalFeedsTable {
   last_attempt_at: Date | null;
   last_success_at: Date | null;
   last_error: string | null;
-  /** What kind of failure `last_error` is (migration 013, feed-sync.ts's FeedErrorCategory). */
+  /** What kind of failure `last_error` is (migration 013; the domain's `FeedErrorCategory`). */
   last_error_category: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the scheduler next reads it (set to now for an immediate read). */
   next_sync_at: ColumnType<Date, Date | undefined, Date>;

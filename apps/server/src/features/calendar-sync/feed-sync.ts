@@ -7,7 +7,7 @@
  * message of our own words: never the feed's text, nor a resolver's or socket's message, which
  * can name internal hosts.
  */
-import { todayUtc } from '@holidaze/domain';
+import { FEED_ERROR_MESSAGES, todayUtc, type FeedErrorCategory } from '@holidaze/domain';
 import { FeedFetchError, fetchFeed, type FeedFetchOptions } from './feed-fetcher.js';
 import {
   MalformedFeedError,
@@ -15,9 +15,6 @@ import {
   parseFeed,
   type ImportedEvent,
 } from './ical-import.js';
-
-export type FeedErrorCategory =
-  'refused' | 'unreachable' | 'timeout' | 'status' | 'too-large' | 'malformed' | 'internal';
 
 export interface FeedError {
   category: FeedErrorCategory;
@@ -55,17 +52,14 @@ export function describeFailure(error: unknown): FeedError {
       case 'size':
         return { category: 'too-large', message: error.message };
       case 'timeout':
-        return { category: 'timeout', message: 'the feed took too long to answer' };
+        return { category: 'timeout', message: FEED_ERROR_MESSAGES.timeout };
       case 'status':
         return { category: 'status', message: error.message };
       case 'network':
-        return { category: 'unreachable', message: "the feed's server could not be reached" };
+        return { category: 'unreachable', message: FEED_ERROR_MESSAGES.unreachable };
     }
   }
-  return {
-    category: 'internal',
-    message: 'the feed could not be stored; it is read again at the next round',
-  };
+  return { category: 'internal', message: FEED_ERROR_MESSAGES.internal };
 }
 
 function key(event: ImportedEvent): string {

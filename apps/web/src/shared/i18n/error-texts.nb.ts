@@ -180,6 +180,13 @@ const texts: Record<ErrorCode, string> = {
   'feed.tooManyFeeds': `Et sted kan hente høyst ${CALENDAR_LIMITS.feedsPerVenue} feeder`,
   'feed.syncTooSoon':
     'Denne feeden leses høyst én gang i minuttet på forespørsel; prøv igjen om under ett minutt',
+  'feedError.refused': 'feeden ligger ikke på en offentlig http(s)-adresse',
+  'feedError.unreachable': 'serveren til feeden kunne ikke nås',
+  'feedError.timeout': 'feeden brukte for lang tid på å svare',
+  'feedError.status': 'serveren til feeden svarte med en feil',
+  'feedError.too-large': 'feeden er for stor',
+  'feedError.malformed': 'feeden er ikke en iCalendar-kalender vi kan lese',
+  'feedError.internal': 'feeden kunne ikke lagres; den leses igjen ved neste runde',
   'server.overlap':
     'De valgte datoene og gjestene overlapper med en annen bestilling eller er flere enn stedet har plass til.',
   'server.timedOut': 'Forespørselen tok for lang tid og ble ikke utført. Prøv igjen.',

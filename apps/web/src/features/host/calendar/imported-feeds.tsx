@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDeadline } from '../../../shared/i18n';
+import { errorText, formatDeadline } from '../../../shared/i18n';
 import { apiErrorMessage } from '../../../shared/api/http-client';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -15,8 +15,13 @@ const schema = lazySchema(() => import('./calendar-form-schemas').then((m) => m.
 export function ImportedFeeds({ venueId }: { venueId: string }) {
   const { t } = useLingui();
   const feeds = useImportedFeeds(venueId);
-  const feedState = ({ lastError, lastSuccess }: ImportedFeed): string => {
-    if (lastError) return t`Last read failed: ${lastError}`;
+  const feedState = ({ lastError, lastErrorCategory, lastSuccess }: ImportedFeed): string => {
+    if (lastError) {
+      // The server's words in English (they may name the status); its category's in Norwegian.
+      const code = lastErrorCategory ? `feedError.${lastErrorCategory}` : undefined;
+      const reason = errorText({ code, message: lastError });
+      return t`Last read failed: ${reason}`;
+    }
     if (!lastSuccess) return t`Not read yet: within a minute`;
     // The site's style for a moment: the viewer's day and time, with the zone named.
     const when = formatDeadline(new Date(lastSuccess));

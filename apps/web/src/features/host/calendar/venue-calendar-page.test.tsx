@@ -76,6 +76,14 @@ const importedFeed = (readAt: string, nextSync: string): ImportedFeed => ({
   nextSync,
 });
 
+/** The same calendar, whose last read was answered with a 404 (as the server records it). */
+const failedFeed: ImportedFeed = {
+  ...importedFeed('2026-03-01T09:30:00.000Z', '2026-03-01T10:30:00.000Z'),
+  lastAttempt: '2026-03-02T11:00:00.000Z',
+  lastError: 'the feed answered 404',
+  lastErrorCategory: 'status',
+};
+
 function renderPage(path = `/admin/ann/calendar/${VENUE}?month=2026-03`) {
   return renderRoutesAt(
     [{ path: '/admin/:adminId/calendar/:venueId', element: <VenueCalendarPage /> }],
@@ -264,6 +272,15 @@ describe('VenueCalendarPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("says why an imported calendar's last read failed, as the server recorded it", async () => {
+    server.use(http.get(api(`${base}/ical-feeds`), () => ok([failedFeed])));
+    renderPage();
+    const feeds = await screen.findByRole('region', { name: 'Calendars from other sites' });
+    expect(
+      await within(feeds).findByText(/Last read failed: the feed answered 404$/),
+    ).toBeInTheDocument();
+  });
+
   it('saves the stay rules as numbers, with a season, and says so', async () => {
     const user = userEvent.setup();
     server.use(http.put(api(`${base}/rules`), async ({ request }) => ok(await request.json())));
@@ -445,5 +462,17 @@ describe('VenueCalendarPage in Norwegian', () => {
     expect(await within(feeds).findByRole('alert')).toHaveTextContent(
       'Denne feeden leses høyst én gang i minuttet på forespørsel; prøv igjen om under ett minutt',
     );
+  });
+
+  it("says in Norwegian why an imported calendar's last read failed, by its kind", async () => {
+    server.use(http.get(api(`${base}/ical-feeds`), () => ok([failedFeed])));
+    await showIn('nb', ['host']);
+    renderPage();
+    const feeds = await screen.findByRole('region', { name: 'Kalendere fra andre nettsteder' });
+    expect(
+      await within(feeds).findByText(
+        /Siste lesing mislyktes: serveren til feeden svarte med en feil$/,
+      ),
+    ).toBeInTheDocument();
   });
 });
