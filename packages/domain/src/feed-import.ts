@@ -36,7 +36,7 @@ export const FEED_MESSAGES = {
  * `feedError.<category>`.
  */
 export const FEED_ERROR_MESSAGES = {
-  refused: 'the feed is not at a public http(s) address',
+  refused: 'the feed is not read at this address (a public http(s) one, with few redirects)',
   unreachable: "the feed's server could not be reached",
   timeout: 'the feed took too long to answer',
   status: "the feed's server answered with an error",

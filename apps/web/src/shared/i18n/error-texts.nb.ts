@@ -180,7 +180,8 @@ const texts: Record<ErrorCode, string> = {
   'feed.tooManyFeeds': `Et sted kan hente høyst ${CALENDAR_LIMITS.feedsPerVenue} feeder`,
   'feed.syncTooSoon':
     'Denne feeden leses høyst én gang i minuttet på forespørsel; prøv igjen om under ett minutt',
-  'feedError.refused': 'feeden ligger ikke på en offentlig http(s)-adresse',
+  'feedError.refused':
+    'feeden leses ikke på denne adressen (den må være en offentlig http(s)-adresse med få videresendinger)',
   'feedError.unreachable': 'serveren til feeden kunne ikke nås',
   'feedError.timeout': 'feeden brukte for lang tid på å svare',
   'feedError.status': 'serveren til feeden svarte med en feil',
